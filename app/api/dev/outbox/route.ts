@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/handler";
+import { listOutboxMessages } from "@/lib/email/outbox";
+import { isDevMailboxEnabled } from "@/lib/env";
+import { NotFoundError } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+const query = z.object({ to: z.string().optional() });
+
+// GET /api/dev/outbox?to= – e-mails kept by the local transport, newest first (404 unless enabled)
+export const GET = apiRoute({ query }, async ({ query }) => {
+  if (!isDevMailboxEnabled) throw new NotFoundError();
+  const messages = await listOutboxMessages({ to: query.to });
+  return Response.json({ messages }, { headers: { "Cache-Control": "no-store" } });
+});

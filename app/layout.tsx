@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from "next";
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+import { inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: { default: `${site.name} – ${site.longName}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: `${site.name} – ${site.longName}`, locale: "fr_FR", type: "website" },
+};
+
+export const viewport: Viewport = { themeColor: "#1e3a8a" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr" className={inter.variable}>
+      <body className="min-h-screen font-sans">{children}</body>
+    </html>
+  );
+}

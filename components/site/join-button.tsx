@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { joinHref } from "@/lib/navigation";
+
+export function JoinButton({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      href={joinHref}
+      className={`inline-flex items-center rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-500 ${className}`}
+    >
+      J&apos;adhère au SRH
+    </Link>
+  );
+}

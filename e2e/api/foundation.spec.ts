@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test("[API] health check answers after a database round-trip", async ({ request }) => {
+  const response = await request.get("/api/utils?utilType=test-connection");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ success: true });
+  expect((await request.get("/api/utils?utilType=nope")).status()).toBe(400);
+});
+
+test("[API] every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/api/utils?utilType=test-connection", "/icon.svg"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"]).toContain("default-src 'self'");
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(headers["content-security-policy"]).toContain(directive);
+    }
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBeTruthy();
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+  }
+});
+
+test("[API] the dev outbox lists messages in the documented shape", async ({ request }) => {
+  const response = await request.get("/api/dev/outbox");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(Array.isArray(body.messages)).toBe(true);
+});

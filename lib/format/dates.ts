@@ -1,0 +1,74 @@
+// French date rules of spec §5 and §9, displayed in Europe/Paris.
+
+const PARIS = "Europe/Paris";
+/** 2000-01-01T00:00:00Z in milliseconds: smaller numeric timestamps are in seconds (spec §5). */
+const SECONDS_THRESHOLD_MS = 946_684_800_000;
+export const INVALID_DATE = "Date invalide";
+export const UNKNOWN_YEAR = "????";
+
+export type DateInput = Date | string | number | null | undefined;
+export type YearRange = { min: number; max: number };
+
+const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, day: "2-digit", month: "2-digit", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const yearFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, year: "numeric" });
+const longFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, day: "numeric", month: "long", year: "numeric" });
+
+/** Any stored shape of a date to a Date, or null when it is not a date. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const numeric = typeof value === "number" ? value : /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+  const date =
+    numeric !== null ? new Date(numeric < SECONDS_THRESHOLD_MS ? numeric * 1000 : numeric) : new Date(value as string);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function parisYear(date: Date): number {
+  return Number(yearFormat.format(date));
+}
+
+/** Default range of spec §5: 1990 to the current year plus 10. */
+export function defaultYearRange(now: Date = new Date()): YearRange {
+  return { min: 1990, max: parisYear(now) + 10 };
+}
+
+/** The profile and payment views use 1990 to 2030 (spec §5). */
+export const PROFILE_YEAR_RANGE: YearRange = { min: 1990, max: 2030 };
+
+function validDate(value: DateInput, range: YearRange): Date | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const year = parisYear(date);
+  return year < range.min || year > range.max ? null : date;
+}
+
+/** dd/mm/yyyy, or 'Date invalide'. */
+export function formatDate(value: DateInput, range: YearRange = defaultYearRange()): string {
+  const date = validDate(value, range);
+  return date ? dayFormat.format(date) : INVALID_DATE;
+}
+
+/** "21 novembre 2026", or 'Date invalide'. */
+export function formatLongDate(value: DateInput, range: YearRange = defaultYearRange()): string {
+  const date = validDate(value, range);
+  return date ? longFormat.format(date) : INVALID_DATE;
+}
+
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date).replace(" ", " à ") : INVALID_DATE;
+}
+
+/** Year heading of the publication list: 'yyyy', or '????' for an invalid or out-of-range date. */
+export function yearGroup(value: DateInput, range: YearRange = defaultYearRange()): string {
+  const date = validDate(value, range);
+  return date ? String(parisYear(date)) : UNKNOWN_YEAR;
+}

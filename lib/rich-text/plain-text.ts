@@ -1,0 +1,59 @@
+import sanitizeHtml from "sanitize-html";
+import { parseRichText, type TiptapNode } from "./parse";
+
+/**
+ * Plain text of stored rich text (spec §9): for JSON content the inserted text with newlines as
+ * spaces; otherwise the HTML without its tags. Runs of white space become one space, so that
+ * excerpts read well.
+ */
+export function richTextToPlainText(content: unknown): string {
+  const parsed = parseRichText(content);
+  switch (parsed.format) {
+    case "delta":
+      return collapse(parsed.ops.map((op) => (typeof op.insert === "string" ? op.insert : " ")).join(""));
+    case "tiptap":
+      return collapse(tiptapText(parsed.doc));
+    case "html":
+      return collapse(htmlToText(parsed.html));
+    case "text":
+      return collapse(parsed.text);
+  }
+}
+
+/** True when the content has some visible text (editors' "content entered" rule). */
+export function hasText(content: unknown): boolean {
+  return richTextToPlainText(content).length > 0;
+}
+
+/** Cuts at `max` characters and appends '...' when the text is longer (spec §9). */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}...`;
+}
+
+const BLOCK_BOUNDARY = /<(br|hr)\b[^>]*>|<\/(p|div|h[1-6]|li|tr|td|th|blockquote|pre|section|article)>/gi;
+
+function htmlToText(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_BOUNDARY, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "title"],
+  });
+  // sanitize-html re-escapes only these four characters in text.
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+function tiptapText(node: TiptapNode): string {
+  if (node.type === "text") return node.text ?? "";
+  if (node.type === "hardBreak") return " ";
+  const inner = (node.content ?? []).map(tiptapText).join("");
+  return node.type === "doc" || node.type === "listItem" ? inner : `${inner} `;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,19 @@
+import { assertStartupConfiguration, ConfigurationError, env } from "@/lib/env";
+import { prepareDatabase } from "@/lib/db/prepare";
+
+/** Called once by instrumentation.ts before the server answers any request. */
+export async function startServer(): Promise<void> {
+  try {
+    assertStartupConfiguration();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      console.error(`[config] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (env.emailTransport === "outbox") {
+    console.info("[email] outbox transport: messages are stored, not sent (read them at /dev/mailbox)");
+  }
+  await prepareDatabase();
+}

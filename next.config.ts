@@ -1,0 +1,45 @@
+import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+
+// Security baseline sent with every response (issue #2 §7). Scripts need 'unsafe-inline' because
+// cached pages cannot carry a per-request nonce; rich text is sanitised on the server instead.
+function securityHeaders(isDev: boolean) {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src 'self'${isDev ? " ws:" : ""}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return [
+    { key: "Content-Security-Policy", value: csp },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(self), usb=()",
+    },
+    // Browsers ignore HSTS over plain http (RFC 6797 §8.1), so localhost is unaffected.
+    ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
+  ];
+}
+
+export default function config(phase: string): NextConfig {
+  const isDev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // PGlite loads its WebAssembly and data files from its own package directory (STACK-NOTES.md §1).
+    serverExternalPackages: ["@electric-sql/pglite"],
+    async headers() {
+      return [{ source: "/:path*", headers: securityHeaders(isDev) }];
+    },
+  };
+}

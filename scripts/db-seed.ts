@@ -1,0 +1,13 @@
+// npm run db:seed – loads the demo content (idempotent: a second run changes nothing).
+// On the embedded database, stop the server first: PGlite allows only one process on its directory.
+import { getDatabaseHandle } from "@/lib/db";
+import { seedDemoContent } from "@/lib/db/seed";
+
+const handle = getDatabaseHandle();
+try {
+  await handle.migrate();
+  const counts = await seedDemoContent(handle.db);
+  console.info(`Contenu de démonstration en place (${handle.kind}) :`, counts);
+} finally {
+  await handle.close();
+}

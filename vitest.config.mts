@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // `server-only` throws outside React Server Components; tests run on the server anyway.
+      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty-module.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "emails/**/*.test.tsx", "tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    globalSetup: ["tests/setup/global-databases.ts"],
+    env: { TZ: "UTC", DATA_DIR: ".data-test", NEXT_TELEMETRY_DISABLED: "1" },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
