@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { mainNavigation } from "@/lib/navigation";
 import { site } from "@/lib/site";
+import { AccountMenu } from "./account-menu";
 import { JoinButton } from "./join-button";
 
 export function SiteHeader() {
@@ -23,9 +24,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <JoinButton />
-          <Link href="/login" className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800">
-            Login
-          </Link>
+          <AccountMenu />
         </div>
       </div>
     </header>

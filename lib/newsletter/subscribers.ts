@@ -1,0 +1,92 @@
+import { eq, sql } from "drizzle-orm";
+import NewsletterConfirmationEmail from "@/emails/newsletter-confirmation";
+import { getDb } from "@/lib/db";
+import { newsletterSubscribers } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email";
+import { env } from "@/lib/env";
+import { consumeRateLimits } from "@/lib/rate-limit";
+import { hashToken, newToken } from "@/lib/tokens";
+
+// Visitors' newsletter subscriptions with double opt-in: a pending row and a confirmation
+// e-mail; the link's page confirms with a button (so that mail scanners opening links confirm
+// nothing). Members choose the newsletter on their profile instead.
+
+export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+
+export const subscribeMessages = {
+  "confirmation-sent":
+    "Merci ! Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu'il contient pour valider votre inscription.",
+  "already-subscribed": "Cette adresse est déjà inscrite à notre lettre d'information.",
+  "rate-limited": "Trop de demandes d'inscription. Veuillez réessayer dans une heure.",
+} as const;
+
+/** `email` must already be validated and normalised (emailSchema). */
+export async function subscribeVisitor(email: string, ip: string): Promise<SubscribeOutcome> {
+  const [existing] = await getDb().select().from(newsletterSubscribers).where(byEmail(email));
+  if (existing?.status === "confirmed") return "already-subscribed";
+
+  await consumeRateLimits(
+    [
+      { bucket: `subscribe:ip:${ip}`, limits: [{ limit: 10, windowSeconds: 3600 }] },
+      { bucket: `subscribe:email:${email}`, limits: [{ limit: 3, windowSeconds: 3600 }] },
+    ],
+    subscribeMessages["rate-limited"],
+  );
+
+  const confirm = newToken();
+  const pending = { status: "pending" as const, confirmTokenHash: confirm.hash, unsubscribedAt: null };
+  const inserted = existing
+    ? []
+    : await getDb()
+        .insert(newsletterSubscribers)
+        .values({ email, ...pending, unsubscribeToken: newToken().token })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscribers.id });
+  if (inserted.length === 0) {
+    await getDb().update(newsletterSubscribers).set(pending).where(byEmail(email));
+  }
+
+  await sendEmail({
+    to: email,
+    subject: "Confirmez votre inscription à la lettre du SRH",
+    react: NewsletterConfirmationEmail({ confirmUrl: `${env.siteUrl}/newsletter/confirmation?token=${confirm.token}` }),
+  });
+  return "confirmation-sent";
+}
+
+function byEmail(email: string) {
+  return eq(sql`lower(${newsletterSubscribers.email})`, email);
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid";
+
+export async function confirmSubscription(token: string): Promise<ConfirmOutcome> {
+  const rows = await getDb()
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: new Date(), confirmTokenHash: null })
+    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0 ? "confirmed" : "invalid";
+}
+
+export async function findSubscriberByUnsubscribeToken(token: string) {
+  const [row] = await getDb()
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+  return row;
+}
+
+export async function unsubscribe(token: string): Promise<boolean> {
+  const rows = await getDb()
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+/** Link that every newsletter e-mail carries (also in its List-Unsubscribe header). */
+export function unsubscribeUrl(token: string): string {
+  return `${env.siteUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,53 @@
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/lib/db";
+import { rateLimits } from "@/lib/db/schema";
+import { RateLimitError } from "@/lib/errors";
+
+// Sliding-window limits kept in PostgreSQL (not in memory), so that every instance shares them.
+// One row per counted event; a transaction-scoped advisory lock on the bucket makes
+// "count then record" atomic under concurrency.
+
+export type Limit = { limit: number; windowSeconds: number };
+
+/** Records one event in each bucket, or throws RateLimitError (nothing recorded) if one is full. */
+export async function consumeRateLimits(
+  checks: { bucket: string; limits: Limit[] }[],
+  message?: string,
+): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    for (const { bucket } of checks) await lockBucket(tx, bucket);
+    for (const { bucket, limits } of checks) {
+      for (const limit of limits) {
+        const used = await countEvents(tx, bucket, limit.windowSeconds);
+        if (used >= limit.limit) throw new RateLimitError(message, limit.windowSeconds);
+      }
+    }
+    await tx.insert(rateLimits).values(checks.map(({ bucket }) => ({ bucket })));
+  });
+  // Occasional housekeeping: nothing counts windows longer than a day.
+  if (Math.random() < 0.02) {
+    await getDb().delete(rateLimits).where(lt(rateLimits.createdAt, sql`now() - interval '1 day'`));
+  }
+}
+
+/** Records an event without checking (e.g. a wrong code counted against an address). */
+export async function recordEvent(bucket: string, db: Database = getDb()): Promise<void> {
+  await db.insert(rateLimits).values({ bucket });
+}
+
+export async function countEvents(db: Database, bucket: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.bucket, bucket),
+        gt(rateLimits.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function lockBucket(db: Database, bucket: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`);
+}
