@@ -38,8 +38,19 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // PGlite loads its WebAssembly and data files from its own package directory (STACK-NOTES.md §1).
     serverExternalPackages: ["@electric-sql/pglite"],
+    // Stored pictures are optimised by next/image; other sources are shown unoptimised.
+    images: { localPatterns: [{ pathname: "/images/**", search: "" }], qualities: [75] },
+    // The legacy /content?type= link (spec §2) is now the publication list; the query string follows.
+    async redirects() {
+      return [{ source: "/content", destination: "/publications", permanent: true }];
+    },
     async headers() {
-      return [{ source: "/:path*", headers: securityHeaders(isDev) }];
+      const headers = securityHeaders(isDev);
+      return [
+        { source: "/((?!api/files$).*)", headers },
+        // Downloads set their own Content-Security-Policy (a PDF viewer needs object-src).
+        { source: "/api/files", headers: headers.filter((header) => header.key !== "Content-Security-Policy") },
+      ];
     },
   };
 }

@@ -7,7 +7,7 @@ import { RateLimitError } from "@/lib/errors";
 // One row per counted event; a transaction-scoped advisory lock on the bucket makes
 // "count then record" atomic under concurrency.
 
-export type Limit = { limit: number; windowSeconds: number };
+export type Limit = { limit: number; windowSeconds: number; message?: string };
 
 /** Records one event in each bucket, or throws RateLimitError (nothing recorded) if one is full. */
 export async function consumeRateLimits(
@@ -19,7 +19,7 @@ export async function consumeRateLimits(
     for (const { bucket, limits } of checks) {
       for (const limit of limits) {
         const used = await countEvents(tx, bucket, limit.windowSeconds);
-        if (used >= limit.limit) throw new RateLimitError(message, limit.windowSeconds);
+        if (used >= limit.limit) throw new RateLimitError(limit.message ?? message, limit.windowSeconds);
       }
     }
     await tx.insert(rateLimits).values(checks.map(({ bucket }) => ({ bucket })));

@@ -23,6 +23,7 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
 export function validatedAction<S extends z.ZodType>(
   schema: S,
   action: (data: z.infer<S>) => Promise<string>,
+  options: { failureMessage?: string } = {},
 ): (previous: ActionState, formData: FormData) => Promise<ActionState> {
   return async (_previous, formData) => {
     const parsed = schema.safeParse(formDataToObject(formData));
@@ -34,13 +35,13 @@ export function validatedAction<S extends z.ZodType>(
     try {
       return { status: "success", message: await action(parsed.data) };
     } catch (error) {
-      return actionError(error);
+      return actionError(error, options.failureMessage);
     }
   };
 }
 
-export function actionError(error: unknown): ActionState {
+export function actionError(error: unknown, failureMessage = "Une erreur est survenue. Veuillez réessayer plus tard."): ActionState {
   if (error instanceof AppError) return { status: "error", error: error.message };
   console.error("[action] unexpected error:", error);
-  return { status: "error", error: "Une erreur est survenue. Veuillez réessayer plus tard." };
+  return { status: "error", error: failureMessage };
 }

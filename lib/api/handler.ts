@@ -1,40 +1,57 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import { assertAdmin, assertViewer, getViewerFromRequest, type Viewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError, ForbiddenError, RateLimitError, ValidationError } from "@/lib/errors";
 
 // Every route handler of the documented API goes through `apiRoute`: parse the query and the
 // body with zod, check the origin of mutating calls, run the domain function, and answer with
 // the legacy shape `{ success, … }` or `{ success: false, error }` and the right status.
+// Roles come from the session and the user row, never from the payload (a legacy `isAdmin: true`
+// in a body or query is accepted and ignored).
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export type RouteContext<Q, B> = {
+type Access = "public" | "member" | "admin";
+
+export type RouteContext<Q, B, V> = {
   req: NextRequest;
   query: Q;
   body: B;
+  viewer: V;
 };
 
-export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined> = {
+export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined, A extends Access> = {
   query?: Q;
   body?: B;
+  /** Who may call: visitors included (default), logged-in members, or administrators. */
+  access?: A;
 };
+
+type ViewerFor<A extends Access> = A extends "public" ? Viewer | null : Viewer;
 
 type Result = Response | Record<string, unknown>;
 
-export function apiRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  options: RouteOptions<Q, B>,
-  handler: (context: RouteContext<Infer<Q>, Infer<B>>) => Promise<Result>,
+export function apiRoute<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  A extends Access = "public",
+>(
+  options: RouteOptions<Q, B, A>,
+  handler: (context: RouteContext<Infer<Q>, Infer<B>, ViewerFor<A>>) => Promise<Result>,
 ) {
   return async (req: NextRequest): Promise<Response> => {
     try {
       if (isMutation(req.method)) assertSameOrigin(req);
+      const viewer = await getViewerFromRequest(req);
+      if (options.access === "member") assertViewer(viewer);
+      if (options.access === "admin") assertAdmin(viewer);
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams))
         : undefined;
       const body = options.body ? parseOrThrow(options.body, await readJson(req)) : undefined;
-      const result = await handler({ req, query, body } as RouteContext<Infer<Q>, Infer<B>>);
+      const result = await handler({ req, query, body, viewer } as RouteContext<Infer<Q>, Infer<B>, ViewerFor<A>>);
       if (result instanceof Response) return result;
       return Response.json({ success: true, ...result });
     } catch (error) {

@@ -14,6 +14,21 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  CONTACT_SUBJECTS,
+  DELIVERY_STATUSES,
+  FILE_KINDS,
+  LINK_CATEGORIES,
+  NEWSLETTER_STATUSES,
+  NEWSLETTER_SUBSCRIBER_STATUSES,
+  OTP_PURPOSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PUBLICATION_TYPES,
+  SUBSCRIPTION_STATUSES,
+} from "./enums";
+
+export * from "./enums";
 
 // One table per entity of spec §3 and ARCHITECTURE.md §5. Enumerations are text columns with
 // check constraints (simpler to evolve than Postgres enums); money is in cents; times are timestamptz.
@@ -29,27 +44,6 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 /** SQL literal list for a check constraint: ('a', 'b'). Values are constants of this file. */
 const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(", ")})`);
-
-export const PUBLICATION_TYPES = ["publication", "communique", "jo", "rapport", "newsletter"] as const;
-export const PAYMENT_STATUSES = ["succeeded", "pending", "failed"] as const;
-export const SUBSCRIPTION_STATUSES = [
-  "active",
-  "trialing",
-  "past_due",
-  "unpaid",
-  "incomplete",
-  "incomplete_expired",
-  "paused",
-  "canceled",
-] as const;
-export const PAYMENT_PROVIDERS = ["simulated", "stripe"] as const;
-export const LINK_CATEGORIES = ["organisations", "societes-savantes", "partenaires"] as const;
-export const CONTACT_SUBJECTS = ["adhesion", "information", "presse", "juridique", "autre"] as const;
-export const OTP_PURPOSES = ["login", "email-change", "account-deletion"] as const;
-export const FILE_KINDS = ["document", "image"] as const;
-export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export const NEWSLETTER_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 
 /** The nine professional flags of spec §3, stored as one jsonb object of booleans. */
 export type ProfessionalFlags = Partial<
@@ -463,6 +457,3 @@ export type Link = typeof links.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
-export type LinkCategory = (typeof LINK_CATEGORIES)[number];
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];

@@ -1,4 +1,4 @@
-import type { LinkCategory } from "@/lib/db/schema";
+import type { LinkCategory } from "@/lib/db/enums";
 
 // The three link categories of spec §3, with their icon and colour.
 export const linkCategories: Record<

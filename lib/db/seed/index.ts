@@ -220,7 +220,7 @@ function publicationRow(item: SeedPublication, daysAgo: (days: number) => Date, 
 }
 
 function coverUrl(cover: string): string {
-  return `/api/files?action=download&id=${seedId(`file:cover-${cover}.jpg`)}`;
+  return `/images/${seedId(`file:cover-${cover}.jpg`)}`;
 }
 
 /** The same words in the four stored formats, so that every renderer path has real data. */

@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { AttachmentList } from "@/components/publications/attachment-list";
+import { CategoryBadge } from "@/components/publications/category-badge";
+import { PublicationPicture } from "@/components/publications/publication-picture";
+import { RichContent } from "@/components/publications/rich-content";
+import { JsonLd } from "@/components/site/json-ld";
+import { env } from "@/lib/env";
+import { formatDate } from "@/lib/format/dates";
+import { CARD_TAG_COUNT, detailMessages, typeLabel } from "@/lib/publications/labels";
+import { listUrl } from "@/lib/publications/list-url";
+import type { PublicationDetail } from "@/lib/publications/queries";
+import { displayTags } from "@/lib/publications/rules";
+import { excerpt } from "@/lib/rich-text";
+import { site } from "@/lib/site";
+
+export function itemPath(detail: Pick<PublicationDetail, "id" | "type">): string {
+  return `/item?id=${detail.id}&type=${detail.type}`;
+}
+
+export function detailMetadata(detail: PublicationDetail | null, canonical: string): Metadata {
+  if (!detail) return { title: detailMessages.notFound, robots: { index: false } };
+  const description = excerpt(detail.text, 160) || `${typeLabel(detail.type)} du ${site.name}`;
+  return {
+    title: detail.title,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: "article",
+      title: detail.title,
+      description,
+      url: canonical,
+      publishedTime: detail.pubdate,
+      ...(detail.picture?.startsWith("/images/") ? { images: [{ url: detail.picture, width: 960, height: 540 }] } : {}),
+    },
+    ...(detail.subscribersOnly ? { robots: { index: false } } : {}),
+  };
+}
+
+/** Up to three tags joined by commas, with an ellipsis when there are more (spec §2). */
+function headerTags(tags: string[]): string {
+  const visible = displayTags(tags);
+  const shown = visible.slice(0, CARD_TAG_COUNT).join(", ");
+  return visible.length > CARD_TAG_COUNT ? `${shown}...` : shown;
+}
+
+export function PublicationDetailView({ detail }: { detail: PublicationDetail }) {
+  const tags = displayTags(detail.tags);
+  return (
+    <article>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: detail.title,
+          datePublished: detail.pubdate,
+          articleSection: typeLabel(detail.type),
+          keywords: tags.join(", "),
+          url: `${env.siteUrl}${itemPath(detail)}`,
+          ...(detail.picture?.startsWith("/images/") ? { image: `${env.siteUrl}${detail.picture}` } : {}),
+          publisher: { "@type": "Organization", name: site.longName, url: env.siteUrl },
+          isAccessibleForFree: !detail.subscribersOnly,
+        }}
+      />
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-10">
+          <CategoryBadge type={detail.type} />
+          <h1 className="mt-4 text-3xl font-bold leading-tight sm:text-4xl">{detail.title}</h1>
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-brand-100">
+            <time dateTime={detail.pubdate}>{formatDate(detail.pubdate)}</time>
+            {tags.length > 0 && <span>{headerTags(detail.tags)}</span>}
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <Link href={listUrl({ type: detail.type })} className="no-print inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {detailMessages.back}
+        </Link>
+        {detail.picture && (
+          <PublicationPicture src={detail.picture} alt="" sizes="(min-width: 896px) 896px, 100vw" preload className="mt-6 rounded-lg" />
+        )}
+        <div className="mt-8">
+          {detail.html ? <RichContent html={detail.html} /> : <p className="rounded-lg bg-slate-50 p-5 text-slate-700">{detailMessages.titleOnly}</p>}
+        </div>
+        {tags.length > 0 && (
+          <section aria-labelledby="tags" className="mt-10">
+            <h2 id="tags" className="text-xl font-bold text-brand-900">
+              Tags
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <AttachmentList attachments={detail.attachments} />
+        <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
+          <span>Publié le {formatDate(detail.pubdate)}</span>
+          {detail.subscribersOnly && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">{detailMessages.subscribersOnly}</span>
+          )}
+          {detail.homepage && (
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{detailMessages.homepage}</span>
+          )}
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getViewer } from "@/lib/auth/session";
+import { audienceOf, getPublicationDetail } from "@/lib/publications/queries";
+import { ArticleError, articleMessages } from "@/components/publications/publication-not-found";
+import { articleMetadata, ArticleView } from "../_views/article-view";
+
+type SearchParams = Promise<{ id?: string }>;
+
+async function load(id: string | undefined) {
+  if (!id) return null;
+  return getPublicationDetail({ id, audience: audienceOf(await getViewer()) });
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { id } = await searchParams;
+  return articleMetadata(await load(id), id ?? null);
+}
+
+export default async function ArticlePage({ searchParams }: { searchParams: SearchParams }) {
+  const { id } = await searchParams;
+  if (!id) return <ArticleError message={articleMessages.missingId} />;
+  const detail = await load(id);
+  return detail ? <ArticleView detail={detail} /> : <ArticleError message={articleMessages.notFound} />;
+}

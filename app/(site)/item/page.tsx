@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getViewer } from "@/lib/auth/session";
+import { isPublicationType } from "@/lib/publications/labels";
+import { audienceOf, getPublicationDetail } from "@/lib/publications/queries";
+import { PublicationNotFound } from "@/components/publications/publication-not-found";
+import { detailMetadata, itemPath, PublicationDetailView } from "../_views/publication-detail-view";
+
+type SearchParams = Promise<{ id?: string; type?: string }>;
+
+async function load(params: Awaited<SearchParams>) {
+  if (!params.id || !isPublicationType(params.type)) return null;
+  const viewer = await getViewer();
+  return getPublicationDetail({ id: params.id, type: params.type, audience: audienceOf(viewer) });
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const detail = await load(await searchParams);
+  return detailMetadata(detail, detail ? itemPath(detail) : "/publications");
+}
+
+// Detail for members (subscribers-only items included), rendered per request; visitors get the
+// cached view (proxy.ts → /cached/item/<type>/<id>).
+export default async function ItemPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  if (!params.id || !params.type) redirect("/publications");
+  const type = isPublicationType(params.type) ? params.type : "publication";
+  const detail = await load(params);
+  return detail ? <PublicationDetailView detail={detail} /> : <PublicationNotFound type={type} />;
+}

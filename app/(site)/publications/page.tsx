@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { getViewer } from "@/lib/auth/session";
+import { publicationTypeOrDefault } from "@/lib/publications/labels";
+import { parseTagsParam } from "@/lib/publications/list-url";
+import { audienceOf, listPublications } from "@/lib/publications/queries";
+import { listMetadata, PublicationListView } from "../_views/publication-list-view";
+
+type SearchParams = Promise<{ type?: string; q?: string; tags?: string; page?: string }>;
+
+function stateFrom(params: Awaited<SearchParams>) {
+  return {
+    type: publicationTypeOrDefault(params.type),
+    query: params.q?.trim().slice(0, 200) ?? "",
+    tags: parseTagsParam(params.tags).slice(0, 20),
+    page: Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1),
+  };
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const state = stateFrom(await searchParams);
+  const metadata = listMetadata(state.type, state.page);
+  // A filtered list is a view of the canonical list, not a page of its own for search engines.
+  return state.query || state.tags.length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+}
+
+// Lists for members and filtered lists (search, tags), rendered per request; visitors' plain
+// lists come from the cache (proxy.ts → /cached/publications/<type>/<page>).
+export default async function PublicationsPage({ searchParams }: { searchParams: SearchParams }) {
+  const state = stateFrom(await searchParams);
+  const viewer = await getViewer();
+  const list = await listPublications({ ...state, audience: audienceOf(viewer) });
+  return <PublicationListView state={state} list={list} />;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/handler";
+import { UnauthorizedError } from "@/lib/errors";
+import { listFaqs } from "@/lib/faq/queries";
+import { listLinks, toLegacyLink } from "@/lib/links/queries";
+import { PUBLICATION_TYPES } from "@/lib/db/schema";
+import { audienceOf, listLegacyPublications } from "@/lib/publications/queries";
+
+export const dynamic = "force-dynamic";
+
+const contentType = z.enum(["publications", "faq", "liens"], { error: "Paramètre contentType inconnu ou manquant." });
+
+const getQuery = z.object({
+  contentType,
+  type: z.enum(PUBLICATION_TYPES, { error: "Type de publication inconnu." }).optional(),
+  id: z.string().optional(),
+});
+
+// GET /api/content?contentType=publications[&type=…][&id=…] | faq (members) | liens
+export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
+  switch (query.contentType) {
+    case "publications":
+      return {
+        publications: await listLegacyPublications({ audience: audienceOf(viewer), type: query.type, id: query.id }),
+      };
+    case "liens":
+      return { liens: (await listLinks()).map(toLegacyLink) };
+    case "faq": {
+      if (!viewer) throw new UnauthorizedError("La FAQ est réservée aux adhérents. Connectez-vous pour la consulter.");
+      const items = await listFaqs();
+      return { faqs: items.map(({ id, question, answer, tags }) => ({ id, question, answer, tags })) };
+    }
+  }
+});

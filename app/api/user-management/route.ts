@@ -1,0 +1,95 @@
+import { after, NextResponse } from "next/server";
+import { z } from "zod";
+import { apiRoute, parseOrThrow } from "@/lib/api/handler";
+import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
+import { encodeSessionToken, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-cookie";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { ipFromHeaders } from "@/lib/request-info";
+import { createMember, listMembers, toLegacyUser } from "@/lib/members/accounts";
+import { TIER_IDS } from "@/lib/members/labels";
+import { getMemberProfile, updateMemberProfile, updateMemberTier } from "@/lib/members/profile";
+import { profileSchema } from "@/lib/members/schemas";
+import { ForbiddenError, ValidationError } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+function actionQuery<const T extends readonly [string, ...string[]]>(actions: T) {
+  return z.object({ action: z.enum(actions, { error: "Paramètre action inconnu ou manquant." }), id: z.string().optional() });
+}
+
+/** Legacy bodies carry the professional flags as a JSON string in `infopro`. */
+const legacyProfileBody = z.preprocess((body) => {
+  if (!body || typeof body !== "object") return body;
+  const { infopro, ...rest } = body as Record<string, unknown>;
+  if (typeof infopro !== "string") return rest;
+  try {
+    const flags: unknown = JSON.parse(infopro);
+    return flags && typeof flags === "object" ? { ...(flags as Record<string, unknown>), ...rest } : rest;
+  } catch {
+    throw new ValidationError("Le champ infopro doit être un JSON valide.");
+  }
+}, profileSchema);
+
+const subscriptionOnly = z.object({ subscription: z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }).nullable() });
+
+// POST /api/user-management?action=login | verify-otp | create – login codes and signup
+export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "create"]) }, async ({ req, query, viewer }) => {
+  const body: unknown = await req.json().catch(() => {
+    throw new ValidationError("Requête invalide : un corps JSON est attendu.");
+  });
+  switch (query.action) {
+    case "login": {
+      const { email } = parseOrThrow(z.object({ email: z.string({ error: "Adresse e-mail invalide." }) }), body);
+      await requestLoginCode(email, ipFromHeaders(req.headers), { schedule: (task) => after(task) });
+      return {};
+    }
+    case "verify-otp": {
+      const { email, otp } = parseOrThrow(z.object({ email: z.string(), otp: z.string({ error: "Code invalide" }) }), body);
+      const user = await verifyLoginCode(email, otp);
+      const token = await encodeSessionToken({
+        sub: user.id,
+        email: user.email,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        isadmin: user.isAdmin,
+      });
+      const { id, firstname, lastname, isadmin, hospital, subscription } = toLegacyUser(user);
+      const response = NextResponse.json({ success: true, user: { id, email: user.email, firstname, lastname, isadmin, hospital, subscription } });
+      response.cookies.set(sessionCookieName, token, sessionCookieOptions);
+      response.cookies.set(SESSION_HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: sessionCookieOptions.maxAge, secure: sessionCookieOptions.secure });
+      return response;
+    }
+    case "create": {
+      const input = parseOrThrow(legacyProfileBody, body);
+      const user = await createMember(input, viewer, ipFromHeaders(req.headers));
+      return { user: toLegacyUser(user) };
+    }
+  }
+});
+
+// GET /api/user-management?action=list (administrators) | profile&id= (owner or administrator)
+export const GET = apiRoute({ query: actionQuery(["list", "profile"]), access: "member" }, async ({ query, viewer }) => {
+  if (query.action === "list") {
+    if (!viewer.isAdmin) throw new ForbiddenError();
+    return { users: (await listMembers()).map(toLegacyUser) };
+  }
+  if (!query.id) throw new ValidationError("Aucun ID utilisateur fourni");
+  const profile = await getMemberProfile(viewer, query.id);
+  return { user: toLegacyUser(profile.user) };
+});
+
+// PUT /api/user-management?action=profile&id= – profile update, or the subscription-only variant
+export const PUT = apiRoute({ query: actionQuery(["profile"]), access: "member" }, async ({ req, query, viewer }) => {
+  if (!query.id) throw new ValidationError("Aucun ID utilisateur fourni");
+  const body: unknown = await req.json().catch(() => {
+    throw new ValidationError("Requête invalide : un corps JSON est attendu.");
+  });
+  const keys = body && typeof body === "object" ? Object.keys(body).filter((key) => key !== "isAdmin") : [];
+  if (keys.length === 1 && keys[0] === "subscription") {
+    const { subscription } = parseOrThrow(subscriptionOnly, body);
+    await updateMemberTier(viewer, query.id, subscription);
+    return {};
+  }
+  const result = await updateMemberProfile(viewer, query.id, parseOrThrow(legacyProfileBody, body));
+  return result.emailChangePendingFor ? { emailChangePending: true, pendingEmail: result.emailChangePendingFor } : {};
+});

@@ -1,0 +1,16 @@
+"use client";
+
+import { Printer } from "lucide-react";
+
+export function PrintButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      <Printer aria-hidden="true" className="size-4" />
+      Imprimer
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { Download, Lock } from "lucide-react";
+import { formatDate } from "@/lib/format/dates";
+import type { PublicationCard as Card } from "@/lib/publications/queries";
+import { excerpt } from "@/lib/rich-text";
+import { CategoryBadge } from "./category-badge";
+import { PublicationPicture } from "./publication-picture";
+import { TagChips } from "./tag-chips";
+
+export function itemHref(card: Pick<Card, "id" | "type">): string {
+  return `/item?id=${card.id}&type=${card.type}`;
+}
+
+/** A publication card of the home page and the lists (spec §2): excerpt length varies by screen. */
+export function PublicationCard({
+  card,
+  excerptLength,
+  headingLevel = 3,
+}: {
+  card: Card;
+  excerptLength: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      {card.picture && (
+        <PublicationPicture src={card.picture} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <CategoryBadge type={card.type} />
+          <time dateTime={card.pubdate}>{formatDate(card.pubdate)}</time>
+        </div>
+        <Heading className="flex items-start gap-2 text-lg font-semibold leading-snug text-slate-900">
+          <span className="flex-1">{card.title}</span>
+          {card.hasAttachments && (
+            <Download aria-label="Documents à télécharger" role="img" className="mt-1 size-4 shrink-0 text-brand-700" />
+          )}
+          {card.subscribersOnly && <Lock aria-label="Réservé aux adhérents" role="img" className="mt-1 size-4 shrink-0 text-amber-700" />}
+        </Heading>
+        {card.text && <p className="text-sm leading-relaxed text-slate-700">{excerpt(card.text, excerptLength)}</p>}
+        <TagChips tags={card.tags} />
+        <Link href={itemHref(card)} className="mt-auto self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          Lire la suite →<span className="sr-only"> : {card.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

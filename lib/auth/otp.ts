@@ -1,0 +1,187 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import LoginCodeEmail from "@/emails/login-code";
+import NoAccountEmail from "@/emails/no-account";
+import { getDb } from "@/lib/db";
+import { otpCodes, type User } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email";
+import { env, getSessionSecret } from "@/lib/env";
+import { RateLimitError, ValidationError } from "@/lib/errors";
+import { findMemberByEmail } from "@/lib/members/queries";
+import { consumeRateLimits, countEvents, recordEvent } from "@/lib/rate-limit";
+import { emailSchema } from "@/lib/validation/email";
+
+// One-time login codes (OWASP ASVS 5.0 §6.5–6.6): six digits from a CSPRNG, stored only as a
+// keyed hash, valid ten minutes, single use, a new code kills the previous ones, five wrong tries
+// kill the code, and the wrong tries of an address are also counted over the hour, so that asking
+// for a new code does not buy more guesses. Limits live in PostgreSQL.
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const WRONG_TRIES_WINDOW_SECONDS = 3600;
+
+export const otpMessages = {
+  invalidCode: "Code invalide",
+  tooManyTries: "Trop d'essais infructueux. Demandez un nouveau code dans une heure.",
+  wait: "Un code vient d'être envoyé. Veuillez patienter une minute avant d'en demander un autre.",
+  tooManySends: "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
+  tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
+} as const;
+
+export type OtpPurpose = "login" | "email-change" | "account-deletion";
+type Clock = { now?: Date };
+type Schedule = (task: () => Promise<void>) => void;
+
+/** Six digits, leading zeros kept. */
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, "0");
+}
+
+export function hashCode(code: string, email: string, purpose: OtpPurpose): string {
+  const key = createHmac("sha256", getSessionSecret()).update("srh-otp-key").digest();
+  return createHmac("sha256", key).update(`${purpose}\n${email}\n${code}`).digest("hex");
+}
+
+/**
+ * Step 1 of the login. The response is the same for known and unknown addresses, and the e-mail
+ * is prepared and sent by `schedule` (after the response, in the app), so that neither the answer
+ * nor its timing tells whether the address is a member's.
+ */
+export async function requestLoginCode(
+  rawEmail: string,
+  ip: string,
+  options: Clock & { schedule?: Schedule } = {},
+): Promise<void> {
+  const email = parseEmail(rawEmail);
+  await consumeRateLimits([
+    {
+      bucket: `otp-send:email:${email}`,
+      limits: [
+        { limit: 1, windowSeconds: 60, message: otpMessages.wait },
+        { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
+      ],
+    },
+    { bucket: `otp-send:ip:${ip}`, limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }] },
+  ]);
+  const deliver = () => deliverLoginCode(email, options);
+  if (options.schedule) options.schedule(deliver);
+  else await deliver();
+}
+
+async function deliverLoginCode(email: string, options: Clock): Promise<void> {
+  const user = await findMemberByEmail(email);
+  if (!user) {
+    await sendEmail({
+      to: email,
+      subject: "Connexion au site du SRH",
+      react: NoAccountEmail({ joinUrl: `${env.siteUrl}/jadhere-au-srh` }),
+    });
+    return;
+  }
+  const code = await issueCode({ email, userId: user.id, purpose: "login", now: options.now });
+  await sendEmail({
+    to: email,
+    subject: `Votre code de connexion SRH : ${code}`,
+    react: LoginCodeEmail({ code, firstname: user.firstname }),
+  });
+}
+
+/** Stores a new code (killing the unused ones of the same address and purpose) and returns it. */
+export async function issueCode(input: {
+  email: string;
+  userId: string;
+  purpose: OtpPurpose;
+  newEmail?: string;
+  now?: Date;
+}): Promise<string> {
+  const now = input.now ?? new Date();
+  const code = generateCode();
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.email, input.email), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      email: input.email,
+      userId: input.userId,
+      purpose: input.purpose,
+      codeHash: hashCode(code, input.email, input.purpose),
+      newEmail: input.newEmail ?? null,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+  });
+  return code;
+}
+
+/** Step 2 of the login: the member when the code is right, else an error with a French message. */
+export async function verifyLoginCode(rawEmail: string, rawCode: string, options: Clock = {}): Promise<User> {
+  const email = parseEmail(rawEmail);
+  const consumed = await consumeCode({ email, code: rawCode, purpose: "login", now: options.now });
+  const user = await findMemberByEmail(email);
+  if (!user || user.id !== consumed.userId) throw new ValidationError(otpMessages.invalidCode);
+  return user;
+}
+
+/**
+ * Checks a code and uses it up. Wrong tries count on the code (five kill it) and on the address
+ * over the hour (five refuse every code until the hour has passed).
+ */
+export async function consumeCode(input: {
+  email: string;
+  code: string;
+  purpose: OtpPurpose;
+  now?: Date;
+}): Promise<{ userId: string | null; newEmail: string | null }> {
+  const now = input.now ?? new Date();
+  const failureBucket = `otp-fail:${input.purpose}:${input.email}`;
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${failureBucket}))`);
+    if ((await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS)) >= MAX_WRONG_TRIES) {
+      throw new RateLimitError(otpMessages.tooManyTries, WRONG_TRIES_WINDOW_SECONDS);
+    }
+    const [current] = await tx
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.email, input.email),
+          eq(otpCodes.purpose, input.purpose),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    const isWellFormed = /^\d{6}$/.test(input.code);
+    if (current && isWellFormed && sameHash(current.codeHash, hashCode(input.code, input.email, input.purpose))) {
+      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
+      return { userId: current.userId, newEmail: current.newEmail };
+    }
+    await recordEvent(failureBucket, tx);
+    if (current) {
+      const attempts = current.attempts + 1;
+      await tx
+        .update(otpCodes)
+        .set({ attempts, ...(attempts >= MAX_WRONG_TRIES ? { consumedAt: now } : {}) })
+        .where(eq(otpCodes.id, current.id));
+    }
+    return null;
+  }).then((result) => {
+    // Thrown after the transaction so that the wrong try is recorded (committed), not rolled back.
+    if (!result) throw new ValidationError(otpMessages.invalidCode);
+    return result;
+  });
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function parseEmail(rawEmail: string): string {
+  const parsed = emailSchema.safeParse(rawEmail);
+  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message);
+  return parsed.data;
+}

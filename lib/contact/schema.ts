@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { CONTACT_SUBJECTS } from "@/lib/db/enums";
+import { emailSchema } from "@/lib/validation/email";
+
+// The contact form (spec §2, §5): every field is required. One schema for the browser and the server.
+
+export const contactSubjectLabels: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  adhesion: "Adhésion",
+  information: "Demande d'information",
+  presse: "Presse",
+  juridique: "Question juridique",
+  autre: "Autre",
+};
+
+export const contactMessages = {
+  success: "Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.",
+  failure: "Erreur lors de l'envoi du message. Veuillez réessayer plus tard.",
+  rateLimited: "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une heure.",
+} as const;
+
+export const contactSchema = z.object({
+  subject: z.enum(CONTACT_SUBJECTS, { error: "Veuillez choisir un sujet." }),
+  isMember: z.enum(["yes", "no"], { error: "Veuillez indiquer si vous êtes adhérent." }),
+  identity: z
+    .string({ error: "Veuillez indiquer vos nom et prénom." })
+    .trim()
+    .min(2, "Veuillez indiquer vos nom et prénom.")
+    .max(200, "200 caractères au plus."),
+  email: emailSchema,
+  message: z
+    .string({ error: "Veuillez écrire votre message." })
+    .trim()
+    .min(1, "Veuillez écrire votre message.")
+    .max(5000, "Votre message est trop long (5 000 caractères au plus)."),
+  /** Honeypot: hidden from people, filled in by naive robots. */
+  website: z.string().optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

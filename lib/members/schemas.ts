@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { emailSchema } from "@/lib/validation/email";
+import { PROFESSIONAL_FLAGS, TIER_IDS, type ProfessionalFlag } from "./labels";
+
+// Profile rules of spec §5 ("Profile edit"): first name, last name, e-mail and hospital are
+// required; the address is optional. One schema for the form and the server.
+
+export const REQUIRED_MESSAGE = "Ce champ est obligatoire.";
+
+const required = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `${max} caractères au plus.`);
+
+/** Checkboxes and legacy JSON send booleans as true/false, "true", "on" or "1". */
+export const booleanInput = z.preprocess(
+  (value) => value === true || value === "true" || value === "on" || value === "1" || value === 1,
+  z.boolean(),
+);
+
+const flagShape = Object.fromEntries(PROFESSIONAL_FLAGS.map((flag) => [flag, booleanInput.optional()])) as Record<
+  ProfessionalFlag,
+  z.ZodOptional<typeof booleanInput>
+>;
+
+export const profileSchema = z.object({
+  firstname: required(100),
+  lastname: required(100),
+  email: emailSchema,
+  hospital: required(200),
+  address: z.string().trim().max(500, "500 caractères au plus.").optional().default(""),
+  subscription: z
+    .enum(TIER_IDS, { error: "Type d'adhésion inconnu." })
+    .nullish()
+    .or(z.literal("").transform(() => null)),
+  newsletter: booleanInput.optional().default(false),
+  /** Honoured only when an administrator saves; ignored for anyone else. */
+  isadmin: booleanInput.optional().default(false),
+  ...flagShape,
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export function flagsFrom(input: Partial<Record<ProfessionalFlag, boolean | undefined>>): Record<ProfessionalFlag, boolean> {
+  return Object.fromEntries(PROFESSIONAL_FLAGS.map((flag) => [flag, input[flag] === true])) as Record<ProfessionalFlag, boolean>;
+}
+
+export const codeSchema = z
+  .string({ error: "Code invalide" })
+  .trim()
+  .regex(/^\d{6}$/, "Code invalide");

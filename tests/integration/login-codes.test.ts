@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  CODE_TTL_MS,
+  consumeCode,
+  generateCode,
+  issueCode,
+  otpMessages,
+  requestLoginCode,
+  verifyLoginCode,
+} from "@/lib/auth/otp";
+import { otpCodes, outbox, rateLimits, users } from "@/lib/db/schema";
+import { listOutboxMessages } from "@/lib/email/outbox";
+import { RateLimitError, ValidationError } from "@/lib/errors";
+import { describeEachDatabase } from "../helpers/databases";
+import { rejectionOf } from "../helpers/errors";
+
+const codeFromSubject = (subject: string) => /(\d{6})$/.exec(subject)?.[1] ?? "";
+
+describe("generateCode", () => {
+  it("gives six digits and keeps leading zeros", () => {
+    const codes = Array.from({ length: 5000 }, generateCode);
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(codes.some((code) => code.startsWith("0"))).toBe(true);
+    expect(new Set(codes).size).toBeGreaterThan(4900);
+  });
+});
+
+describeEachDatabase("login codes", (context) => {
+  let memberId: string;
+  const email = "code.test@example.org";
+
+  beforeEach(async () => {
+    const db = context.handle.db;
+    await db.delete(otpCodes);
+    await db.delete(rateLimits);
+    await db.delete(outbox);
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    memberId = existing?.id ?? (await db.insert(users).values({ email, firstname: "Test", lastname: "Code" }).returning())[0]!.id;
+  });
+
+  it("sends a six-digit code in the subject and stores only a keyed hash of it", async () => {
+    await requestLoginCode(email, "198.51.100.1");
+    const [mail] = await listOutboxMessages({ to: email });
+    expect(mail?.subject).toMatch(/^Votre code de connexion SRH : \d{6}$/);
+    const code = codeFromSubject(mail!.subject);
+    const rows = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await verifyLoginCode(email, code)).id).toBe(memberId);
+  });
+
+  it("accepts a code until 10 minutes and refuses it at 10 minutes and 1 second", async () => {
+    const t0 = new Date("2026-11-21T09:00:00Z");
+    const expired = await issueCode({ email, userId: memberId, purpose: "login", now: t0 });
+    const late = new Date(t0.getTime() + CODE_TTL_MS + 1000);
+    expect(await rejectionOf(verifyLoginCode(email, expired, { now: late }))).toEqual(new ValidationError(otpMessages.invalidCode));
+
+    const t1 = new Date("2026-11-21T10:00:00Z");
+    const fresh = await issueCode({ email, userId: memberId, purpose: "login", now: t1 });
+    const inTime = new Date(t1.getTime() + CODE_TTL_MS - 1000);
+    expect((await verifyLoginCode(email, fresh, { now: inTime })).id).toBe(memberId);
+  });
+
+  it("is single use", async () => {
+    const code = await issueCode({ email, userId: memberId, purpose: "login" });
+    await verifyLoginCode(email, code);
+    expect(await rejectionOf(verifyLoginCode(email, code))).toBeInstanceOf(ValidationError);
+  });
+
+  it("kills the previous code when a new one is issued", async () => {
+    const first = await issueCode({ email, userId: memberId, purpose: "login" });
+    const second = await issueCode({ email, userId: memberId, purpose: "login" });
+    expect(await rejectionOf(verifyLoginCode(email, first))).toBeInstanceOf(ValidationError);
+    expect((await verifyLoginCode(email, second)).id).toBe(memberId);
+  });
+
+  it("refuses the right code after five wrong tries", async () => {
+    const code = await issueCode({ email, userId: memberId, purpose: "login" });
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      expect(await rejectionOf(verifyLoginCode(email, wrong))).toEqual(new ValidationError(otpMessages.invalidCode));
+    }
+    const [row] = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(row?.attempts).toBe(5);
+    expect(row?.consumedAt).not.toBeNull();
+    expect(await rejectionOf(verifyLoginCode(email, code))).toBeInstanceOf(RateLimitError);
+  });
+
+  it("does not reset the budget of wrong tries when a new code is asked for", async () => {
+    const first = await issueCode({ email, userId: memberId, purpose: "login" });
+    const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+    for (let i = 0; i < 3; i++) await rejectionOf(verifyLoginCode(email, wrongFor(first)));
+    const second = await issueCode({ email, userId: memberId, purpose: "login" });
+    for (let i = 0; i < 2; i++) await rejectionOf(verifyLoginCode(email, wrongFor(second)));
+    const error = await rejectionOf(verifyLoginCode(email, second));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as Error).message).toBe(otpMessages.tooManyTries);
+  });
+
+  it("refuses malformed codes without accepting anything", async () => {
+    await issueCode({ email, userId: memberId, purpose: "login" });
+    for (const bad of ["", "12345", "1234567", "12a456", " 123456 "]) {
+      expect(await rejectionOf(verifyLoginCode(email, bad))).toBeInstanceOf(ValidationError);
+    }
+  });
+
+  it("limits sends per address: one per minute, five per hour", async () => {
+    await requestLoginCode(email, "198.51.100.2");
+    const tooSoon = await rejectionOf(requestLoginCode(email, "198.51.100.2"));
+    expect(tooSoon).toEqual(new RateLimitError(otpMessages.wait, 60));
+
+    // Four earlier sends in the hour, more than a minute ago, plus the one above: five.
+    const earlier = Array.from({ length: 4 }, (_, i) => ({
+      bucket: `otp-send:email:${email}`,
+      createdAt: new Date(Date.now() - (10 + i) * 60_000),
+    }));
+    await context.handle.db.delete(rateLimits);
+    await context.handle.db.insert(rateLimits).values([...earlier, { bucket: `otp-send:email:${email}`, createdAt: new Date(Date.now() - 5 * 60_000) }]);
+    const tooMany = await rejectionOf(requestLoginCode(email, "198.51.100.3"));
+    expect((tooMany as Error).message).toBe(otpMessages.tooManySends);
+    expect(await listOutboxMessages({ to: email })).toHaveLength(1);
+  });
+
+  it("limits sends per IP to twenty an hour", async () => {
+    for (let i = 0; i < 20; i++) await requestLoginCode(`visiteur${i}@example.org`, "198.51.100.9");
+    const error = await rejectionOf(requestLoginCode("un-de-plus@example.org", "198.51.100.9"));
+    expect((error as Error).message).toBe(otpMessages.tooManyFromIp);
+    expect(await listOutboxMessages({ to: "un-de-plus@example.org" })).toHaveLength(0);
+  });
+
+  it("answers the same for an unknown address, whose e-mail says no membership exists", async () => {
+    const scheduled: (() => Promise<void>)[] = [];
+    const schedule = (task: () => Promise<void>) => void scheduled.push(task);
+    const known = await requestLoginCode(email, "198.51.100.4", { schedule });
+    const unknown = await requestLoginCode("inconnu@example.org", "198.51.100.4", { schedule });
+    expect(unknown).toEqual(known);
+    // Nothing about the address is looked up or written before the answer.
+    expect(await listOutboxMessages()).toHaveLength(0);
+    expect(await context.handle.db.select().from(otpCodes)).toHaveLength(0);
+
+    for (const task of scheduled) await task();
+    const [unknownMail] = await listOutboxMessages({ to: "inconnu@example.org" });
+    expect(unknownMail?.subject).toBe("Connexion au site du SRH");
+    expect(unknownMail?.html).toContain("/jadhere-au-srh");
+    expect(unknownMail?.text).toMatch(/Aucune adhésion/);
+    expect(await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, "inconnu@example.org"))).toHaveLength(0);
+    expect(await rejectionOf(verifyLoginCode("inconnu@example.org", "123456"))).toEqual(new ValidationError(otpMessages.invalidCode));
+  });
+
+  it("rejects crafted addresses before sending anything", async () => {
+    for (const crafted of [
+      '"a b"@example.org',
+      "a@b@example.org",
+      "code.test@example.org\nBcc: pirate@example.net",
+      "code.test@example.org, pirate@example.net",
+      "<code.test@example.org>",
+      "code.test@localhost",
+    ]) {
+      expect(await rejectionOf(requestLoginCode(crafted, "198.51.100.5"))).toBeInstanceOf(ValidationError);
+    }
+    expect(await listOutboxMessages()).toHaveLength(0);
+    expect(await context.handle.db.select().from(rateLimits)).toHaveLength(0);
+  });
+
+  it("normalises the address: spaces and capitals reach the same member", async () => {
+    await requestLoginCode("  Code.Test@Example.ORG ", "198.51.100.6");
+    const [mail] = await listOutboxMessages({ to: email });
+    expect((await verifyLoginCode(" CODE.test@example.org", codeFromSubject(mail!.subject))).id).toBe(memberId);
+  });
+
+  it("keeps codes of one purpose away from another", async () => {
+    const code = await issueCode({ email, userId: memberId, purpose: "account-deletion" });
+    expect(await rejectionOf(verifyLoginCode(email, code))).toBeInstanceOf(ValidationError);
+    expect((await consumeCode({ email, code, purpose: "account-deletion" })).userId).toBe(memberId);
+  });
+});
