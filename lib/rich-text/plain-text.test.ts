@@ -83,7 +83,20 @@ describe("richTextToPlainText", () => {
         ),
       ).toBe("Titre un deux x y a b");
       expect(richTextToPlainText("con<b>ti</b><em>nu</em>")).toBe("continu");
+      expect(richTextToPlainText("<p>un<br/>deux<hr>trois</p>")).toBe("un deux trois");
       expect(richTextToPlainText("<table><tr><td>a</td><td>b</td></tr></table>")).toBe("a b");
+    });
+
+    it("gives a space where a block opens, closed or not", () => {
+      expect(richTextToPlainText("<p>un<p>deux")).toBe("un deux");
+      expect(richTextToPlainText("avant<ul><li>un<li>deux</ul>après")).toBe("avant un deux après");
+      expect(richTextToPlainText('texte<div class="x">bloc</div>')).toBe("texte bloc");
+      expect(richTextToPlainText("titre<h2>sous-titre</h2>")).toBe("titre sous-titre");
+    });
+
+    it("does not split words at inline tags whose names start like block tags", () => {
+      expect(richTextToPlainText("ca<pre>x</pre>")).toBe("ca x");
+      expect(richTextToPlainText("a<param>b<picture>c</picture>")).toBe("abc");
     });
 
     it("drops script, style and similar content, and comments", () => {
