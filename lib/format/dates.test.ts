@@ -119,6 +119,28 @@ describe("formatDate", () => {
 });
 
 describe("toDate", () => {
+  it("rejects yyyy-mm-dd days that do not exist instead of rolling them over", () => {
+    for (const value of [
+      "2026-02-29",
+      "2026-02-30",
+      "2026-04-31",
+      "2026-02-31T10:00:00Z",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-01-00",
+    ]) {
+      expect(toDate(value)).toBeNull();
+      expect(formatDate(value, RANGE)).toBe(INVALID_DATE);
+    }
+  });
+
+  it("accepts the days that exist, including 29 February of leap years", () => {
+    expect(formatDate("2024-02-29", RANGE)).toBe("29/02/2024");
+    expect(formatDate("2000-02-29T12:00:00Z", RANGE)).toBe("29/02/2000");
+    expect(formatDate("2026-04-30", RANGE)).toBe("30/04/2026");
+    expect(formatDate("2026-12-31T23:59:59+01:00", RANGE)).toBe("31/12/2026");
+  });
+
   it("returns null for what is not a date", () => {
     for (const value of [null, undefined, "", "abc", new Date(Number.NaN), Number.NaN]) {
       expect(toDate(value)).toBeNull();
