@@ -45,6 +45,12 @@ describe("formatEuros", () => {
     expect(formatEuros(1_205)).toMatch(new RegExp(`^12,05${SPACE}€$`));
   });
 
+  it("shows two decimals whenever there are cents, never one", () => {
+    expect(formatEuros(1_250)).toMatch(new RegExp(`^12,50${SPACE}€$`));
+    expect(formatEuros(10)).toMatch(new RegExp(`^0,10${SPACE}€$`));
+    expect(formatEuros(4_001)).toMatch(new RegExp(`^40,01${SPACE}€$`));
+  });
+
   it("groups thousands", () => {
     expect(formatEuros(123_456)).toMatch(new RegExp(`^1${SPACE}234,56${SPACE}€$`));
   });
