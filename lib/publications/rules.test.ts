@@ -123,6 +123,27 @@ describe("hasAllTags", () => {
   it("compares tags exactly, case included", () => {
     expect(hasAllTags(tags, ["irm"])).toBe(false);
   });
+
+  it("reads stored tags trimmed, as the panel shows them", () => {
+    expect(hasAllTags([" IRM ", "Santé\t"], ["IRM", "Santé"])).toBe(true);
+  });
+
+  it("ignores year tags for filtering", () => {
+    expect(hasAllTags(tags, ["2024"])).toBe(false);
+  });
+
+  it("finds, for every tag of the panel, the items that carry it", () => {
+    const items = [
+      { tags: [" IRM", "Santé "] },
+      { tags: ["Scanner", "IRM "] },
+      { tags: ["2024", "  "] },
+    ];
+    for (const tag of tagPanel(items)) {
+      const found = items.filter((item) => hasAllTags(item.tags, [tag]));
+      expect(found.length, tag).toBeGreaterThan(0);
+    }
+    expect(items.filter((item) => hasAllTags(item.tags, ["IRM"]))).toEqual([items[0], items[1]]);
+  });
 });
 
 describe("derivedTextColumns", () => {
