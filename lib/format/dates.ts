@@ -26,9 +26,20 @@ export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === "") return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const numeric = typeof value === "number" ? value : /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+  if (numeric === null && !isExistingCalendarDay(value as string)) return null;
   const date =
     numeric !== null ? new Date(numeric < SECONDS_THRESHOLD_MS ? numeric * 1000 : numeric) : new Date(value as string);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** JavaScript reads "2026-02-30" as 2 March: a yyyy-mm-dd day that does not exist is not a date. */
+function isExistingCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
+  if (!match) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 export function parisYear(date: Date): number {

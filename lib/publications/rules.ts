@@ -36,9 +36,14 @@ export function compareWithoutCase(a: string, b: string): number {
   return a.localeCompare(b, "fr", { sensitivity: "base" });
 }
 
-/** Reading (a) of spec §5, the same rule as the FAQ: an item must carry every selected tag. */
+/**
+ * Reading (a) of spec §5, the same rule as the FAQ: an item must carry every selected tag. The
+ * item's tags are read as the panel shows them (trimmed, without year tags), so that a tag
+ * picked in the panel always finds the items it came from.
+ */
 export function hasAllTags(itemTags: readonly string[], selected: readonly string[]): boolean {
-  return selected.every((tag) => itemTags.includes(tag));
+  const shown = displayTags(itemTags);
+  return selected.every((tag) => shown.includes(tag));
 }
 
 /** Columns derived from the title and content on every write: plain text and search key. */

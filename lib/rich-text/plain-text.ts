@@ -31,7 +31,9 @@ export function excerpt(text: string, max: number): string {
   return `${text.slice(0, max).trimEnd()}...`;
 }
 
-const BLOCK_BOUNDARY = /<(br|hr)\b[^>]*>|<\/(p|div|h[1-6]|li|tr|td|th|blockquote|pre|section|article)>/gi;
+// Opening tags count too: "a<p>b" (a paragraph left unclosed) or "texte<ul><li>…" are two blocks.
+const BLOCK_BOUNDARY =
+  /<(br|hr)\b[^>]*>|<\/?(p|div|h[1-6]|ul|ol|li|table|tr|td|th|blockquote|pre|section|article)\b[^>]*>/gi;
 
 function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_BOUNDARY, "$& "), {

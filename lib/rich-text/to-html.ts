@@ -29,8 +29,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "title", "object", "embed", "svg", "math"],
-  exclusiveFilter: (frame) =>
-    frame.tag === "img" && (!frame.attribs.src || (frame.attribs.src.startsWith("data:") && !IMAGE_DATA_URL.test(frame.attribs.src))),
+  exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
   transformTags: {
     // The page title is the only h1: content headings start at h2.
     h1: "h2",
@@ -42,6 +41,17 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
 };
+
+/**
+ * sanitize-html lets any `data:` URL through on images; only raster images are allowed. Schemes
+ * are case-insensitive and browsers ignore control characters and spaces in them, as
+ * sanitize-html itself does when it checks schemes, so "DATA:" or " data:" must not slip by.
+ */
+function isAllowedImageSource(src: string | undefined): boolean {
+  if (!src) return false;
+  const url = [...src].filter((char) => char.charCodeAt(0) > 0x20).join("");
+  return !/^data:/i.test(url) || IMAGE_DATA_URL.test(url);
+}
 
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, options);
