@@ -35,6 +35,8 @@ export default function config(phase: string): NextConfig {
   const isDev = phase === PHASE_DEVELOPMENT_SERVER;
   return {
     reactStrictMode: true,
+    // forbidden() answers a logged-in non-admin in /admin with the 'Accès refusé' screen and 403.
+    experimental: { authInterrupts: true },
     poweredByHeader: false,
     // PGlite loads its WebAssembly and data files from its own package directory (STACK-NOTES.md §1).
     serverExternalPackages: ["@electric-sql/pglite"],

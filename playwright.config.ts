@@ -35,7 +35,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // Logs in the demo member and admin once; specs reuse those sessions (e2e/support/roles.ts).
+    { name: "setup", testMatch: /\.setup\.ts$/ },
+    { name: "chromium", use: { browserName: "chromium" }, dependencies: ["setup"], testIgnore: /\.setup\.ts$/ },
+  ],
   webServer: {
     command: `node_modules/.bin/next start --port ${port}`,
     url: `${baseURL}/api/utils?utilType=test-connection`,

@@ -21,6 +21,9 @@ const staticPages = [
   "/privacy",
 ];
 
+/** Next writes <loc> as given: a query string's "&" must arrive escaped for valid XML. */
+const xmlUrl = (url: string) => url.replace(/&/g, "&amp;");
+
 const cachedEntries = unstable_cache(listPublicPublicationEntries, ["sitemap"], { tags: [cacheTags.publications], revalidate: 3600 });
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -30,7 +33,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...staticPages.map((path) => ({ url: `${base}${path}`, changeFrequency: "monthly" as const, priority: path === "/" ? 1 : 0.6 })),
     ...PUBLICATION_TYPES.map((type) => ({ url: `${base}/publications?type=${type}`, changeFrequency: "weekly" as const, priority: 0.8 })),
     ...publications.map((item) => ({
-      url: `${base}/item?id=${item.id}&type=${item.type}`,
+      url: xmlUrl(`${base}/item?id=${item.id}&type=${item.type}`),
       lastModified: item.updatedAt,
       changeFrequency: "yearly" as const,
       priority: 0.5,

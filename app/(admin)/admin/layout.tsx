@@ -1,0 +1,21 @@
+import { forbidden, redirect } from "next/navigation";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { getViewer } from "@/lib/auth/session";
+
+// Every /admin page: visitors go to /login (proxy.ts does it first, with the way back);
+// logged-in non-admins get 'Accès refusé' with 403. The role comes from the user row.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login");
+  if (!viewer.isAdmin) forbidden();
+  return (
+    <>
+      <SiteHeader />
+      <main id="contenu" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { outboxFor, waitForMessage } from "../support/outbox";
+
+test("[VISITOR] browses the useful links by category", async ({ page }) => {
+  await page.goto("/nos-liens");
+  await expect(page.getByRole("heading", { level: 1, name: "Nos liens" })).toBeVisible();
+  await expect(page.getByText("Ressources et partenaires institutionnels")).toBeVisible();
+  const categories = await page.getByRole("heading", { level: 2 }).allInnerTexts();
+  expect(categories.slice(0, 3)).toEqual([
+    "Organisations professionnelles et syndicats",
+    "Sociétés savantes et formations",
+    "Partenaires industriels",
+  ]);
+  const section = page.getByRole("region", { name: "Sociétés savantes et formations" });
+  await expect(section.getByRole("listitem")).toHaveCount(3);
+  const visit = section.getByRole("link", { name: /Visiter le site/ }).first();
+  await expect(visit).toHaveAttribute("target", "_blank");
+  await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(visit).toHaveAttribute("href", /^https:\/\//);
+  const notice = page.getByRole("complementary", { name: "Information importante" });
+  await expect(notice).toContainText("à titre informatif");
+  await expect(notice.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contactez-nous");
+});
+
+test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", async ({ page, request }) => {
+  const email = `lecteur-${Date.now()}@example.org`;
+  await page.goto("/publications?type=newsletter");
+  const block = page.getByRole("region", { name: "Restez informé" });
+  await block.getByPlaceholder("Votre adresse email").fill("pas-une-adresse");
+  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(block.getByRole("status")).toHaveText("Adresse e-mail invalide.");
+
+  await block.getByPlaceholder("Votre adresse email").fill(email);
+  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(block.getByRole("status")).toContainText("Un e-mail de confirmation vient de vous être envoyé");
+
+  const mail = await waitForMessage(request, email, /^Confirmez votre inscription/);
+  const link = /href="(http[^"]+\/newsletter\/confirmation\?token=[^"]+)"/.exec(mail.html)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expect(page.getByRole("status")).toContainText("Votre inscription est confirmée");
+
+  await page.goto("/publications?type=newsletter");
+  await block.getByPlaceholder("Votre adresse email").fill(email);
+  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(block.getByRole("status")).toHaveText("Cette adresse est déjà inscrite à notre lettre d'information.");
+  expect(await outboxFor(request, email)).toHaveLength(1);
+});

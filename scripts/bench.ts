@@ -1,0 +1,107 @@
+// npm run bench – throughput and latency of the public pages against a static asset, on the
+// production build with the demo content plus 2,000 publications; then first-load JavaScript
+// (gzip) of every public page. Prints figures; asserts nothing.
+import { gzipSync } from "node:zlib";
+import fs from "node:fs";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { prepareDataDir, residentMemoryMb, startServer } from "./lib/server";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const PUBLIC_PAGES = [
+  "/",
+  "/publications?type=publication",
+  "/nos-liens",
+  "/contactez-nous",
+  "/qui-sommes-nous",
+  "/presentation",
+  "/bureau",
+  "/statuts",
+  "/nos-informations",
+  "/privacy",
+  "/faq",
+  "/login",
+];
+
+type Figures = { name: string; path: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+
+async function measure(name: string, url: string): Promise<Figures> {
+  await autocannon({ url, connections: 4, amount: 200 }); // warm the cache and the JIT
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function firstLoadJsKb(base: string, path: string): Promise<number> {
+  const html = await (await fetch(base + path)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).byteLength;
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function main() {
+  buildIfNeeded();
+  console.info("Preparing a database with the demo content and 2,000 extra publications…");
+  const dataDir = await prepareDataDir({ extraPublications: 2000 });
+  const started = performance.now();
+  const server = await startServer({ dataDir, port: PORT });
+  const base = server.url;
+  while ((await fetch(`${base}/`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
+  const startupMs = Math.round(performance.now() - started);
+  try {
+    const { publications } = (await (await fetch(`${base}/api/content?contentType=publications&type=publication`)).json()) as {
+      publications: { id: string; type: string; picture: string | null }[];
+    };
+    const item = publications.find((p) => p.picture) ?? publications[0]!;
+    const home = await (await fetch(`${base}/`)).text();
+    const asset = /<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1];
+    if (!asset) throw new Error("no static chunk found on the home page");
+
+    const results: Figures[] = [];
+    results.push(await measure("static asset", base + asset));
+    results.push(await measure("home", `${base}/`));
+    results.push(await measure("publication list", `${base}/publications?type=publication`));
+    results.push(await measure("publication item", `${base}/item?id=${item.id}&type=${item.type}`));
+    results.push(await measure("API publications", `${base}/api/content?contentType=publications`));
+    const staticRps = results[0]!.requestsPerSecond;
+
+    console.info(`\nThroughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (${publications.length} publications of this type, 2,045 in all)`);
+    console.table(
+      results.map((r) => ({
+        target: r.name,
+        path: r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
+        "req/s": r.requestsPerSecond,
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        "vs static": `${Math.round((r.requestsPerSecond / staticRps) * 100)} %`,
+        errors: r.errors,
+      })),
+    );
+
+    console.info("\nFirst-load JavaScript per public page (gzip, as served; budget 130 kB)");
+    const sizes = [];
+    for (const path of [...PUBLIC_PAGES, `/item?id=${item.id}&type=${item.type}`]) {
+      const kb = await firstLoadJsKb(base, path);
+      sizes.push({ page: path.length > 48 ? `${path.slice(0, 45)}…` : path, "kB gzip": kb, "within budget": kb <= 130 ? "yes" : "NO" });
+    }
+    console.table(sizes);
+    console.info(`\nServer: ready for the first 200 in ${startupMs} ms (existing database); resident memory after the run ${residentMemoryMb(server.pid)} MB`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

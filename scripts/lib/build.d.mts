@@ -1,0 +1,3 @@
+export function sourceFingerprint(): string;
+export function isBuildFresh(): boolean;
+export function buildIfNeeded(): void;
