@@ -1,35 +1,18 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { PageHeader } from "@/components/site/page-header";
+import { NotFoundContent } from "@/components/site/not-found-content";
 import { SiteChrome } from "@/components/site/site-chrome";
 
 export const metadata: Metadata = { title: "Page introuvable", robots: { index: false } };
 
-/** French 404, inside the site's header and footer (the root boundary sits outside the (site) layout). */
+/**
+ * French 404 for addresses that match no route: rendered in the root layout only, so it brings
+ * the site's header and footer itself. A notFound() inside a public page uses
+ * app/(site)/not-found.tsx instead, which is already inside the chrome.
+ */
 export default function NotFound() {
   return (
     <SiteChrome>
-      <PageHeader title="Page introuvable" subtitle="Erreur 404" />
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <p className="max-w-2xl text-lg text-slate-700">
-          La page que vous cherchez n&apos;existe pas ou a été déplacée. Vérifiez l&apos;adresse, ou
-          poursuivez votre visite à partir de l&apos;accueil ou de nos publications.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            href="/"
-            className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
-            Retour à l&apos;accueil
-          </Link>
-          <Link
-            href="/publications?type=publication"
-            className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Voir nos publications
-          </Link>
-        </div>
-      </div>
+      <NotFoundContent />
     </SiteChrome>
   );
 }
