@@ -32,3 +32,21 @@ export const mainNavigation: NavEntry[] = [
 ];
 
 export const joinHref = "/jadhere-au-srh";
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return "items" in entry;
+}
+
+export function isNavLink(entry: NavEntry): entry is NavLink {
+  return !isNavGroup(entry);
+}
+
+/**
+ * Whether `href` is the page at `pathname` (for aria-current). Links with a query string are never
+ * current: the header reads only the path, so that pages stay static.
+ */
+export function isCurrentPage(pathname: string, href: string): boolean {
+  if (href.includes("?")) return false;
+  const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+  return normalise(pathname) === normalise(href);
+}

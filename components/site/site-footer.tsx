@@ -1,6 +1,14 @@
+import { Mail, MapPin } from "lucide-react";
 import Link from "next/link";
-import { postalAddress, site } from "@/lib/site";
+import { site } from "@/lib/site";
 import { JoinButton } from "./join-button";
+
+const footerLinks = [
+  { label: "Présentation", href: "/presentation" },
+  { label: "Les statuts", href: "/statuts" },
+  { label: "Contactez-nous", href: "/contactez-nous" },
+  { label: "Politique de confidentialité", href: "/privacy" },
+];
 
 export function SiteFooter() {
   // Rendered at build or revalidation time: the year changes with the next render, which
@@ -8,33 +16,48 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="no-print mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">
             {site.name} – {site.longName}
           </p>
-          <p className="mt-2 text-sm">{site.tagline}</p>
+          <p className="mt-2 text-sm leading-relaxed">{site.tagline}</p>
+          <JoinButton className="mt-5" />
         </div>
         <address className="text-sm not-italic">
           <p className="font-semibold text-white">Nous écrire</p>
-          <p className="mt-2">{postalAddress}</p>
-          <p className="mt-1">
-            <a className="underline hover:text-white" href={`mailto:${site.email}`}>
+          <p className="mt-3 flex gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {site.address.street}
+              <br />
+              {site.address.postalCode} {site.address.city}
+            </span>
+          </p>
+          <p className="mt-2 flex gap-2">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a
+              className="underline underline-offset-2 hover:text-white"
+              href={`mailto:${site.email}`}
+            >
               {site.email}
             </a>
           </p>
         </address>
-        <div className="flex flex-col items-start gap-3 text-sm">
-          <JoinButton />
-          <Link className="underline hover:text-white" href="/privacy">
-            Politique de confidentialité
-          </Link>
-          <Link className="underline hover:text-white" href="/statuts">
-            Les statuts
-          </Link>
-        </div>
+        <nav aria-label="Liens du pied de page" className="text-sm">
+          <p className="font-semibold text-white">Le syndicat</p>
+          <ul className="mt-3 space-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link className="underline underline-offset-2 hover:text-white" href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs">
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
         © {year} {site.name} – {site.longName}. Tous droits réservés.
       </p>
     </footer>

@@ -1,30 +1,27 @@
-import Link from "next/link";
-import { mainNavigation } from "@/lib/navigation";
-import { site } from "@/lib/site";
 import { AccountMenu } from "./account-menu";
+import { DesktopNav } from "./desktop-nav";
 import { JoinButton } from "./join-button";
+import { MobileNav } from "./mobile-nav";
+import { SiteLogo } from "./site-logo";
 
+/**
+ * Fixed top header (spec §2 "Layout"). A Server Component: only the menus are client islands, so
+ * the pages that include it stay static.
+ */
 export function SiteHeader() {
   return (
-    <header className="no-print fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="text-xl font-bold text-brand-800" aria-label={`${site.name} – accueil`}>
-          {site.name}
-        </Link>
-        <nav aria-label="Navigation principale" className="hidden gap-4 text-sm lg:flex">
-          {mainNavigation.map((entry) =>
-            "href" in entry ? (
-              <Link key={entry.href} href={entry.href} className="hover:text-brand-700">
-                {entry.label}
-              </Link>
-            ) : (
-              <span key={entry.label}>{entry.label}</span>
-            ),
-          )}
-        </nav>
-        <div className="flex items-center gap-2">
-          <JoinButton />
+    <header className="no-print fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <SiteLogo className="mr-auto lg:mr-2" />
+        <DesktopNav />
+        <div className="flex items-center gap-2 lg:ml-auto">
+          <div className="hidden sm:block">
+            <JoinButton />
+          </div>
           <AccountMenu />
+          <MobileNav>
+            <JoinButton className="w-full justify-center" />
+          </MobileNav>
         </div>
       </div>
     </header>

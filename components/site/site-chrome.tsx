@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Skip link, fixed header, main landmark and footer around a public page (the (site) layout and the 404). */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

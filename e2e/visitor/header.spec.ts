@@ -1,0 +1,173 @@
+import { expect, test, type Page } from "@playwright/test";
+
+function desktopNav(page: Page) {
+  return page.getByRole("navigation", { name: "Navigation principale", exact: true });
+}
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("[VISITOR] opens each dropdown menu of the header on click", async ({ page }) => {
+    await page.goto("/presentation");
+    const nav = desktopNav(page);
+    const groups = [
+      { label: "Qui sommes-nous ?", items: ["Présentation", "Bureau", "Les statuts"] },
+      { label: "Nos informations", items: ["Nos publications", "Communiqués"] },
+      { label: "Textes officiels", items: ["Journal Officiel", "Rapports institutionnels"] },
+    ];
+    for (const group of groups) {
+      const trigger = nav.getByRole("button", { name: group.label });
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const menu = page.getByRole("menu", { name: group.label });
+      await expect(menu.getByRole("menuitem")).toHaveText(group.items);
+      await trigger.click();
+      await expect(menu).toBeHidden();
+    }
+    await expect(nav.getByRole("link", { name: "Nos liens" })).toHaveAttribute(
+      "href",
+      "/nos-liens",
+    );
+    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    await expect(nav.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute(
+      "href",
+      "/contactez-nous",
+    );
+  });
+
+  test("[VISITOR] sees only one header menu open at a time", async ({ page }) => {
+    await page.goto("/");
+    const nav = desktopNav(page);
+    await nav.getByRole("button", { name: "Qui sommes-nous ?" }).click();
+    await expect(page.getByRole("menu", { name: "Qui sommes-nous ?" })).toBeVisible();
+
+    await nav.getByRole("button", { name: "Nos informations" }).click();
+    await expect(page.getByRole("menu", { name: "Nos informations" })).toBeVisible();
+    await expect(page.getByRole("menu", { name: "Qui sommes-nous ?" })).toBeHidden();
+    await expect(page.getByRole("menu")).toHaveCount(1);
+
+    await nav.getByRole("button", { name: "Textes officiels" }).click();
+    await expect(page.getByRole("menu", { name: "Textes officiels" })).toBeVisible();
+    await expect(page.getByRole("menu")).toHaveCount(1);
+  });
+
+  test("[VISITOR] closes a header menu by clicking outside it", async ({ page }) => {
+    await page.goto("/statuts");
+    await desktopNav(page).getByRole("button", { name: "Textes officiels" }).click();
+    const menu = page.getByRole("menu", { name: "Textes officiels" });
+    await expect(menu).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 400 } });
+    await expect(menu).toBeHidden();
+  });
+
+  test("[VISITOR] closes a header menu with Escape and gets the focus back on its button", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = desktopNav(page).getByRole("button", { name: "Nos informations" });
+    await trigger.click();
+    await expect(page.getByRole("menu", { name: "Nos informations" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test("[VISITOR] reaches a menu link with the keyboard and follows it with Enter", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = desktopNav(page).getByRole("button", { name: "Qui sommes-nous ?" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Qui sommes-nous ?" });
+    await expect(menu.getByRole("menuitem", { name: "Présentation" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Bureau" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/bureau$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bureau");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+
+    // The current page is marked in its menu.
+    await trigger.click();
+    await expect(page.getByRole("menuitem", { name: "Bureau" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("[VISITOR] sees the logo, the join button and 'Login' when logged out", async ({ page }) => {
+    await page.goto("/statuts");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /^SRH/ })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute(
+      "href",
+      "/jadhere-au-srh",
+    );
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("[VISITOR] opens the burger menu, navigates and sees it closed", async ({ page }) => {
+    await page.goto("/");
+    await expect(desktopNav(page)).toBeHidden();
+    const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await burger.click();
+    // The open dialog hides the rest of the page from assistive technologies.
+    await expect(
+      page.getByRole("button", { name: "Ouvrir le menu", includeHidden: true }),
+    ).toHaveAttribute("aria-expanded", "true");
+
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    for (const label of [
+      "Présentation",
+      "Bureau",
+      "Les statuts",
+      "Nos publications",
+      "Communiqués",
+      "Journal Officiel",
+      "Rapports institutionnels",
+      "Nos liens",
+      "FAQ",
+      "Contactez-nous",
+    ]) {
+      await expect(panel.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: "J'adhère au SRH" })).toBeVisible();
+
+    await panel.getByRole("link", { name: "Les statuts" }).click();
+    await expect(page).toHaveURL(/\/statuts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les statuts");
+    await expect(panel).toBeHidden();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("[VISITOR] closes the burger menu with Escape and with its close button", async ({
+    page,
+  }) => {
+    await page.goto("/presentation");
+    const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+    const panel = page.getByRole("dialog", { name: "Menu" });
+
+    await burger.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Présentation" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await panel.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(panel).toBeHidden();
+  });
+});
