@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { cachedViewRewrites } from "./lib/public-views";
 
 // Security baseline sent with every response (issue #2 §7). Scripts need 'unsafe-inline' because
 // cached pages cannot carry a per-request nonce; rich text is sanitised on the server instead.
@@ -35,8 +36,13 @@ export default function config(phase: string): NextConfig {
   const isDev = phase === PHASE_DEVELOPMENT_SERVER;
   return {
     reactStrictMode: true,
-    // forbidden() answers a logged-in non-admin in /admin with the 'Accès refusé' screen and 403.
-    experimental: { authInterrupts: true },
+    experimental: {
+      // forbidden() answers a logged-in non-admin in /admin with the 'Accès refusé' screen and 403.
+      authInterrupts: true,
+      // Rendered pages are kept in memory, not in .next/: the cache starts empty with the
+      // process, so a new or reset database never meets pages rendered from another one.
+      isrFlushToDisk: false,
+    },
     poweredByHeader: false,
     // PGlite loads its WebAssembly and data files from its own package directory (STACK-NOTES.md §1).
     serverExternalPackages: ["@electric-sql/pglite"],
@@ -45,6 +51,10 @@ export default function config(phase: string): NextConfig {
     // The legacy /content?type= link (spec §2) is now the publication list; the query string follows.
     async redirects() {
       return [{ source: "/content", destination: "/publications", permanent: true }];
+    },
+    // Visitors' public pages come from the cached views (lib/public-views.ts).
+    async rewrites() {
+      return { beforeFiles: cachedViewRewrites(), afterFiles: [], fallback: [] };
     },
     async headers() {
       const headers = securityHeaders(isDev);

@@ -1,12 +1,13 @@
-import type { PublicationType } from "@/lib/db/enums";
-import { isPublicationType, publicationTypeOrDefault } from "@/lib/publications/labels";
-import { isUuid } from "@/lib/validation/ids";
-
-// The visitor cache. Public pages whose URL carries their parameters in the query string
+// The visitor cache. Public pages whose address carries their parameters in the query string
 // (/publications?type=jo, /item?id=…&type=…) are served to visitors from one ISR route,
 // /cached/<view>, that Next renders on first request and keeps until the content changes.
-// proxy.ts rewrites a visitor's URL to its view; the page at the public URL stays the
-// source of truth for members, filtered lists and anything not listed here.
+// next.config.ts rewrites a visitor's address to its view with the rules below (no session
+// cookie, no search or tag filter); the page at the public address stays the source of truth
+// for members, filtered lists and anything else.
+//
+// Relative imports only: next.config.ts loads this file.
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./auth/cookie-names";
+import { PUBLICATION_TYPES, type PublicationType } from "./db/enums";
 
 export type PublicView =
   | { kind: "home" }
@@ -16,67 +17,79 @@ export type PublicView =
   | { kind: "links" };
 
 export const CACHED_VIEWS_PREFIX = "/cached";
-const MAX_CACHED_PAGE = 50;
+export const MAX_CACHED_PAGE = 50;
 
-/** The cacheable view of a public URL, or null when it must be rendered per request. */
-export function cacheableView(pathname: string, params: URLSearchParams): PublicView | null {
-  switch (pathname) {
-    case "/":
-      return { kind: "home" };
-    case "/nos-liens":
-      return { kind: "links" };
-    case "/publications": {
-      if (params.get("q")?.trim() || params.get("tags")?.trim()) return null;
-      const page = parsePage(params.get("page"));
-      return page === null ? null : { kind: "publications", type: publicationTypeOrDefault(params.get("type")), page };
-    }
-    case "/item": {
-      const id = params.get("id");
-      const type = params.get("type");
-      return isUuid(id) && isPublicationType(type) ? { kind: "item", type, id: id.toLowerCase() } : null;
-    }
-    case "/article": {
-      const id = params.get("id");
-      return isUuid(id) ? { kind: "article", id: id.toLowerCase() } : null;
-    }
-    default:
-      return null;
-  }
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const TYPES = PUBLICATION_TYPES.join("|");
+const PAGE = "[1-9]|[1-4][0-9]|50";
+
+type Condition = { type: "query" | "cookie"; key: string; value?: string };
+export type CachedViewRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };
+
+const withoutSession: Condition[] = [
+  { type: "cookie", key: SESSION_COOKIE },
+  { type: "cookie", key: SECURE_SESSION_COOKIE },
+];
+const unfiltered: Condition[] = [
+  { type: "query", key: "q" },
+  { type: "query", key: "tags" },
+];
+
+/** Rewrites (next.config.ts, beforeFiles) from public addresses to their cached views. */
+export function cachedViewRewrites(): CachedViewRewrite[] {
+  const typeParam: Condition = { type: "query", key: "type", value: `(?<type>${TYPES})` };
+  const pageParam: Condition = { type: "query", key: "page", value: `(?<page>${PAGE})` };
+  return [
+    { source: "/", missing: withoutSession, destination: `${CACHED_VIEWS_PREFIX}/home` },
+    { source: "/nos-liens", missing: withoutSession, destination: `${CACHED_VIEWS_PREFIX}/links` },
+    {
+      source: "/publications",
+      has: [typeParam, pageParam],
+      missing: [...withoutSession, ...unfiltered],
+      destination: `${CACHED_VIEWS_PREFIX}/publications/:type/:page`,
+    },
+    {
+      source: "/publications",
+      has: [typeParam],
+      missing: [...withoutSession, ...unfiltered, { type: "query", key: "page" }],
+      destination: `${CACHED_VIEWS_PREFIX}/publications/:type/1`,
+    },
+    {
+      source: "/item",
+      has: [
+        { type: "query", key: "id", value: `(?<id>${UUID})` },
+        { type: "query", key: "type", value: `(?<type>${TYPES})` },
+      ],
+      missing: withoutSession,
+      destination: `${CACHED_VIEWS_PREFIX}/item/:type/:id`,
+    },
+    {
+      source: "/article",
+      has: [{ type: "query", key: "id", value: `(?<id>${UUID})` }],
+      missing: withoutSession,
+      destination: `${CACHED_VIEWS_PREFIX}/article/:id`,
+    },
+  ];
 }
 
-function parsePage(value: string | null): number | null {
-  if (value === null || value === "") return 1;
-  if (!/^\d{1,3}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_CACHED_PAGE ? page : null;
+function isPublicationType(value: unknown): value is PublicationType {
+  return typeof value === "string" && (PUBLICATION_TYPES as readonly string[]).includes(value);
 }
 
-export function viewPath(view: PublicView): string {
-  switch (view.kind) {
-    case "home":
-      return `${CACHED_VIEWS_PREFIX}/home`;
-    case "links":
-      return `${CACHED_VIEWS_PREFIX}/links`;
-    case "publications":
-      return `${CACHED_VIEWS_PREFIX}/publications/${view.type}/${view.page}`;
-    case "item":
-      return `${CACHED_VIEWS_PREFIX}/item/${view.type}/${view.id}`;
-    case "article":
-      return `${CACHED_VIEWS_PREFIX}/article/${view.id}`;
-  }
-}
-
-/** Back from the route's segments; null for anything viewPath() does not produce. */
+/** The view of the cached route's segments; null for anything the rewrites do not produce. */
 export function viewFromSegments(segments: string[]): PublicView | null {
   const [kind, first, second, ...rest] = segments;
   if (rest.length > 0) return null;
   if (kind === "home" && first === undefined) return { kind: "home" };
   if (kind === "links" && first === undefined) return { kind: "links" };
-  if (kind === "publications" && isPublicationType(first) && second !== undefined) {
-    const page = parsePage(second);
-    return page === null ? null : { kind: "publications", type: first, page };
+  if (kind === "publications" && isPublicationType(first) && second !== undefined && new RegExp(`^(${PAGE})$`).test(second)) {
+    return { kind: "publications", type: first, page: Number(second) };
   }
-  if (kind === "item" && isPublicationType(first) && isUuid(second)) return { kind: "item", type: first, id: second };
-  if (kind === "article" && isUuid(first) && second === undefined) return { kind: "article", id: first };
+  if (kind === "item" && isPublicationType(first) && second !== undefined && new RegExp(`^${UUID}$`).test(second)) {
+    return { kind: "item", type: first, id: second };
+  }
+  if (kind === "article" && first !== undefined && new RegExp(`^${UUID}$`).test(first) && second === undefined) {
+    return { kind: "article", id: first };
+  }
   return null;
 }

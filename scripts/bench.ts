@@ -42,7 +42,9 @@ async function measure(name: string, url: string): Promise<Figures> {
 
 async function firstLoadJsKb(base: string, path: string): Promise<number> {
   const html = await (await fetch(base + path)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  // Modern browsers skip `noModule` scripts (Next's legacy polyfills): they are not first-load JS.
+  const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const scripts = [...new Set(tags.map((m) => m[1]!))];
   let bytes = 0;
   for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).byteLength;
   return Math.round((bytes / 1024) * 10) / 10;

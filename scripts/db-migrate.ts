@@ -2,10 +2,17 @@
 // database in .data/ (stop the server first: PGlite allows only one process on its directory).
 import { getDatabaseHandle } from "@/lib/db";
 
-const handle = getDatabaseHandle();
-try {
-  await handle.migrate();
-  console.info(`Migrations appliquées (${handle.kind}).`);
-} finally {
-  await handle.close();
+async function main() {
+  const handle = getDatabaseHandle();
+  try {
+    await handle.migrate();
+    console.info(`Migrations appliquées (${handle.kind}).`);
+  } finally {
+    await handle.close();
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -3,11 +3,18 @@
 import { getDatabaseHandle } from "@/lib/db";
 import { seedDemoContent } from "@/lib/db/seed";
 
-const handle = getDatabaseHandle();
-try {
-  await handle.migrate();
-  const counts = await seedDemoContent(handle.db);
-  console.info(`Contenu de démonstration en place (${handle.kind}) :`, counts);
-} finally {
-  await handle.close();
+async function main() {
+  const handle = getDatabaseHandle();
+  try {
+    await handle.migrate();
+    const counts = await seedDemoContent(handle.db);
+    console.info(`Contenu de démonstration en place (${handle.kind}) :`, counts);
+  } finally {
+    await handle.close();
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,5 +1,6 @@
 import Form from "next/form";
 import { Search } from "lucide-react";
+import { SearchSubmitButton } from "./pending-hints";
 
 /** Search box of the publication list: a GET form, so it works without JavaScript too. */
 export function SearchForm({ type, query, tags }: { type: string; query: string; tags: string[] }) {
@@ -18,10 +19,10 @@ export function SearchForm({ type, query, tags }: { type: string; query: string;
         placeholder="Rechercher…"
         className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
       />
-      <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+      <SearchSubmitButton>
         <Search aria-hidden="true" className="size-4" />
         Rechercher
-      </button>
+      </SearchSubmitButton>
     </Form>
   );
 }

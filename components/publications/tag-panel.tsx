@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Check, X } from "lucide-react";
 import { listUrl, toggleTag, type ListState } from "@/lib/publications/list-url";
+import { LinkPendingHint } from "./pending-hints";
 
 /** 'Tags (N sélectionné(s))': links that toggle a tag, so that filters live in the URL. */
 export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) {
@@ -16,6 +17,7 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
           <Link href={listUrl({ type: state.type })} scroll={false} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             <X aria-hidden="true" className="size-4" />
             Effacer tous les filtres
+            <LinkPendingHint />
           </Link>
         )}
       </div>
@@ -38,6 +40,7 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
                   {isSelected && <Check aria-hidden="true" className="size-3.5" />}
                   {tag}
                   {isSelected && <span className="sr-only"> (sélectionné, cliquer pour retirer)</span>}
+                  <LinkPendingHint />
                 </Link>
               </li>
             );

@@ -1,10 +1,10 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 import { ChevronDown, UserRound } from "lucide-react";
-import { clearSessionHint } from "@/lib/auth/session-hint";
+import { useCallback, useRef, useState } from "react";
+import { signOutAndGoHome } from "@/lib/auth/sign-out";
+import { moveFocusWithArrows, useDismiss } from "./use-dismiss";
 import { useAccount } from "./use-account";
 
 const memberLinks = (id: string) => [
@@ -22,63 +22,78 @@ const adminLinks = [
   { label: "Newsletter", href: "/admin/newsletter" },
 ];
 
-const itemClass =
-  "block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
+const itemClass = "block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50";
 
 /** 'Login' for visitors; for members a button with their name opening the menu of spec §2. */
 export function AccountMenu() {
   const account = useAccount();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback((reason: "outside" | "escape") => {
+    if (reason === "escape") buttonRef.current?.focus();
+    setOpen(false);
+  }, []);
+  useDismiss(containerRef, open, close);
+
   if (!account) {
     return (
-      <Link
-        href="/login"
-        className="inline-flex items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <Link href="/login" className="inline-flex items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
         Login
       </Link>
     );
   }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="menu-compte"
+        onClick={() => setOpen(!open)}
+        className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
         <UserRound aria-hidden="true" className="size-4" />
         {account.firstname} {account.lastname}
         <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+      </button>
+      <div
+        id="menu-compte"
+        hidden={!open}
+        onKeyDown={moveFocusWithArrows}
+        className="absolute right-0 top-full z-50 mt-1.5 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <ul aria-label="Mon compte">
           {memberLinks(account.id).map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <Link href={link.href} className={itemClass}>
+            <li key={link.href}>
+              <Link href={link.href} onClick={() => setOpen(false)} className={itemClass}>
                 {link.label}
               </Link>
-            </DropdownMenu.Item>
+            </li>
           ))}
-          {account.isadmin && (
-            <DropdownMenu.Group>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Zone Admin</DropdownMenu.Label>
+        </ul>
+        {account.isadmin && (
+          <>
+            <p id="zone-admin" className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Zone Admin
+            </p>
+            <ul aria-labelledby="zone-admin">
               {adminLinks.map((link) => (
-                <DropdownMenu.Item key={link.href} asChild>
-                  <Link href={link.href} className={itemClass}>
+                <li key={link.href}>
+                  <Link href={link.href} onClick={() => setOpen(false)} className={itemClass}>
                     {link.label}
                   </Link>
-                </DropdownMenu.Item>
+                </li>
               ))}
-            </DropdownMenu.Group>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            className={`${itemClass} cursor-pointer font-semibold text-red-800`}
-            onSelect={() => {
-              clearSessionHint();
-              void signOut({ callbackUrl: "/" });
-            }}
-          >
+            </ul>
+          </>
+        )}
+        <div className="mt-1 border-t border-slate-200 pt-1">
+          <button type="button" onClick={() => void signOutAndGoHome()} className={`${itemClass} font-semibold text-red-800`}>
             Déconnexion
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -47,7 +47,7 @@ test("[VISITOR] finds no accessibility violation with a header menu open", async
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/presentation");
   await page.getByRole("button", { name: "Qui sommes-nous ?" }).click();
-  await expect(page.getByRole("menu", { name: "Qui sommes-nous ?" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Qui sommes-nous ?" })).toBeVisible();
   await expectNoViolations(page);
 });
 

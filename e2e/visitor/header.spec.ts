@@ -20,8 +20,8 @@ test.describe("desktop header", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const menu = page.getByRole("menu", { name: group.label });
-      await expect(menu.getByRole("menuitem")).toHaveText(group.items);
+      const menu = nav.getByRole("list", { name: group.label });
+      await expect(menu.getByRole("link")).toHaveText(group.items);
       await trigger.click();
       await expect(menu).toBeHidden();
     }
@@ -39,23 +39,24 @@ test.describe("desktop header", () => {
   test("[VISITOR] sees only one header menu open at a time", async ({ page }) => {
     await page.goto("/");
     const nav = desktopNav(page);
+    const openMenus = nav.locator("ul[aria-labelledby]:visible");
     await nav.getByRole("button", { name: "Qui sommes-nous ?" }).click();
-    await expect(page.getByRole("menu", { name: "Qui sommes-nous ?" })).toBeVisible();
+    await expect(nav.getByRole("list", { name: "Qui sommes-nous ?" })).toBeVisible();
 
     await nav.getByRole("button", { name: "Nos informations" }).click();
-    await expect(page.getByRole("menu", { name: "Nos informations" })).toBeVisible();
-    await expect(page.getByRole("menu", { name: "Qui sommes-nous ?" })).toBeHidden();
-    await expect(page.getByRole("menu")).toHaveCount(1);
+    await expect(nav.getByRole("list", { name: "Nos informations" })).toBeVisible();
+    await expect(nav.getByRole("list", { name: "Qui sommes-nous ?" })).toBeHidden();
+    await expect(openMenus).toHaveCount(1);
 
     await nav.getByRole("button", { name: "Textes officiels" }).click();
-    await expect(page.getByRole("menu", { name: "Textes officiels" })).toBeVisible();
-    await expect(page.getByRole("menu")).toHaveCount(1);
+    await expect(nav.getByRole("list", { name: "Textes officiels" })).toBeVisible();
+    await expect(openMenus).toHaveCount(1);
   });
 
   test("[VISITOR] closes a header menu by clicking outside it", async ({ page }) => {
     await page.goto("/statuts");
     await desktopNav(page).getByRole("button", { name: "Textes officiels" }).click();
-    const menu = page.getByRole("menu", { name: "Textes officiels" });
+    const menu = desktopNav(page).getByRole("list", { name: "Textes officiels" });
     await expect(menu).toBeVisible();
     await page.getByRole("main").click({ position: { x: 5, y: 400 } });
     await expect(menu).toBeHidden();
@@ -66,10 +67,11 @@ test.describe("desktop header", () => {
   }) => {
     await page.goto("/");
     const trigger = desktopNav(page).getByRole("button", { name: "Nos informations" });
+    const menu = desktopNav(page).getByRole("list", { name: "Nos informations" });
     await trigger.click();
-    await expect(page.getByRole("menu", { name: "Nos informations" })).toBeVisible();
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
@@ -78,23 +80,24 @@ test.describe("desktop header", () => {
   }) => {
     await page.goto("/");
     const trigger = desktopNav(page).getByRole("button", { name: "Qui sommes-nous ?" });
+    const menu = desktopNav(page).getByRole("list", { name: "Qui sommes-nous ?" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu", { name: "Qui sommes-nous ?" });
-    await expect(menu.getByRole("menuitem", { name: "Présentation" })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Présentation" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(menu.getByRole("menuitem", { name: "Bureau" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Bureau" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/bureau$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bureau");
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(menu).toBeHidden();
 
-    // The current page is marked in its menu.
-    await trigger.click();
-    await expect(page.getByRole("menuitem", { name: "Bureau" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    // ArrowDown on a closed group opens it on its first link; the current page is marked.
+    await trigger.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "Présentation" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Bureau" })).toHaveAttribute("aria-current", "page");
   });
 
   test("[VISITOR] sees the logo, the join button and 'Login' when logged out", async ({ page }) => {

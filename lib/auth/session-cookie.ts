@@ -1,12 +1,13 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
 import { env, getSessionSecret } from "@/lib/env";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie-names";
 
 // The next-auth session cookie, shared by the site's login, the legacy verify-otp call and the
 // proxy: one name, one secret, one lifetime.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const useSecureCookies = env.siteUrl.startsWith("https://");
-export const sessionCookieName = `${useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
+export const sessionCookieName = useSecureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /** The claims we put in the token: display data only; roles are re-read from the database. */
 export type SessionClaims = { sub: string; email: string; firstname: string; lastname: string; isadmin: boolean };
@@ -31,11 +32,3 @@ export const sessionCookieOptions = {
   secure: useSecureCookies,
   maxAge: SESSION_MAX_AGE_SECONDS,
 };
-
-/** Any session cookie (next-auth splits large tokens into `.0`, `.1`… chunks). */
-export function hasSessionCookie(cookieNames: Iterable<string>): boolean {
-  for (const name of cookieNames) {
-    if (name === sessionCookieName || name.startsWith(`${sessionCookieName}.`)) return true;
-  }
-  return false;
-}

@@ -1,6 +1,5 @@
 import { forbidden, redirect } from "next/navigation";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { SiteChrome } from "@/components/site/site-chrome";
 import { getViewer } from "@/lib/auth/session";
 
 // Every /admin page: visitors go to /login (proxy.ts does it first, with the way back);
@@ -9,13 +8,5 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const viewer = await getViewer();
   if (!viewer) redirect("/login");
   if (!viewer.isAdmin) forbidden();
-  return (
-    <>
-      <SiteHeader />
-      <main id="contenu" tabIndex={-1} className="pt-16 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <SiteChrome>{children}</SiteChrome>;
 }
