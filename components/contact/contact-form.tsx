@@ -1,20 +1,25 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { sendContact } from "@/app/(site)/contactez-nous/actions";
 import { idleState } from "@/lib/actions/validated-action";
-import { contactSchema, contactSubjectLabels, type ContactInput } from "@/lib/contact/schema";
+import { contactMessages, contactSchema, contactSubjectLabels, type ContactInput } from "@/lib/contact/schema";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
+type Outcome = { status: "success"; message: string } | { status: "error"; error: string } | null;
+
 /**
- * The contact form: checked in the browser with the server's own schema, then sent by a server
- * action (which checks again). Without JavaScript the form posts to the same action.
+ * The contact form: checked in the browser with the server's own schema, then posted to
+ * POST /api/contact (which checks again and answers 429 past five messages an hour). Without
+ * JavaScript the form posts to a server action running the same domain function.
  */
 export function ContactForm() {
-  const [state, formAction, pending] = useActionState(sendContact, idleState);
+  const [actionState, formAction] = useActionState(sendContact, idleState);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
@@ -23,11 +28,31 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { website: "" } });
 
-  useEffect(() => {
-    if (state.status === "success") reset();
-  }, [state, reset]);
+  async function send(values: ContactInput) {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json()) as { success: boolean; message?: string; error?: string };
+      if (response.ok && body.success) {
+        setOutcome({ status: "success", message: body.message ?? contactMessages.success });
+        reset();
+      } else {
+        setOutcome({ status: "error", error: body.error ?? contactMessages.failure });
+      }
+    } catch {
+      setOutcome({ status: "error", error: contactMessages.failure });
+    } finally {
+      setSending(false);
+    }
+  }
 
-  const serverErrors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
+  const state = outcome ?? (actionState.status === "idle" ? null : actionState);
+  const serverErrors = actionState.status === "error" ? (actionState.fieldErrors ?? {}) : {};
   const errorOf = (field: keyof ContactInput) => errors[field]?.message ?? serverErrors[field];
   const describedBy = (field: keyof ContactInput) => (errorOf(field) ? `${field}-erreur` : undefined);
 
@@ -35,15 +60,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit(() => {
-          if (formRef.current) {
-            const data = new FormData(formRef.current);
-            startTransition(() => formAction(data));
-          }
-        })(event);
-      }}
+      onSubmit={(event) => void handleSubmit(send)(event)}
       noValidate
       className="grid gap-5"
     >
@@ -114,14 +131,16 @@ export function ContactForm() {
       <p className="text-sm text-slate-600">Tous les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
 
       <div>
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
-          {pending ? "Envoi en cours…" : "Envoyer le message"}
+        <button type="submit" disabled={sending} className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
+          {sending ? "Envoi en cours…" : "Envoyer le message"}
         </button>
       </div>
 
       <div aria-live="polite">
-        {state.status === "success" && <p className="rounded-md bg-emerald-50 p-4 text-emerald-900">{state.message}</p>}
-        {state.status === "error" && !state.fieldErrors && <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>}
+        {state?.status === "success" && <p className="rounded-md bg-emerald-50 p-4 text-emerald-900">{state.message}</p>}
+        {state?.status === "error" && !("fieldErrors" in state && state.fieldErrors) && (
+          <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>
+        )}
       </div>
     </form>
   );

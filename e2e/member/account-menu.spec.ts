@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { adminState, memberState } from "../support/roles";
+
+test.describe("member", () => {
+  test.use({ storageState: memberState });
+  test("[MEMBER] opens the account menu from the header", async ({ page }) => {
+    await page.goto("/presentation");
+    const button = page.getByRole("banner").getByRole("button", { name: "Dominique Membre" });
+    await button.click();
+    const menu = page.locator("#menu-compte");
+    await expect(menu.getByRole("link")).toHaveText(["Mon profil", "Documents", "FAQ"]);
+    await expect(menu.getByText("Zone Admin")).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Mon profil" })).toHaveAttribute("href", /^\/profile\?id=[0-9a-f-]{36}$/);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("admin", () => {
+  test.use({ storageState: adminState });
+  test("[ADMIN] sees the Zone Admin entries, then logs out", async ({ page, context }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Camille Admin" }).click();
+    const menu = page.locator("#menu-compte");
+    await expect(menu.getByText("Zone Admin")).toBeVisible();
+    await expect(menu.getByRole("list", { name: "Zone Admin" }).getByRole("link")).toHaveText([
+      "Membres",
+      "Publications",
+      "Communiqués",
+      "Journal Officiel",
+      "Rapports",
+      "Newsletter",
+    ]);
+    await menu.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name.endsWith("next-auth.session-token"))).toBe(false);
+  });
+});
