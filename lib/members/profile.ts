@@ -129,7 +129,8 @@ async function sendEmailChangeCode(user: User, newEmail: string): Promise<void> 
 
 /** Applies a pending e-mail change when the code sent to the new address is right. */
 export async function confirmEmailChange(viewer: Viewer, newEmail: string, code: string): Promise<string> {
-  const consumed = await consumeCode({ email: newEmail, code, purpose: "email-change" });
+  // The code was issued for the address as the profile schema stores it: trimmed, lower-cased.
+  const consumed = await consumeCode({ email: newEmail.trim().toLowerCase(), code, purpose: "email-change" });
   if (consumed.userId !== viewer.id || !consumed.newEmail) throw new ForbiddenError();
   await assertEmailFree(consumed.newEmail, viewer.id);
   await getDb().transaction(async (tx) => {

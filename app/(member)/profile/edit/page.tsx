@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { ProfileEditForm } from "@/components/member/profile-edit-form";
+import { ProfileAccessDenied, ProfileNotFound, profileScreenMessages } from "@/components/member/profile-screens";
+import { PageHeader } from "@/components/site/page-header";
+import { getViewer } from "@/lib/auth/session";
+import { TIER_IDS, type TierId } from "@/lib/members/labels";
+import { canEditProfile } from "@/lib/members/profile";
+import { listTiers } from "@/lib/members/queries";
+import { flagsFrom } from "@/lib/members/schemas";
+import { lookUpProfile, profileIdParam } from "../load-profile";
+
+export const metadata: Metadata = { title: "Modifier mon profil", robots: { index: false, follow: false } };
+
+type SearchParams = Promise<{ id?: string | string[] }>;
+
+// /profile/edit?id= – the owner or an administrator edits a profile (spec §2 "Profile edit").
+export default async function ProfileEditPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login");
+  const id = profileIdParam((await searchParams).id);
+  if (id && !canEditProfile(viewer, id)) {
+    return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenEdit} />;
+  }
+  const [lookup, tiers] = await Promise.all([lookUpProfile(viewer, id), listTiers()]);
+  switch (lookup.kind) {
+    case "missing-id":
+      return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
+    case "not-found":
+      return <ProfileNotFound viewer={viewer} />;
+    case "forbidden":
+      return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenEdit} />;
+  }
+
+  const { user } = lookup.profile;
+  const isOwner = user.id === viewer.id;
+  return (
+    <>
+      <PageHeader title={isOwner ? "Modifier mon profil" : "Modifier le profil"} subtitle={`${user.firstname} ${user.lastname}`} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <Link href={`/profile?id=${user.id}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour au profil
+        </Link>
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <ProfileEditForm
+            userId={user.id}
+            isOwner={isOwner}
+            canSetAdmin={viewer.isAdmin}
+            tiers={tiers}
+            defaults={{
+              firstname: user.firstname,
+              lastname: user.lastname,
+              email: user.email,
+              hospital: user.hospital,
+              address: user.address,
+              subscription: tierOrEmpty(user.tierId),
+              newsletter: user.newsletter,
+              isadmin: user.isAdmin,
+              flags: flagsFrom(user.infopro),
+            }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function tierOrEmpty(tierId: string | null): TierId | "" {
+  return TIER_IDS.find((id) => id === tierId) ?? "";
+}

@@ -1,0 +1,16 @@
+import { apiRoute } from "@/lib/api/handler";
+import { exportMemberData } from "@/lib/members/profile";
+
+export const dynamic = "force-dynamic";
+
+// GET /profile/export – everything the SRH holds about the logged-in member, as a JSON download (GDPR)
+export const GET = apiRoute({ access: "member" }, async ({ viewer }) => {
+  const data = await exportMemberData(viewer);
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="mes-donnees-srh.json"',
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
+import { DeleteAccount } from "@/components/member/delete-account";
+import { ProfileDetails, Section } from "@/components/member/profile-details";
+import { backAction, ProfileAccessDenied, ProfileNotFound, profileScreenMessages } from "@/components/member/profile-screens";
+import { PageHeader } from "@/components/site/page-header";
+import { getViewer } from "@/lib/auth/session";
+import { canEditProfile } from "@/lib/members/profile";
+import { lookUpProfile, profileIdParam } from "./load-profile";
+
+export const metadata: Metadata = { title: "Mon profil", robots: { index: false, follow: false } };
+
+type SearchParams = Promise<{ id?: string | string[] }>;
+
+// /profile?id= – a member's data, for its owner or an administrator (spec §2 "Profile view").
+export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login");
+  const lookup = await lookUpProfile(viewer, profileIdParam((await searchParams).id));
+  switch (lookup.kind) {
+    case "missing-id":
+      return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
+    case "not-found":
+      return <ProfileNotFound viewer={viewer} />;
+    case "forbidden":
+      return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenView} />;
+  }
+
+  const { user } = lookup.profile;
+  const isOwner = user.id === viewer.id;
+  const back = backAction(viewer);
+  return (
+    <>
+      <PageHeader title={`${user.firstname} ${user.lastname}`} subtitle={isOwner ? "Mon profil" : "Profil d'un membre"}>
+        {user.isAdmin && (
+          <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Administrateur
+          </p>
+        )}
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+          <Link href={back.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {back.label}
+          </Link>
+          {canEditProfile(viewer, user.id) && (
+            <Link
+              href={`/profile/edit?id=${user.id}`}
+              className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Modifier
+            </Link>
+          )}
+        </div>
+
+        <ProfileDetails profile={lookup.profile} />
+
+        {isOwner && (
+          <div className="mt-6">
+            <Section id="mes-donnees" title="Mes données">
+              <p className="text-slate-700">
+                Vous pouvez obtenir une copie de toutes les données que le SRH conserve sur vous (profil, paiements, abonnements,
+                messages envoyés par le formulaire de contact, inscription à la newsletter), au format JSON.
+              </p>
+              <a
+                href="/profile/export"
+                download="mes-donnees-srh.json"
+                className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Télécharger mes données
+              </a>
+              <div className="mt-6">
+                <DeleteAccount />
+              </div>
+            </Section>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { forwardRef } from "react";
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+  name?: string;
+};
+
+/** Six-digit code input (spec §5 "Login"): digits only, at most six. */
+export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField({ id, label, value, onChange, describedBy, name = "code" }, ref) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, "").slice(0, 6))}
+        aria-describedby={describedBy}
+        className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-center text-2xl tracking-[0.5em]"
+      />
+    </div>
+  );
+});

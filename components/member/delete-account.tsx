@@ -1,0 +1,132 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { confirmAccountDeletion, sendAccountDeletionCode } from "@/app/(member)/profile/actions";
+import { idleState } from "@/lib/actions/validated-action";
+import { clearSessionHint } from "@/lib/auth/session-hint";
+import { CodeField } from "./code-field";
+
+const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
+
+/**
+ * "Supprimer mon compte": what is erased and what is kept, then a code sent to the member's
+ * address, then the deletion. The server ends the session; the browser then leaves for the home
+ * page after a confirmation.
+ */
+export function DeleteAccount() {
+  const [step, setStep] = useState<"intro" | "code">("intro");
+  const [code, setCode] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const ids = { code: useId(), status: useId(), explanation: useId() };
+
+  useEffect(() => {
+    if (step === "code") codeInput.current?.focus();
+  }, [step]);
+
+  function sendCode() {
+    setError(null);
+    startTransition(async () => {
+      try {
+        const result = await sendAccountDeletionCode(idleState, new FormData());
+        if (result.status === "success") {
+          setNotice(result.message);
+          setCode("");
+          setStep("code");
+        } else if (result.status === "error") {
+          setError(result.error);
+        }
+      } catch {
+        setError(NETWORK_ERROR);
+      }
+    });
+  }
+
+  function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const data = new FormData();
+    data.set("code", code);
+    startTransition(async () => {
+      try {
+        const result = await confirmAccountDeletion(idleState, data);
+        if (result.status === "success") {
+          clearSessionHint();
+          // The session is over. Confirm (alert() holds the page, so the router cannot act on
+          // the refreshed, now session-less page and go to /login first), then load the home
+          // page afresh, replacing this profile in the history and nothing of it kept in memory.
+          window.alert(result.message);
+          window.location.replace("/");
+        } else if (result.status === "error") {
+          setError(result.error);
+        }
+      } catch {
+        setError(NETWORK_ERROR);
+      }
+    });
+  }
+
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-5">
+      <h3 className="text-lg font-bold text-red-900">Supprimer mon compte</h3>
+      <div id={ids.explanation} className="mt-2 grid gap-2 text-slate-800">
+        <p>La suppression est définitive. Elle efface vos données personnelles : nom, prénom, adresse e-mail, hôpital, adresse, informations professionnelles et préférences de newsletter. Vous serez déconnecté et ne pourrez plus vous connecter avec cette adresse.</p>
+        <p>
+          <strong>Ce qui est conservé :</strong> vos paiements et abonnements, que la loi nous oblige à garder pour la comptabilité. Ils sont anonymisés : ils ne sont plus rattachés à votre nom ni à votre adresse e-mail.
+        </p>
+        <p>Pensez à télécharger vos données avant de supprimer votre compte.</p>
+      </div>
+
+      {step === "intro" ? (
+        <button
+          type="button"
+          onClick={sendCode}
+          disabled={pending}
+          aria-describedby={ids.explanation}
+          className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {pending ? "Envoi du code…" : "Supprimer mon compte"}
+        </button>
+      ) : (
+        <form onSubmit={confirm} className="mt-4 grid gap-4" noValidate>
+          <p role="status" className="rounded-md bg-white p-3 text-sm text-slate-800">
+            {notice} Saisissez-le ci-dessous pour confirmer la suppression.
+          </p>
+          <CodeField
+            ref={codeInput}
+            id={ids.code}
+            label="Code de confirmation à 6 chiffres"
+            value={code}
+            onChange={setCode}
+            describedBy={error ? ids.status : undefined}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={code.length !== 6 || pending}
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {pending ? "Suppression…" : "Supprimer définitivement mon compte"}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setStep("intro");
+                setCode("");
+                setError(null);
+              }}
+              className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              Annuler
+            </button>
+          </div>
+        </form>
+      )}
+      <p id={ids.status} role="alert" className="mt-2 min-h-6 text-sm font-semibold text-red-800">
+        {error}
+      </p>
+    </div>
+  );
+}

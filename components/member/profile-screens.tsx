@@ -1,0 +1,38 @@
+import type { Viewer } from "@/lib/auth/viewer";
+import { StatusScreen, type StatusAction } from "./status-screen";
+
+// The error screens of the profile pages (spec §2 and §8).
+
+export const profileScreenMessages = {
+  missingId: "Aucun ID utilisateur fourni",
+  notFoundTitle: "Profil non trouvé",
+  notFound: "Utilisateur non trouvé",
+  loadError: "Erreur lors du chargement du profil",
+  forbiddenTitle: "Accès refusé",
+  forbiddenView: "Vous ne pouvez consulter que votre propre profil.",
+  forbiddenEdit: "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
+} as const;
+
+/** Admins go back to the member directory, members to the home page (spec §2). */
+export function backAction(viewer: Pick<Viewer, "isAdmin">): StatusAction {
+  return viewer.isAdmin
+    ? { href: "/admin/members", label: "Retour à la liste des membres", kind: "back" }
+    : { href: "/", label: "Retour à l'accueil", kind: "home" };
+}
+
+export function ProfileNotFound({ viewer, message = profileScreenMessages.notFound }: { viewer: Viewer; message?: string }) {
+  return <StatusScreen title={profileScreenMessages.notFoundTitle} message={message} actions={[backAction(viewer)]} />;
+}
+
+export function ProfileAccessDenied({ viewer, message }: { viewer: Viewer; message: string }) {
+  return (
+    <StatusScreen
+      title={profileScreenMessages.forbiddenTitle}
+      message={message}
+      actions={[
+        { href: `/profile?id=${viewer.id}`, label: "Retour à mon profil", kind: "back" },
+        { href: "/", label: "Retour à l'accueil", kind: "home" },
+      ]}
+    />
+  );
+}

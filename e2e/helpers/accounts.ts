@@ -1,0 +1,8 @@
+import { seedId } from "@/lib/db/seed";
+
+// Seeded accounts (lib/db/seed/members-data.ts): ids are derived from the e-mail, so tests can
+// open a profile without looking it up.
+
+export function seededMemberId(email: string): string {
+  return seedId(email);
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN_EMAIL, useLoggedInAs } from "../helpers/auth";
+import { seededMemberId } from "../helpers/accounts";
+import { expectNoAxeViolations } from "../helpers/axe";
+
+const adminId = seededMemberId(ADMIN_EMAIL);
+const memberId = seededMemberId("julien.bernard@example.org");
+
+test.describe("profiles seen by an administrator", () => {
+  useLoggedInAs(test, ADMIN_EMAIL);
+
+  test("[ADMIN] opens and edits another member's profile, sees the admin checkbox", async ({ page }) => {
+    await page.goto(`/profile?id=${adminId}`);
+    await expect(page.getByText("Administrateur", { exact: true })).toBeVisible();
+
+    await page.goto(`/profile?id=${memberId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Julien Bernard" })).toBeVisible();
+    await expect(page.getByText("Adhésion expirée")).toBeVisible();
+    await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Retour à la liste des membres" })).toHaveAttribute("href", "/admin/members");
+    // Someone else's data cannot be exported or deleted from their profile.
+    await expect(page.getByRole("heading", { name: "Mes données" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Modifier" }).click();
+    await expect(page).toHaveURL(`/profile/edit?id=${memberId}`);
+    await expect(page.getByLabel("Administrateur")).toBeVisible();
+    await expect(page.getByLabel("Administrateur")).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("Hôpital Necker (AP-HP)");
+    await page.getByLabel("Type d'adhésion").selectOption({ label: "Praticien retraité" });
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(`/profile?id=${memberId}`);
+    await expect(page.getByText("Hôpital Necker (AP-HP)")).toBeVisible();
+    await expect(page.getByText("Praticien retraité")).toBeVisible();
+  });
+
+  test("[ADMIN] sees 'Profil non trouvé' for an unknown member", async ({ page }) => {
+    await page.goto("/profile?id=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil non trouvé" })).toBeVisible();
+    await expect(page.getByText("Utilisateur non trouvé")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

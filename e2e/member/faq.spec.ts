@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MEMBER_EMAIL, useLoggedInAs } from "../helpers/auth";
+import { expectNoAxeViolations } from "../helpers/axe";
+
+const QUESTIONS = {
+  deduction: "Ma cotisation est-elle déductible de mes impôts ?",
+  firstYear: "La première année d'adhésion est-elle vraiment gratuite ?",
+  legal: "Le SRH peut-il m'accompagner en cas de litige avec mon établissement ?",
+  interns: "Les internes peuvent-ils adhérer ?",
+};
+
+const questions = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
+const tagButton = (page: Page, name: string) => page.getByRole("list", { name: "Filtrer par tag" }).getByRole("button", { name, exact: true });
+
+test.describe("FAQ for members", () => {
+  useLoggedInAs(test, MEMBER_EMAIL);
+
+  test("[MEMBER] searches and filters the FAQ", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Foire aux questions" })).toBeVisible();
+    await expect(questions(page)).toHaveCount(10);
+
+    // Tag chips sorted alphabetically without case, in French.
+    const chips = await page.getByRole("list", { name: "Filtrer par tag" }).getByRole("button").allInnerTexts();
+    expect(chips.length).toBeGreaterThan(5);
+    expect(chips).toEqual([...chips].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" })));
+
+    // Search without case or accents, in the question…
+    const search = page.getByLabel("Rechercher dans les questions et les réponses");
+    await search.fill("DEDUCTIBLE");
+    await expect(questions(page)).toHaveText([QUESTIONS.deduction]);
+    // …and in the answer's text.
+    await search.fill("avocat");
+    await expect(questions(page)).toHaveText([QUESTIONS.legal]);
+    await search.fill("aucune question ici");
+    await expect(page.getByText("Aucune question ne correspond à votre recherche.")).toBeVisible();
+    await search.fill("");
+    await expect(questions(page)).toHaveCount(10);
+
+    // One tag, then two: an item must carry both.
+    await tagButton(page, "Adhésion").click();
+    await expect(tagButton(page, "Adhésion")).toHaveAttribute("aria-pressed", "true");
+    await expect(questions(page)).toHaveText([QUESTIONS.deduction, QUESTIONS.firstYear, QUESTIONS.legal, QUESTIONS.interns]);
+    await tagButton(page, "Juridique").click();
+    await expect(page.getByText("Tags (2 sélectionné(s))")).toBeVisible();
+    await expect(questions(page)).toHaveText([QUESTIONS.legal]);
+
+    // Clear: everything again.
+    await page.getByRole("button", { name: "Effacer" }).click();
+    await expect(questions(page)).toHaveCount(10);
+    await expect(tagButton(page, "Adhésion")).toHaveAttribute("aria-pressed", "false");
+
+    // An item opens on its answer.
+    await page.getByRole("button", { name: QUESTIONS.deduction }).click();
+    await expect(page.getByText("Une cotisation de 120 € vous revient ainsi à 40 €.", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("FAQ for visitors", () => {
+  test("[VISITOR] sees Accès Restreint on the FAQ and no question text in the HTML", async ({ page, request }) => {
+    const response = await request.get("/faq");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Accès Restreint");
+    for (const question of Object.values(QUESTIONS)) expect(html).not.toContain(question.replace("'", "&#x27;"));
+    for (const question of Object.values(QUESTIONS)) expect(html).not.toContain(question);
+    expect(html).not.toContain("Une cotisation de 120");
+
+    await page.goto("/faq");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Accès Restreint" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute("href", "/jadhere-au-srh");
+    await expect(main.getByRole("link", { name: /Se connecter/ })).toHaveAttribute("href", /^\/login/);
+    await expect(main.getByLabel("Rechercher dans les questions et les réponses")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { MEMBER_EMAIL, useLoggedInAs } from "../helpers/auth";
+import { seededMemberId } from "../helpers/accounts";
+import { expectNoAxeViolations } from "../helpers/axe";
+
+const memberId = seededMemberId(MEMBER_EMAIL);
+const otherId = seededMemberId("julien.bernard@example.org");
+
+test.describe("member profile", () => {
+  useLoggedInAs(test, MEMBER_EMAIL);
+
+  test("[MEMBER] sees and edits their profile", async ({ page }) => {
+    await page.goto(`/profile?id=${memberId}`);
+    await expect(page).toHaveTitle(/Mon profil/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
+    await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
+    await expect(page.getByText("Adhésion valide")).toBeVisible();
+    await expect(page.getByText(/^Échéance : \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(page.getByText("PH avec activité libérale")).toBeVisible();
+    await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+
+    await page.getByRole("link", { name: "Modifier" }).click();
+    await expect(page).toHaveURL(`/profile/edit?id=${memberId}`);
+    await expect(page.getByRole("tab", { name: "Informations personnelles" })).toHaveAttribute("aria-selected", "true");
+
+    // Required field, checked in the browser with the server's schema.
+    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("  ");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();
+    await expect(page).toHaveURL(`/profile/edit?id=${memberId}`);
+
+    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("CHU de Lille (e2e)");
+    await page.getByRole("tab", { name: "Informations professionnelles" }).click();
+    await page.getByLabel("HU titulaire").check();
+    await page.getByLabel("PH avec activité libérale").uncheck();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+
+    await expect(page).toHaveURL(`/profile?id=${memberId}`);
+    await expect(page.getByText("CHU de Lille (e2e)")).toBeVisible();
+    await expect(page.getByText("HU titulaire")).toBeVisible();
+    await expect(page.getByText("PH avec activité libérale")).toHaveCount(0);
+    await expect(page.getByText("Adhésion conjointe à Alliance Hôpital")).toBeVisible();
+  });
+
+  test("[MEMBER] cannot edit another member's profile", async ({ page }) => {
+    await page.goto(`/profile/edit?id=${otherId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
+    await expect(page.getByText("Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toHaveCount(0);
+
+    await page.goto(`/profile?id=${otherId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
+    await expect(page.getByText("Julien")).toHaveCount(0);
+  });
+
+  test("[MEMBER] cannot make themselves admin", async ({ page }) => {
+    await page.goto(`/profile/edit?id=${memberId}`);
+    await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Administrateur")).toHaveCount(0);
+
+    // Forge the post: the form carries isadmin=on as if the checkbox had been there.
+    await page.locator("form").filter({ has: page.getByRole("button", { name: "Enregistrer" }) }).evaluate((form) => {
+      const forged = document.createElement("input");
+      forged.type = "hidden";
+      forged.name = "isadmin";
+      forged.value = "on";
+      form.appendChild(forged);
+    });
+    const post = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/profile/edit"));
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    expect((await post).postData()).toMatch(/name="[^"]*isadmin"\r?\n\r?\n\s*on/);
+
+    await expect(page).toHaveURL(`/profile?id=${memberId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
+    await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
+    await page.goto(`/profile/edit?id=${memberId}`);
+    await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Administrateur")).toHaveCount(0);
+  });
+
+  test("[MEMBER] sees 'Profil non trouvé' without an id", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil non trouvé" })).toBeVisible();
+    await expect(page.getByText("Aucun ID utilisateur fourni")).toBeVisible();
+
+    await page.goto("/profile/edit");
+    await expect(page.getByText("Aucun ID utilisateur fourni")).toBeVisible();
+  });
+
+  test("[MEMBER] profile pages have no axe violations", async ({ page }) => {
+    await page.goto(`/profile?id=${memberId}`);
+    await expect(page.getByRole("heading", { name: "Mes données" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/profile/edit?id=${memberId}`);
+    await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Informations professionnelles" }).click();
+    await expect(page.getByLabel("HU titulaire")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/profile/edit?id=${otherId}`);
+    await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
