@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { codeOf, loginAs, outboxFor, requestLoginCode, waitForNewMessage } from "../helpers/auth";
-import { seededMemberId } from "../helpers/accounts";
+import { codeOf, loginAs, requestLoginCode, waitForNewMessage } from "../support/auth";
+import { outboxFor } from "../support/outbox";
+import { seededMemberId } from "../support/accounts";
 
 // A spare seeded member: the account is deleted here.
 const EMAIL = "celine.garcia@example.org";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, useLoggedInAs } from "../helpers/auth";
-import { seededMemberId } from "../helpers/accounts";
-import { expectNoAxeViolations } from "../helpers/axe";
+import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
+import { seededMemberId } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
 
 const adminId = seededMemberId(ADMIN_EMAIL);
 const memberId = seededMemberId("julien.bernard@example.org");

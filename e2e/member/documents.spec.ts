@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { MEMBER_EMAIL, useLoggedInAs } from "../helpers/auth";
-import { expectNoAxeViolations } from "../helpers/axe";
+import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
+import { expectNoAxeViolations } from "../support/axe";
 
 test.describe("documents", () => {
   useLoggedInAs(test, MEMBER_EMAIL);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { codeOf, loginAs, outboxFor, waitForNewMessage } from "../helpers/auth";
-import { seededMemberId } from "../helpers/accounts";
+import { codeOf, loginAs, waitForNewMessage } from "../support/auth";
+import { outboxFor } from "../support/outbox";
+import { seededMemberId } from "../support/accounts";
 
 // A spare seeded member: their address changes in this test.
 const EMAIL = "hugo.roux@example.org";

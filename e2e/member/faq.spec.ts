@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MEMBER_EMAIL, useLoggedInAs } from "../helpers/auth";
-import { expectNoAxeViolations } from "../helpers/axe";
+import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
+import { expectNoAxeViolations } from "../support/axe";
 
 const QUESTIONS = {
   deduction: "Ma cotisation est-elle déductible de mes impôts ?",

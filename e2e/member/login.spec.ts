@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginAs } from "../helpers/auth";
+import { loginAs } from "../support/auth";
 
 // A member of its own (not the shared demo member): this login is the test.
 const EMAIL = "claire.martin@example.org";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { MEMBER_EMAIL, useLoggedInAs } from "../helpers/auth";
-import { seededMemberId } from "../helpers/accounts";
-import { expectNoAxeViolations } from "../helpers/axe";
+import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
+import { seededMemberId } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
 
 const memberId = seededMemberId(MEMBER_EMAIL);
 const otherId = seededMemberId("julien.bernard@example.org");

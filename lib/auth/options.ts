@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getSessionSecret } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { findMemberById } from "@/lib/members/queries";
 import { verifyLoginCode } from "./otp";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, useSecureCookies } from "./session-cookie";
 
@@ -43,13 +44,16 @@ export function getAuthOptions(): NextAuthOptions {
         }
         return token;
       },
-      session({ session, token }) {
+      // Read from the user row, not the token: a new name or a removed admin flag shows at once,
+      // and a deleted account has no session (empty id).
+      async session({ session, token }) {
+        const user = token.sub ? await findMemberById(token.sub) : undefined;
         session.user = {
-          id: token.sub ?? "",
-          email: token.email ?? "",
-          firstname: token.firstname ?? "",
-          lastname: token.lastname ?? "",
-          isadmin: token.isadmin ?? false,
+          id: user?.id ?? "",
+          email: user?.email ?? "",
+          firstname: user?.firstname ?? "",
+          lastname: user?.lastname ?? "",
+          isadmin: user?.isAdmin ?? false,
         };
         return session;
       },

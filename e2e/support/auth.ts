@@ -2,24 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { outboxFor, type OutboxMessage } from "./outbox";
+import { adminState, DEMO_ADMIN, DEMO_MEMBER, memberState } from "./roles";
+
+export const MEMBER_EMAIL = DEMO_MEMBER.email;
+export const ADMIN_EMAIL = DEMO_ADMIN.email;
 
 // Logging in through the real login page and the dev outbox (documenso style: the code is read
 // from a mail catcher, never from real mail). Sends are limited per address (1 a minute, 5 an
 // hour) and per IP (20 an hour), so each account logs in once per run: the session is saved to a
 // storage-state file that every spec file and worker reuses (see `storageStateFor`).
 
-export const MEMBER_EMAIL = "membre@example.org";
-export const ADMIN_EMAIL = "admin@example.org";
-
-type OutboxMessage = { id: string; to: string; subject: string; createdAt: string };
-
-/** Messages of the dev outbox for an address, newest first. */
-export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { messages: OutboxMessage[] };
-  return body.messages;
-}
 
 /**
  * Waits for a message to the address that was not there before (`knownIds`) and whose subject
@@ -126,8 +119,15 @@ async function isLoggedIn(browser: Browser, file: string, email: string, baseURL
   }
 }
 
-/** In a describe block: every test runs logged in as the account (one login per run). */
+/**
+ * In a describe block: every test runs logged in as the account (one login per run). The demo
+ * member and admin come from the setup project (e2e/setup/sessions.setup.ts).
+ */
 export function useLoggedInAs(test: typeof base, email: string): void {
+  if (email === DEMO_MEMBER.email || email === DEMO_ADMIN.email) {
+    test.use({ storageState: email === DEMO_MEMBER.email ? memberState : adminState });
+    return;
+  }
   test.use({ storageState: storageStatePath(email) });
   test.beforeAll(async ({ browser }, testInfo) => {
     await storageStateFor(browser, email, String(testInfo.project.use.baseURL));

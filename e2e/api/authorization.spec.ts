@@ -1,0 +1,191 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { adminState, DEMO_MEMBER, memberState } from "../support/roles";
+
+// The authorisation table of the README, run over every page and endpoint for the three roles.
+// Each cell is the expected status, plus text the body must (or must not) contain, or where a
+// redirect leads. Ids come from the seeded demo content through the admin API.
+
+type Role = "visitor" | "member" | "admin";
+type Cell = { status: number; contains?: string; excludes?: string; location?: RegExp };
+type Ids = {
+  memberId: string;
+  otherMemberId: string;
+  publicItem: { id: string; type: string };
+  membersItem: { id: string; type: string; title: string };
+  publicDocument: string;
+  membersDocument: string;
+};
+type Row = {
+  name: string;
+  method?: "GET" | "PUT" | "POST";
+  path: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+} & Record<Role, Cell | number>;
+
+const toLogin: Cell = { status: 307, location: /^\/login\?callbackUrl=/ };
+const page = (contains?: string): Cell => ({ status: 200, contains });
+
+const rows: Row[] = [
+  // Public pages
+  ...["/", "/qui-sommes-nous", "/presentation", "/bureau", "/statuts", "/nos-informations", "/privacy", "/nos-liens", "/contactez-nous"].map(
+    (path): Row => ({ name: `page ${path}`, path: () => path, visitor: 200, member: 200, admin: 200 }),
+  ),
+  { name: "publication list", path: () => "/publications?type=publication", visitor: page("Nos publications"), member: 200, admin: 200 },
+  { name: "public item", path: (ids) => `/item?id=${ids.publicItem.id}&type=${ids.publicItem.type}`, visitor: 200, member: 200, admin: 200 },
+  {
+    name: "subscribers-only item",
+    path: (ids) => `/item?id=${ids.membersItem.id}&type=${ids.membersItem.type}`,
+    visitor: { status: 200, contains: "Contenu non trouvé", excludes: "Abonnés seulement" },
+    member: page("Abonnés seulement"),
+    admin: page("Abonnés seulement"),
+  },
+  {
+    name: "subscribers-only article",
+    path: (ids) => `/article?id=${ids.membersItem.id}`,
+    visitor: { status: 200, contains: "Article not found" },
+    member: page("Imprimer"),
+    admin: page("Imprimer"),
+  },
+  { name: "login page", path: () => "/login", visitor: page("Connexion"), member: { status: 307, location: /^\/$/ }, admin: { status: 307, location: /^\/$/ } },
+  { name: "FAQ", path: () => "/faq", visitor: { status: 200, contains: "Accès Restreint", excludes: "déductible" }, member: page("déductible"), admin: page("déductible") },
+  // Members' pages
+  { name: "documents", path: () => "/documents", visitor: toLogin, member: 200, admin: 200 },
+  { name: "own profile", path: (ids) => `/profile?id=${ids.memberId}`, visitor: toLogin, member: page(DEMO_MEMBER.email), admin: page(DEMO_MEMBER.email) },
+  { name: "another member's profile", path: (ids) => `/profile?id=${ids.otherMemberId}`, visitor: toLogin, member: page("Accès refusé"), admin: 200 },
+  { name: "own profile edit", path: (ids) => `/profile/edit?id=${ids.memberId}`, visitor: toLogin, member: 200, admin: 200 },
+  {
+    name: "another member's profile edit",
+    path: (ids) => `/profile/edit?id=${ids.otherMemberId}`,
+    visitor: toLogin,
+    member: page("Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur."),
+    admin: 200,
+  },
+  { name: "data export", path: () => "/profile/export", visitor: toLogin, member: page(DEMO_MEMBER.email), admin: 200 },
+  // Administration
+  { name: "admin area", path: () => "/admin", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Zone Admin") },
+  // Documented API
+  { name: "GET publications", path: () => "/api/content?contentType=publications", visitor: 200, member: 200, admin: 200 },
+  { name: "GET links", path: () => "/api/content?contentType=liens", visitor: 200, member: 200, admin: 200 },
+  { name: "GET FAQ", path: () => "/api/content?contentType=faq", visitor: 401, member: 200, admin: 200 },
+  { name: "download a public document", path: (ids) => `/api/files?action=download&id=${ids.publicDocument}`, visitor: 200, member: 200, admin: 200 },
+  { name: "download a members' document", path: (ids) => `/api/files?action=download&id=${ids.membersDocument}`, visitor: 401, member: 200, admin: 200 },
+  { name: "list members", path: () => "/api/user-management?action=list&isAdmin=true", visitor: 401, member: 403, admin: 200 },
+  { name: "GET own profile", path: (ids) => `/api/user-management?action=profile&id=${ids.memberId}`, visitor: 401, member: 200, admin: 200 },
+  { name: "GET another profile", path: (ids) => `/api/user-management?action=profile&id=${ids.otherMemberId}`, visitor: 401, member: 403, admin: 200 },
+  {
+    name: "PUT another profile",
+    method: "PUT",
+    path: (ids) => `/api/user-management?action=profile&id=${ids.otherMemberId}`,
+    body: () => ({ subscription: "retired", isAdmin: true }),
+    visitor: 401,
+    member: 403,
+    admin: 200,
+  },
+  { name: "health check", path: () => "/api/utils?utilType=test-connection", visitor: 200, member: 200, admin: 200 },
+];
+
+const contexts = {} as Record<Role, APIRequestContext>;
+let ids: Ids;
+
+test.beforeAll(async ({ baseURL }) => {
+  contexts.visitor = await playwrightRequest.newContext({ baseURL });
+  contexts.member = await playwrightRequest.newContext({ baseURL, storageState: memberState });
+  contexts.admin = await playwrightRequest.newContext({ baseURL, storageState: adminState });
+  ids = await discoverIds(contexts.admin);
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(contexts).map((context) => context.dispose()));
+});
+
+for (const row of rows) {
+  test(`[AUTHZ] ${row.name}`, async () => {
+    for (const role of ["visitor", "member", "admin"] as const) {
+      const expected: Cell = typeof row[role] === "number" ? { status: row[role] } : row[role];
+      const response = await contexts[role].fetch(row.path(ids), {
+        method: row.method ?? "GET",
+        data: row.body?.(ids),
+        maxRedirects: 0,
+      });
+      const where = `${role} ${row.method ?? "GET"} ${row.path(ids)}`;
+      expect(response.status(), where).toBe(expected.status);
+      if (expected.location) {
+        const target = new URL(response.headers().location ?? "", "http://localhost");
+        expect(target.pathname + target.search, where).toMatch(expected.location);
+      }
+      const body = expected.contains || expected.excludes ? await response.text() : "";
+      if (expected.contains) expect(body, where).toContain(expected.contains);
+      if (expected.excludes) expect(body, where).not.toContain(expected.excludes);
+    }
+  });
+}
+
+test("[AUTHZ] the API never gives visitors subscribers-only publications or their documents", async () => {
+  const visitor = await (await contexts.visitor.get("/api/content?contentType=publications")).json();
+  const member = await (await contexts.member.get("/api/content?contentType=publications")).json();
+  const visitorIds = new Set(visitor.publications.map((p: { id: string }) => p.id));
+  expect(visitor.publications.some((p: { subscribersonly: boolean }) => p.subscribersonly)).toBe(false);
+  expect(visitorIds.has(ids.membersItem.id)).toBe(false);
+  expect(member.publications.some((p: { id: string }) => p.id === ids.membersItem.id)).toBe(true);
+
+  const byId = await (await contexts.visitor.get(`/api/content?contentType=publications&type=${ids.membersItem.type}&id=${ids.membersItem.id}`)).json();
+  expect(byId).toEqual({ success: true, publications: [] });
+
+  const listed = `/api/files?action=list&ids=${ids.publicDocument},${ids.membersDocument}`;
+  const visitorDocs = await (await contexts.visitor.get(listed)).json();
+  expect(visitorDocs.documents.map((d: { id: string }) => d.id)).toEqual([ids.publicDocument]);
+  const memberDocs = await (await contexts.member.get(listed)).json();
+  expect(memberDocs.documents.map((d: { id: string }) => d.id)).toEqual([ids.publicDocument, ids.membersDocument]);
+});
+
+test("[AUTHZ] a member cannot make themselves admin through any API call", async () => {
+  const own = `/api/user-management?action=profile&id=${ids.memberId}`;
+  const { user } = await (await contexts.member.get(own)).json();
+  const flags = JSON.parse(user.infopro) as Record<string, boolean>;
+  const full = await contexts.member.put(own, {
+    data: { ...user, ...flags, infopro: undefined, isadmin: true, isAdmin: true },
+  });
+  expect(full.status(), await full.text()).toBe(200);
+  const tierOnly = await contexts.member.put(own, { data: { subscription: user.subscription, isAdmin: true } });
+  expect(tierOnly.status()).toBe(200);
+  const after = await (await contexts.member.get(own)).json();
+  expect(after.user.isadmin).toBe(false);
+  expect((await contexts.member.get("/api/user-management?action=list&isAdmin=true")).status()).toBe(403);
+  expect((await contexts.member.get("/admin")).status()).toBe(403);
+
+  const created = await contexts.member.post("/api/user-management?action=create", {
+    data: { email: "nouvel.admin@example.org", firstname: "Nouvel", lastname: "Admin", hospital: "CH", isadmin: true, isAdmin: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  expect((await created.json()).user.isadmin).toBe(false);
+});
+
+test("[AUTHZ] an administrator may create another administrator; a visitor may not", async () => {
+  const byVisitor = await contexts.visitor.post("/api/user-management?action=create", {
+    data: { email: "visiteur.admin@example.org", firstname: "Vi", lastname: "Siteur", hospital: "CH", isadmin: true },
+  });
+  expect(byVisitor.status()).toBe(200);
+  expect((await byVisitor.json()).user.isadmin).toBe(false);
+  const byAdmin = await contexts.admin.post("/api/user-management?action=create", {
+    data: { email: "second.admin@example.org", firstname: "Second", lastname: "Admin", hospital: "CH", isadmin: true },
+  });
+  expect((await byAdmin.json()).user.isadmin).toBe(true);
+});
+
+async function discoverIds(admin: APIRequestContext): Promise<Ids> {
+  const { users } = await (await admin.get("/api/user-management?action=list")).json();
+  const idOf = (email: string) => users.find((u: { email: string }) => u.email === email)?.id as string;
+  const { publications } = await (await admin.get("/api/content?contentType=publications")).json();
+  type P = { id: string; type: string; title: string; subscribersonly: boolean; attachmentIds: string[]; pubdate: string };
+  const published = (publications as P[]).filter((p) => new Date(p.pubdate) <= new Date());
+  const membersItem = published.find((p) => p.subscribersonly && p.attachmentIds.length > 0)!;
+  const publicItem = published.find((p) => !p.subscribersonly && p.attachmentIds.length > 0)!;
+  return {
+    memberId: idOf(DEMO_MEMBER.email),
+    otherMemberId: idOf("nathalie.girard@example.org"),
+    publicItem: { id: publicItem.id, type: publicItem.type },
+    membersItem: { id: membersItem.id, type: membersItem.type, title: membersItem.title },
+    publicDocument: publicItem.attachmentIds[0]!,
+    membersDocument: membersItem.attachmentIds[0]!,
+  };
+}
