@@ -1,11 +1,6 @@
 import { AccessDenied } from "@/components/auth/access-denied";
-import { SiteChrome } from "@/components/site/site-chrome";
 
 // Rendered with HTTP 403 when a page calls forbidden() (a logged-in non-admin in /admin).
 export default function Forbidden() {
-  return (
-    <SiteChrome>
-      <AccessDenied />
-    </SiteChrome>
-  );
+  return <AccessDenied />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { SiteChrome } from "@/components/site/site-chrome";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 import { inter } from "./fonts";
@@ -17,7 +18,10 @@ export const viewport: Viewport = { themeColor: "#1e3a8a" };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr" className={inter.variable}>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        {/* One chrome for every page, 404 and 403 included (not repeated in their payloads). */}
+        <SiteChrome>{children}</SiteChrome>
+      </body>
     </html>
   );
 }

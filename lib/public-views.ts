@@ -1,6 +1,6 @@
 // The visitor cache. Public pages whose address carries their parameters in the query string
-// (/publications?type=jo, /item?id=…&type=…) are served to visitors from one ISR route,
-// /cached/<view>, that Next renders on first request and keeps until the content changes.
+// (/publications?type=jo, /item?id=…&type=…) are served to visitors from ISR routes under
+// /cached/…, that Next renders on first request and keeps until the content changes.
 // next.config.ts rewrites a visitor's address to its view with the rules below (no session
 // cookie, no search or tag filter); the page at the public address stays the source of truth
 // for members, filtered lists and anything else.
@@ -8,13 +8,6 @@
 // Relative imports only: next.config.ts loads this file.
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./auth/cookie-names";
 import { PUBLICATION_TYPES, type PublicationType } from "./db/enums";
-
-export type PublicView =
-  | { kind: "home" }
-  | { kind: "publications"; type: PublicationType; page: number }
-  | { kind: "item"; type: PublicationType; id: string }
-  | { kind: "article"; id: string }
-  | { kind: "links" };
 
 export const CACHED_VIEWS_PREFIX = "/cached";
 export const MAX_CACHED_PAGE = 50;
@@ -72,24 +65,17 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
   ];
 }
 
-function isPublicationType(value: unknown): value is PublicationType {
-  return typeof value === "string" && (PUBLICATION_TYPES as readonly string[]).includes(value);
+/** A publication type of a cached view's address, or null (the route answers 404). */
+export function cachedType(value: string): PublicationType | null {
+  return (PUBLICATION_TYPES as readonly string[]).includes(value) ? (value as PublicationType) : null;
 }
 
-/** The view of the cached route's segments; null for anything the rewrites do not produce. */
-export function viewFromSegments(segments: string[]): PublicView | null {
-  const [kind, first, second, ...rest] = segments;
-  if (rest.length > 0) return null;
-  if (kind === "home" && first === undefined) return { kind: "home" };
-  if (kind === "links" && first === undefined) return { kind: "links" };
-  if (kind === "publications" && isPublicationType(first) && second !== undefined && new RegExp(`^(${PAGE})$`).test(second)) {
-    return { kind: "publications", type: first, page: Number(second) };
-  }
-  if (kind === "item" && isPublicationType(first) && second !== undefined && new RegExp(`^${UUID}$`).test(second)) {
-    return { kind: "item", type: first, id: second };
-  }
-  if (kind === "article" && first !== undefined && new RegExp(`^${UUID}$`).test(first) && second === undefined) {
-    return { kind: "article", id: first };
-  }
-  return null;
+/** A page number of a cached list, 1 to MAX_CACHED_PAGE, or null. */
+export function cachedPage(value: string): number | null {
+  return new RegExp(`^(${PAGE})$`).test(value) ? Number(value) : null;
+}
+
+/** A publication id of a cached view (lower-case UUID, as the rewrites accept), or null. */
+export function cachedId(value: string): string | null {
+  return new RegExp(`^${UUID}$`).test(value) ? value : null;
 }

@@ -1,22 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useFormStatus } from "react-dom";
 import { sendLoginCode } from "@/app/(site)/login/actions";
 import { idleState } from "@/lib/actions/validated-action";
 import { setSessionHint } from "@/lib/auth/session-hint";
+import { signInWithCode } from "@/lib/auth/sign-in";
 
 const messages = {
-  invalidCode: "Code invalide",
   network: "Erreur lors de la connexion. Veuillez réessayer.",
 };
 
 /** Login by e-mail code (spec §2 "Login"): step 1 the address, step 2 the six digits. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
-  const router = useRouter();
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");
@@ -59,14 +56,14 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setError(null);
     startVerify(async () => {
       try {
-        const result = await signIn("email-otp", { email, otp: code, redirect: false });
-        if (!result || result.error) {
-          setError(result?.error && result.error !== "CredentialsSignin" ? result.error : messages.invalidCode);
+        const failure = await signInWithCode(email, code, callbackUrl);
+        if (failure) {
+          setError(failure);
           return;
         }
         setSessionHint();
-        router.replace(callbackUrl);
-        router.refresh();
+        // A full load, so that every island (the header's account menu) starts with the session.
+        window.location.assign(callbackUrl);
       } catch {
         setError(messages.network);
       }

@@ -1,74 +1,69 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useActionState, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useActionState, useState } from "react";
 import { sendContact } from "@/app/(site)/contactez-nous/actions";
 import { idleState } from "@/lib/actions/validated-action";
-import { contactMessages, contactSchema, contactSubjectLabels, type ContactInput } from "@/lib/contact/schema";
+import { contactMessages, contactSubjectLabels } from "@/lib/contact/labels";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
-type Outcome = { status: "success"; message: string } | { status: "error"; error: string } | null;
+type Field = "subject" | "isMember" | "identity" | "email" | "message";
+type Outcome = { status: "success"; message: string } | { status: "error"; error: string; fieldErrors: Partial<Record<Field, string>> } | null;
 
 /**
- * The contact form: checked in the browser with the server's own schema, then posted to
- * POST /api/contact (which checks again and answers 429 past five messages an hour). Without
- * JavaScript the form posts to a server action running the same domain function.
+ * The contact form. With JavaScript it posts to POST /api/contact, which validates with the
+ * contact schema (lib/contact/schema.ts, the one definition of the rules and their French
+ * messages) and answers 429 past five messages an hour; without JavaScript it posts to a server
+ * action running the same code. No validation library is shipped to the browser: this public
+ * page stays light, and the messages come from the server's schema.
  */
 export function ContactForm() {
   const [actionState, formAction] = useActionState(sendContact, idleState);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { website: "" } });
 
-  async function send(values: ContactInput) {
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
     setSending(true);
-    setOutcome(null);
     try {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify(Object.fromEntries(new FormData(form))),
       });
-      const body = (await response.json()) as { success: boolean; message?: string; error?: string };
+      const body = (await response.json()) as { success: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> };
       if (response.ok && body.success) {
         setOutcome({ status: "success", message: body.message ?? contactMessages.success });
-        reset();
+        form.reset();
       } else {
-        setOutcome({ status: "error", error: body.error ?? contactMessages.failure });
+        setOutcome({ status: "error", error: body.error ?? contactMessages.failure, fieldErrors: body.fieldErrors ?? {} });
       }
     } catch {
-      setOutcome({ status: "error", error: contactMessages.failure });
+      setOutcome({ status: "error", error: contactMessages.failure, fieldErrors: {} });
     } finally {
       setSending(false);
     }
   }
 
-  const state = outcome ?? (actionState.status === "idle" ? null : actionState);
-  const serverErrors = actionState.status === "error" ? (actionState.fieldErrors ?? {}) : {};
-  const errorOf = (field: keyof ContactInput) => errors[field]?.message ?? serverErrors[field];
-  const describedBy = (field: keyof ContactInput) => (errorOf(field) ? `${field}-erreur` : undefined);
+  const fromAction: Outcome =
+    actionState.status === "success"
+      ? { status: "success", message: actionState.message }
+      : actionState.status === "error"
+        ? { status: "error", error: actionState.error, fieldErrors: actionState.fieldErrors ?? {} }
+        : null;
+  const state = outcome ?? fromAction;
+  const errors = state?.status === "error" ? state.fieldErrors : {};
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  const invalid = (field: Field) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-erreur` } : {});
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={(event) => void handleSubmit(send)(event)}
-      noValidate
-      className="grid gap-5"
-    >
+    <form action={formAction} onSubmit={send} noValidate className="grid gap-5">
       <div>
         <label htmlFor="subject" className="font-semibold text-slate-900">
           Sujet <span aria-hidden="true">*</span>
         </label>
-        <select id="subject" {...register("subject")} defaultValue="" aria-invalid={Boolean(errorOf("subject")) || undefined} aria-describedby={describedBy("subject")} required className={fieldClass}>
+        <select id="subject" name="subject" defaultValue="" required className={fieldClass} {...invalid("subject")}>
           <option value="" disabled>
             Choisissez un sujet
           </option>
@@ -78,78 +73,80 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-        <FieldError id="subject-erreur" message={errorOf("subject")} />
+        <FieldError field="subject" message={errors.subject} />
       </div>
 
-      <fieldset aria-describedby={describedBy("isMember")}>
+      <fieldset {...(errors.isMember ? { "aria-describedby": "isMember-erreur" } : {})}>
         <legend className="font-semibold text-slate-900">
           Êtes-vous adhérent du SRH ? <span aria-hidden="true">*</span>
         </legend>
         <div className="mt-2 flex gap-6">
           <label className="inline-flex items-center gap-2">
-            <input type="radio" value="yes" {...register("isMember")} required className="size-4" />
+            <input type="radio" name="isMember" value="yes" required className="size-4" />
             Oui
           </label>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" value="no" {...register("isMember")} className="size-4" />
+            <input type="radio" name="isMember" value="no" className="size-4" />
             Non
           </label>
         </div>
-        <FieldError id="isMember-erreur" message={errorOf("isMember")} />
+        <FieldError field="isMember" message={errors.isMember} />
       </fieldset>
 
       <div>
         <label htmlFor="identity" className="font-semibold text-slate-900">
           Nom et prénom <span aria-hidden="true">*</span>
         </label>
-        <input id="identity" type="text" autoComplete="name" {...register("identity")} required aria-invalid={Boolean(errorOf("identity")) || undefined} aria-describedby={describedBy("identity")} className={fieldClass} />
-        <FieldError id="identity-erreur" message={errorOf("identity")} />
+        <input id="identity" name="identity" type="text" autoComplete="name" required maxLength={200} className={fieldClass} {...invalid("identity")} />
+        <FieldError field="identity" message={errors.identity} />
       </div>
 
       <div>
         <label htmlFor="email" className="font-semibold text-slate-900">
           Adresse e-mail <span aria-hidden="true">*</span>
         </label>
-        <input id="email" type="email" autoComplete="email" {...register("email")} required aria-invalid={Boolean(errorOf("email")) || undefined} aria-describedby={describedBy("email")} className={fieldClass} />
-        <FieldError id="email-erreur" message={errorOf("email")} />
+        <input id="email" name="email" type="email" autoComplete="email" required className={fieldClass} {...invalid("email")} />
+        <FieldError field="email" message={errors.email} />
       </div>
 
       <div>
         <label htmlFor="message" className="font-semibold text-slate-900">
           Message <span aria-hidden="true">*</span>
         </label>
-        <textarea id="message" rows={6} {...register("message")} required aria-invalid={Boolean(errorOf("message")) || undefined} aria-describedby={describedBy("message")} className={fieldClass} />
-        <FieldError id="message-erreur" message={errorOf("message")} />
+        <textarea id="message" name="message" rows={6} required maxLength={5000} className={fieldClass} {...invalid("message")} />
+        <FieldError field="message" message={errors.message} />
       </div>
 
       {/* Honeypot: invisible to people and to assistive technologies. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">Ne pas remplir ce champ</label>
-        <input id="website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <p className="text-sm text-slate-600">Tous les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
 
       <div>
-        <button type="submit" disabled={sending} className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
           {sending ? "Envoi en cours…" : "Envoyer le message"}
         </button>
       </div>
 
       <div aria-live="polite">
         {state?.status === "success" && <p className="rounded-md bg-emerald-50 p-4 text-emerald-900">{state.message}</p>}
-        {state?.status === "error" && !("fieldErrors" in state && state.fieldErrors) && (
-          <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>
-        )}
+        {state?.status === "error" && !hasFieldErrors && <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>}
       </div>
     </form>
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+function FieldError({ field, message }: { field: Field; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p id={`${field}-erreur`} className="mt-1 text-sm text-red-700">
       {message}
     </p>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import * as Accordion from "@radix-ui/react-accordion";
 import { Check, ChevronDown, Search, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { RichContent } from "@/components/publications/rich-content";
@@ -94,30 +93,29 @@ export function FaqBrowser({ entries, tags }: { entries: FaqEntry[]; tags: strin
         {visible.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">{entries.length === 0 ? faqMessages.empty : faqMessages.noMatch}</p>
         ) : (
-          <Accordion.Root type="multiple" className="mt-4 grid gap-3">
+          // Native disclosure widgets: keyboard and screen readers work without any script.
+          <div className="mt-4 grid gap-3">
             {visible.map((entry) => (
-              <Accordion.Item key={entry.id} value={entry.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
-                <Accordion.Header>
-                  <Accordion.Trigger className="group flex w-full items-start gap-3 rounded-lg px-4 pt-4 pb-2 text-left font-semibold text-slate-900 hover:text-brand-800">
-                    <span className="flex-1">{entry.question}</span>
-                    <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
-                  </Accordion.Trigger>
-                </Accordion.Header>
+              <details key={entry.id} className="group rounded-lg border border-slate-200 bg-white shadow-sm">
+                <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg px-4 pt-4 pb-2 font-semibold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                  <h3 className="flex-1">{entry.question}</h3>
+                  <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                </summary>
                 {entry.tags.length > 0 && (
                   <ul aria-label="Tags" className="flex flex-wrap gap-1.5 px-4 pb-4">
                     {entry.tags.map((tag) => (
-                      <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      <li key={tag} className="tag-chip">
                         {tag}
                       </li>
                     ))}
                   </ul>
                 )}
-                <Accordion.Content className="border-t border-slate-100 px-4 pb-4 pt-3">
+                <div className="border-t border-slate-100 px-4 pb-4 pt-3">
                   <RichContent html={entry.answerHtml} />
-                </Accordion.Content>
-              </Accordion.Item>
+                </div>
+              </details>
             ))}
-          </Accordion.Root>
+          </div>
         )}
       </section>
     </div>

@@ -23,16 +23,16 @@ export function PublicationCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="publication-card">
       {card.picture && (
         <PublicationPicture src={card.picture} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
       )}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+      <div className="publication-card-body">
+        <div className="publication-card-meta">
           <CategoryBadge type={card.type} />
           <time dateTime={card.pubdate}>{formatDate(card.pubdate)}</time>
         </div>
-        <Heading className="flex items-start gap-2 text-lg font-semibold leading-snug text-slate-900">
+        <Heading className="publication-card-title">
           <span className="flex-1">{card.title}</span>
           {card.hasAttachments && (
             <Download aria-label="Documents à télécharger" role="img" className="mt-1 size-4 shrink-0 text-brand-700" />
@@ -41,7 +41,7 @@ export function PublicationCard({
         </Heading>
         {card.text && <p className="text-sm leading-relaxed text-slate-700">{excerpt(card.text, excerptLength)}</p>}
         <TagChips tags={card.tags} />
-        <Link href={itemHref(card)} className="mt-auto self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+        <Link href={itemHref(card)} className="publication-card-more">
           Lire la suite →<span className="sr-only"> : {card.title}</span>
         </Link>
       </div>

@@ -1,8 +1,9 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 
 /**
- * A publication's picture. Our stored images (/images/<id>) go through Next's optimizer; other
- * sources (legacy data URLs, external https) are shown as they are.
+ * A publication's picture, rendered on the server as a plain <img> (no client JavaScript). Our
+ * stored images (/images/<id>) go through Next's optimizer with a srcset; other sources (legacy
+ * data URLs, external https) are shown as they are.
  */
 export function PublicationPicture({
   src,
@@ -17,17 +18,16 @@ export function PublicationPicture({
   preload?: boolean;
   className?: string;
 }) {
-  const isOwnImage = src.startsWith("/images/");
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      width={960}
-      height={540}
-      sizes={sizes}
-      preload={preload}
-      unoptimized={!isOwnImage}
-      className={`aspect-video w-full object-cover ${className}`}
-    />
-  );
+  const { props } = getImageProps({
+    src,
+    alt,
+    width: 960,
+    height: 540,
+    sizes,
+    preload,
+    unoptimized: !src.startsWith("/images/"),
+    className: `aspect-video w-full object-cover ${className}`,
+  });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimised <img> props, alt included
+  return <img {...props} />;
 }

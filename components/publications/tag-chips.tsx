@@ -10,12 +10,12 @@ export function TagChips({ tags }: { tags: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
       {shown.map((tag) => (
-        <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+        <li key={tag} className="tag-chip">
           {tag}
         </li>
       ))}
       {more > 0 && (
-        <li className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+        <li className="tag-chip">
           +{more}
           <span className="sr-only"> autres tags</span>
         </li>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Skip link, fixed header, main landmark and footer around a public page (the (site) layout and the 404). */
+/** Skip link, fixed header, main landmark and footer around every page (the root layout). */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -50,9 +50,15 @@ test.describe("FAQ for members", () => {
     await expect(questions(page)).toHaveCount(10);
     await expect(tagButton(page, "Adhésion")).toHaveAttribute("aria-pressed", "false");
 
-    // An item opens on its answer.
-    await page.getByRole("button", { name: QUESTIONS.deduction }).click();
-    await expect(page.getByText("Une cotisation de 120 € vous revient ainsi à 40 €.", { exact: false })).toBeVisible();
+    // An item opens on its answer (a native <details>: its summary is the control), by click or keyboard.
+    const answer = page.getByText("Une cotisation de 120 € vous revient ainsi à 40 €.", { exact: false });
+    await expect(answer).toBeHidden();
+    await page.locator("summary").filter({ hasText: QUESTIONS.deduction }).click();
+    await expect(answer).toBeVisible();
+    const other = page.locator("summary").filter({ hasText: QUESTIONS.firstYear });
+    await other.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("details[open]")).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 });

@@ -27,6 +27,8 @@ export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefi
   body?: B;
   /** Who may call: visitors included (default), logged-in members, or administrators. */
   access?: A;
+  /** New (not legacy) endpoints may add `fieldErrors` to a 400, for forms to show beside fields. */
+  fieldErrors?: boolean;
 };
 
 type ViewerFor<A extends Access> = A extends "public" ? Viewer | null : Viewer;
@@ -55,16 +57,20 @@ export function apiRoute<
       if (result instanceof Response) return result;
       return Response.json({ success: true, ...result });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, { fieldErrors: options.fieldErrors });
     }
   };
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, options: { fieldErrors?: boolean } = {}): Response {
   if (error instanceof AppError) {
     const headers = new Headers();
     if (error instanceof RateLimitError) headers.set("Retry-After", String(error.retryAfterSeconds));
-    return Response.json({ success: false, error: error.message }, { status: error.status, headers });
+    const fieldErrors =
+      options.fieldErrors && error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0
+        ? { fieldErrors: error.fieldErrors }
+        : {};
+    return Response.json({ success: false, error: error.message, ...fieldErrors }, { status: error.status, headers });
   }
   console.error("[api] unexpected error:", error);
   return Response.json(

@@ -1,22 +1,12 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS } from "@/lib/db/enums";
 import { emailSchema } from "@/lib/validation/email";
+import { contactMessages, contactSubjectLabels } from "./labels";
 
-// The contact form (spec §2, §5): every field is required. One schema for the browser and the server.
+export { contactMessages, contactSubjectLabels };
 
-export const contactSubjectLabels: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
-  adhesion: "Adhésion",
-  information: "Demande d'information",
-  presse: "Presse",
-  juridique: "Question juridique",
-  autre: "Autre",
-};
-
-export const contactMessages = {
-  success: "Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.",
-  failure: "Erreur lors de l'envoi du message. Veuillez réessayer plus tard.",
-  rateLimited: "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une heure.",
-} as const;
+// The contact form (spec §2, §5): every field is required. The API route and the no-JavaScript
+// action both validate with it; the form shows its messages beside the fields.
 
 export const contactSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS, { error: "Veuillez choisir un sujet." }),

@@ -27,3 +27,4 @@ export const getCachedDetail = unstable_cache(
   ["public-detail"],
   options,
 );
+

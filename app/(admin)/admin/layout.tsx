@@ -1,5 +1,4 @@
 import { forbidden, redirect } from "next/navigation";
-import { SiteChrome } from "@/components/site/site-chrome";
 import { getViewer } from "@/lib/auth/session";
 
 // Every /admin page: visitors go to /login (proxy.ts does it first, with the way back);
@@ -8,5 +7,5 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const viewer = await getViewer();
   if (!viewer) redirect("/login");
   if (!viewer.isAdmin) forbidden();
-  return <SiteChrome>{children}</SiteChrome>;
+  return children;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { FaqBrowser } from "@/components/faq/faq-browser";
+import dynamicImport from "next/dynamic";
 import { faqSearchKey, type FaqEntry } from "@/components/faq/faq-filter";
 import { FaqRestricted } from "@/components/faq/faq-restricted";
 import { PageHeader } from "@/components/site/page-header";
@@ -9,6 +9,8 @@ import { displayTags, tagPanel } from "@/lib/publications/rules";
 import { richTextToHtml } from "@/lib/rich-text";
 
 export const dynamic = "force-dynamic";
+// Loaded only when rendered, that is for members: visitors' page ships none of its script.
+const FaqBrowser = dynamicImport(() => import("@/components/faq/faq-browser").then((m) => m.FaqBrowser));
 
 export const metadata: Metadata = {
   title: "FAQ",

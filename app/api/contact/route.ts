@@ -8,7 +8,7 @@ import { ipFromHeaders } from "@/lib/request-info";
 export const dynamic = "force-dynamic";
 
 // POST /api/contact – the contact form (JSON): 400 invalid, 429 over 5 messages an hour per IP
-export const POST = apiRoute({ body: contactSchema }, async ({ req, body }) => {
+export const POST = apiRoute({ body: contactSchema, fieldErrors: true }, async ({ req, body }) => {
   try {
     await sendContactMessage(body, ipFromHeaders(req.headers));
   } catch (error) {

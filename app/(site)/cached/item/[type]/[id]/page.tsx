@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PublicationNotFound } from "@/components/publications/publication-not-found";
+import { getCachedDetail } from "@/lib/publications/cached";
+import { cachedId, cachedType } from "@/lib/public-views";
+import { detailMetadata, itemPath, PublicationDetailView } from "../../../../_views/publication-detail-view";
+
+// Visitors' detail pages, /item?id=…&type=… (subscribers-only items read 'Contenu non trouvé').
+export const dynamicParams = true;
+export function generateStaticParams(): { type: string; id: string }[] {
+  return [];
+}
+
+type Params = Promise<{ type: string; id: string }>;
+
+async function resolve(params: Params) {
+  const raw = await params;
+  const type = cachedType(raw.type);
+  const id = cachedId(raw.id);
+  if (!type || !id) notFound();
+  return { type, id, detail: await getCachedDetail(id, type) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { detail } = await resolve(params);
+  return detailMetadata(detail, detail ? itemPath(detail) : "/publications");
+}
+
+export default async function CachedItem({ params }: { params: Params }) {
+  const { type, detail } = await resolve(params);
+  return detail ? <PublicationDetailView detail={detail} /> : <PublicationNotFound type={type} />;
+}
