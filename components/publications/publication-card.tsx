@@ -16,16 +16,24 @@ export function PublicationCard({
   card,
   excerptLength,
   headingLevel = 3,
+  isAboveTheFold = false,
 }: {
   card: Card;
   excerptLength: number;
   headingLevel?: 2 | 3;
+  /** The first card of a list: its picture loads at once (the largest paint on phones), not lazily. */
+  isAboveTheFold?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="publication-card">
       {card.picture && (
-        <PublicationPicture src={card.picture} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+        <PublicationPicture
+          src={card.picture}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          preload={isAboveTheFold}
+        />
       )}
       <div className="publication-card-body">
         <div className="publication-card-meta">

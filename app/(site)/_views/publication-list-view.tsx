@@ -66,14 +66,14 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
         {list.items.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">{emptyMessage}</p>
         ) : (
-          groupByYear(list.items).map((group) => (
+          groupByYear(list.items).map((group, groupIndex) => (
             <section key={group.year} aria-labelledby={`annee-${group.year}`} className="mt-8">
               <h2 id={`annee-${group.year}`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
                 {group.year}
               </h2>
               <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {group.items.map((card) => (
-                  <PublicationCard key={card.id} card={card} excerptLength={LIST_EXCERPT_LENGTH} />
+                {group.items.map((card, index) => (
+                  <PublicationCard key={card.id} card={card} excerptLength={LIST_EXCERPT_LENGTH} isAboveTheFold={groupIndex === 0 && index === 0} />
                 ))}
               </div>
             </section>
