@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { buildIfNeeded } from "./lib/build.mjs";
-import { prepareDataDir, startServer } from "./lib/server";
+import { prepareDataDir, publicItemPath, startServer } from "./lib/server";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 // Mobile performance on two shared cores varies by several points: each page runs this many
@@ -29,11 +29,7 @@ async function main() {
   const reportDir = path.resolve("lighthouse-reports");
   fs.mkdirSync(reportDir, { recursive: true });
   try {
-    const { publications } = (await (await fetch(`${server.url}/api/content?contentType=publications&type=publication`)).json()) as {
-      publications: { id: string; type: string; picture: string | null }[];
-    };
-    const item = publications.find((p) => p.picture) ?? publications[0]!;
-    const pages = { home: "/", list: "/publications?type=publication", item: `/item?id=${item.id}&type=${item.type}` };
+    const pages = { home: "/", list: "/publications?type=publication", item: await publicItemPath(server.url) };
     const rows = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       await fetch(server.url + pagePath); // the page cache is filled first, as in production

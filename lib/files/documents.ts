@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
+import { attachmentColumns } from "@/lib/publications/queries";
 import { normalizeSearchText } from "@/lib/search-text";
 
 // The members' documents page: every document attached to a publication, subscribers-only
@@ -20,12 +21,7 @@ export type MemberDocument = {
 export async function listMemberDocuments(options: { includeScheduled: boolean; query?: string }): Promise<MemberDocument[]> {
   const rows = await getDb()
     .select({
-      id: files.id,
-      title: files.title,
-      description: files.description,
-      fileName: files.fileName,
-      mimeType: files.mimeType,
-      sizeBytes: files.sizeBytes,
+      ...attachmentColumns,
       publicationId: publications.id,
       publicationTitle: publications.title,
       type: publications.type,

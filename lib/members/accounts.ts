@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
-import { flagsFrom, type ProfileInput } from "./schemas";
+import { profileColumns, type ProfileInput } from "./schemas";
 
 export const accountMessages = {
   exists: "Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec cette adresse.",
@@ -39,14 +39,8 @@ export async function createMember(input: ProfileInput, viewer: Viewer | null, i
   const [created] = await getDb()
     .insert(users)
     .values({
+      ...profileColumns(input),
       email: input.email,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      hospital: input.hospital,
-      address: input.address,
-      tierId: input.subscription ?? null,
-      newsletter: input.newsletter,
-      infopro: flagsFrom(input),
       isAdmin: viewer?.isAdmin === true && input.isadmin,
     })
     .onConflictDoNothing()

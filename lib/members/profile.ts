@@ -21,7 +21,7 @@ import { consumeRateLimits } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/validation/ids";
 import { membershipStatus, type MembershipStatus } from "./membership";
 import type { TierId } from "./labels";
-import { flagsFrom, type ProfileInput } from "./schemas";
+import { profileColumns, type ProfileInput } from "./schemas";
 
 // A member's own data: read, edit (owner or administrator), e-mail change confirmed by a code,
 // export (GDPR portability) and deletion (anonymised; payments kept for accounting).
@@ -83,13 +83,7 @@ export async function updateMemberProfile(viewer: Viewer, userId: string, input:
     await tx
       .update(users)
       .set({
-        firstname: input.firstname,
-        lastname: input.lastname,
-        hospital: input.hospital,
-        address: input.address,
-        tierId: input.subscription ?? null,
-        newsletter: input.newsletter,
-        infopro: flagsFrom(input),
+        ...profileColumns(input),
         isAdmin: viewer.isAdmin ? input.isadmin : current.isAdmin,
         ...(appliesEmailNow ? { email: input.email } : {}),
         updatedAt: new Date(),

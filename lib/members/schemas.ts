@@ -46,3 +46,16 @@ export const codeSchema = z
   .string({ error: "Code invalide" })
   .trim()
   .regex(/^\d{6}$/, "Code invalide");
+
+/** The user row's columns a profile form sets (the e-mail and the admin flag have their own rules). */
+export function profileColumns(input: ProfileInput) {
+  return {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    hospital: input.hospital,
+    address: input.address,
+    tierId: input.subscription ?? null,
+    newsletter: input.newsletter,
+    infopro: flagsFrom(input),
+  };
+}

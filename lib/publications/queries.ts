@@ -188,16 +188,19 @@ export async function getPublicationDetail(options: {
   return { ...toCard(card), html: richTextToHtml(content), attachments: await listAttachments(row.id) };
 }
 
+/** What pages show of a document (never its bytes). */
+export const attachmentColumns = {
+  id: files.id,
+  title: files.title,
+  description: files.description,
+  fileName: files.fileName,
+  mimeType: files.mimeType,
+  sizeBytes: files.sizeBytes,
+};
+
 export async function listAttachments(publicationId: string): Promise<AttachmentSummary[]> {
   return getDb()
-    .select({
-      id: files.id,
-      title: files.title,
-      description: files.description,
-      fileName: files.fileName,
-      mimeType: files.mimeType,
-      sizeBytes: files.sizeBytes,
-    })
+    .select(attachmentColumns)
     .from(publicationAttachments)
     .innerJoin(files, eq(files.id, publicationAttachments.fileId))
     .where(eq(publicationAttachments.publicationId, publicationId))

@@ -59,3 +59,13 @@ export function residentMemoryMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** The address of a public item with a picture (the heaviest kind of detail page). */
+export async function publicItemPath(baseUrl: string): Promise<string> {
+  const { publications } = (await (await fetch(`${baseUrl}/api/content?contentType=publications&type=publication`)).json()) as {
+    publications: { id: string; type: string; picture: string | null }[];
+  };
+  const item = publications.find((p) => p.picture) ?? publications[0];
+  if (!item) throw new Error("no public publication to measure");
+  return `/item?id=${item.id}&type=${item.type}`;
+}
