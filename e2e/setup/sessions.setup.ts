@@ -1,15 +1,17 @@
-import { request as playwrightRequest, test as setup } from "@playwright/test";
-import { loginThroughApi } from "../support/outbox";
+import { test as setup } from "@playwright/test";
+import { loginAs } from "../support/auth";
 import { adminState, DEMO_ADMIN, DEMO_MEMBER, memberState } from "../support/roles";
 
+// The demo member and admin log in once per run through the login page, with the code read from
+// the outbox; every spec reuses these sessions (login codes are limited per address and per IP).
 for (const [role, account, file] of [
   ["member", DEMO_MEMBER, memberState],
   ["admin", DEMO_ADMIN, adminState],
 ] as const) {
-  setup(`logs in the demo ${role} once for the run`, async ({ baseURL }) => {
-    const context = await playwrightRequest.newContext({ baseURL });
-    await loginThroughApi(context, account.email);
-    await context.storageState({ path: file });
-    await context.dispose();
+  setup(`[${role.toUpperCase()}] logs in through the login page and the outbox`, async ({ page }) => {
+    await page.goto("/login");
+    await loginAs(page, account.email);
+    await page.getByRole("button", { name: `${account.firstname} ${account.lastname}` }).waitFor();
+    await page.context().storageState({ path: file });
   });
 }

@@ -24,14 +24,3 @@ export async function waitForMessage(
     .toBe(true);
   return found!;
 }
-
-/** Logs in through the documented API calls and the outbox; the request context keeps the cookie. */
-export async function loginThroughApi(request: APIRequestContext, email: string): Promise<void> {
-  const since = new Date(Date.now() - 1000);
-  const sent = await request.post("/api/user-management?action=login", { data: { email } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const message = await waitForMessage(request, email, /^Votre code de connexion SRH : \d{6}$/, since);
-  const otp = message.subject.slice(-6);
-  const verified = await request.post("/api/user-management?action=verify-otp", { data: { email, otp } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}

@@ -1,16 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-// axe-core with its default rules: WCAG 2.0/2.1 A and AA plus best practices.
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as expectNoViolations } from "../support/axe";
 
 const pages: { path: string; h1?: string }[] = [
   { path: "/" },
@@ -20,7 +9,33 @@ const pages: { path: string; h1?: string }[] = [
   { path: "/statuts", h1: "Les statuts" },
   { path: "/nos-informations", h1: "Nos informations" },
   { path: "/privacy", h1: "Politique de confidentialité" },
+  { path: "/publications?type=publication", h1: "Nos publications" },
+  { path: "/publications?type=publication&q=radiologie&tags=Attractivit%C3%A9", h1: "Nos publications" },
+  { path: "/publications?type=jo&tags=Gardes,Statut" },
+  { path: "/nos-liens", h1: "Nos liens" },
+  { path: "/contactez-nous", h1: "Contactez-nous" },
+  { path: "/login", h1: "Connexion" },
+  { path: "/faq", h1: "Foire aux questions" },
+  { path: "/article" },
+  { path: "/item?id=00000000-0000-4000-8000-000000000000&type=rapport", h1: "Contenu non trouvé" },
+  { path: "/newsletter/confirmation?token=jeton-de-test-invalide" },
 ];
+
+test("[VISITOR] finds no accessibility violation on an item, its article view, and the contact form with errors", async ({ page }) => {
+  await page.goto("/publications?type=publication");
+  await page.locator("article").first().getByRole("link", { name: /Lire la suite/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expectNoViolations(page);
+  const id = new URL(page.url()).searchParams.get("id");
+  await page.goto(`/article?id=${id}`);
+  await expect(page.getByRole("button", { name: "Imprimer" })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto("/contactez-nous");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByText("Veuillez choisir un sujet.")).toBeVisible();
+  await expectNoViolations(page);
+});
 
 for (const { path, h1 } of pages) {
   test(`[VISITOR] finds no accessibility violation on ${path}`, async ({ page }) => {
