@@ -91,7 +91,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw new ValidationError(result.error.issues[0]?.message, fieldErrors);
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
+/** The JSON body, or a 400 in French (for handlers whose body schema depends on the action). */
+export async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (!text) return {};
   try {

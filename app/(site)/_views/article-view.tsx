@@ -6,9 +6,8 @@ import { AttachmentList } from "@/components/publications/attachment-list";
 import { CategoryBadge } from "@/components/publications/category-badge";
 import { PrintButton } from "@/components/publications/print-button";
 import { PublicationPicture } from "@/components/publications/publication-picture";
-import { RichContent } from "@/components/publications/rich-content";
+import { PublicationBody } from "@/components/publications/rich-content";
 import { formatDate } from "@/lib/format/dates";
-import { detailMessages } from "@/lib/publications/labels";
 import type { PublicationDetail } from "@/lib/publications/queries";
 import { displayTags } from "@/lib/publications/rules";
 import { detailMetadata } from "./publication-detail-view";
@@ -49,9 +48,7 @@ export function ArticleView({ detail }: { detail: PublicationDetail }) {
       {detail.picture && (
         <PublicationPicture src={detail.picture} alt="" sizes="(min-width: 768px) 768px, 100vw" preload className="mt-8 rounded-lg" />
       )}
-      <div className="mt-8">
-        {detail.html ? <RichContent html={detail.html} /> : <p className="rounded-lg bg-slate-50 p-5 text-slate-700">{detailMessages.titleOnly}</p>}
-      </div>
+      <PublicationBody html={detail.html} />
       <AttachmentList attachments={detail.attachments} />
       <p className="no-print mt-12 text-right">
         <a href="#haut" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">

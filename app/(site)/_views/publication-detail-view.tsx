@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { AttachmentList } from "@/components/publications/attachment-list";
 import { CategoryBadge } from "@/components/publications/category-badge";
 import { PublicationPicture } from "@/components/publications/publication-picture";
-import { RichContent } from "@/components/publications/rich-content";
+import { PublicationBody } from "@/components/publications/rich-content";
 import { JsonLd } from "@/components/site/json-ld";
 import { env } from "@/lib/env";
 import { formatDate } from "@/lib/format/dates";
@@ -81,9 +81,7 @@ export function PublicationDetailView({ detail }: { detail: PublicationDetail })
         {detail.picture && (
           <PublicationPicture src={detail.picture} alt="" sizes="(min-width: 896px) 896px, 100vw" preload className="mt-6 rounded-lg" />
         )}
-        <div className="mt-8">
-          {detail.html ? <RichContent html={detail.html} /> : <p className="rounded-lg bg-slate-50 p-5 text-slate-700">{detailMessages.titleOnly}</p>}
-        </div>
+        <PublicationBody html={detail.html} />
         {tags.length > 0 && (
           <section aria-labelledby="tags" className="mt-10">
             <h2 id="tags" className="text-xl font-bold text-brand-900">

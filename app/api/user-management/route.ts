@@ -1,6 +1,6 @@
 import { after, NextResponse } from "next/server";
 import { z } from "zod";
-import { apiRoute, parseOrThrow } from "@/lib/api/handler";
+import { apiRoute, parseOrThrow, readJson } from "@/lib/api/handler";
 import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
 import { encodeSessionToken, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
@@ -34,9 +34,7 @@ const subscriptionOnly = z.object({ subscription: z.enum(TIER_IDS, { error: "Typ
 
 // POST /api/user-management?action=login | verify-otp | create – login codes and signup
 export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "create"]) }, async ({ req, query, viewer }) => {
-  const body: unknown = await req.json().catch(() => {
-    throw new ValidationError("Requête invalide : un corps JSON est attendu.");
-  });
+  const body = await readJson(req);
   switch (query.action) {
     case "login": {
       const { email } = parseOrThrow(z.object({ email: z.string({ error: "Adresse e-mail invalide." }) }), body);
@@ -81,9 +79,7 @@ export const GET = apiRoute({ query: actionQuery(["list", "profile"]), access: "
 // PUT /api/user-management?action=profile&id= – profile update, or the subscription-only variant
 export const PUT = apiRoute({ query: actionQuery(["profile"]), access: "member" }, async ({ req, query, viewer }) => {
   if (!query.id) throw new ValidationError("Aucun ID utilisateur fourni");
-  const body: unknown = await req.json().catch(() => {
-    throw new ValidationError("Requête invalide : un corps JSON est attendu.");
-  });
+  const body = await readJson(req);
   const keys = body && typeof body === "object" ? Object.keys(body).filter((key) => key !== "isAdmin") : [];
   if (keys.length === 1 && keys[0] === "subscription") {
     const { subscription } = parseOrThrow(subscriptionOnly, body);
