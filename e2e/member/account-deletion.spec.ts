@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { codeOf, loginAs, requestLoginCode, waitForNewMessage } from "../support/auth";
 import { outboxFor } from "../support/outbox";
 import { seededMemberId } from "../support/accounts";
+import { gotoAndSettle } from "../support/hydration";
 
 // A spare seeded member: the account is deleted here.
 const EMAIL = "celine.garcia@example.org";
@@ -14,7 +15,7 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
   const id = seededMemberId(EMAIL);
   await loginAs(page, EMAIL);
   const loggedInAt = Date.now(); // the login code was sent before this
-  await page.goto(`/profile?id=${id}`);
+  await gotoAndSettle(page, `/profile?id=${id}`);
   await expect(page.getByRole("heading", { level: 2, name: "Mes données" })).toBeVisible();
 
   // The export: a JSON attachment holding the profile.
@@ -50,7 +51,7 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
 
   // The session is gone: from this browser, and the old cookie no longer opens anything.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("next-auth.session-token");
-  await page.goto(`/profile?id=${id}`);
+  await gotoAndSettle(page, `/profile?id=${id}`);
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   const replay = await browser.newContext({ baseURL, storageState: oldState });
   const replayed = await replay.request.get("/profile/export", { maxRedirects: 0 });
@@ -60,7 +61,7 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
 
   // Logging in again with that address gets no code: the address is not a member's any more.
   await page.waitForTimeout(Math.max(0, loggedInAt + SEND_INTERVAL_MS - Date.now()));
-  await page.goto("/login");
+  await gotoAndSettle(page, "/login");
   const noAccount = await requestLoginCode(page, EMAIL, /^Connexion au site du SRH$/);
   expect(noAccount.subject).toBe("Connexion au site du SRH");
   expect((await outboxFor(page.request, EMAIL)).filter((mail) => /code de connexion/.test(mail.subject) && !known.has(mail.id))).toEqual([]);

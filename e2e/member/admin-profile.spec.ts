@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
 
 const adminId = seededMemberId(ADMIN_EMAIL);
 const memberId = seededMemberId("julien.bernard@example.org");
@@ -10,10 +11,10 @@ test.describe("profiles seen by an administrator", () => {
   useLoggedInAs(test, ADMIN_EMAIL);
 
   test("[ADMIN] opens and edits another member's profile, sees the admin checkbox", async ({ page }) => {
-    await page.goto(`/profile?id=${adminId}`);
+    await gotoAndSettle(page, `/profile?id=${adminId}`);
     await expect(page.getByText("Administrateur", { exact: true })).toBeVisible();
 
-    await page.goto(`/profile?id=${memberId}`);
+    await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Julien Bernard" })).toBeVisible();
     await expect(page.getByText("Adhésion expirée")).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
@@ -36,7 +37,7 @@ test.describe("profiles seen by an administrator", () => {
   });
 
   test("[ADMIN] sees 'Profil non trouvé' for an unknown member", async ({ page }) => {
-    await page.goto("/profile?id=00000000-0000-4000-8000-000000000000");
+    await gotoAndSettle(page, "/profile?id=00000000-0000-4000-8000-000000000000");
     await expect(page.getByRole("heading", { level: 1, name: "Profil non trouvé" })).toBeVisible();
     await expect(page.getByText("Utilisateur non trouvé")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { codeOf, loginAs, waitForNewMessage } from "../support/auth";
 import { outboxFor } from "../support/outbox";
 import { seededMemberId } from "../support/accounts";
+import { gotoAndSettle } from "../support/hydration";
 
 // A spare seeded member: their address changes in this test.
 const EMAIL = "hugo.roux@example.org";
@@ -10,7 +11,7 @@ const NEW_EMAIL = "hugo.roux.nouveau@example.org";
 test("[MEMBER] changes their e-mail with a code sent to the new address", async ({ page }) => {
   const id = seededMemberId(EMAIL);
   await loginAs(page, EMAIL);
-  await page.goto(`/profile/edit?id=${id}`);
+  await gotoAndSettle(page, `/profile/edit?id=${id}`);
   const known = new Set((await outboxFor(page.request, NEW_EMAIL)).map((message) => message.id));
 
   await page.getByLabel("Adresse e-mail").fill(NEW_EMAIL);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
 
 const QUESTIONS = {
   deduction: "Ma cotisation est-elle déductible de mes impôts ?",
@@ -16,7 +17,7 @@ test.describe("FAQ for members", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
 
   test("[MEMBER] searches and filters the FAQ", async ({ page }) => {
-    await page.goto("/faq");
+    await gotoAndSettle(page, "/faq");
     await expect(page.getByRole("heading", { level: 1, name: "Foire aux questions" })).toBeVisible();
     await expect(questions(page)).toHaveCount(10);
 
@@ -73,7 +74,7 @@ test.describe("FAQ for visitors", () => {
     for (const question of Object.values(QUESTIONS)) expect(html).not.toContain(question);
     expect(html).not.toContain("Une cotisation de 120");
 
-    await page.goto("/faq");
+    await gotoAndSettle(page, "/faq");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Accès Restreint" })).toBeVisible();
     await expect(main.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute("href", "/jadhere-au-srh");

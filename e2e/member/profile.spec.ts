@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
 
 const memberId = seededMemberId(MEMBER_EMAIL);
 const otherId = seededMemberId("julien.bernard@example.org");
@@ -10,7 +11,7 @@ test.describe("member profile", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
 
   test("[MEMBER] sees and edits their profile", async ({ page }) => {
-    await page.goto(`/profile?id=${memberId}`);
+    await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page).toHaveTitle(/Mon profil/);
     await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
     await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
@@ -44,18 +45,18 @@ test.describe("member profile", () => {
   });
 
   test("[MEMBER] cannot edit another member's profile", async ({ page }) => {
-    await page.goto(`/profile/edit?id=${otherId}`);
+    await gotoAndSettle(page, `/profile/edit?id=${otherId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
     await expect(page.getByText("Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toHaveCount(0);
 
-    await page.goto(`/profile?id=${otherId}`);
+    await gotoAndSettle(page, `/profile?id=${otherId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
     await expect(page.getByText("Julien")).toHaveCount(0);
   });
 
   test("[MEMBER] cannot make themselves admin", async ({ page }) => {
-    await page.goto(`/profile/edit?id=${memberId}`);
+    await gotoAndSettle(page, `/profile/edit?id=${memberId}`);
     await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
     await expect(page.getByLabel("Administrateur")).toHaveCount(0);
 
@@ -74,33 +75,33 @@ test.describe("member profile", () => {
     await expect(page).toHaveURL(`/profile?id=${memberId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
-    await page.goto(`/profile/edit?id=${memberId}`);
+    await gotoAndSettle(page, `/profile/edit?id=${memberId}`);
     await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
     await expect(page.getByLabel("Administrateur")).toHaveCount(0);
   });
 
   test("[MEMBER] sees 'Profil non trouvé' without an id", async ({ page }) => {
-    await page.goto("/profile");
+    await gotoAndSettle(page, "/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Profil non trouvé" })).toBeVisible();
     await expect(page.getByText("Aucun ID utilisateur fourni")).toBeVisible();
 
-    await page.goto("/profile/edit");
+    await gotoAndSettle(page, "/profile/edit");
     await expect(page.getByText("Aucun ID utilisateur fourni")).toBeVisible();
   });
 
   test("[MEMBER] profile pages have no axe violations", async ({ page }) => {
-    await page.goto(`/profile?id=${memberId}`);
+    await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page.getByRole("heading", { name: "Mes données" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`/profile/edit?id=${memberId}`);
+    await gotoAndSettle(page, `/profile/edit?id=${memberId}`);
     await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Informations professionnelles" }).click();
     await expect(page.getByLabel("HU titulaire")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`/profile/edit?id=${otherId}`);
+    await gotoAndSettle(page, `/profile/edit?id=${otherId}`);
     await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

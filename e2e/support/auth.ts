@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { outboxFor, type OutboxMessage } from "./outbox";
 import { adminState, DEMO_ADMIN, DEMO_MEMBER, memberState } from "./roles";
 
@@ -46,6 +47,7 @@ export function codeOf(subject: string): string {
 /** Asks for a login code on the current /login page (or opens it) and returns the outbox message. */
 export async function requestLoginCode(page: Page, email: string, subject = /^Votre code de connexion SRH : \d{6}$/): Promise<OutboxMessage> {
   if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
+  await waitForHydration(page);
   const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
@@ -133,3 +135,4 @@ export function useLoggedInAs(test: typeof base, email: string): void {
     await storageStateFor(browser, email, String(testInfo.project.use.baseURL));
   });
 }
+
