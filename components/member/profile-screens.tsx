@@ -36,3 +36,18 @@ export function ProfileAccessDenied({ viewer, message }: { viewer: Viewer; messa
     />
   );
 }
+
+/** The screen of a profile lookup that found nothing to show (missing id, unknown, forbidden). */
+export function ProfileLookupScreen({
+  kind,
+  viewer,
+  forbiddenMessage,
+}: {
+  kind: "missing-id" | "not-found" | "forbidden";
+  viewer: Viewer;
+  forbiddenMessage: string;
+}) {
+  if (kind === "missing-id") return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
+  if (kind === "not-found") return <ProfileNotFound viewer={viewer} />;
+  return <ProfileAccessDenied viewer={viewer} message={forbiddenMessage} />;
+}

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
 import { DeleteAccount } from "@/components/member/delete-account";
 import { ProfileDetails, Section } from "@/components/member/profile-details";
-import { backAction, ProfileAccessDenied, ProfileNotFound, profileScreenMessages } from "@/components/member/profile-screens";
+import { backAction, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
@@ -19,13 +19,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const viewer = await getViewer();
   if (!viewer) redirect("/login");
   const lookup = await lookUpProfile(viewer, profileIdParam((await searchParams).id));
-  switch (lookup.kind) {
-    case "missing-id":
-      return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
-    case "not-found":
-      return <ProfileNotFound viewer={viewer} />;
-    case "forbidden":
-      return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenView} />;
+  if (lookup.kind !== "found") {
+    return <ProfileLookupScreen kind={lookup.kind} viewer={viewer} forbiddenMessage={profileScreenMessages.forbiddenView} />;
   }
 
   const { user } = lookup.profile;

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { ProfileEditForm } from "@/components/member/profile-edit-form";
-import { ProfileAccessDenied, ProfileNotFound, profileScreenMessages } from "@/components/member/profile-screens";
+import { ProfileAccessDenied, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { TIER_IDS, type TierId } from "@/lib/members/labels";
@@ -25,13 +25,8 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
     return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenEdit} />;
   }
   const [lookup, tiers] = await Promise.all([lookUpProfile(viewer, id), listTiers()]);
-  switch (lookup.kind) {
-    case "missing-id":
-      return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
-    case "not-found":
-      return <ProfileNotFound viewer={viewer} />;
-    case "forbidden":
-      return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenEdit} />;
+  if (lookup.kind !== "found") {
+    return <ProfileLookupScreen kind={lookup.kind} viewer={viewer} forbiddenMessage={profileScreenMessages.forbiddenEdit} />;
   }
 
   const { user } = lookup.profile;
