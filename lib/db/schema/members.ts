@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigserial,
+} from "drizzle-orm/pg-core";
+import { createdAt, oneOf, updatedAt } from "./columns";
+import { OTP_PURPOSES } from "../enums";
+
+// Members and their login: tiers (reference data), users, one-time codes, rate-limit events.
+
+/** The nine professional flags of spec §3, stored as one jsonb object of booleans. */
+export type ProfessionalFlags = Partial<
+  Record<
+    | "huTitulaire"
+    | "phLiberal"
+    | "hospitaloUniversitaireTitulaire"
+    | "adhesionCollegiale"
+    | "huLiberal"
+    | "hospitaloUniversitaireCCA"
+    | "adhesionAlliance"
+    | "assistantSpecialiste"
+    | "assistantTempsPartage",
+    boolean
+  >
+>;
+
+export const tiers = pgTable(
+  "tiers",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    actualCostCents: integer("actual_cost_cents").notNull(),
+    description: text("description").notNull(),
+    /** false for first-time: offered only on the profile edit page and in admin filters. */
+    isPublic: boolean("is_public").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("tiers_price_not_negative", sql`${t.priceCents} >= 0`),
+    check("tiers_actual_cost_not_negative", sql`${t.actualCostCents} >= 0`),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    newsletter: boolean("newsletter").notNull().default(false),
+    hospital: text("hospital").notNull().default(""),
+    address: text("address").notNull().default(""),
+    tierId: text("tier_id").references(() => tiers.id, { onDelete: "set null" }),
+    infopro: jsonb("infopro").$type<ProfessionalFlags>().notNull().default({}),
+    /** Set when the member deleted their account: personal data is anonymised, payments kept. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_name_idx").on(t.lastname, t.firstname),
+  ],
+);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: OTP_PURPOSES }).notNull(),
+    /** HMAC of the code with the server secret; the code itself is never stored. */
+    codeHash: text("code_hash").notNull(),
+    /** For an e-mail change: the address the code was sent to, applied when confirmed. */
+    newEmail: text("new_email"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("otp_codes_purpose_check", sql`${t.purpose} in ${oneOf(OTP_PURPOSES)}`),
+    check("otp_codes_attempts_not_negative", sql`${t.attempts} >= 0`),
+    index("otp_codes_email_purpose_idx").on(t.email, t.purpose, t.createdAt),
+  ],
+);
+
+/** One row per counted event (code sent, wrong code, contact message…), counted over a window. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limits_bucket_created_idx").on(t.bucket, t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Tier = typeof tiers.$inferSelect;
