@@ -28,6 +28,8 @@ const schema = z.object({
   ),
   DEV_MAILBOX: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
   CONTACT_TO: z.email().default("contact@srh-info.org"),
+  /** Bearer secret of the daily job's route (`/api/cron/daily`); generated in the demo. */
+  CRON_SECRET: optionalString,
 });
 
 function parseEnv() {
@@ -92,28 +94,46 @@ export function assertStartupConfiguration(): void {
   }
 }
 
-let sessionSecret: string | undefined;
+const secrets = new Map<string, string>();
 
 /** NEXTAUTH_SECRET, or in the embedded default a secret generated once into the data directory. */
 export function getSessionSecret(): string {
-  if (sessionSecret) return sessionSecret;
-  if (env.NEXTAUTH_SECRET) return (sessionSecret = env.NEXTAUTH_SECRET);
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   if (env.isProduction) {
     throw new ConfigurationError("NEXTAUTH_SECRET manquant (NEXTAUTH_SECRET is required).");
   }
-  const file = path.join(env.dataDir, "session-secret");
+  return dataDirSecret("session-secret");
+}
+
+/**
+ * CRON_SECRET, or in the demo a secret generated into the data directory (so that
+ * `npm run cron:daily` can call the embedded server); null in production without it: the daily
+ * job's route then refuses every call.
+ */
+export function getCronSecret(): string | null {
+  if (env.CRON_SECRET) return env.CRON_SECRET;
+  return env.isProduction ? null : dataDirSecret("cron-secret");
+}
+
+/** A random secret kept in `$DATA_DIR/<name>` (mode 0600), made by whichever process comes first. */
+function dataDirSecret(name: string): string {
+  const known = secrets.get(name);
+  if (known) return known;
+  const file = path.join(env.dataDir, name);
+  let secret: string;
   try {
-    sessionSecret = fs.readFileSync(file, "utf8").trim();
+    secret = fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(env.dataDir, { recursive: true });
+    fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
     const generated = randomBytes(32).toString("base64url");
     // "wx" fails if another process created it first; then we read theirs.
     try {
       fs.writeFileSync(file, generated, { flag: "wx", mode: 0o600 });
-      sessionSecret = generated;
+      secret = generated;
     } catch {
-      sessionSecret = fs.readFileSync(file, "utf8").trim();
+      secret = fs.readFileSync(file, "utf8").trim();
     }
   }
-  return sessionSecret;
+  secrets.set(name, secret);
+  return secret;
 }

@@ -4,6 +4,8 @@ export class AppError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** Messages to show beside the form fields they concern, keyed by field name. */
+    readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -11,11 +13,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(
-    message = "Les informations envoyées ne sont pas valides.",
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message, 400);
+  constructor(message = "Les informations envoyées ne sont pas valides.", fieldErrors: Record<string, string> = {}) {
+    super(message, 400, fieldErrors);
   }
 }
 
@@ -38,8 +37,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(message, 409);
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message, 409, fieldErrors);
   }
 }
 

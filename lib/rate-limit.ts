@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";

@@ -1,12 +1,17 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import { subscribeToNewsletter } from "@/app/(site)/newsletter/actions";
-import { idleState } from "@/lib/actions/validated-action";
+import { buttonClass } from "@/components/ui/button";
+import type { ActionState } from "@/lib/actions/state";
 
-/** E-mail input and 'S'inscrire' (spec §2): a visitor subscription with double opt-in. */
-export function SubscribeForm({ className = "" }: { className?: string }) {
-  const [state, formAction, pending] = useActionState(subscribeToNewsletter, idleState);
+type SubscribeAction = (previous: ActionState | null, formData: FormData) => Promise<ActionState>;
+
+/**
+ * E-mail input and 'S'inscrire' (spec §2): a visitor subscription with double opt-in. The page
+ * passes the server action (app/(site)/newsletter/actions.ts).
+ */
+export function SubscribeForm({ action, className = "" }: { action: SubscribeAction; className?: string }) {
+  const [state, formAction, pending] = useActionState(action, null);
   const inputId = useId();
   const messageId = useId();
   return (
@@ -23,19 +28,15 @@ export function SubscribeForm({ className = "" }: { className?: string }) {
           autoComplete="email"
           placeholder="Votre adresse email"
           aria-describedby={messageId}
-          aria-invalid={state.status === "error" || undefined}
+          aria-invalid={(state && !state.ok) || undefined}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} className={buttonClass()}>
           S&apos;inscrire
         </button>
       </div>
-      <p id={messageId} role="status" className={`mt-2 text-sm ${state.status === "error" ? "text-red-700" : "text-emerald-800"}`}>
-        {state.status === "success" ? state.message : state.status === "error" ? state.error : ""}
+      <p id={messageId} role="status" className={`mt-2 text-sm ${state && !state.ok ? "text-red-700" : "text-emerald-800"}`}>
+        {state ? (state.ok ? state.message : state.error) : ""}
       </p>
     </form>
   );

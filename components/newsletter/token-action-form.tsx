@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleState, type ActionState } from "@/lib/actions/validated-action";
+import { buttonClass } from "@/components/ui/button";
+import type { ActionState } from "@/lib/actions/state";
 
 /** One button that posts a token to a server action (confirmation and unsubscribe links). */
 export function TokenActionForm({
@@ -10,11 +11,11 @@ export function TokenActionForm({
   label,
 }: {
   token: string;
-  action: (previous: ActionState, formData: FormData) => Promise<ActionState>;
+  action: (previous: ActionState | null, formData: FormData) => Promise<ActionState>;
   label: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, idleState);
-  if (state.status === "success") {
+  const [state, formAction, pending] = useActionState(action, null);
+  if (state?.ok) {
     return (
       <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
         {state.message}
@@ -24,10 +25,10 @@ export function TokenActionForm({
   return (
     <form action={formAction}>
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white disabled:opacity-60">
+      <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
         {label}
       </button>
-      {state.status === "error" && (
+      {state && !state.ok && (
         <p role="alert" className="mt-3 text-red-700">
           {state.error}
         </p>

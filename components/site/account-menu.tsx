@@ -72,7 +72,7 @@ export function AccountMenu() {
             </li>
           ))}
         </ul>
-        {account.isadmin && (
+        {account.isAdmin && (
           <>
             <p id="zone-admin" className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
               Zone Admin

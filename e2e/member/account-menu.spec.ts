@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminState, memberState } from "../support/roles";
+import { useLoggedInAs } from "../support/auth";
+import { memberState } from "../support/roles";
 
 test.describe("member", () => {
   test.use({ storageState: memberState });
@@ -18,10 +19,12 @@ test.describe("member", () => {
 });
 
 test.describe("admin", () => {
-  test.use({ storageState: adminState });
-  test("[ADMIN] sees the Zone Admin entries, then logs out", async ({ page, context }) => {
+  // Logging out ends the session on the server: a second administrator's own session, so that
+  // the demo admin's shared one stays valid for the other specs.
+  useLoggedInAs(test, "secretariat@example.org");
+  test("[ADMIN] sees the Zone Admin entries, then logs out", async ({ page, context, browser }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Camille Admin" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Alex Secrétariat" }).click();
     const menu = page.locator("#menu-compte");
     await expect(menu.getByText("Zone Admin")).toBeVisible();
     await expect(menu.getByRole("list", { name: "Zone Admin" }).getByRole("link")).toHaveText([
@@ -32,9 +35,16 @@ test.describe("admin", () => {
       "Rapports",
       "Newsletter",
     ]);
+    const copied = await context.cookies();
     await menu.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name.endsWith("next-auth.session-token"))).toBe(false);
+
+    // The session ended on the server: a copy of the cookie taken before logging out is refused.
+    const thief = await browser.newContext({ storageState: { cookies: copied, origins: [] } });
+    expect((await thief.request.get("/profile/export", { maxRedirects: 0 })).status()).toBe(401);
+    expect(await (await thief.request.get("/api/auth/session")).json()).toEqual({});
+    await thief.close();
   });
 });

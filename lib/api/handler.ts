@@ -1,19 +1,32 @@
+import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import type { z } from "zod";
 import { assertAdmin, assertViewer, getViewerFromRequest, type Viewer } from "@/lib/auth/session";
-import { env } from "@/lib/env";
-import { AppError, ForbiddenError, RateLimitError, ValidationError } from "@/lib/errors";
+import { env, getCronSecret } from "@/lib/env";
+import {
+  AppError,
+  ForbiddenError,
+  PayloadTooLargeError,
+  RateLimitError,
+  UnauthorizedError,
+  ValidationError,
+} from "@/lib/errors";
+import { parseOrThrow } from "@/lib/validation/issues";
 
-// Every route handler of the documented API goes through `apiRoute`: parse the query and the
-// body with zod, check the origin of mutating calls, run the domain function, and answer with
-// the legacy shape `{ success, … }` or `{ success: false, error }` and the right status.
-// Roles come from the session and the user row, never from the payload (a legacy `isAdmin: true`
-// in a body or query is accepted and ignored).
+// Every route handler of the documented API goes through `apiRoute`: check the origin of
+// mutating calls, authorise (`access`), parse the query and the body with zod, run the domain
+// function, and answer with the legacy shape `{ success, … }` or `{ success: false, error }` and
+// the right status. Roles come from the session and the user row, never from the payload (a
+// legacy `isAdmin: true` in a body or query is accepted and ignored).
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-type Access = "public" | "member" | "admin";
+/**
+ * Who may call: visitors included (default), logged-in members, administrators, or the daily
+ * job's scheduler (`Authorization: Bearer $CRON_SECRET`, no session).
+ */
+export type Access = "public" | "member" | "admin" | "cron";
 
 export type RouteContext<Q, B, V> = {
   req: NextRequest;
@@ -25,15 +38,20 @@ export type RouteContext<Q, B, V> = {
 export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined, A extends Access> = {
   query?: Q;
   body?: B;
-  /** Who may call: visitors included (default), logged-in members, or administrators. */
   access?: A;
   /** New (not legacy) endpoints may add `fieldErrors` to a 400, for forms to show beside fields. */
   fieldErrors?: boolean;
+  /** Largest accepted body, in bytes (default 100 KB): beyond it, 413 before anything is parsed. */
+  maxBodyBytes?: number;
+  /** Answers carrying personal data must never be stored by a browser or a proxy. */
+  noStore?: boolean;
 };
 
-type ViewerFor<A extends Access> = A extends "public" ? Viewer | null : Viewer;
+type ViewerFor<A extends Access> = A extends "member" | "admin" ? Viewer : A extends "cron" ? null : Viewer | null;
 
 type Result = Response | Record<string, unknown>;
+
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
 export function apiRoute<
   Q extends Schema | undefined = undefined,
@@ -44,22 +62,38 @@ export function apiRoute<
   handler: (context: RouteContext<Infer<Q>, Infer<B>, ViewerFor<A>>) => Promise<Result>,
 ) {
   return async (req: NextRequest): Promise<Response> => {
-    try {
-      if (isMutation(req.method)) assertSameOrigin(req);
-      const viewer = await getViewerFromRequest(req);
-      if (options.access === "member") assertViewer(viewer);
-      if (options.access === "admin") assertAdmin(viewer);
-      const query = options.query
-        ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams))
-        : undefined;
-      const body = options.body ? parseOrThrow(options.body, await readJson(req)) : undefined;
-      const result = await handler({ req, query, body, viewer } as RouteContext<Infer<Q>, Infer<B>, ViewerFor<A>>);
-      if (result instanceof Response) return result;
-      return Response.json({ success: true, ...result });
-    } catch (error) {
-      return errorResponse(error, { fieldErrors: options.fieldErrors });
+    const response = await run();
+    if (options.noStore) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+
+    async function run(): Promise<Response> {
+      try {
+        if (isMutation(req.method)) assertSameOrigin(req);
+        const viewer = await authorise(req, options.access ?? "public");
+        const query = options.query
+          ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams))
+          : undefined;
+        const body = options.body ? parseOrThrow(options.body, await readJson(req, options.maxBodyBytes)) : undefined;
+        const context = { req, query, body, viewer } as RouteContext<Infer<Q>, Infer<B>, ViewerFor<A>>; // why: the access check above narrowed the viewer
+        const result = await handler(context);
+        if (result instanceof Response) return result;
+        return Response.json({ success: true, ...result });
+      } catch (error) {
+        return errorResponse(error, { fieldErrors: options.fieldErrors });
+      }
     }
   };
+}
+
+async function authorise(req: NextRequest, access: Access): Promise<Viewer | null> {
+  if (access === "cron") {
+    assertCronCaller(req);
+    return null;
+  }
+  const viewer = await getViewerFromRequest(req);
+  if (access === "member") assertViewer(viewer);
+  if (access === "admin") assertAdmin(viewer);
+  return viewer;
 }
 
 export function errorResponse(error: unknown, options: { fieldErrors?: boolean } = {}): Response {
@@ -67,7 +101,7 @@ export function errorResponse(error: unknown, options: { fieldErrors?: boolean }
     const headers = new Headers();
     if (error instanceof RateLimitError) headers.set("Retry-After", String(error.retryAfterSeconds));
     const fieldErrors =
-      options.fieldErrors && error instanceof ValidationError && Object.keys(error.fieldErrors).length > 0
+      options.fieldErrors && Object.keys(error.fieldErrors).length > 0
         ? { fieldErrors: error.fieldErrors }
         : {};
     return Response.json({ success: false, error: error.message, ...fieldErrors }, { status: error.status, headers });
@@ -79,27 +113,36 @@ export function errorResponse(error: unknown, options: { fieldErrors?: boolean }
   );
 }
 
-/** Parses with zod; the first issue's (French) message becomes the error. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".");
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new ValidationError(result.error.issues[0]?.message, fieldErrors);
-}
-
-/** The JSON body, or a 400 in French (for handlers whose body schema depends on the action). */
-export async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+/** The JSON body (at most `maxBytes`), or a French 400/413, for handlers whose body schema depends on the action. */
+export async function readJson(req: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readText(req, maxBytes);
   if (!text) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new ValidationError("Requête invalide : un corps JSON est attendu.");
   }
+}
+
+/** The body as text, stopped as soon as it passes `maxBytes` (a declared length is checked first). */
+async function readText(req: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new PayloadTooLargeError(`Requête trop volumineuse (${Math.floor(maxBytes / 1024)} Ko au plus).`);
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function isMutation(method: string): boolean {
@@ -110,7 +153,7 @@ function isMutation(method: string): boolean {
  * Browsers send Origin on every cross-site and same-site POST/PUT/DELETE; a mismatch is a forged
  * request. Calls without Origin (scripts, curl) carry no ambient browser credentials to abuse.
  */
-function assertSameOrigin(req: NextRequest): void {
+export function assertSameOrigin(req: NextRequest): void {
   const origin = req.headers.get("origin");
   if (req.headers.get("sec-fetch-site") === "cross-site") throw new ForbiddenError("Origine refusée.");
   if (!origin) return;
@@ -121,4 +164,15 @@ function assertSameOrigin(req: NextRequest): void {
     allowed.add(`${protocol}://${host}`);
   }
   if (!allowed.has(origin)) throw new ForbiddenError("Origine refusée.");
+}
+
+/** `Authorization: Bearer <CRON_SECRET>`, compared in constant time; refused when no secret is set. */
+function assertCronCaller(req: NextRequest): void {
+  const secret = getCronSecret();
+  const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
+  const expected = Buffer.from(secret ?? "");
+  const actual = Buffer.from(given);
+  if (!secret || actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw new UnauthorizedError("Appel non autorisé.");
+  }
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import LoginCodeEmail from "@/emails/login-code";

@@ -2,27 +2,38 @@ import { decode, encode, type JWT } from "next-auth/jwt";
 import { env, getSessionSecret } from "@/lib/env";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie-names";
 
-// The next-auth session cookie, shared by the site's login, the legacy verify-otp call and the
-// proxy: one name, one secret, one lifetime.
+// The session cookie: a token encrypted with next-auth's JWT format (A256GCM, with `jti`, `iat`
+// and `exp`). It only says who logged in and when; what they may do is read from the user row
+// (lib/auth/viewer.ts), which is also where a revoked session is refused. No database here: the
+// proxy uses this file.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const useSecureCookies = env.siteUrl.startsWith("https://");
 export const sessionCookieName = useSecureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
-/** The claims we put in the token: display data only; roles are re-read from the database. */
-export type SessionClaims = { sub: string; email: string; firstname: string; lastname: string; isadmin: boolean };
+/** The claims we write; `jti`, `iat` and `exp` are added by the encoder. */
+export type SessionClaims = { sub: string; startedAt: number };
+
+export type SessionToken = SessionClaims & { jti: string; exp: number };
 
 export async function encodeSessionToken(claims: SessionClaims): Promise<string> {
-  return encode({ token: claims as unknown as JWT, secret: getSessionSecret(), maxAge: SESSION_MAX_AGE_SECONDS }); // why: JWT is an open record; our claims are a subset
+  return encode({ token: claims, secret: getSessionSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-export async function decodeSessionToken(token: string | undefined): Promise<JWT | null> {
+/** The token's claims, or null when it is missing, forged, expired or not ours. */
+export async function decodeSessionToken(token: string | undefined): Promise<SessionToken | null> {
   if (!token) return null;
+  let decoded: JWT | null;
   try {
-    return await decode({ token, secret: getSessionSecret() });
+    decoded = await decode({ token, secret: getSessionSecret() });
   } catch {
     return null;
   }
+  if (!decoded || typeof decoded.sub !== "string" || typeof decoded.jti !== "string" || typeof decoded.exp !== "number") {
+    return null;
+  }
+  const startedAt = typeof decoded.startedAt === "number" ? decoded.startedAt : 0;
+  return { sub: decoded.sub, jti: decoded.jti, exp: decoded.exp, startedAt };
 }
 
 export const sessionCookieOptions = {

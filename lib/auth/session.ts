@@ -3,10 +3,17 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { cache } from "react";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import { decodeSessionToken, sessionCookieName } from "./session-cookie";
-import { viewerFromToken, type Viewer } from "./viewer";
+import { decodeSessionToken, encodeSessionToken, sessionCookieName, sessionCookieOptions } from "./session-cookie";
+import { SESSION_HINT_COOKIE } from "./session-hint";
+import { revokeSession, viewerFromToken } from "./session-store";
+import type { Viewer } from "./viewer";
+
+// Sessions in one place: startSession and endSession are the only writers of the session cookie
+// and its hint; getViewer / getViewerFromRequest the only readers.
 
 export type { Viewer } from "./viewer";
+
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
 
 /** The logged-in member of this request (Server Components, actions), or null. Once per request. */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
@@ -17,6 +24,34 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
 /** The same, for route handlers that hold the request. */
 export async function getViewerFromRequest(req: NextRequest): Promise<Viewer | null> {
   return viewerFromToken(await decodeSessionToken(req.cookies.get(sessionCookieName)?.value));
+}
+
+/** After a right code: the session cookie (30 days) and its readable hint. */
+export async function startSession(userId: string): Promise<void> {
+  const token = await encodeSessionToken({ sub: userId, startedAt: Date.now() });
+  const store = await cookies();
+  store.set(sessionCookieName, token, sessionCookieOptions);
+  store.set(SESSION_HINT_COOKIE, "1", { ...sessionCookieOptions, httpOnly: false });
+}
+
+/**
+ * Déconnexion: this session is revoked on the server (a copy of the cookie stops working), and
+ * with `everywhere` every session of the member started until now. The cookies are cleared.
+ */
+export async function endSession(options: { everywhere?: boolean } = {}): Promise<void> {
+  const store = await cookies();
+  const token = await decodeSessionToken(store.get(sessionCookieName)?.value);
+  if (token) await revokeSession(token, options);
+  clearSessionCookies(store);
+}
+
+/** Removes the session cookie (and any chunk of it) and the hint: for an ended or invalid session. */
+export function clearSessionCookies(store: Pick<CookieStore, "getAll" | "delete">): void {
+  for (const { name } of store.getAll()) {
+    if (name === sessionCookieName || name.startsWith(`${sessionCookieName}.`) || name === SESSION_HINT_COOKIE) {
+      store.delete({ name, path: "/" });
+    }
+  }
 }
 
 export function assertViewer(viewer: Viewer | null): Viewer {

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import ContactMessageEmail from "@/emails/contact-message";
 import { getDb } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { outbox, type OutboxMessage } from "@/lib/db/schema";

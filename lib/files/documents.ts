@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
 import { attachmentColumns } from "@/lib/publications/queries";
+import { readableBy } from "@/lib/publications/visibility";
 import { normalizeSearchText } from "@/lib/search-text";
 
 // The members' documents page: every document attached to a publication, subscribers-only
@@ -18,7 +21,7 @@ export type MemberDocument = {
 };
 
 /** Members see documents of published items; administrators also those of scheduled ones. */
-export async function listMemberDocuments(options: { includeScheduled: boolean; query?: string }): Promise<MemberDocument[]> {
+export async function listMemberDocuments(options: { audience: Audience; query?: string }): Promise<MemberDocument[]> {
   const rows = await getDb()
     .select({
       ...attachmentColumns,
@@ -31,7 +34,7 @@ export async function listMemberDocuments(options: { includeScheduled: boolean; 
     .from(publicationAttachments)
     .innerJoin(files, eq(files.id, publicationAttachments.fileId))
     .innerJoin(publications, eq(publications.id, publicationAttachments.publicationId))
-    .where(and(eq(files.kind, "document"), options.includeScheduled ? undefined : lte(publications.pubdate, sql`now()`)))
+    .where(and(eq(files.kind, "document"), readableBy(options.audience)))
     .orderBy(desc(publications.pubdate), asc(publicationAttachments.position));
   const needle = normalizeSearchText(options.query ?? "").trim();
   return rows

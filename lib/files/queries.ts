@@ -1,7 +1,9 @@
-import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import "server-only";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { fileBlobs, files, publicationAttachments, publications, type FileRecord } from "@/lib/db/schema";
-import type { Audience } from "@/lib/publications/queries";
+import { readableBy as publicationReadableBy } from "@/lib/publications/visibility";
 import { isUuid } from "@/lib/validation/ids";
 
 // Who may open a file: images (covers, logos) are public; a document follows the publications
@@ -28,9 +30,7 @@ function readableBy(audience: Audience): SQL | undefined {
   return sql`(${files.kind} = 'image' or exists (
     select 1 from ${publicationAttachments}
     join ${publications} on ${publications.id} = ${publicationAttachments.publicationId}
-    where ${publicationAttachments.fileId} = ${files.id}
-      and ${lte(publications.pubdate, sql`now()`)}
-      ${audience === "public" ? sql`and ${eq(publications.subscribersOnly, false)}` : sql``}
+    where ${publicationAttachments.fileId} = ${files.id} and ${publicationReadableBy(audience)}
   ))`;
 }
 

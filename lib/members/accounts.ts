@@ -1,9 +1,11 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import "server-only";
+import { asc, isNull } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
 import { ConflictError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
+import { isEmailTaken } from "./queries";
 import { profileColumns, type ProfileInput } from "./schemas";
 
 export const accountMessages = {
@@ -34,8 +36,7 @@ export function toLegacyUser(user: User) {
  */
 export async function createMember(input: ProfileInput, viewer: Viewer | null, ip: string): Promise<User> {
   await consumeRateLimits([{ bucket: `create-account:ip:${ip}`, limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }] }]);
-  const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
-  if (existing) throw new ConflictError(accountMessages.exists);
+  if (await isEmailTaken(input.email)) throw new ConflictError(accountMessages.exists);
   const [created] = await getDb()
     .insert(users)
     .values({

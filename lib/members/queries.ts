@@ -1,25 +1,36 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import "server-only";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/lib/db";
 import { tiers, users, type User } from "@/lib/db/schema";
 import { isUuid } from "@/lib/validation/ids";
 import { TIER_IDS, type TierId } from "./labels";
 
-/** An account that can log in: anonymised (deleted) accounts are not members any more. */
-export async function findMemberByEmail(email: string): Promise<User | undefined> {
-  const [user] = await getDb()
+// Reads of members. Anonymised (deleted) accounts are not members any more: no read finds them.
+
+export async function findMemberByEmail(email: string, db: Database = getDb()): Promise<User | undefined> {
+  const [user] = await db
     .select()
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.anonymizedAt)));
   return user;
 }
 
-export async function findMemberById(id: string): Promise<User | undefined> {
+export async function findMemberById(id: string, db: Database = getDb()): Promise<User | undefined> {
   if (!isUuid(id)) return undefined;
-  const [user] = await getDb()
+  const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), isNull(users.anonymizedAt)));
   return user;
+}
+
+/** Whether another account (anonymised ones included: the unique index covers them) holds the address. */
+export async function isEmailTaken(email: string, exceptUserId?: string, db: Database = getDb()): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return Boolean(taken);
 }
 
 export type TierOption = { id: TierId; title: string };

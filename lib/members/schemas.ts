@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/email";
+import { booleanInput } from "@/lib/validation/form-values";
 import { PROFESSIONAL_FLAGS, TIER_IDS, type ProfessionalFlag } from "./labels";
 
 // Profile rules of spec §5 ("Profile edit"): first name, last name, e-mail and hospital are
@@ -9,11 +10,6 @@ export const REQUIRED_MESSAGE = "Ce champ est obligatoire.";
 
 const required = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `${max} caractères au plus.`);
 
-/** Checkboxes and legacy JSON send booleans as true/false, "true", "on" or "1". */
-export const booleanInput = z.preprocess(
-  (value) => value === true || value === "true" || value === "on" || value === "1" || value === 1,
-  z.boolean(),
-);
 
 const flagShape = Object.fromEntries(PROFESSIONAL_FLAGS.map((flag) => [flag, booleanInput.optional()])) as Record<
   ProfessionalFlag,

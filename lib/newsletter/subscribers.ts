@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import NewsletterConfirmationEmail from "@/emails/newsletter-confirmation";
 import { getDb } from "@/lib/db";

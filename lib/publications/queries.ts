@@ -1,22 +1,18 @@
+import "server-only";
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
 import { richTextToHtml } from "@/lib/rich-text";
 import { normalizeSearchText } from "@/lib/search-text";
 import { isUuid } from "@/lib/validation/ids";
 import { isYearTag, tagPanel } from "./rules";
+import { readableBy } from "./visibility";
 
 // Reads of publications. Visitors ("public" audience) never receive subscribers-only items;
 // members do. Items dated in the future are scheduled: only administrators see them before
 // their date. Results are plain JSON (dates as ISO strings), so that they can go through Next's
 // data cache unchanged.
-
-export type Audience = "public" | "members" | "admins";
-
-export function audienceOf(viewer: { isAdmin: boolean } | null): Audience {
-  if (!viewer) return "public";
-  return viewer.isAdmin ? "admins" : "members";
-}
 
 export type PublicationCard = {
   id: string;
@@ -70,12 +66,6 @@ function toCard(row: CardRow): PublicationCard {
   return { ...row, pubdate: row.pubdate.toISOString() };
 }
 
-function visibleTo(audience: Audience): SQL | undefined {
-  if (audience === "admins") return undefined;
-  const published = lte(publications.pubdate, sql`now()`);
-  return audience === "public" ? and(eq(publications.subscribersOnly, false), published) : published;
-}
-
 /**
  * Home "Notre actualité" (spec §9): flagged homepage, dated within the last six months and not in
  * the future, newest first; visitors never see subscribers-only items.
@@ -92,7 +82,7 @@ export async function listHomepagePublications(options: { audience: Audience; no
         eq(publications.homepage, true),
         lte(publications.pubdate, now),
         gte(publications.pubdate, windowStart),
-        visibleTo(options.audience),
+        readableBy(options.audience),
       ),
     )
     .orderBy(desc(publications.pubdate), asc(publications.id))
@@ -121,7 +111,7 @@ export type PublicationList = {
 export async function listPublications(options: ListFilters & { audience: Audience }): Promise<PublicationList> {
   const where = and(
     eq(publications.type, options.type),
-    visibleTo(options.audience),
+    readableBy(options.audience),
     tagCondition(options.tags),
     searchCondition(options.query),
   );
@@ -180,7 +170,7 @@ export async function getPublicationDetail(options: {
       and(
         eq(publications.id, options.id),
         options.type ? eq(publications.type, options.type) : undefined,
-        visibleTo(options.audience),
+        readableBy(options.audience),
       ),
     );
   if (!row) return null;
@@ -246,7 +236,7 @@ export async function listLegacyPublications(options: {
       and(
         options.type ? eq(publications.type, options.type) : undefined,
         options.id ? eq(publications.id, options.id) : undefined,
-        visibleTo(options.audience),
+        readableBy(options.audience),
       ),
     )
     .orderBy(desc(publications.pubdate), asc(publications.id));
@@ -258,7 +248,7 @@ export async function listPublicPublicationEntries() {
   const rows = await getDb()
     .select({ id: publications.id, type: publications.type, updatedAt: publications.updatedAt })
     .from(publications)
-    .where(and(eq(publications.subscribersOnly, false), lte(publications.pubdate, new Date())))
+    .where(readableBy("public"))
     .orderBy(desc(publications.pubdate));
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
@@ -268,7 +258,7 @@ export async function listFeedItems(type: PublicationType, limit = 30): Promise<
   const rows = await getDb()
     .select(cardColumns)
     .from(publications)
-    .where(and(eq(publications.type, type), eq(publications.subscribersOnly, false), lte(publications.pubdate, new Date())))
+    .where(and(eq(publications.type, type), readableBy("public")))
     .orderBy(desc(publications.pubdate))
     .limit(limit);
   return rows.map(toCard);

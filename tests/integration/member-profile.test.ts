@@ -5,14 +5,9 @@ import { otpCodes, outbox, rateLimits, users } from "@/lib/db/schema";
 import { listOutboxMessages } from "@/lib/email/outbox";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { listTiers } from "@/lib/members/queries";
-import {
-  confirmEmailChange,
-  deleteAccount,
-  exportMemberData,
-  getMemberProfile,
-  requestAccountDeletion,
-  updateMemberProfile,
-} from "@/lib/members/profile";
+import { confirmEmailChange } from "@/lib/members/email-change";
+import { deleteAccount, exportMemberData, requestAccountDeletion } from "@/lib/members/gdpr";
+import { getMemberProfile, updateMemberProfile } from "@/lib/members/profile";
 import { profileSchema } from "@/lib/members/schemas";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";

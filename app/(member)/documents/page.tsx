@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { Search, X } from "lucide-react";
 import { DocumentList } from "@/components/member/document-list";
 import { PageHeader } from "@/components/site/page-header";
+import { audienceOf } from "@/lib/auth/audience";
 import { getViewer } from "@/lib/auth/session";
 import { listMemberDocuments } from "@/lib/files/documents";
 
@@ -24,7 +25,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
   if (!viewer) redirect("/login");
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
-  const documents = await listMemberDocuments({ includeScheduled: viewer.isAdmin, query });
+  const documents = await listMemberDocuments({ audience: audienceOf(viewer), query });
   return (
     <>
       <PageHeader title="Documents" subtitle="Les documents joints aux publications du SRH, y compris ceux réservés aux adhérents." />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
-import { DeleteAccount } from "@/components/member/delete-account";
+import { DeleteAccount } from "./delete-account";
 import { ProfileDetails, Section } from "@/components/member/profile-details";
 import { backAction, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { getViewer } from "@/lib/auth/session";
 import { homeMessages } from "@/lib/publications/labels";
-import { audienceOf, listHomepagePublications } from "@/lib/publications/queries";
+import { audienceOf } from "@/lib/auth/audience";
+import { listHomepagePublications } from "@/lib/publications/queries";
 import { HomeView, homeMetadata } from "../_views/home-view";
 
 // Members' home (subscribers-only news included), rendered per request. Visitors are served

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Rss } from "lucide-react";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
+import { subscribeToNewsletter } from "../newsletter/actions";
 import { PublicationCard } from "@/components/publications/publication-card";
 import { SearchForm } from "@/components/publications/search-form";
 import { TagPanel } from "@/components/publications/tag-panel";
@@ -87,7 +88,7 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
             Restez informé
           </h2>
           <p className="mt-2 text-slate-700">{heading.informedSentence}</p>
-          <SubscribeForm className="mx-auto mt-6 max-w-xl text-left" />
+          <SubscribeForm action={subscribeToNewsletter} className="mx-auto mt-6 max-w-xl text-left" />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getViewer } from "@/lib/auth/session";
-import { audienceOf, getPublicationDetail } from "@/lib/publications/queries";
+import { audienceOf } from "@/lib/auth/audience";
+import { getPublicationDetail } from "@/lib/publications/queries";
 import { ArticleError, articleMessages } from "@/components/publications/publication-not-found";
 import { articleMetadata, ArticleView } from "../_views/article-view";
 

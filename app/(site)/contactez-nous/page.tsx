@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ExternalLink, HelpCircle, Mail, MapPin } from "lucide-react";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "./contact-form";
 import { PageHeader } from "@/components/site/page-header";
 import { boardMembers } from "@/lib/content/board";
 import { pageMetadata } from "@/lib/page-metadata";

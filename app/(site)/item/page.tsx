@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { isPublicationType } from "@/lib/publications/labels";
-import { audienceOf, getPublicationDetail } from "@/lib/publications/queries";
+import { audienceOf } from "@/lib/auth/audience";
+import { getPublicationDetail } from "@/lib/publications/queries";
 import { PublicationNotFound } from "@/components/publications/publication-not-found";
 import { detailMetadata, itemPath, PublicationDetailView } from "../_views/publication-detail-view";
 

@@ -2,19 +2,33 @@
 
 import { after } from "next/server";
 import { z } from "zod";
-import { validatedAction } from "@/lib/actions/validated-action";
-import { requestLoginCode } from "@/lib/auth/otp";
+import { action } from "@/lib/actions/action";
+import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { startSession } from "@/lib/auth/session";
 import { clientIp } from "@/lib/request-info";
 
 const CODE_SENT = "Si cette adresse correspond à une adhésion, un code de connexion vient d'y être envoyé.";
 
 // Step 1 of the login. The e-mail is written after the response (after()), so that the answer
 // and its timing are the same for members and for unknown addresses.
-export const sendLoginCode = validatedAction(
-  z.object({ email: z.string() }),
+export const sendLoginCode = action(
+  { schema: z.object({ email: z.string() }), failureMessage: "Erreur lors de l'envoi du code" },
   async ({ email }) => {
     await requestLoginCode(email, await clientIp(), { schedule: (task) => after(task) });
     return CODE_SENT;
   },
-  { failureMessage: "Erreur lors de l'envoi du code" },
+);
+
+// Step 2: the right code starts the session; the page then loads the way back in full.
+export const signIn = action(
+  {
+    schema: z.object({ email: z.string(), otp: z.string(), callbackUrl: z.string().optional() }),
+    failureMessage: "Erreur lors de la connexion. Veuillez réessayer.",
+  },
+  async ({ email, otp, callbackUrl }) => {
+    const user = await verifyLoginCode(email, otp);
+    await startSession(user.id);
+    return { data: { redirectTo: safeReturnPath(callbackUrl) } };
+  },
 );

@@ -1,6 +1,7 @@
 import { ArrowRight, Mail, Megaphone } from "lucide-react";
 import Link from "next/link";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
+import { subscribeToNewsletter } from "../newsletter/actions";
 import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
@@ -94,7 +95,7 @@ export default function OurInformationPage() {
             Inscrivez-vous pour recevoir nos lettres et nos communiqués par e-mail. Vous pourrez
             vous désinscrire à tout moment, en un clic, depuis chaque envoi.
           </p>
-          <SubscribeForm className="mt-6 max-w-xl" />
+          <SubscribeForm action={subscribeToNewsletter} className="mt-6 max-w-xl" />
         </section>
       </div>
     </>

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getViewer } from "@/lib/auth/session";
 import { publicationTypeOrDefault } from "@/lib/publications/labels";
 import { parseTagsParam } from "@/lib/publications/list-url";
-import { audienceOf, listPublications } from "@/lib/publications/queries";
+import { audienceOf } from "@/lib/auth/audience";
+import { listPublications } from "@/lib/publications/queries";
 import { listMetadata, PublicationListView } from "../_views/publication-list-view";
 
 type SearchParams = Promise<{ type?: string; q?: string; tags?: string; page?: string }>;

@@ -4,7 +4,8 @@ import { UnauthorizedError } from "@/lib/errors";
 import { listFaqs } from "@/lib/faq/queries";
 import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
-import { audienceOf, listLegacyPublications } from "@/lib/publications/queries";
+import { audienceOf } from "@/lib/auth/audience";
+import { listLegacyPublications } from "@/lib/publications/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
 import { NotFoundError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { contentDisposition, getFileForDownload, listDocumentsByIds } from "@/lib/files/queries";
-import { audienceOf } from "@/lib/publications/queries";
+import { audienceOf } from "@/lib/auth/audience";
 
 export const dynamic = "force-dynamic";
 

@@ -1,15 +1,15 @@
-import { after, NextResponse } from "next/server";
+import { after } from "next/server";
 import { z } from "zod";
-import { apiRoute, parseOrThrow, readJson } from "@/lib/api/handler";
+import { apiRoute, readJson } from "@/lib/api/handler";
 import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
-import { encodeSessionToken, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-cookie";
-import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
+import { startSession } from "@/lib/auth/session";
 import { ipFromHeaders } from "@/lib/request-info";
 import { createMember, listMembers, toLegacyUser } from "@/lib/members/accounts";
 import { TIER_IDS } from "@/lib/members/labels";
 import { getMemberProfile, updateMemberProfile, updateMemberTier } from "@/lib/members/profile";
 import { profileSchema } from "@/lib/members/schemas";
 import { ForbiddenError, ValidationError } from "@/lib/errors";
+import { parseOrThrow } from "@/lib/validation/issues";
 
 export const dynamic = "force-dynamic";
 
@@ -44,18 +44,9 @@ export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "creat
     case "verify-otp": {
       const { email, otp } = parseOrThrow(z.object({ email: z.string(), otp: z.string({ error: "Code invalide" }) }), body);
       const user = await verifyLoginCode(email, otp);
-      const token = await encodeSessionToken({
-        sub: user.id,
-        email: user.email,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        isadmin: user.isAdmin,
-      });
+      await startSession(user.id);
       const { id, firstname, lastname, isadmin, hospital, subscription } = toLegacyUser(user);
-      const response = NextResponse.json({ success: true, user: { id, email: user.email, firstname, lastname, isadmin, hospital, subscription } });
-      response.cookies.set(sessionCookieName, token, sessionCookieOptions);
-      response.cookies.set(SESSION_HINT_COOKIE, "1", { path: "/", sameSite: "lax", maxAge: sessionCookieOptions.maxAge, secure: sessionCookieOptions.secure });
-      return response;
+      return { user: { id, email: user.email, firstname, lastname, isadmin, hospital, subscription } };
     }
     case "create": {
       const input = parseOrThrow(legacyProfileBody, body);

@@ -66,6 +66,8 @@ export const users = pgTable(
     infopro: jsonb("infopro").$type<ProfessionalFlags>().notNull().default({}),
     /** Set when the member deleted their account: personal data is anonymised, payments kept. */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /** "Se déconnecter de tous les appareils": sessions started before this time are refused. */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +98,22 @@ export const otpCodes = pgTable(
     check("otp_codes_attempts_not_negative", sql`${t.attempts} >= 0`),
     index("otp_codes_email_purpose_idx").on(t.email, t.purpose, t.createdAt),
   ],
+);
+
+/**
+ * Sessions ended by "Déconnexion" before their cookie expires (the cookie is a signed token: a
+ * copy would otherwise keep working). Rows are useless after `expires_at` and purged.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    /** The token's `jti`. */
+    tokenId: text("token_id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
 
 /** One row per counted event (code sent, wrong code, contact message…), counted over a window. */

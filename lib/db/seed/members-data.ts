@@ -52,6 +52,8 @@ export const seedMembers: SeedMember[] = [
     paidDaysAgo: 61,
     joinedDaysAgo: 800,
   },
+  // A second administrator (the union's secretary): staff work is rarely one person's.
+  { email: "secretariat@example.org", firstname: "Alex", lastname: "Secrétariat", hospital: "CHU de Reims", tierId: "practicing", isAdmin: true, payment: "recent", paidDaysAgo: 45, joinedDaysAgo: 2200 },
   { email: "claire.martin@example.org", firstname: "Claire", lastname: "Martin", hospital: "CHU de Lille", tierId: "practicing", newsletter: true, infopro: { hospitaloUniversitaireTitulaire: true }, payment: "recent", paidDaysAgo: 120, joinedDaysAgo: 1200 },
   { email: "julien.bernard@example.org", firstname: "Julien", lastname: "Bernard", hospital: "Hôpital européen Georges-Pompidou (AP-HP)", tierId: "practicing", infopro: { adhesionCollegiale: true, huLiberal: true }, payment: "expired", paidDaysAgo: 420, joinedDaysAgo: 1500 },
   { email: "sophie.petit@example.org", firstname: "Sophie", lastname: "Petit", hospital: "CH de Saint-Brieuc", tierId: "practicing", newsletter: true, payment: "failed", joinedDaysAgo: 400 },

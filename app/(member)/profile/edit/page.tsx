@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { ProfileEditForm } from "@/components/member/profile-edit-form";
+import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileAccessDenied, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";

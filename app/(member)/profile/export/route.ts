@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/handler";
-import { exportMemberData } from "@/lib/members/profile";
+import { exportMemberData } from "@/lib/members/gdpr";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { sendContact } from "@/app/(site)/contactez-nous/actions";
-import { idleState } from "@/lib/actions/validated-action";
+import type { ActionState } from "@/lib/actions/state";
 import { contactMessages, contactSubjectLabels } from "@/lib/contact/labels";
+import { sendContact } from "./actions";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
@@ -18,7 +18,7 @@ type Outcome = { status: "success"; message: string } | { status: "error"; error
  * page stays light, and the messages come from the server's schema.
  */
 export function ContactForm() {
-  const [actionState, formAction] = useActionState(sendContact, idleState);
+  const [actionState, formAction] = useActionState<ActionState | null, FormData>(sendContact, null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
 
@@ -46,12 +46,11 @@ export function ContactForm() {
     }
   }
 
-  const fromAction: Outcome =
-    actionState.status === "success"
-      ? { status: "success", message: actionState.message }
-      : actionState.status === "error"
-        ? { status: "error", error: actionState.error, fieldErrors: actionState.fieldErrors ?? {} }
-        : null;
+  const fromAction: Outcome = !actionState
+    ? null
+    : actionState.ok
+      ? { status: "success", message: actionState.message ?? contactMessages.success }
+      : { status: "error", error: actionState.error, fieldErrors: actionState.fieldErrors };
   const state = outcome ?? fromAction;
   const errors = state?.status === "error" ? state.fieldErrors : {};
   const hasFieldErrors = Object.keys(errors).length > 0;

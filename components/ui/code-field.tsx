@@ -1,6 +1,7 @@
 "use client";
 
 import { forwardRef } from "react";
+import { inputClass } from "./field";
 
 type Props = {
   id: string;
@@ -12,7 +13,10 @@ type Props = {
 };
 
 /** Six-digit code input (spec §5 "Login"): digits only, at most six. */
-export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField({ id, label, value, onChange, describedBy, name = "code" }, ref) {
+export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField(
+  { id, label, value, onChange, describedBy, name = "code" },
+  ref,
+) {
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-slate-900">
@@ -29,7 +33,7 @@ export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField(
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, "").slice(0, 6))}
         aria-describedby={describedBy}
-        className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-center text-2xl tracking-[0.5em]"
+        className={`${inputClass} max-w-xs text-center text-2xl tracking-[0.5em]`}
       />
     </div>
   );

@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useId, useRef, useState } from "react";
-import { confirmNewEmail } from "@/app/(member)/profile/edit/actions";
-import { idleState } from "@/lib/actions/validated-action";
-import { CodeField } from "./code-field";
+import { buttonClass } from "@/components/ui/button";
+import { CodeField } from "@/components/ui/code-field";
+import type { ActionState } from "@/lib/actions/state";
+import { confirmNewEmail } from "./actions";
 
 /** The member's new e-mail changes once the code sent to it is typed here; then the profile. */
 export function EmailChangeConfirm({ email, message, userId }: { email: string; message: string; userId: string }) {
-  const [state, formAction, pending] = useActionState(confirmNewEmail, idleState);
+  const [state, formAction, pending] = useActionState<ActionState | null, FormData>(confirmNewEmail, null);
   const [code, setCode] = useState("");
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { code: useId(), status: useId(), heading: useId() };
@@ -17,7 +18,7 @@ export function EmailChangeConfirm({ email, message, userId }: { email: string; 
     codeInput.current?.focus();
   }, []);
 
-  const error = state.status === "error" ? state.error : null;
+  const error = state && !state.ok ? state.error : null;
   return (
     <section aria-labelledby={ids.heading} className="grid gap-4">
       <h2 id={ids.heading} className="text-xl font-bold text-brand-900">
@@ -33,11 +34,11 @@ export function EmailChangeConfirm({ email, message, userId }: { email: string; 
           <button
             type="submit"
             disabled={code.length !== 6 || pending}
-            className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            className={buttonClass({ size: "lg" })}
           >
             {pending ? "Vérification…" : "Confirmer ma nouvelle adresse"}
           </button>
-          <Link href={`/profile?id=${userId}`} className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link href={`/profile?id=${userId}`} className={buttonClass({ variant: "secondary", size: "lg" })}>
             Garder mon adresse actuelle
           </Link>
         </div>

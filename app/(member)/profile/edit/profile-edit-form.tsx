@@ -1,15 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Tabs from "@radix-ui/react-tabs";
 import Link from "next/link";
 import { startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { saveProfile, type ProfileFormState } from "@/app/(member)/profile/edit/actions";
-import { idleState } from "@/lib/actions/validated-action";
+import { buttonClass } from "@/components/ui/button";
+import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
+import type { ActionState } from "@/lib/actions/state";
 import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag, type TierId } from "@/lib/members/labels";
 import { profileSchema } from "@/lib/members/schemas";
+import { saveProfile } from "./actions";
 import { EmailChangeConfirm } from "./email-change-confirm";
 
 type FormValues = z.input<typeof profileSchema>;
@@ -39,10 +41,6 @@ type Props = {
 type Tab = "personal" | "professional";
 const PERSONAL_FIELDS = ["firstname", "lastname", "email", "hospital", "address", "subscription", "newsletter", "isadmin"];
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
-const tabClass =
-  "rounded-t-md border-b-2 border-transparent px-4 py-3 font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900";
 
 /**
  * Profile edit (spec §2): personal and professional tabs, checked in the browser with the
@@ -50,7 +48,7 @@ const tabClass =
  * their own e-mail, the form gives way to the code sent to the new address.
  */
 export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner }: Props) {
-  const [state, formAction, pending] = useActionState<ProfileFormState, FormData>(saveProfile, idleState);
+  const [state, formAction, pending] = useActionState<ActionState<{ pendingEmail: string }> | null, FormData>(saveProfile, null);
   const [tab, setTab] = useState<Tab>("personal");
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -74,13 +72,13 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
     },
   });
 
-  const serverErrors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
+  const emailHint = isOwner ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse." : undefined;
+  const serverErrors = state && !state.ok ? state.fieldErrors : {};
   const errorOf = (field: string): string | undefined => errors[field as keyof typeof errors]?.message ?? serverErrors[field];
-  const fieldProps = (field: FieldPath<FormValues>) => ({
+  const fieldProps = (field: FieldPath<FormValues>, hint?: string) => ({
     id: field,
     ...register(field),
-    "aria-invalid": Boolean(errorOf(field)) || undefined,
-    "aria-describedby": errorOf(field) ? `${field}-erreur` : undefined,
+    ...describedBy(field, { hint, error: errorOf(field) }),
   });
 
   // Server field errors all belong to the personal tab: show it, then focus its first wrong field.
@@ -94,8 +92,8 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
     if (firstServerError) requestAnimationFrame(() => setFocus(firstServerError as FieldPath<FormValues>));
   }, [state, firstServerError, setFocus]);
 
-  if (state.status === "email-pending") {
-    return <EmailChangeConfirm email={state.email} message={state.message} userId={userId} />;
+  if (state?.ok) {
+    return <EmailChangeConfirm email={state.data.pendingEmail} message={state.message ?? ""} userId={userId} />;
   }
 
   return (
@@ -121,40 +119,29 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
       noValidate
     >
       <input type="hidden" name="id" value={userId} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value === "professional" ? "professional" : "personal")}>
-        <Tabs.List aria-label="Rubriques du profil" className="flex flex-wrap gap-2 border-b border-slate-200">
-          <Tabs.Trigger value="personal" className={tabClass}>
-            Informations personnelles
-          </Tabs.Trigger>
-          <Tabs.Trigger value="professional" className={tabClass}>
-            Informations professionnelles
-          </Tabs.Trigger>
-        </Tabs.List>
+      <Tabs value={tab} onValueChange={(value) => setTab(value === "professional" ? "professional" : "personal")}>
+        <TabList aria-label="Rubriques du profil">
+          <Tab value="personal">Informations personnelles</Tab>
+          <Tab value="professional">Informations professionnelles</Tab>
+        </TabList>
 
-        {/* Both panels stay in the page (hidden when inactive) so that the form posts every field. */}
-        <Tabs.Content value="personal" forceMount hidden={tab !== "personal"} className="grid gap-5 py-6 sm:grid-cols-2">
-          <Field label="Prénom" field="firstname" required error={errorOf("firstname")}>
+        <TabPanel value="personal" activeValue={tab} className="grid gap-5 py-6 sm:grid-cols-2">
+          <Field label="Prénom" id="firstname" required error={errorOf("firstname")}>
             <input type="text" autoComplete="given-name" required className={inputClass} {...fieldProps("firstname")} />
           </Field>
-          <Field label="Nom" field="lastname" required error={errorOf("lastname")}>
+          <Field label="Nom" id="lastname" required error={errorOf("lastname")}>
             <input type="text" autoComplete="family-name" required className={inputClass} {...fieldProps("lastname")} />
           </Field>
-          <Field
-            label="Adresse e-mail"
-            field="email"
-            required
-            error={errorOf("email")}
-            hint={isOwner ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse." : undefined}
-          >
-            <input type="email" autoComplete="email" required className={inputClass} {...fieldProps("email")} />
+          <Field label="Adresse e-mail" id="email" required error={errorOf("email")} hint={emailHint}>
+            <input type="email" autoComplete="email" required className={inputClass} {...fieldProps("email", emailHint)} />
           </Field>
-          <Field label="Hôpital" field="hospital" required error={errorOf("hospital")}>
+          <Field label="Hôpital" id="hospital" required error={errorOf("hospital")}>
             <input type="text" autoComplete="organization" required className={inputClass} {...fieldProps("hospital")} />
           </Field>
-          <Field label="Adresse" field="address" error={errorOf("address")} wide>
+          <Field label="Adresse" id="address" error={errorOf("address")} className="sm:col-span-2">
             <textarea rows={2} autoComplete="street-address" className={inputClass} {...fieldProps("address")} />
           </Field>
-          <Field label="Type d'adhésion" field="subscription" error={errorOf("subscription")} wide>
+          <Field label="Type d'adhésion" id="subscription" error={errorOf("subscription")} className="sm:col-span-2">
             <select className={inputClass} {...fieldProps("subscription")}>
               {defaults.subscription === "" && <option value="">Non renseigné</option>}
               {tiers.map((tier) => (
@@ -168,9 +155,9 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
             <Checkbox field="newsletter" label="Recevoir la newsletter du SRH" register={register} />
             {canSetAdmin && <Checkbox field="isadmin" label="Administrateur" register={register} />}
           </div>
-        </Tabs.Content>
+        </TabPanel>
 
-        <Tabs.Content value="professional" forceMount hidden={tab !== "professional"} className="py-6">
+        <TabPanel value="professional" activeValue={tab} className="py-6">
           <fieldset>
             <legend className="font-semibold text-slate-900">Votre situation professionnelle (plusieurs choix possibles)</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -179,61 +166,24 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
               ))}
             </div>
           </fieldset>
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
 
       <p className="text-sm text-slate-600">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
 
       <div aria-live="polite" className="mt-4">
-        {state.status === "error" && !state.fieldErrors && <p className="rounded-md bg-red-50 p-4 font-semibold text-red-800">{state.error}</p>}
+        {state && !state.ok && Object.keys(state.fieldErrors).length === 0 && <FormMessage kind="error">{state.error}</FormMessage>}
       </div>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
           {pending ? "Enregistrement…" : "Enregistrer"}
         </button>
-        <Link href={`/profile?id=${userId}`} className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link href={`/profile?id=${userId}`} className={buttonClass({ variant: "secondary", size: "lg" })}>
           Annuler
         </Link>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  field,
-  required,
-  error,
-  hint,
-  wide,
-  children,
-}: {
-  label: string;
-  field: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  wide?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={field} className="font-semibold text-slate-900">
-        {label} {required && <span aria-hidden="true">*</span>}
-      </label>
-      {children}
-      {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
-      {error && (
-        <p id={`${field}-erreur`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

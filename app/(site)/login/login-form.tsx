@@ -2,11 +2,10 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
-import { useFormStatus } from "react-dom";
-import { sendLoginCode } from "@/app/(site)/login/actions";
-import { idleState } from "@/lib/actions/validated-action";
-import { setSessionHint } from "@/lib/auth/session-hint";
-import { signInWithCode } from "@/lib/auth/sign-in";
+import { buttonClass } from "@/components/ui/button";
+import { CodeField } from "@/components/ui/code-field";
+import { inputClass } from "@/components/ui/field";
+import { sendLoginCode, signIn } from "./actions";
 
 const messages = {
   network: "Erreur lors de la connexion. Veuillez réessayer.",
@@ -19,26 +18,29 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [step, setStep] = useState<"email" | "code">("email");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [sending, startSend] = useTransition();
   const [verifying, startVerify] = useTransition();
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), code: useId(), status: useId() };
 
-  async function send(formData: FormData) {
-    const normalised = String(formData.get("email") ?? "").trim().toLowerCase();
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const normalised = String(new FormData(event.currentTarget).get("email") ?? "").trim().toLowerCase();
     setEmail(normalised);
     setError(null);
-    formData.set("email", normalised);
-    try {
-      const result = await sendLoginCode(idleState, formData);
-      if (result.status === "success") {
-        setNotice(result.message);
-        setStep("code");
-      } else if (result.status === "error") {
-        setError(result.error);
+    startSend(async () => {
+      try {
+        const result = await sendLoginCode(null, { email: normalised });
+        if (result.ok) {
+          setNotice(result.message);
+          setStep("code");
+        } else {
+          setError(result.error);
+        }
+      } catch {
+        setError(messages.network);
       }
-    } catch {
-      setError(messages.network);
-    }
+    });
   }
 
   useEffect(() => {
@@ -56,14 +58,13 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     setError(null);
     startVerify(async () => {
       try {
-        const failure = await signInWithCode(email, code, callbackUrl);
-        if (failure) {
-          setError(failure);
+        const result = await signIn(null, { email, otp: code, callbackUrl });
+        if (!result.ok) {
+          setError(result.error);
           return;
         }
-        setSessionHint();
         // A full load, so that every island (the header's account menu) starts with the session.
-        window.location.assign(callbackUrl);
+        window.location.assign(result.data.redirectTo);
       } catch {
         setError(messages.network);
       }
@@ -72,7 +73,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   if (step === "email") {
     return (
-      <form action={send} className="grid gap-4" noValidate>
+      <form onSubmit={send} className="grid gap-4" noValidate>
         <div>
           <label htmlFor={ids.email} className="font-semibold text-slate-900">
             Adresse e-mail
@@ -85,10 +86,12 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
             autoComplete="email"
             defaultValue={email}
             aria-describedby={error ? ids.status : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            className={inputClass}
           />
         </div>
-        <SendButton />
+        <button type="submit" disabled={sending} className={buttonClass({ size: "lg" })}>
+          {sending ? "Envoi du code…" : "Recevoir un code de connexion"}
+        </button>
         <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
           {error}
         </p>
@@ -101,29 +104,16 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
         {notice} Adresse : <strong>{email}</strong>
       </p>
-      <div>
-        <label htmlFor={ids.code} className="font-semibold text-slate-900">
-          Code à 6 chiffres
-        </label>
-        <input
-          ref={codeInput}
-          id={ids.code}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
-          aria-describedby={error ? ids.status : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-center text-2xl tracking-[0.5em]"
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={code.length !== 6 || verifying}
-        className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <CodeField
+        ref={codeInput}
+        id={ids.code}
+        name="otp"
+        label="Code à 6 chiffres"
+        value={code}
+        onChange={setCode}
+        describedBy={error ? ids.status : undefined}
+      />
+      <button type="submit" disabled={code.length !== 6 || verifying} className={buttonClass({ size: "lg" })}>
         {verifying ? "Vérification…" : "Se connecter"}
       </button>
       <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
@@ -144,14 +134,5 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         </Link>
       </p>
     </form>
-  );
-}
-
-function SendButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending} className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-      {pending ? "Envoi du code…" : "Recevoir un code de connexion"}
-    </button>
   );
 }

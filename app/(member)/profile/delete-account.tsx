@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useTransition } from "react";
-import { confirmAccountDeletion, sendAccountDeletionCode } from "@/app/(member)/profile/actions";
-import { idleState } from "@/lib/actions/validated-action";
-import { clearSessionHint } from "@/lib/auth/session-hint";
-import { CodeField } from "./code-field";
+import { buttonClass } from "@/components/ui/button";
+import { CodeField } from "@/components/ui/code-field";
+import { confirmAccountDeletion, sendAccountDeletionCode } from "./actions";
 
 const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
 
@@ -30,12 +29,12 @@ export function DeleteAccount() {
     setError(null);
     startTransition(async () => {
       try {
-        const result = await sendAccountDeletionCode(idleState, new FormData());
-        if (result.status === "success") {
+        const result = await sendAccountDeletionCode(null, {});
+        if (result.ok) {
           setNotice(result.message);
           setCode("");
           setStep("code");
-        } else if (result.status === "error") {
+        } else {
           setError(result.error);
         }
       } catch {
@@ -47,19 +46,16 @@ export function DeleteAccount() {
   function confirm(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    const data = new FormData();
-    data.set("code", code);
     startTransition(async () => {
       try {
-        const result = await confirmAccountDeletion(idleState, data);
-        if (result.status === "success") {
-          clearSessionHint();
+        const result = await confirmAccountDeletion(null, { code });
+        if (result.ok) {
           // The session is over. Confirm (alert() holds the page, so the router cannot act on
           // the refreshed, now session-less page and go to /login first), then load the home
           // page afresh, replacing this profile in the history and nothing of it kept in memory.
           window.alert(result.message);
           window.location.replace("/");
-        } else if (result.status === "error") {
+        } else {
           setError(result.error);
         }
       } catch {
@@ -85,7 +81,7 @@ export function DeleteAccount() {
           onClick={sendCode}
           disabled={pending}
           aria-describedby={ids.explanation}
-          className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className={buttonClass({ variant: "danger", className: "mt-4" })}
         >
           {pending ? "Envoi du code…" : "Supprimer mon compte"}
         </button>
@@ -106,7 +102,7 @@ export function DeleteAccount() {
             <button
               type="submit"
               disabled={code.length !== 6 || pending}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+              className={buttonClass({ variant: "danger" })}
             >
               {pending ? "Suppression…" : "Supprimer définitivement mon compte"}
             </button>
@@ -117,7 +113,7 @@ export function DeleteAccount() {
                 setCode("");
                 setError(null);
               }}
-              className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+              className={buttonClass({ variant: "secondary" })}
             >
               Annuler
             </button>

@@ -1,0 +1,16 @@
+import { cookies } from "next/headers";
+import { apiRoute } from "@/lib/api/handler";
+import { clearSessionCookies } from "@/lib/auth/session";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/auth/session – who is logged in, for the header's account menu: `{ user }` in the
+// shape next-auth's endpoint had (`isadmin`), or `{}` with the stale cookies cleared.
+export const GET = apiRoute({ noStore: true }, async ({ viewer }) => {
+  if (!viewer) {
+    clearSessionCookies(await cookies());
+    return Response.json({}, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  const { id, email, firstname, lastname, isAdmin } = viewer;
+  return Response.json({ user: { id, email, firstname, lastname, isadmin: isAdmin } });
+});

@@ -1,0 +1,83 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+import { assertAdmin, assertViewer, getViewer, type Viewer } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors";
+import { parseOrThrow } from "@/lib/validation/issues";
+import type { ActionState } from "./state";
+
+// Every server action goes through `action()`, as every route handler goes through `apiRoute`:
+// parse the input with zod, load the session, check the role, run the domain function, answer
+// one ActionState. Every action is a public endpoint: the role in the options is the check.
+// Next's control flow (redirect(), notFound(), forbidden()) passes through untouched.
+
+export type { ActionState } from "./state";
+
+type Role = "public" | "member" | "admin";
+type ViewerFor<R extends Role> = R extends "public" ? Viewer | null : Viewer;
+
+/** What the handler returns: a message for the person, or a message and data for the form. */
+export type ActionOutcome<T> = string | { message?: string; data: T };
+
+export type ActionOptions<S extends z.ZodType, R extends Role> = {
+  schema: S;
+  /** Who may call: anyone (default), a logged-in member, or an administrator. */
+  role?: R;
+  /** Shown when something unexpected fails (the error itself is logged). */
+  failureMessage?: string;
+};
+
+export const DEFAULT_FAILURE_MESSAGE = "Une erreur est survenue. Veuillez réessayer plus tard.";
+
+export function action<S extends z.ZodType, T = undefined, R extends Role = "public">(
+  options: ActionOptions<S, R>,
+  handler: (input: z.infer<S>, context: { viewer: ViewerFor<R> }) => Promise<ActionOutcome<T>>,
+): (previous: ActionState<T> | null, input: FormData | Record<string, unknown>) => Promise<ActionState<T>> {
+  return async (_previous, input) => runAction(options, handler, input, getViewer);
+}
+
+/** The body of every action, with the session reader as a parameter (tests pass their own viewer). */
+export async function runAction<S extends z.ZodType, T, R extends Role>(
+  options: ActionOptions<S, R>,
+  handler: (input: z.infer<S>, context: { viewer: ViewerFor<R> }) => Promise<ActionOutcome<T>>,
+  input: FormData | Record<string, unknown>,
+  readViewer: () => Promise<Viewer | null>,
+): Promise<ActionState<T>> {
+  try {
+    const viewer = await readViewer();
+    if (options.role === "member") assertViewer(viewer);
+    if (options.role === "admin") assertAdmin(viewer);
+    const parsed = parseOrThrow(options.schema, input instanceof FormData ? formDataToObject(input) : input);
+    const outcome = await handler(parsed, { viewer: viewer as ViewerFor<R> }); // why: narrowed by the asserts above
+    return typeof outcome === "string"
+      ? { ok: true, message: outcome, data: undefined as T } // why: a message-only outcome has no data (T is undefined)
+      : { ok: true, message: outcome.message ?? null, data: outcome.data };
+  } catch (error) {
+    unstable_rethrow(error);
+    return actionFailure(error, options.failureMessage);
+  }
+}
+
+export function actionFailure(error: unknown, failureMessage = DEFAULT_FAILURE_MESSAGE): { ok: false; error: string; fieldErrors: Record<string, string> } {
+  if (error instanceof AppError) {
+    return { ok: false, error: error.message, fieldErrors: error.fieldErrors };
+  }
+  console.error("[action] unexpected error:", error);
+  return { ok: false, error: failureMessage, fieldErrors: {} };
+}
+
+/**
+ * FormData as a plain object for zod: a key sent once gives its value, a key sent several times
+ * (checkboxes of a list, several files) gives every value, in order. An empty file input (no
+ * file chosen) sends an unnamed empty file: it is left out. Next's own `$ACTION_…` keys too.
+ */
+export function formDataToObject(formData: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const entries: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    const values = formData.getAll(key).filter((value) => typeof value === "string" || value.size > 0 || value.name !== "");
+    if (values.length === 0) continue;
+    entries[key] = values.length === 1 ? values[0]! : values;
+  }
+  return entries;
+}

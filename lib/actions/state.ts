@@ -1,0 +1,15 @@
+import type { FieldErrors } from "@/lib/validation/issues";
+
+// What a server action answers (lib/actions/action.ts), in a module without server code so that
+// client forms can import it. `null` is the state before the first submit.
+
+export type { FieldErrors };
+
+export type ActionState<T = undefined> =
+  | { ok: true; message: string | null; data: T }
+  | { ok: false; error: string; fieldErrors: FieldErrors };
+
+/** The message of a field, when the last submit failed on it. */
+export function fieldError(state: ActionState<unknown> | null, field: string): string | undefined {
+  return state && !state.ok ? state.fieldErrors[field] : undefined;
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import EmailChangeCodeEmail from "@/emails/email-change-code";
+import { recordAudit } from "@/lib/audit";
+import type { Viewer } from "@/lib/auth/viewer";
+import { consumeCode, issueCode } from "@/lib/auth/otp";
+import { getDb } from "@/lib/db";
+import { users, type User } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email";
+import { ConflictError, ForbiddenError } from "@/lib/errors";
+import { consumeRateLimits } from "@/lib/rate-limit";
+import { memberMessages } from "./messages";
+import { isEmailTaken } from "./queries";
+
+// A member's own new address is confirmed by a code sent to it; it changes when the code is typed.
+
+/** Step 1: a code to the new address (five an hour per member). */
+export async function requestEmailChange(user: User, newEmail: string): Promise<void> {
+  await consumeRateLimits([
+    { bucket: `email-change:${user.id}`, limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }] },
+  ]);
+  const code = await issueCode({ email: newEmail, userId: user.id, purpose: "email-change", newEmail });
+  await sendEmail({
+    to: newEmail,
+    subject: `Confirmez votre nouvelle adresse : ${code}`,
+    react: EmailChangeCodeEmail({ code, firstname: user.firstname }),
+  });
+}
+
+/** Step 2: applies the pending change when the code sent to the new address is right. */
+export async function confirmEmailChange(viewer: Viewer, newEmail: string, code: string): Promise<string> {
+  // The code was issued for the address as the profile schema stores it: trimmed, lower-cased.
+  const consumed = await consumeCode({ email: newEmail.trim().toLowerCase(), code, purpose: "email-change" });
+  const confirmed = consumed.newEmail;
+  if (consumed.userId !== viewer.id || !confirmed) throw new ForbiddenError();
+  if (await isEmailTaken(confirmed, viewer.id)) throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });
+  await getDb().transaction(async (tx) => {
+    await tx.update(users).set({ email: confirmed, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "profile.email-change",
+      subject: { type: "user", id: viewer.id },
+      summary: "Adresse e-mail changée (confirmée par code)",
+      details: { from: viewer.email, to: confirmed },
+    });
+  });
+  return confirmed;
+}

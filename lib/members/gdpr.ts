@@ -1,0 +1,127 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import AccountDeletionCodeEmail from "@/emails/account-deletion-code";
+import { recordAudit } from "@/lib/audit";
+import type { Viewer } from "@/lib/auth/viewer";
+import { consumeCode, issueCode } from "@/lib/auth/otp";
+import { getDb, type Database } from "@/lib/db";
+import { contactMessages, newsletterSubscribers, otpCodes, payments, subscriptions, users } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { consumeRateLimits } from "@/lib/rate-limit";
+import { memberMessages } from "./messages";
+import { findMemberById } from "./queries";
+
+// The member's GDPR rights over their data: a copy of everything (access, portability) and the
+// deletion of the account (erasure: anonymised, payments kept for the accounting period).
+
+/** Everything we hold about the member, as JSON (GDPR right of access and portability). */
+export async function exportMemberData(viewer: Viewer) {
+  const db = getDb();
+  const user = await findMemberById(viewer.id);
+  if (!user) throw new NotFoundError(memberMessages.notFound);
+  const [memberPayments, memberSubscriptions, sentMessages, newsletterRows] = await Promise.all([
+    db.select().from(payments).where(eq(payments.userId, viewer.id)).orderBy(desc(payments.createdAt)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, viewer.id)).orderBy(desc(subscriptions.createdAt)),
+    db.select().from(contactMessages).where(eq(sql`lower(${contactMessages.email})`, user.email.toLowerCase())),
+    db
+      .select({ status: newsletterSubscribers.status, createdAt: newsletterSubscribers.createdAt })
+      .from(newsletterSubscribers)
+      .where(eq(sql`lower(${newsletterSubscribers.email})`, user.email.toLowerCase())),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      hospital: user.hospital,
+      address: user.address,
+      subscription: user.tierId,
+      newsletter: user.newsletter,
+      isadmin: user.isAdmin,
+      infopro: user.infopro,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    payments: memberPayments.map((p) => ({
+      id: p.id,
+      amount: p.amountCents / 100,
+      currency: p.currency,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    subscriptions: memberSubscriptions.map((s) => ({
+      id: s.id,
+      tier: s.tierId,
+      status: s.status,
+      currentPeriodStart: s.currentPeriodStart.toISOString(),
+      currentPeriodEnd: s.currentPeriodEnd.toISOString(),
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    })),
+    contactMessages: sentMessages.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
+    newsletterSubscription: newsletterRows.map((n) => ({ status: n.status, createdAt: n.createdAt.toISOString() })),
+  };
+}
+
+/** Step 1 of the deletion: a code to the member's own address. */
+export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
+  const user = await findMemberById(viewer.id);
+  if (!user) throw new NotFoundError(memberMessages.notFound);
+  await consumeRateLimits([
+    { bucket: `account-deletion:${user.id}`, limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }] },
+  ]);
+  const code = await issueCode({ email: user.email.toLowerCase(), userId: user.id, purpose: "account-deletion" });
+  await sendEmail({
+    to: user.email,
+    subject: `Suppression de votre compte SRH : ${code}`,
+    react: AccountDeletionCodeEmail({ code, firstname: user.firstname }),
+  });
+}
+
+/** Step 2: with the right code, the account is anonymised and the session ends. */
+export async function deleteAccount(viewer: Viewer, code: string): Promise<void> {
+  const user = await findMemberById(viewer.id);
+  if (!user) throw new NotFoundError(memberMessages.notFound);
+  const consumed = await consumeCode({ email: user.email.toLowerCase(), code, purpose: "account-deletion" });
+  if (consumed.userId !== viewer.id) throw new ForbiddenError();
+  await getDb().transaction((tx) =>
+    anonymizeMember(tx, user, { actor: viewer, action: "account.delete", summary: "Compte supprimé par le membre" }),
+  );
+}
+
+/**
+ * Erasure, in the caller's transaction: personal data is replaced, codes and the newsletter
+ * subscription go, every session ends. Payments and subscriptions stay (accounting obligations)
+ * but no longer point to a person. Also used for an administrator's erasure and the retention purge.
+ */
+export async function anonymizeMember(
+  tx: Database,
+  user: { id: string; email: string },
+  audit: { actor: { id: string } | null; action: string; summary: string },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({
+      email: `supprime-${user.id}@anonyme.invalid`,
+      firstname: "Compte",
+      lastname: "supprimé",
+      hospital: "",
+      address: "",
+      infopro: {},
+      newsletter: false,
+      isAdmin: false,
+      anonymizedAt: now,
+      sessionsValidAfter: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+  await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
+  await tx
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, user.email.toLowerCase()));
+  await recordAudit(tx, { actor: audit.actor, action: audit.action, subject: { type: "user", id: user.id }, summary: audit.summary });
+}

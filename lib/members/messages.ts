@@ -1,0 +1,8 @@
+// French messages of the members' domain, shared by its modules, pages and calls.
+export const memberMessages = {
+  forbidden: "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
+  forbiddenView: "Vous ne pouvez consulter que votre propre profil.",
+  notFound: "Utilisateur non trouvé",
+  emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
+  tooManyCodes: "Trop de codes demandés. Veuillez réessayer dans une heure.",
+} as const;
