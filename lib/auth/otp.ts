@@ -13,24 +13,31 @@ import { consumeRateLimits, countEvents, recordEvent } from "@/lib/rate-limit";
 import { emailSchema } from "@/lib/validation/email";
 
 // One-time login codes (OWASP ASVS 5.0 §6.5–6.6): six digits from a CSPRNG, stored only as a
-// keyed hash, valid ten minutes, single use, a new code kills the previous ones, five wrong tries
-// kill the code, and the wrong tries of an address are also counted over the hour, so that asking
-// for a new code does not buy more guesses. Limits live in PostgreSQL.
+// keyed hash, valid ten minutes, single use, a new code kills the previous ones. Wrong tries kill
+// the code, never the address: a code dies at its fifth wrong try, and wrong tries are limited per
+// client address, so that nobody can lock a member out by typing wrong codes for their address.
+// Guessing is bounded by the sends: at most 5 codes an hour and 10 a day per address (each
+// e-mailed to its owner), 5 tries each, i.e. ≤ 25 guesses an hour and ≤ 50 a day among a million
+// codes (odds ≤ 1 in 40,000 an hour, ≤ 1 in 20,000 a day). Limits live in PostgreSQL.
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
+export const MAX_WRONG_TRIES_PER_IP = 20;
 export const WRONG_TRIES_WINDOW_SECONDS = 3600;
 
 export const otpMessages = {
   invalidCode: "Code invalide",
-  tooManyTries: "Trop d'essais infructueux. Demandez un nouveau code dans une heure.",
+  tooManyTries: "Trop d'essais de code depuis votre connexion. Veuillez réessayer dans une heure.",
   wait: "Un code vient d'être envoyé. Veuillez patienter une minute avant d'en demander un autre.",
   tooManySends: "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
+  tooManySendsToday: "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
   tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
 } as const;
 
 export type OtpPurpose = "login" | "email-change" | "account-deletion";
 type Clock = { now?: Date };
+/** Where the try comes from: wrong tries are counted per client address. */
+type Client = { ip: string };
 type Schedule = (task: () => Promise<void>) => void;
 
 /** Six digits, leading zeros kept. */
@@ -60,6 +67,7 @@ export async function requestLoginCode(
       limits: [
         { limit: 1, windowSeconds: 60, message: otpMessages.wait },
         { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
+        { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
       ],
     },
     { bucket: `otp-send:ip:${ip}`, limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }] },
@@ -116,29 +124,31 @@ export async function issueCode(input: {
 }
 
 /** Step 2 of the login: the member when the code is right, else an error with a French message. */
-export async function verifyLoginCode(rawEmail: string, rawCode: string, options: Clock = {}): Promise<User> {
+export async function verifyLoginCode(rawEmail: string, rawCode: string, options: Clock & Client): Promise<User> {
   const email = parseEmail(rawEmail);
-  const consumed = await consumeCode({ email, code: rawCode, purpose: "login", now: options.now });
+  const consumed = await consumeCode({ email, code: rawCode, purpose: "login", ip: options.ip, now: options.now });
   const user = await findMemberByEmail(email);
   if (!user || user.id !== consumed.userId) throw new ValidationError(otpMessages.invalidCode);
   return user;
 }
 
 /**
- * Checks a code and uses it up. Wrong tries count on the code (five kill it) and on the address
- * over the hour (five refuse every code until the hour has passed).
+ * Checks a code and uses it up. A wrong try counts on the code (the fifth kills it) and on the
+ * client address (twenty an hour, then every try from it is refused for the hour). Every failure
+ * answers the same "Code invalide", whether or not the address has an account or a live code.
  */
 export async function consumeCode(input: {
   email: string;
   code: string;
   purpose: OtpPurpose;
+  ip: string;
   now?: Date;
 }): Promise<{ userId: string | null; newEmail: string | null }> {
   const now = input.now ?? new Date();
-  const failureBucket = `otp-fail:${input.purpose}:${input.email}`;
+  const failureBucket = `otp-fail:ip:${input.ip}`;
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${failureBucket}))`);
-    if ((await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS)) >= MAX_WRONG_TRIES) {
+    if ((await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS)) >= MAX_WRONG_TRIES_PER_IP) {
       throw new RateLimitError(otpMessages.tooManyTries, WRONG_TRIES_WINDOW_SECONDS);
     }
     const [current] = await tx
@@ -153,7 +163,8 @@ export async function consumeCode(input: {
         ),
       )
       .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
+      .limit(1)
+      .for("update");
     const isWellFormed = /^\d{6}$/.test(input.code);
     if (current && isWellFormed && sameHash(current.codeHash, hashCode(input.code, input.email, input.purpose))) {
       await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));

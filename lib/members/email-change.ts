@@ -28,9 +28,9 @@ export async function requestEmailChange(user: User, newEmail: string): Promise<
 }
 
 /** Step 2: applies the pending change when the code sent to the new address is right. */
-export async function confirmEmailChange(viewer: Viewer, newEmail: string, code: string): Promise<string> {
+export async function confirmEmailChange(viewer: Viewer, newEmail: string, code: string, client: { ip: string }): Promise<string> {
   // The code was issued for the address as the profile schema stores it: trimmed, lower-cased.
-  const consumed = await consumeCode({ email: newEmail.trim().toLowerCase(), code, purpose: "email-change" });
+  const consumed = await consumeCode({ email: newEmail.trim().toLowerCase(), code, purpose: "email-change", ip: client.ip });
   const confirmed = consumed.newEmail;
   if (consumed.userId !== viewer.id || !confirmed) throw new ForbiddenError();
   if (await isEmailTaken(confirmed, viewer.id)) throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });

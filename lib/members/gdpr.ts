@@ -81,10 +81,10 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
 }
 
 /** Step 2: with the right code, the account is anonymised and the session ends. */
-export async function deleteAccount(viewer: Viewer, code: string): Promise<void> {
+export async function deleteAccount(viewer: Viewer, code: string, client: { ip: string }): Promise<void> {
   const user = await findMemberById(viewer.id);
   if (!user) throw new NotFoundError(memberMessages.notFound);
-  const consumed = await consumeCode({ email: user.email.toLowerCase(), code, purpose: "account-deletion" });
+  const consumed = await consumeCode({ email: user.email.toLowerCase(), code, purpose: "account-deletion", ip: client.ip });
   if (consumed.userId !== viewer.id) throw new ForbiddenError();
   await getDb().transaction((tx) =>
     anonymizeMember(tx, user, { actor: viewer, action: "account.delete", summary: "Compte supprimé par le membre" }),

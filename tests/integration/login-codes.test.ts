@@ -16,6 +16,7 @@ import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";
 
 const codeFromSubject = (subject: string) => /(\d{6})$/.exec(subject)?.[1] ?? "";
+const client = { ip: "198.51.100.50" };
 
 describe("generateCode", () => {
   it("gives six digits and keeps leading zeros", () => {
@@ -48,61 +49,75 @@ describeEachDatabase("login codes", (context) => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await verifyLoginCode(email, code)).id).toBe(memberId);
+    expect((await verifyLoginCode(email, code, client)).id).toBe(memberId);
   });
 
   it("accepts a code until 10 minutes and refuses it at 10 minutes and 1 second", async () => {
     const t0 = new Date("2026-11-21T09:00:00Z");
     const expired = await issueCode({ email, userId: memberId, purpose: "login", now: t0 });
     const late = new Date(t0.getTime() + CODE_TTL_MS + 1000);
-    expect(await rejectionOf(verifyLoginCode(email, expired, { now: late }))).toEqual(new ValidationError(otpMessages.invalidCode));
+    expect(await rejectionOf(verifyLoginCode(email, expired, { ...client, now: late }))).toEqual(new ValidationError(otpMessages.invalidCode));
 
     const t1 = new Date("2026-11-21T10:00:00Z");
     const fresh = await issueCode({ email, userId: memberId, purpose: "login", now: t1 });
     const inTime = new Date(t1.getTime() + CODE_TTL_MS - 1000);
-    expect((await verifyLoginCode(email, fresh, { now: inTime })).id).toBe(memberId);
+    expect((await verifyLoginCode(email, fresh, { ...client, now: inTime })).id).toBe(memberId);
   });
 
   it("is single use", async () => {
     const code = await issueCode({ email, userId: memberId, purpose: "login" });
-    await verifyLoginCode(email, code);
-    expect(await rejectionOf(verifyLoginCode(email, code))).toBeInstanceOf(ValidationError);
+    await verifyLoginCode(email, code, client);
+    expect(await rejectionOf(verifyLoginCode(email, code, client))).toBeInstanceOf(ValidationError);
   });
 
   it("kills the previous code when a new one is issued", async () => {
     const first = await issueCode({ email, userId: memberId, purpose: "login" });
     const second = await issueCode({ email, userId: memberId, purpose: "login" });
-    expect(await rejectionOf(verifyLoginCode(email, first))).toBeInstanceOf(ValidationError);
-    expect((await verifyLoginCode(email, second)).id).toBe(memberId);
+    expect(await rejectionOf(verifyLoginCode(email, first, client))).toBeInstanceOf(ValidationError);
+    expect((await verifyLoginCode(email, second, client)).id).toBe(memberId);
   });
 
-  it("refuses the right code after five wrong tries", async () => {
+  it("kills a code at its fifth wrong try; a fresh code then works", async () => {
     const code = await issueCode({ email, userId: memberId, purpose: "login" });
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect(await rejectionOf(verifyLoginCode(email, wrong))).toEqual(new ValidationError(otpMessages.invalidCode));
+      expect(await rejectionOf(verifyLoginCode(email, wrong, client))).toEqual(new ValidationError(otpMessages.invalidCode));
     }
     const [row] = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(row?.attempts).toBe(5);
     expect(row?.consumedAt).not.toBeNull();
-    expect(await rejectionOf(verifyLoginCode(email, code))).toBeInstanceOf(RateLimitError);
+    // Dead, it answers like any wrong code: nothing tells an attacker the address has an account.
+    expect(await rejectionOf(verifyLoginCode(email, code, client))).toEqual(new ValidationError(otpMessages.invalidCode));
+    const fresh = await issueCode({ email, userId: memberId, purpose: "login" });
+    expect((await verifyLoginCode(email, fresh, client)).id).toBe(memberId);
   });
 
-  it("does not reset the budget of wrong tries when a new code is asked for", async () => {
-    const first = await issueCode({ email, userId: memberId, purpose: "login" });
-    const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
-    for (let i = 0; i < 3; i++) await rejectionOf(verifyLoginCode(email, wrongFor(first)));
-    const second = await issueCode({ email, userId: memberId, purpose: "login" });
-    for (let i = 0; i < 2; i++) await rejectionOf(verifyLoginCode(email, wrongFor(second)));
-    const error = await rejectionOf(verifyLoginCode(email, second));
-    expect(error).toBeInstanceOf(RateLimitError);
-    expect((error as Error).message).toBe(otpMessages.tooManyTries);
+  it("never locks the owner out: an attacker's wrong tries from elsewhere leave the next code usable", async () => {
+    const attacker = { ip: "203.0.113.66" };
+    for (let round = 0; round < 3; round++) {
+      const code = await issueCode({ email, userId: memberId, purpose: "login" });
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < 5; i++) await rejectionOf(verifyLoginCode(email, wrong, attacker));
+    }
+    const owners = await issueCode({ email, userId: memberId, purpose: "login" });
+    expect((await verifyLoginCode(email, owners, client)).id).toBe(memberId);
+  });
+
+  it("limits wrong tries per client address: twenty an hour, whatever the e-mail addresses tried", async () => {
+    const attacker = { ip: "203.0.113.77" };
+    for (let i = 0; i < 20; i++) {
+      expect(await rejectionOf(verifyLoginCode(`victime${i}@example.org`, "123456", attacker))).toBeInstanceOf(ValidationError);
+    }
+    const code = await issueCode({ email, userId: memberId, purpose: "login" });
+    const refused = await rejectionOf(verifyLoginCode(email, code, attacker));
+    expect(refused).toEqual(new RateLimitError(otpMessages.tooManyTries, 3600));
+    expect((await verifyLoginCode(email, code, client)).id).toBe(memberId);
   });
 
   it("refuses malformed codes without accepting anything", async () => {
     await issueCode({ email, userId: memberId, purpose: "login" });
     for (const bad of ["", "12345", "1234567", "12a456", " 123456 "]) {
-      expect(await rejectionOf(verifyLoginCode(email, bad))).toBeInstanceOf(ValidationError);
+      expect(await rejectionOf(verifyLoginCode(email, bad, client))).toBeInstanceOf(ValidationError);
     }
   });
 
@@ -121,6 +136,13 @@ describeEachDatabase("login codes", (context) => {
     const tooMany = await rejectionOf(requestLoginCode(email, "198.51.100.3"));
     expect((tooMany as Error).message).toBe(otpMessages.tooManySends);
     expect(await listOutboxMessages({ to: email })).toHaveLength(1);
+  });
+
+  it("limits sends per address to ten a day, which bounds guessing to fifty tries a day", async () => {
+    const earlier = Array.from({ length: 10 }, (_, i) => ({ bucket: `otp-send:email:${email}`, createdAt: new Date(Date.now() - (2 + i) * 3600_000) }));
+    await context.handle.db.insert(rateLimits).values(earlier);
+    const error = await rejectionOf(requestLoginCode(email, "198.51.100.4"));
+    expect((error as Error).message).toBe(otpMessages.tooManySendsToday);
   });
 
   it("limits sends per IP to twenty an hour", async () => {
@@ -146,7 +168,7 @@ describeEachDatabase("login codes", (context) => {
     expect(unknownMail?.html).toContain("/jadhere-au-srh");
     expect(unknownMail?.text).toMatch(/Aucune adhésion/);
     expect(await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, "inconnu@example.org"))).toHaveLength(0);
-    expect(await rejectionOf(verifyLoginCode("inconnu@example.org", "123456"))).toEqual(new ValidationError(otpMessages.invalidCode));
+    expect(await rejectionOf(verifyLoginCode("inconnu@example.org", "123456", client))).toEqual(new ValidationError(otpMessages.invalidCode));
   });
 
   it("rejects crafted addresses before sending anything", async () => {
@@ -167,12 +189,12 @@ describeEachDatabase("login codes", (context) => {
   it("normalises the address: spaces and capitals reach the same member", async () => {
     await requestLoginCode("  Code.Test@Example.ORG ", "198.51.100.6");
     const [mail] = await listOutboxMessages({ to: email });
-    expect((await verifyLoginCode(" CODE.test@example.org", codeFromSubject(mail!.subject))).id).toBe(memberId);
+    expect((await verifyLoginCode(" CODE.test@example.org", codeFromSubject(mail!.subject), client)).id).toBe(memberId);
   });
 
   it("keeps codes of one purpose away from another", async () => {
     const code = await issueCode({ email, userId: memberId, purpose: "account-deletion" });
-    expect(await rejectionOf(verifyLoginCode(email, code))).toBeInstanceOf(ValidationError);
-    expect((await consumeCode({ email, code, purpose: "account-deletion" })).userId).toBe(memberId);
+    expect(await rejectionOf(verifyLoginCode(email, code, client))).toBeInstanceOf(ValidationError);
+    expect((await consumeCode({ email, code, purpose: "account-deletion", ...client })).userId).toBe(memberId);
   });
 });

@@ -10,6 +10,8 @@ import { deleteAccount, exportMemberData, requestAccountDeletion } from "@/lib/m
 import { getMemberProfile, updateMemberProfile } from "@/lib/members/profile";
 import { profileSchema } from "@/lib/members/schemas";
 import { describeEachDatabase } from "../helpers/databases";
+
+const client = { ip: "198.51.100.60" };
 import { rejectionOf } from "../helpers/errors";
 
 // The member's own data, as the profile pages use it: read, edit, e-mail change, deletion.
@@ -93,12 +95,12 @@ describeEachDatabase("member profile", (context) => {
 
     const [mail] = await listOutboxMessages({ to: "nouvelle.adresse@example.org" });
     const code = codeFromSubject(mail!.subject);
-    expect(await rejectionOf(confirmEmailChange(other, "nouvelle.adresse@example.org", code))).toBeInstanceOf(ForbiddenError);
+    expect(await rejectionOf(confirmEmailChange(other, "nouvelle.adresse@example.org", code, client))).toBeInstanceOf(ForbiddenError);
 
     await updateMemberProfile(member, member.id, form({ email: "nouvelle.adresse@example.org" }));
     const [again] = await listOutboxMessages({ to: "nouvelle.adresse@example.org" });
     // The address typed by the member may carry capitals: it reaches the same code.
-    expect(await confirmEmailChange(member, " Nouvelle.Adresse@example.org", codeFromSubject(again!.subject))).toBe("nouvelle.adresse@example.org");
+    expect(await confirmEmailChange(member, " Nouvelle.Adresse@example.org", codeFromSubject(again!.subject), client)).toBe("nouvelle.adresse@example.org");
     const [after] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(after?.email).toBe("nouvelle.adresse@example.org");
   });
@@ -111,8 +113,8 @@ describeEachDatabase("member profile", (context) => {
     const [mail] = await listOutboxMessages({ to: member.email });
     expect(mail?.subject).toMatch(/^Suppression de votre compte SRH : \d{6}$/);
     const code = codeFromSubject(mail!.subject);
-    expect(await rejectionOf(deleteAccount(member, code === "000000" ? "111111" : "000000"))).toBeInstanceOf(ValidationError);
-    await deleteAccount(member, code);
+    expect(await rejectionOf(deleteAccount(member, code === "000000" ? "111111" : "000000", client))).toBeInstanceOf(ValidationError);
+    await deleteAccount(member, code, client);
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.anonymizedAt).not.toBeNull();
     expect(row?.email).not.toBe(member.email);

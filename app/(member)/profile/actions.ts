@@ -5,6 +5,7 @@ import { action } from "@/lib/actions/action";
 import { endSession } from "@/lib/auth/session";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { codeSchema } from "@/lib/members/schemas";
+import { clientIp } from "@/lib/request-info";
 
 // Account deletion from "Mes données" (GDPR right to erasure): a code to the member's address,
 // then the deletion with that code, which also ends the session.
@@ -15,7 +16,7 @@ export const sendAccountDeletionCode = action({ schema: z.object({}), role: "mem
 });
 
 export const confirmAccountDeletion = action({ schema: z.object({ code: codeSchema }), role: "member" }, async ({ code }, { viewer }) => {
-  await deleteAccount(viewer, code);
+  await deleteAccount(viewer, code, { ip: await clientIp() });
   await endSession();
   return "Votre compte a été supprimé et vous avez été déconnecté.";
 });

@@ -27,7 +27,7 @@ export const signIn = action(
     failureMessage: "Erreur lors de la connexion. Veuillez réessayer.",
   },
   async ({ email, otp, callbackUrl }) => {
-    const user = await verifyLoginCode(email, otp);
+    const user = await verifyLoginCode(email, otp, { ip: await clientIp() });
     await startSession(user.id);
     return { data: { redirectTo: safeReturnPath(callbackUrl) } };
   },

@@ -43,7 +43,7 @@ export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "creat
     }
     case "verify-otp": {
       const { email, otp } = parseOrThrow(z.object({ email: z.string(), otp: z.string({ error: "Code invalide" }) }), body);
-      const user = await verifyLoginCode(email, otp);
+      const user = await verifyLoginCode(email, otp, { ip: ipFromHeaders(req.headers) });
       await startSession(user.id);
       const { id, firstname, lastname, isadmin, hospital, subscription } = toLegacyUser(user);
       return { user: { id, email: user.email, firstname, lastname, isadmin, hospital, subscription } };

@@ -6,6 +6,7 @@ import { action } from "@/lib/actions/action";
 import { confirmEmailChange } from "@/lib/members/email-change";
 import { updateMemberProfile } from "@/lib/members/profile";
 import { codeSchema, profileSchema } from "@/lib/members/schemas";
+import { clientIp } from "@/lib/request-info";
 import { emailSchema } from "@/lib/validation/email";
 
 // Profile edit (spec §2 "Profile edit"): the same zod schema as the form; the rights are checked
@@ -35,7 +36,7 @@ export const saveProfile = action(
 export const confirmNewEmail = action(
   { schema: z.object({ email: emailSchema, code: codeSchema }), role: "member", failureMessage: messages.failure },
   async ({ email, code }, { viewer }) => {
-    await confirmEmailChange(viewer, email, code);
+    await confirmEmailChange(viewer, email, code, { ip: await clientIp() });
     redirect(`/profile?id=${viewer.id}`);
   },
 );
