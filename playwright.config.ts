@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "chromium", use: { browserName: "chromium" }, dependencies: ["setup"], testIgnore: /\.setup\.ts$/ },
   ],
   webServer: {
-    command: `node_modules/.bin/next start --port ${port}`,
+    command: "node scripts/serve.mjs",
     url: `${baseURL}/api/utils?utilType=test-connection`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +50,9 @@ export default defineConfig({
     env: {
       DATA_DIR: dataDir,
       PORT: String(port),
+      // As behind one proxy: a test may give itself a client address of its own (X-Forwarded-For)
+      // so that per-address limits start from zero; the default (0) ignores that header.
+      TRUSTED_PROXY_HOPS: "1",
       SITE_URL: baseURL,
       DATABASE_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",

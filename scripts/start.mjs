@@ -1,18 +1,10 @@
-// npm start – builds if needed, then serves the site; the server itself migrates the database
-// and seeds the demo content on an empty embedded database (instrumentation.ts).
-import { spawn } from "node:child_process";
-import path from "node:path";
+// npm start – builds if needed, then serves the site (scripts/serve.mjs); the server itself
+// migrates the database and seeds the demo content on an empty embedded database
+// (instrumentation.ts).
 import { buildIfNeeded } from "./lib/build.mjs";
+import { serve, settings } from "./serve.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 buildIfNeeded();
-
-const port = process.env.PORT || "3000";
-const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", port], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV = "production";
+await serve(settings());

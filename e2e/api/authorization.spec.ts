@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { waitForMessage } from "../support/outbox";
 import { adminState, DEMO_MEMBER, memberState } from "../support/roles";
 
 // The authorisation table of the README, run over every page and endpoint for the three roles.
@@ -157,7 +158,8 @@ test("[AUTHZ] a member cannot make themselves admin through any API call", async
     data: { email: "nouvel.admin@example.org", firstname: "Nouvel", lastname: "Admin", hospital: "CH", isadmin: true, isAdmin: true },
   });
   expect(created.status(), await created.text()).toBe(200);
-  expect((await created.json()).user.isadmin).toBe(false);
+  expect(await created.json()).toEqual({ success: true });
+  expect(await accountOf("nouvel.admin@example.org")).toMatchObject({ isadmin: false });
 });
 
 test("[AUTHZ] an administrator may create another administrator; a visitor may not", async () => {
@@ -165,12 +167,38 @@ test("[AUTHZ] an administrator may create another administrator; a visitor may n
     data: { email: "visiteur.admin@example.org", firstname: "Vi", lastname: "Siteur", hospital: "CH", isadmin: true },
   });
   expect(byVisitor.status()).toBe(200);
-  expect((await byVisitor.json()).user.isadmin).toBe(false);
+  expect(await byVisitor.json()).toEqual({ success: true });
+  expect(await accountOf("visiteur.admin@example.org")).toMatchObject({ isadmin: false });
   const byAdmin = await contexts.admin.post("/api/user-management?action=create", {
     data: { email: "second.admin@example.org", firstname: "Second", lastname: "Admin", hospital: "CH", isadmin: true },
   });
   expect((await byAdmin.json()).user.isadmin).toBe(true);
 });
+
+test("[AUTHZ] creating an account says nothing about the address: a member's and a new one get the same answer", async () => {
+  const data = (email: string) => ({ data: { email, firstname: "Curieux", lastname: "Visiteur", hospital: "CH" } });
+  const member = await contexts.visitor.post("/api/user-management?action=create", data(DEMO_MEMBER.email));
+  const fresh = await contexts.visitor.post("/api/user-management?action=create", data("jamais.vu@example.org"));
+  expect(member.status()).toBe(fresh.status());
+  expect(await member.json()).toEqual(await fresh.json());
+  expect(Object.keys(member.headers()).sort()).toEqual(Object.keys(fresh.headers()).sort());
+  // The owners are told instead: the member that an account exists, the new address its code.
+  await waitForMessage(contexts.visitor, DEMO_MEMBER.email, /^Votre compte sur le site du SRH$/, new Date(Date.now() - 60_000));
+  await waitForMessage(contexts.visitor, "jamais.vu@example.org", /^Confirmez votre adresse : \d{6}$/, new Date(Date.now() - 60_000));
+});
+
+/** An account as the administrators' list shows it, once the work done after the answer is over. */
+async function accountOf(email: string): Promise<{ isadmin: boolean } | undefined> {
+  let account: { isadmin: boolean } | undefined;
+  await expect
+    .poll(async () => {
+      const { users } = await (await contexts.admin.get("/api/user-management?action=list")).json();
+      account = (users as { email: string; isadmin: boolean }[]).find((user) => user.email === email);
+      return Boolean(account);
+    })
+    .toBe(true);
+  return account;
+}
 
 async function discoverIds(admin: APIRequestContext): Promise<Ids> {
   const { users } = await (await admin.get("/api/user-management?action=list")).json();

@@ -31,7 +31,7 @@ test.describe("profiles seen by an administrator", () => {
     await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("Hôpital Necker (AP-HP)");
     await page.getByLabel("Type d'adhésion").selectOption({ label: "Praticien retraité" });
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page).toHaveURL(`/profile?id=${memberId}`);
+    await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
     await expect(page.getByText("Hôpital Necker (AP-HP)")).toBeVisible();
     await expect(page.getByText("Praticien retraité")).toBeVisible();
   });

@@ -30,7 +30,7 @@ test("[MEMBER] changes their e-mail with a code sent to the new address", async 
 
   await page.getByLabel("Code à 6 chiffres").fill(codeOf(message.subject));
   await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
-  await expect(page).toHaveURL(`/profile?id=${id}`);
+  await expect(page).toHaveURL(`/profile?id=${id}&enregistre=1`);
   await expect(page.getByText(NEW_EMAIL, { exact: true })).toBeVisible();
   await expect(page.getByText("CHU de Montpellier – Lapeyronie")).toBeVisible();
 });

@@ -37,7 +37,8 @@ test.describe("member profile", () => {
     await page.getByLabel("PH avec activité libérale").uncheck();
     await page.getByRole("button", { name: "Enregistrer" }).click();
 
-    await expect(page).toHaveURL(`/profile?id=${memberId}`);
+    await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
+    await expect(page.getByRole("status").filter({ hasText: "Vos modifications ont été enregistrées." })).toBeVisible();
     await expect(page.getByText("CHU de Lille (e2e)")).toBeVisible();
     await expect(page.getByText("HU titulaire")).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toHaveCount(0);
@@ -72,7 +73,7 @@ test.describe("member profile", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     expect((await post).postData()).toMatch(/name="[^"]*isadmin"\r?\n\r?\n\s*on/);
 
-    await expect(page).toHaveURL(`/profile?id=${memberId}`);
+    await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
     await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
     await gotoAndSettle(page, `/profile/edit?id=${memberId}`);

@@ -8,7 +8,7 @@ import { otpCodes, type User } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { env, getSessionSecret } from "@/lib/env";
 import { RateLimitError, ValidationError } from "@/lib/errors";
-import { findMemberByEmail } from "@/lib/members/queries";
+import { confirmEmailAddress, findMemberByEmail } from "@/lib/members/queries";
 import { consumeRateLimits, countEvents, recordEvent } from "@/lib/rate-limit";
 import { emailSchema } from "@/lib/validation/email";
 
@@ -129,6 +129,7 @@ export async function verifyLoginCode(rawEmail: string, rawCode: string, options
   const consumed = await consumeCode({ email, code: rawCode, purpose: "login", ip: options.ip, now: options.now });
   const user = await findMemberByEmail(email);
   if (!user || user.id !== consumed.userId) throw new ValidationError(otpMessages.invalidCode);
+  if (!user.emailVerifiedAt) await confirmEmailAddress(user.id);
   return user;
 }
 

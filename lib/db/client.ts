@@ -38,9 +38,11 @@ export type PgliteSource =
 
 export function openPglite(source: PgliteSource): DatabaseHandle {
   let client: PGlite;
-  if ("dataDir" in source) {
-    fs.mkdirSync(path.dirname(source.dataDir), { recursive: true });
-    client = new PGlite(source.dataDir);
+  const dataDir = "dataDir" in source ? source.dataDir : null;
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
+    fs.chmodSync(path.dirname(dataDir), 0o700);
+    client = new PGlite(dataDir);
   } else if ("client" in source) {
     client = source.client;
   } else if ("loadDataDir" in source) {
@@ -52,9 +54,30 @@ export function openPglite(source: PgliteSource): DatabaseHandle {
   return {
     kind: "pglite",
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      if (dataDir) restrictToOwner(dataDir);
+    },
+    async close() {
+      await client.close();
+      if (dataDir) restrictToOwner(dataDir);
+    },
   };
+}
+
+/**
+ * The embedded database holds members' personal data: its directory is the owner's only (0700),
+ * and so are its files (0600). PGlite writes its files world-readable, so their modes are set
+ * again at every start (after the migrations) and close; the directory's mode is what keeps
+ * files created in between out of other users' reach.
+ */
+export function restrictToOwner(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(full, 0o700);
+    else if (entry.isFile()) fs.chmodSync(full, 0o600);
+  }
 }
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {

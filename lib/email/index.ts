@@ -26,7 +26,9 @@ export class EmailDeliveryError extends Error {
  * The one way the site sends e-mail: Resend in production, else the outbox table (plus one
  * console line) that /dev/mailbox and GET /api/dev/outbox read.
  */
-export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
+export async function sendEmail(input: EmailMessage): Promise<SentEmail> {
+  // A subject is one line, whatever a form put in it (a name typed with a line break).
+  const message = { ...input, subject: input.subject.replace(/\s+/g, " ").trim() };
   const { html, text } = await renderContent(message);
   if (env.emailTransport === "resend") {
     const id = await sendWithResend({

@@ -1,15 +1,20 @@
 import "server-only";
 import { asc, isNull } from "drizzle-orm";
+import AccountCreatedEmail from "@/emails/account-created";
+import AccountExistsEmail from "@/emails/account-exists";
+import { issueCode } from "@/lib/auth/otp";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email";
+import { env } from "@/lib/env";
 import { ConflictError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { isEmailTaken } from "./queries";
 import { profileColumns, type ProfileInput } from "./schemas";
 
 export const accountMessages = {
-  exists: "Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec cette adresse.",
+  exists: "Un compte existe déjà avec cette adresse e-mail.",
   tooMany: "Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.",
 } as const;
 
@@ -30,24 +35,57 @@ export function toLegacyUser(user: User) {
   };
 }
 
+type Schedule = (task: () => Promise<void>) => void;
+
 /**
- * A new member account (signup). Anyone may create a non-admin account; the admin flag is
- * honoured only when an administrator creates the account.
+ * A new account. An administrator creates it at once (confirmed, admin flag honoured) and gets it
+ * back. Anyone else gets no answer about the address, which is special-category data (union
+ * membership): the work runs after the response (`schedule`), the address's owner receives either
+ * a code confirming the new, unconfirmed account, or a message saying an account already exists.
  */
-export async function createMember(input: ProfileInput, viewer: Viewer | null, ip: string): Promise<User> {
-  await consumeRateLimits([{ bucket: `create-account:ip:${ip}`, limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }] }]);
-  if (await isEmailTaken(input.email)) throw new ConflictError(accountMessages.exists);
+export async function createMember(
+  input: ProfileInput,
+  viewer: Viewer | null,
+  options: { ip: string; schedule: Schedule },
+): Promise<User | null> {
+  if (viewer?.isAdmin) {
+    if (await isEmailTaken(input.email)) throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
+    const [created] = await getDb()
+      .insert(users)
+      .values({ ...profileColumns(input), email: input.email, isAdmin: input.isadmin === true, emailVerifiedAt: new Date() })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
+    return created;
+  }
+  await consumeRateLimits([
+    { bucket: `create-account:ip:${options.ip}`, limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }] },
+  ]);
+  options.schedule(() => createUnconfirmedMember(input));
+  return null;
+}
+
+async function createUnconfirmedMember(input: ProfileInput): Promise<void> {
   const [created] = await getDb()
     .insert(users)
-    .values({
-      ...profileColumns(input),
-      email: input.email,
-      isAdmin: viewer?.isAdmin === true && input.isadmin,
-    })
+    .values({ ...profileColumns(input), email: input.email, isAdmin: false })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new ConflictError(accountMessages.exists);
-  return created;
+  const loginUrl = `${env.siteUrl}/login`;
+  if (!created) {
+    await sendEmail({
+      to: input.email,
+      subject: "Votre compte sur le site du SRH",
+      react: AccountExistsEmail({ loginUrl, renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}` }),
+    });
+    return;
+  }
+  const code = await issueCode({ email: input.email, userId: created.id, purpose: "login" });
+  await sendEmail({
+    to: input.email,
+    subject: `Confirmez votre adresse : ${code}`,
+    react: AccountCreatedEmail({ code, firstname: created.firstname, loginUrl }),
+  });
 }
 
 /** Administrators' member directory. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import EmailChangeCodeEmail from "@/emails/email-change-code";
+import EmailInUseEmail from "@/emails/email-in-use";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCode } from "@/lib/auth/otp";
@@ -13,12 +14,18 @@ import { memberMessages } from "./messages";
 import { isEmailTaken } from "./queries";
 
 // A member's own new address is confirmed by a code sent to it; it changes when the code is typed.
+// The member is told "a code was sent" whether or not the address is free: when another account
+// holds it, its owner receives a notice instead, so that the form never says who is a member.
 
-/** Step 1: a code to the new address (five an hour per member). */
+/** Step 1: a code to the new address, or a notice to its owner when taken (five an hour per member). */
 export async function requestEmailChange(user: User, newEmail: string): Promise<void> {
   await consumeRateLimits([
     { bucket: `email-change:${user.id}`, limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }] },
   ]);
+  if (await isEmailTaken(newEmail, user.id)) {
+    await sendEmail({ to: newEmail, subject: "Votre adresse a été proposée pour un autre compte SRH", react: EmailInUseEmail() });
+    return;
+  }
   const code = await issueCode({ email: newEmail, userId: user.id, purpose: "email-change", newEmail });
   await sendEmail({
     to: newEmail,

@@ -58,16 +58,20 @@ export async function updateMemberProfile(viewer: Viewer, userId: string, input:
   const current = await findMemberById(userId);
   if (!current) throw new NotFoundError(memberMessages.notFound);
   const emailChanged = input.email !== current.email.toLowerCase();
-  if (emailChanged && (await isEmailTaken(input.email, userId))) throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });
+  // An administrator changing another member's address applies it at once (staff see every
+  // member anyway, so a taken address may be named); a member's own goes through a code.
   const appliesEmailNow = emailChanged && viewer.isAdmin && viewer.id !== userId;
+  if (appliesEmailNow && (await isEmailTaken(input.email, userId))) {
+    throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });
+  }
 
   const db = getDb();
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
-        ...profileColumns(input),
-        isAdmin: viewer.isAdmin ? input.isadmin : current.isAdmin,
+        ...profileColumns(input, current),
+        isAdmin: viewer.isAdmin && input.isadmin !== undefined ? input.isadmin : current.isAdmin,
         ...(appliesEmailNow ? { email: input.email } : {}),
         updatedAt: new Date(),
       })
@@ -78,7 +82,7 @@ export async function updateMemberProfile(viewer: Viewer, userId: string, input:
       subject: { type: "user", id: userId },
       summary: viewer.id === userId ? "Profil modifié par le membre" : "Profil modifié par un administrateur",
       details: {
-        ...(viewer.isAdmin && input.isadmin !== current.isAdmin ? { isAdmin: input.isadmin } : {}),
+        ...(viewer.isAdmin && input.isadmin !== undefined && input.isadmin !== current.isAdmin ? { isAdmin: input.isadmin } : {}),
         ...(appliesEmailNow ? { email: { from: current.email, to: input.email } } : {}),
       },
     });

@@ -33,6 +33,14 @@ export async function isEmailTaken(email: string, exceptUserId?: string, db: Dat
   return Boolean(taken);
 }
 
+/** The first login with a code sent to the address confirms it. */
+export async function confirmEmailAddress(userId: string): Promise<void> {
+  await getDb()
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
 export type TierOption = { id: TierId; title: string };
 
 /** The four tiers with their titles, in their display order (first-time included: profile edit). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/email";
 import { booleanInput } from "@/lib/validation/form-values";
+import type { ProfessionalFlags } from "@/lib/db/schema";
 import { PROFESSIONAL_FLAGS, TIER_IDS, type ProfessionalFlag } from "./labels";
 
 // Profile rules of spec §5 ("Profile edit"): first name, last name, e-mail and hospital are
@@ -26,9 +27,10 @@ export const profileSchema = z.object({
     .enum(TIER_IDS, { error: "Type d'adhésion inconnu." })
     .nullish()
     .or(z.literal("").transform(() => null)),
-  newsletter: booleanInput.optional().default(false),
+  /** Booleans left out of a call keep their current value (forms send every checkbox). */
+  newsletter: booleanInput.optional(),
   /** Honoured only when an administrator saves; ignored for anyone else. */
-  isadmin: booleanInput.optional().default(false),
+  isadmin: booleanInput.optional(),
   ...flagShape,
 });
 
@@ -43,15 +45,21 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, "Code invalide");
 
-/** The user row's columns a profile form sets (the e-mail and the admin flag have their own rules). */
-export function profileColumns(input: ProfileInput) {
+/**
+ * The user row's columns a profile form sets (the e-mail and the admin flag have their own
+ * rules). A boolean the input leaves out keeps its value in `current` (false for a new account).
+ */
+export function profileColumns(input: ProfileInput, current: { newsletter: boolean; infopro: ProfessionalFlags } = { newsletter: false, infopro: {} }) {
+  const flags = Object.fromEntries(
+    PROFESSIONAL_FLAGS.map((flag) => [flag, input[flag] ?? current.infopro[flag] === true]),
+  ) as Record<ProfessionalFlag, boolean>;
   return {
     firstname: input.firstname,
     lastname: input.lastname,
     hospital: input.hospital,
     address: input.address,
     tierId: input.subscription ?? null,
-    newsletter: input.newsletter,
-    infopro: flagsFrom(input),
+    newsletter: input.newsletter ?? current.newsletter,
+    infopro: flags,
   };
 }

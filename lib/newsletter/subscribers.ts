@@ -23,9 +23,7 @@ export const subscribeMessages = {
 
 /** `email` must already be validated and normalised (emailSchema). */
 export async function subscribeVisitor(email: string, ip: string): Promise<SubscribeOutcome> {
-  const [existing] = await getDb().select().from(newsletterSubscribers).where(byEmail(email));
-  if (existing?.status === "confirmed") return "already-subscribed";
-
+  // Limits first: whatever the answer, asking costs the same, so that addresses cannot be tried in bulk.
   await consumeRateLimits(
     [
       { bucket: `subscribe:ip:${ip}`, limits: [{ limit: 10, windowSeconds: 3600 }] },
@@ -33,6 +31,8 @@ export async function subscribeVisitor(email: string, ip: string): Promise<Subsc
     ],
     subscribeMessages["rate-limited"],
   );
+  const [existing] = await getDb().select().from(newsletterSubscribers).where(byEmail(email));
+  if (existing?.status === "confirmed") return "already-subscribed";
 
   const confirm = newToken();
   const pending = { status: "pending" as const, confirmTokenHash: confirm.hash, unsubscribedAt: null };

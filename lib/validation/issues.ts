@@ -15,12 +15,24 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-/** Parses with zod, or throws a ValidationError whose message is the first issue's. */
+export const NUL_MESSAGE = "Les données envoyées contiennent un caractère non autorisé.";
+
+/**
+ * Parses with zod, or throws a ValidationError whose message is the first issue's. Text holding a
+ * NUL character is refused first: PostgreSQL cannot store it, and no person types it.
+ */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  if (holdsNul(input)) throw new ValidationError(NUL_MESSAGE);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   throw new ValidationError(first ? messageOf(first) : undefined, fieldErrorsOf(result.error));
+}
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object" || value instanceof Blob) return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
 }
 
 /**

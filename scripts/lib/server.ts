@@ -27,7 +27,7 @@ export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
 export async function startServer(options: { dataDir: string; port: number }): Promise<RunningServer> {
   const url = `http://localhost:${options.port}`;
-  const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/next"), ["start", "--port", String(options.port)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
     cwd: root,
     env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(options.port), SITE_URL: url, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],

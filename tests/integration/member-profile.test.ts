@@ -105,6 +105,35 @@ describeEachDatabase("member profile", (context) => {
     expect(after?.email).toBe("nouvelle.adresse@example.org");
   });
 
+  it("answers a member changing to a taken address exactly as for a free one, and tells the owner instead", async () => {
+    const free = await updateMemberProfile(member, member.id, form({ email: "libre@example.org" }));
+    await context.handle.db.delete(rateLimits);
+    const taken = await updateMemberProfile(member, member.id, form({ email: other.email }));
+    expect(taken).toEqual({ emailChangePendingFor: other.email });
+    expect(Object.keys(taken)).toEqual(Object.keys(free));
+    const [notice] = await listOutboxMessages({ to: other.email });
+    expect(notice?.subject).toBe("Votre adresse a été proposée pour un autre compte SRH");
+    expect(notice?.text).not.toMatch(/\d{6}/);
+    const codes = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, other.email));
+    expect(codes).toHaveLength(0);
+    const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.email).toBe(member.email);
+  });
+
+  it("keeps the admin flag, the newsletter and the professional flags when a call leaves them out", async () => {
+    await context.handle.db.update(users).set({ newsletter: true, infopro: { huTitulaire: true } }).where(eq(users.id, admin.id));
+    const partial = profileSchema.parse({ firstname: "Camille", lastname: "Admin", email: admin.email, hospital: "CHU" });
+    await updateMemberProfile(admin, admin.id, partial);
+    const [row] = await context.handle.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ isAdmin: true, newsletter: true, firstname: "Camille" });
+    expect(row?.infopro).toMatchObject({ huTitulaire: true });
+    // A form says "no" explicitly (a hidden "false" before each checkbox).
+    await updateMemberProfile(admin, admin.id, profileSchema.parse({ ...partial, newsletter: ["false"], huTitulaire: ["false"], isadmin: ["false", "on"] }));
+    const [after] = await context.handle.db.select().from(users).where(eq(users.id, admin.id));
+    expect(after).toMatchObject({ isAdmin: true, newsletter: false });
+    expect(after?.infopro).toMatchObject({ huTitulaire: false });
+  });
+
   it("exports the member's data and deletes the account with the code sent to them", async () => {
     const exported = await exportMemberData(member);
     expect(exported.profile).toMatchObject({ id: member.id, email: member.email, hospital: "CHU de Test" });

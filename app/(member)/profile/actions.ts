@@ -15,6 +15,12 @@ export const sendAccountDeletionCode = action({ schema: z.object({}), role: "mem
   return `Un code de confirmation a été envoyé à ${viewer.email}.`;
 });
 
+/** "Se déconnecter de tous les appareils": every session of the member ends, this one included. */
+export const signOutEverywhere = action({ schema: z.object({}), role: "member" }, async () => {
+  await endSession({ everywhere: true });
+  return "Vous avez été déconnecté de tous les appareils.";
+});
+
 export const confirmAccountDeletion = action({ schema: z.object({ code: codeSchema }), role: "member" }, async ({ code }, { viewer }) => {
   await deleteAccount(viewer, code, { ip: await clientIp() });
   await endSession();

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
 import { DeleteAccount } from "./delete-account";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 import { ProfileDetails, Section } from "@/components/member/profile-details";
 import { backAction, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
@@ -12,13 +15,14 @@ import { lookUpProfile, profileIdParam } from "./load-profile";
 
 export const metadata: Metadata = { title: "Mon profil", robots: { index: false, follow: false } };
 
-type SearchParams = Promise<{ id?: string | string[] }>;
+type SearchParams = Promise<{ id?: string | string[]; enregistre?: string | string[] }>;
 
 // /profile?id= – a member's data, for its owner or an administrator (spec §2 "Profile view").
 export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await getViewer();
   if (!viewer) redirect("/login");
-  const lookup = await lookUpProfile(viewer, profileIdParam((await searchParams).id));
+  const params = await searchParams;
+  const lookup = await lookUpProfile(viewer, profileIdParam(params.id));
   if (lookup.kind !== "found") {
     return <ProfileLookupScreen kind={lookup.kind} viewer={viewer} forbiddenMessage={profileScreenMessages.forbiddenView} />;
   }
@@ -37,16 +41,18 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
         )}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
+        {params.enregistre !== undefined && (
+          <div className="mb-6">
+            <FormMessage kind="success">Vos modifications ont été enregistrées.</FormMessage>
+          </div>
+        )}
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
           <Link href={back.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {back.label}
           </Link>
           {canEditProfile(viewer, user.id) && (
-            <Link
-              href={`/profile/edit?id=${user.id}`}
-              className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            >
+            <Link href={`/profile/edit?id=${user.id}`} className={buttonClass()}>
               <Pencil aria-hidden="true" className="size-4" />
               Modifier
             </Link>
@@ -62,11 +68,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
                 Vous pouvez obtenir une copie de toutes les données que le SRH conserve sur vous (profil, paiements, abonnements,
                 messages envoyés par le formulaire de contact, inscription à la newsletter), au format JSON.
               </p>
-              <a
-                href="/profile/export"
-                download="mes-donnees-srh.json"
-                className="mt-4 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <a href="/profile/export" download="mes-donnees-srh.json" className={buttonClass({ variant: "secondary", className: "mt-4" })}>
                 <Download aria-hidden="true" className="size-4" />
                 Télécharger mes données
               </a>
@@ -74,6 +76,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
                 <DeleteAccount />
               </div>
             </Section>
+            <div className="mt-6">
+              <Section id="securite" title="Sécurité">
+                <SignOutEverywhere />
+              </Section>
+            </div>
           </div>
         )}
       </div>

@@ -5,6 +5,7 @@ import { LoginForm } from "./login-form";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { safeReturnPath } from "@/lib/auth/return-path";
+import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 
 export const metadata: Metadata = {
   title: "Connexion",
@@ -13,8 +14,8 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const callbackUrl = safeReturnPath((await searchParams).callbackUrl);
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const callbackUrl = safeReturnPath(queryParam((await searchParams).callbackUrl));
   if (await getViewer()) redirect(callbackUrl);
   return (
     <>

@@ -4,16 +4,18 @@ import { publicationTypeOrDefault } from "@/lib/publications/labels";
 import { parseTagsParam } from "@/lib/publications/list-url";
 import { audienceOf } from "@/lib/auth/audience";
 import { listPublications } from "@/lib/publications/queries";
+import { queryParam, type SearchParams as QueryValues } from "@/lib/validation/search-params";
 import { listMetadata, PublicationListView } from "../_views/publication-list-view";
 
-type SearchParams = Promise<{ type?: string; q?: string; tags?: string; page?: string }>;
+type SearchParams = Promise<QueryValues>;
 
-function stateFrom(params: Awaited<SearchParams>) {
+function stateFrom(params: QueryValues) {
+  const tags = Array.isArray(params.tags) ? params.tags.join(",") : params.tags;
   return {
-    type: publicationTypeOrDefault(params.type),
-    query: params.q?.trim().slice(0, 200) ?? "",
-    tags: parseTagsParam(params.tags).slice(0, 20),
-    page: Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1),
+    type: publicationTypeOrDefault(queryParam(params.type)),
+    query: queryParam(params.q)?.trim().slice(0, 200) ?? "",
+    tags: parseTagsParam(queryParam(tags)).slice(0, 20),
+    page: Math.max(1, Number.parseInt(queryParam(params.page) ?? "1", 10) || 1),
   };
 }
 

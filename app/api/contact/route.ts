@@ -4,6 +4,7 @@ import { sendContactMessage } from "@/lib/contact/send";
 import { EmailDeliveryError } from "@/lib/email";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { ipFromHeaders } from "@/lib/request-info";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -17,3 +18,5 @@ export const POST = apiRoute({ body: contactSchema, fieldErrors: true }, async (
   }
   return { message: contactMessages.success };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

@@ -6,6 +6,7 @@ import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { audienceOf } from "@/lib/auth/audience";
 import { listLegacyPublications } from "@/lib/publications/queries";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -29,7 +30,11 @@ export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
     case "faq": {
       if (!viewer) throw new UnauthorizedError("La FAQ est réservée aux adhérents. Connectez-vous pour la consulter.");
       const items = await listFaqs();
-      return { faqs: items.map(({ id, question, answer, tags }) => ({ id, question, answer, tags })) };
+      const faqs = items.map(({ id, question, answer, tags }) => ({ id, question, answer, tags }));
+      // Members-only: never kept by a browser or a proxy.
+      return Response.json({ success: true, faqs }, { headers: { "Cache-Control": "private, no-store" } });
     }
   }
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -3,6 +3,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { NotFoundError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { contentDisposition, getFileForDownload, listDocumentsByIds } from "@/lib/files/queries";
 import { audienceOf } from "@/lib/auth/audience";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -36,3 +37,5 @@ export const GET = apiRoute({ query }, async ({ query, viewer }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -10,6 +10,7 @@ import { getMemberProfile, updateMemberProfile, updateMemberTier } from "@/lib/m
 import { profileSchema } from "@/lib/members/schemas";
 import { ForbiddenError, ValidationError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -33,7 +34,7 @@ const legacyProfileBody = z.preprocess((body) => {
 const subscriptionOnly = z.object({ subscription: z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }).nullable() });
 
 // POST /api/user-management?action=login | verify-otp | create – login codes and signup
-export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "create"]) }, async ({ req, query, viewer }) => {
+export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "create"]), noStore: true }, async ({ req, query, viewer }) => {
   const body = await readJson(req);
   switch (query.action) {
     case "login": {
@@ -50,14 +51,15 @@ export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "creat
     }
     case "create": {
       const input = parseOrThrow(legacyProfileBody, body);
-      const user = await createMember(input, viewer, ipFromHeaders(req.headers));
-      return { user: toLegacyUser(user) };
+      const user = await createMember(input, viewer, { ip: ipFromHeaders(req.headers), schedule: (task) => after(task) });
+      // Only an administrator learns about the account: anyone else gets the same answer for every address.
+      return user ? { user: toLegacyUser(user) } : {};
     }
   }
 });
 
 // GET /api/user-management?action=list (administrators) | profile&id= (owner or administrator)
-export const GET = apiRoute({ query: actionQuery(["list", "profile"]), access: "member" }, async ({ query, viewer }) => {
+export const GET = apiRoute({ query: actionQuery(["list", "profile"]), access: "member", noStore: true }, async ({ query, viewer }) => {
   if (query.action === "list") {
     if (!viewer.isAdmin) throw new ForbiddenError();
     return { users: (await listMembers()).map(toLegacyUser) };
@@ -68,7 +70,7 @@ export const GET = apiRoute({ query: actionQuery(["list", "profile"]), access: "
 });
 
 // PUT /api/user-management?action=profile&id= – profile update, or the subscription-only variant
-export const PUT = apiRoute({ query: actionQuery(["profile"]), access: "member" }, async ({ req, query, viewer }) => {
+export const PUT = apiRoute({ query: actionQuery(["profile"]), access: "member", noStore: true }, async ({ req, query, viewer }) => {
   if (!query.id) throw new ValidationError("Aucun ID utilisateur fourni");
   const body = await readJson(req);
   const keys = body && typeof body === "object" ? Object.keys(body).filter((key) => key !== "isAdmin") : [];
@@ -80,3 +82,5 @@ export const PUT = apiRoute({ query: actionQuery(["profile"]), access: "member" 
   const result = await updateMemberProfile(viewer, query.id, parseOrThrow(legacyProfileBody, body));
   return result.emailChangePendingFor ? { emailChangePending: true, pendingEmail: result.emailChangePendingFor } : {};
 });
+
+export const { PATCH, DELETE } = otherMethods(["POST", "GET", "PUT"]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
 import { pingDatabase } from "@/lib/db/health";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const GET = apiRoute({ query }, async () => {
   await pingDatabase();
   return {};
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

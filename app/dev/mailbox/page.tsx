@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { listOutboxMessages } from "@/lib/email/outbox";
 import { formatDateTime } from "@/lib/format/dates";
+import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 
 export const dynamic = "force-dynamic";
 
-export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
-  const { to } = await searchParams;
+export default async function MailboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const to = queryParam((await searchParams).to);
   const messages = await listOutboxMessages({ to });
   return (
     <>

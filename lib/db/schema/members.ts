@@ -66,6 +66,11 @@ export const users = pgTable(
     infopro: jsonb("infopro").$type<ProfessionalFlags>().notNull().default({}),
     /** Set when the member deleted their account: personal data is anonymised, payments kept. */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /**
+     * When the address was proven by a code (or vouched for by an administrator). A self-made
+     * account stays unconfirmed until its first login with a code sent to that address.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** "Se déconnecter de tous les appareils": sessions started before this time are refused. */
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     createdAt: createdAt(),

@@ -151,6 +151,7 @@ function memberRow(member: SeedMember, daysAgo: (days: number) => Date) {
     tierId: member.tierId,
     infopro: member.infopro ?? {},
     createdAt: daysAgo(member.joinedDaysAgo),
+    emailVerifiedAt: daysAgo(member.joinedDaysAgo),
     updatedAt: daysAgo(Math.min(member.joinedDaysAgo, 30)),
   };
 }

@@ -28,7 +28,7 @@ export const saveProfile = action(
     if (emailChangePendingFor) {
       return { message: messages.emailCodeSent(emailChangePendingFor), data: { pendingEmail: emailChangePendingFor } };
     }
-    redirect(`/profile?id=${encodeURIComponent(id)}`);
+    redirect(`/profile?id=${encodeURIComponent(id)}&enregistre=1`);
   },
 );
 
@@ -37,6 +37,6 @@ export const confirmNewEmail = action(
   { schema: z.object({ email: emailSchema, code: codeSchema }), role: "member", failureMessage: messages.failure },
   async ({ email, code }, { viewer }) => {
     await confirmEmailChange(viewer, email, code, { ip: await clientIp() });
-    redirect(`/profile?id=${viewer.id}`);
+    redirect(`/profile?id=${viewer.id}&enregistre=1`);
   },
 );

@@ -196,8 +196,11 @@ function Checkbox({
   label: string;
   register: ReturnType<typeof useForm<FormValues, unknown, FormOutput>>["register"];
 }) {
+  // The hidden "false" goes first: an unchecked box then says "non" instead of nothing, since
+  // the server keeps a value that a form leaves out.
   return (
     <label className="inline-flex items-start gap-3 text-slate-800">
+      <input type="hidden" name={field} value="false" />
       <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-700" {...register(field)} />
       <span>{label}</span>
     </label>

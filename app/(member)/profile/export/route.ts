@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
 import { exportMemberData } from "@/lib/members/gdpr";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export const GET = apiRoute({ access: "member" }, async ({ viewer }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { TokenActionForm } from "@/components/newsletter/token-action-form";
 import { PageHeader } from "@/components/site/page-header";
 import { confirmNewsletterSubscription } from "../actions";
 
 export const metadata: Metadata = { title: "Confirmation d'inscription", robots: { index: false } };
 
-export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
+export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const token = queryParam((await searchParams).token);
   return (
     <>
       <PageHeader title="Lettre d'information" subtitle="Confirmation de votre inscription" />

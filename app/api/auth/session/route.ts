@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { apiRoute } from "@/lib/api/handler";
 import { clearSessionCookies } from "@/lib/auth/session";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export const GET = apiRoute({ noStore: true }, async ({ viewer }) => {
   const { id, email, firstname, lastname, isAdmin } = viewer;
   return Response.json({ user: { id, email, firstname, lastname, isadmin: isAdmin } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
 import { endSession } from "@/lib/auth/session";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -8,3 +9,5 @@ export const POST = apiRoute({}, async () => {
   await endSession();
   return {};
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(["POST"]);

@@ -3,6 +3,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { listOutboxMessages } from "@/lib/email/outbox";
 import { isDevMailboxEnabled } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
+import { otherMethods } from "@/lib/api/other-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export const GET = apiRoute({ query }, async ({ query }) => {
   const messages = await listOutboxMessages({ to: query.to });
   return Response.json({ messages }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);
