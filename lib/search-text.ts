@@ -7,3 +7,8 @@ export function normalizeSearchText(text: string): string {
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
 }
+
+/** What a typed query is compared as: normalised, one space between words (list and FAQ search). */
+export function searchNeedle(query: string): string {
+  return normalizeSearchText(query).trim().replace(/\s+/g, " ");
+}

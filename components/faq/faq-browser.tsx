@@ -3,7 +3,8 @@
 import { Check, ChevronDown, Search, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { RichContent } from "@/components/publications/rich-content";
-import { filterFaqs, toggleTag, type FaqEntry } from "./faq-filter";
+import { toggleTag } from "@/lib/tags";
+import { filterFaqs, type FaqEntry } from "./faq-filter";
 
 export const faqMessages = {
   noMatch: "Aucune question ne correspond à votre recherche.",

@@ -1,7 +1,9 @@
-import { normalizeSearchText } from "@/lib/search-text";
+import { searchNeedle } from "@/lib/search-text";
+import { hasAllTags } from "@/lib/tags";
 
-// The FAQ filter of spec §5: the selected tags must ALL be on the item; the search ignores case
-// and accents, over the question and the plain text of the answer. Pure, for the browser.
+// The FAQ filter of spec §5: the selected tags must ALL be on the item (lib/tags.ts, the list's
+// rule too); the search ignores case and accents, over the question and the plain text of the
+// answer. Pure, for the browser.
 
 export type FaqEntry = {
   id: string;
@@ -10,22 +12,16 @@ export type FaqEntry = {
   answerHtml: string;
   /** Tags as shown (trimmed, without year tags). */
   tags: string[];
-  /** normalizeSearchText(question + answer's plain text), computed on the server. */
+  /** faqSearchKey(question, answer's plain text), computed on the server. */
   searchKey: string;
 };
 
 export function filterFaqs(entries: readonly FaqEntry[], query: string, selectedTags: readonly string[]): FaqEntry[] {
-  const needle = normalizeSearchText(query).trim().replace(/\s+/g, " ");
-  return entries.filter(
-    (entry) => selectedTags.every((tag) => entry.tags.includes(tag)) && (!needle || entry.searchKey.includes(needle)),
-  );
-}
-
-export function toggleTag(selected: readonly string[], tag: string): string[] {
-  return selected.includes(tag) ? selected.filter((other) => other !== tag) : [...selected, tag];
+  const needle = searchNeedle(query);
+  return entries.filter((entry) => hasAllTags(entry.tags, selectedTags) && (!needle || entry.searchKey.includes(needle)));
 }
 
 /** The search key of an entry: one space between words, so that a typed phrase finds it. */
 export function faqSearchKey(question: string, answerText: string): string {
-  return normalizeSearchText(`${question} ${answerText}`).replace(/\s+/g, " ").trim();
+  return searchNeedle(`${question} ${answerText}`);
 }

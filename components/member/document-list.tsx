@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FileText, Lock } from "lucide-react";
 import type { PublicationType } from "@/lib/db/enums";
 import type { MemberDocument } from "@/lib/files/documents";
-import { downloadPath } from "@/lib/files/queries";
+import { downloadPath, itemPath } from "@/lib/urls";
 import { formatDate } from "@/lib/format/dates";
 import { formatFileSizeKb } from "@/lib/format/numbers";
 import { detailMessages, LISTED_TYPES, typeLabel } from "@/lib/publications/labels";
@@ -43,7 +43,7 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
                   </p>
                   <p className="mt-2 text-sm text-slate-700">
                     <Link
-                      href={`/item?id=${doc.publication.id}&type=${doc.publication.type}`}
+                      href={itemPath(doc.publication)}
                       className="font-semibold text-brand-700 hover:underline"
                     >
                       {doc.publication.title}

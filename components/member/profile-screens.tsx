@@ -1,5 +1,6 @@
 import type { Viewer } from "@/lib/auth/viewer";
 import { StatusScreen, type StatusAction } from "./status-screen";
+import { profilePath } from "@/lib/urls";
 
 // The error screens of the profile pages (spec §2 and §8).
 
@@ -30,7 +31,7 @@ export function ProfileAccessDenied({ viewer, message }: { viewer: Viewer; messa
       title={profileScreenMessages.forbiddenTitle}
       message={message}
       actions={[
-        { href: `/profile?id=${viewer.id}`, label: "Retour à mon profil", kind: "back" },
+        { href: profilePath(viewer.id), label: "Retour à mon profil", kind: "back" },
         { href: "/", label: "Retour à l'accueil", kind: "home" },
       ]}
     />

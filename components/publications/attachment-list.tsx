@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { downloadPath } from "@/lib/files/queries";
+import { downloadPath } from "@/lib/urls";
 import { formatFileSizeKb } from "@/lib/format/numbers";
 import { detailMessages } from "@/lib/publications/labels";
 import type { AttachmentSummary } from "@/lib/publications/queries";

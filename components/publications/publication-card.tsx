@@ -3,13 +3,10 @@ import { Download, Lock } from "lucide-react";
 import { formatDate } from "@/lib/format/dates";
 import type { PublicationCard as Card } from "@/lib/publications/queries";
 import { excerpt } from "@/lib/rich-text";
+import { itemPath } from "@/lib/urls";
 import { CategoryBadge } from "./category-badge";
 import { PublicationPicture } from "./publication-picture";
 import { TagChips } from "./tag-chips";
-
-export function itemHref(card: Pick<Card, "id" | "type">): string {
-  return `/item?id=${card.id}&type=${card.type}`;
-}
 
 /** A publication card of the home page and the lists (spec §2): excerpt length varies by screen. */
 export function PublicationCard({
@@ -49,7 +46,7 @@ export function PublicationCard({
         </Heading>
         {card.text && <p className="text-sm leading-relaxed text-slate-700">{excerpt(card.text, excerptLength)}</p>}
         <TagChips tags={card.tags} />
-        <Link href={itemHref(card)} className="publication-card-more">
+        <Link href={itemPath(card)} className="publication-card-more">
           Lire la suite →<span className="sr-only"> : {card.title}</span>
         </Link>
       </div>

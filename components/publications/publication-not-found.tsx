@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft, Home } from "lucide-react";
 import type { PublicationType } from "@/lib/db/enums";
 import { detailMessages } from "@/lib/publications/labels";
-import { listUrl } from "@/lib/publications/list-url";
+import { listUrl } from "@/lib/urls";
 
 /** 'Contenu non trouvé' (or the load error) with 'Retour à la liste' to the list of that type. */
 export function PublicationNotFound({ type, message = detailMessages.notFound }: { type: PublicationType; message?: string }) {

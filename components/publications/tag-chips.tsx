@@ -1,5 +1,5 @@
 import { CARD_TAG_COUNT } from "@/lib/publications/labels";
-import { displayTags } from "@/lib/publications/rules";
+import { displayTags } from "@/lib/tags";
 
 /** Up to three tags and a '+n' count of the others (spec §2). */
 export function TagChips({ tags }: { tags: string[] }) {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Check, X } from "lucide-react";
-import { listUrl, toggleTag, type ListState } from "@/lib/publications/list-url";
+import { toggleTagUrl } from "@/lib/publications/list-url";
+import { listUrl, type ListState } from "@/lib/urls";
 import { LinkPendingHint } from "./pending-hints";
 
 /** 'Tags (N sélectionné(s))': links that toggle a tag, so that filters live in the URL. */
@@ -28,7 +29,7 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
             return (
               <li key={tag}>
                 <Link
-                  href={toggleTag(state, tag)}
+                  href={toggleTagUrl(state, tag)}
                   scroll={false}
                   prefetch={false}
                   className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${

@@ -6,9 +6,10 @@ import { useCallback, useRef, useState } from "react";
 import { signOutAndGoHome } from "@/lib/auth/sign-out";
 import { moveFocusWithArrows, useDismiss } from "./use-dismiss";
 import { useAccount } from "./use-account";
+import { profilePath } from "@/lib/urls";
 
 const memberLinks = (id: string) => [
-  { label: "Mon profil", href: `/profile?id=${id}` },
+  { label: "Mon profil", href: profilePath(id) },
   { label: "Documents", href: "/documents" },
   { label: "FAQ", href: "/faq" },
 ];

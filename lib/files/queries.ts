@@ -4,6 +4,7 @@ import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { fileBlobs, files, publicationAttachments, publications, type FileRecord } from "@/lib/db/schema";
 import { readableBy as publicationReadableBy } from "@/lib/publications/visibility";
+import { downloadPath } from "@/lib/urls";
 import { isUuid } from "@/lib/validation/ids";
 
 // Who may open a file: images (covers, logos) are public; a document follows the publications
@@ -20,10 +21,6 @@ export type LegacyDocument = {
   filePath: string;
   uploadedBy: string | null;
 };
-
-export function downloadPath(id: string): string {
-  return `/api/files?action=download&id=${id}`;
-}
 
 function readableBy(audience: Audience): SQL | undefined {
   if (audience === "admins") return undefined;

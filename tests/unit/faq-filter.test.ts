@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqSearchKey, filterFaqs, toggleTag, type FaqEntry } from "@/components/faq/faq-filter";
+import { faqSearchKey, filterFaqs, type FaqEntry } from "@/components/faq/faq-filter";
+import { toggleTag } from "@/lib/tags";
 
 const entry = (id: string, question: string, answer: string, tags: string[]): FaqEntry => ({
   id,

@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
 import { lookUpProfile, profileIdParam } from "./load-profile";
+import { profileEditPath } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Mon profil", robots: { index: false, follow: false } };
 
@@ -52,7 +53,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             {back.label}
           </Link>
           {canEditProfile(viewer, user.id) && (
-            <Link href={`/profile/edit?id=${user.id}`} className={buttonClass()}>
+            <Link href={profileEditPath(user.id)} className={buttonClass()}>
               <Pencil aria-hidden="true" className="size-4" />
               Modifier
             </Link>

@@ -9,13 +9,14 @@ import { PublicationPicture } from "@/components/publications/publication-pictur
 import { PublicationBody } from "@/components/publications/rich-content";
 import { formatDate } from "@/lib/format/dates";
 import type { PublicationDetail } from "@/lib/publications/queries";
-import { displayTags } from "@/lib/publications/rules";
+import { displayTags } from "@/lib/tags";
+import { itemPath } from "@/lib/urls";
 import { detailMetadata } from "./publication-detail-view";
 
 export function articleMetadata(detail: PublicationDetail | null, id: string | null): Metadata {
   if (!detail) return { title: id ? articleMessages.notFound : articleMessages.missingId, robots: { index: false } };
   // The item page is the canonical address of a publication.
-  return detailMetadata(detail, `/item?id=${detail.id}&type=${detail.type}`);
+  return detailMetadata(detail, itemPath(detail));
 }
 
 export function ArticleView({ detail }: { detail: PublicationDetail }) {

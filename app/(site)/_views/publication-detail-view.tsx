@@ -9,15 +9,11 @@ import { JsonLd } from "@/components/site/json-ld";
 import { env } from "@/lib/env";
 import { formatDate } from "@/lib/format/dates";
 import { CARD_TAG_COUNT, detailMessages, typeLabel } from "@/lib/publications/labels";
-import { listUrl } from "@/lib/publications/list-url";
+import { itemPath, listUrl } from "@/lib/urls";
 import type { PublicationDetail } from "@/lib/publications/queries";
-import { displayTags } from "@/lib/publications/rules";
+import { displayTags } from "@/lib/tags";
 import { excerpt } from "@/lib/rich-text";
 import { site } from "@/lib/site";
-
-export function itemPath(detail: Pick<PublicationDetail, "id" | "type">): string {
-  return `/item?id=${detail.id}&type=${detail.type}`;
-}
 
 export function detailMetadata(detail: PublicationDetail | null, canonical: string): Metadata {
   if (!detail) return { title: detailMessages.notFound, robots: { index: false } };

@@ -10,12 +10,8 @@ import { PageHeader } from "@/components/site/page-header";
 import type { PublicationType } from "@/lib/db/schema";
 import { yearGroup } from "@/lib/format/dates";
 import { LIST_EXCERPT_LENGTH, listHeadings, listMessages } from "@/lib/publications/labels";
-import { listUrl, type ListState } from "@/lib/publications/list-url";
+import { listUrl, rssPath, type ListState } from "@/lib/urls";
 import type { PublicationCard as Card, PublicationList } from "@/lib/publications/queries";
-
-export function rssPath(type: PublicationType): string {
-  return `/rss/${type}.xml`;
-}
 
 export function listMetadata(type: PublicationType, page = 1): Metadata {
   const heading = listHeadings[type];

@@ -5,7 +5,7 @@ import { FaqRestricted } from "@/components/faq/faq-restricted";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { listFaqs } from "@/lib/faq/queries";
-import { displayTags, tagPanel } from "@/lib/publications/rules";
+import { displayTags, tagPanel } from "@/lib/tags";
 import { richTextToHtml } from "@/lib/rich-text";
 
 export const dynamic = "force-dynamic";

@@ -5,7 +5,8 @@ import { isPublicationType } from "@/lib/publications/labels";
 import { audienceOf } from "@/lib/auth/audience";
 import { getPublicationDetail } from "@/lib/publications/queries";
 import { PublicationNotFound } from "@/components/publications/publication-not-found";
-import { detailMetadata, itemPath, PublicationDetailView } from "../_views/publication-detail-view";
+import { itemPath } from "@/lib/urls";
+import { detailMetadata, PublicationDetailView } from "../_views/publication-detail-view";
 
 type SearchParams = Promise<{ id?: string; type?: string }>;
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 // Detail for members (subscribers-only items included), rendered per request; visitors get the
-// cached view (proxy.ts → /cached/item/<type>/<id>).
+// cached view (lib/visitor-cache: next.config.ts rewrites to /cached/item/<type>/<id>).
 export default async function ItemPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   if (!params.id || !params.type) redirect("/publications");

@@ -8,6 +8,7 @@ import { updateMemberProfile } from "@/lib/members/profile";
 import { codeSchema, profileSchema } from "@/lib/members/schemas";
 import { clientIp } from "@/lib/request-info";
 import { emailSchema } from "@/lib/validation/email";
+import { profilePath } from "@/lib/urls";
 
 // Profile edit (spec §2 "Profile edit"): the same zod schema as the form; the rights are checked
 // by the domain function (owner or administrator; admin flag for admins only).
@@ -28,7 +29,7 @@ export const saveProfile = action(
     if (emailChangePendingFor) {
       return { message: messages.emailCodeSent(emailChangePendingFor), data: { pendingEmail: emailChangePendingFor } };
     }
-    redirect(`/profile?id=${encodeURIComponent(id)}&enregistre=1`);
+    redirect(`${profilePath(id)}&enregistre=1`);
   },
 );
 
@@ -37,6 +38,6 @@ export const confirmNewEmail = action(
   { schema: z.object({ email: emailSchema, code: codeSchema }), role: "member", failureMessage: messages.failure },
   async ({ email, code }, { viewer }) => {
     await confirmEmailChange(viewer, email, code, { ip: await clientIp() });
-    redirect(`/profile?id=${viewer.id}&enregistre=1`);
+    redirect(`${profilePath(viewer.id)}&enregistre=1`);
   },
 );

@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { CodeField } from "@/components/ui/code-field";
 import type { ActionState } from "@/lib/actions/state";
 import { confirmNewEmail } from "./actions";
+import { profilePath } from "@/lib/urls";
 
 /** The member's new e-mail changes once the code sent to it is typed here; then the profile. */
 export function EmailChangeConfirm({ email, message, userId }: { email: string; message: string; userId: string }) {
@@ -38,7 +39,7 @@ export function EmailChangeConfirm({ email, message, userId }: { email: string; 
           >
             {pending ? "Vérification…" : "Confirmer ma nouvelle adresse"}
           </button>
-          <Link href={`/profile?id=${userId}`} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          <Link href={profilePath(userId)} className={buttonClass({ variant: "secondary", size: "lg" })}>
             Garder mon adresse actuelle
           </Link>
         </div>

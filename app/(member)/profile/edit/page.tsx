@@ -11,6 +11,7 @@ import { canEditProfile } from "@/lib/members/profile";
 import { listTiers } from "@/lib/members/queries";
 import { flagsFrom } from "@/lib/members/schemas";
 import { lookUpProfile, profileIdParam } from "../load-profile";
+import { profilePath } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Modifier mon profil", robots: { index: false, follow: false } };
 
@@ -35,7 +36,7 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
     <>
       <PageHeader title={isOwner ? "Modifier mon profil" : "Modifier le profil"} subtitle={`${user.firstname} ${user.lastname}`} />
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <Link href={`/profile?id=${user.id}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link href={profilePath(user.id)} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour au profil
         </Link>

@@ -13,6 +13,7 @@ import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag, type
 import { profileSchema } from "@/lib/members/schemas";
 import { saveProfile } from "./actions";
 import { EmailChangeConfirm } from "./email-change-confirm";
+import { profilePath } from "@/lib/urls";
 
 type FormValues = z.input<typeof profileSchema>;
 type FormOutput = z.output<typeof profileSchema>;
@@ -179,7 +180,7 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
         <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
           {pending ? "Enregistrement…" : "Enregistrer"}
         </button>
-        <Link href={`/profile?id=${userId}`} className={buttonClass({ variant: "secondary", size: "lg" })}>
+        <Link href={profilePath(userId)} className={buttonClass({ variant: "secondary", size: "lg" })}>
           Annuler
         </Link>
       </div>

@@ -1,0 +1,42 @@
+import type { PublicationType } from "@/lib/db/enums";
+
+// The site's addresses, built in one place (pages, cards, feeds, sitemap, e-mails).
+
+export type ListState = { type: PublicationType; query?: string; tags?: string[]; page?: number };
+
+/** A publication's detail page (spec §2: /item?id=…&type=…). */
+export function itemPath(item: { id: string; type: PublicationType }): string {
+  return `/item?id=${encodeURIComponent(item.id)}&type=${item.type}`;
+}
+
+/** The legacy article reader (/article?id=…). */
+export function articlePath(id: string): string {
+  return `/article?id=${encodeURIComponent(id)}`;
+}
+
+/** The shareable URL of a list state: /publications?type=…&q=…&tags=a,b&page=n. */
+export function listUrl({ type, query, tags, page }: ListState): string {
+  const params = new URLSearchParams({ type });
+  if (query?.trim()) params.set("q", query.trim());
+  if (tags && tags.length > 0) params.set("tags", tags.join(","));
+  if (page && page > 1) params.set("page", String(page));
+  return `/publications?${params.toString()}`;
+}
+
+/** The RSS feed of one publication type. */
+export function rssPath(type: PublicationType): string {
+  return `/rss/${type}.xml`;
+}
+
+/** A document or image of the files API (spec §7), opened or downloaded. */
+export function downloadPath(fileId: string): string {
+  return `/api/files?action=download&id=${encodeURIComponent(fileId)}`;
+}
+
+export function profilePath(userId: string): string {
+  return `/profile?id=${encodeURIComponent(userId)}`;
+}
+
+export function profileEditPath(userId: string, tab?: "payment"): string {
+  return `/profile/edit?id=${encodeURIComponent(userId)}${tab ? `#${tab}` : ""}`;
+}
