@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { cachedViewRewrites } from "./lib/public-views";
+import { cachedViewRewrites } from "./lib/visitor-cache/rewrites";
 
 // Security baseline sent with every response (issue #2 §7). Scripts need 'unsafe-inline' because
 // cached pages cannot carry a per-request nonce; rich text is sanitised on the server instead.
@@ -52,7 +52,7 @@ export default function config(phase: string): NextConfig {
     async redirects() {
       return [{ source: "/content", destination: "/publications", permanent: true }];
     },
-    // Visitors' public pages come from the cached views (lib/public-views.ts).
+    // Visitors' public pages come from the cached views (lib/visitor-cache).
     async rewrites() {
       return { beforeFiles: cachedViewRewrites(), afterFiles: [], fallback: [] };
     },

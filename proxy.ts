@@ -1,12 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie-names";
 import { decodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { cachedViewFor } from "@/lib/visitor-cache/rewrites";
 
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
 // - A page POST (a server action, with or without JavaScript) from another site is refused with a
 //   French 403 before Next's own check, which would answer 500.
 // - Members' pages without a valid session go to /login, with the way back.
+// - A public page asked with a session cookie that is not a valid session (garbage, forged,
+//   expired) is served as a visitor's, from the visitor cache, and the cookie is cleared: such a
+//   cookie must not buy an uncached rendering (lib/visitor-cache).
 // - Nobody reaches the internal /cached/… views directly (next.config.ts rewrites visitors'
 //   public addresses to them after this runs).
+const VIEW_TOKEN_HEADER = "x-srh-visitor-view";
+const viewToken = crypto.randomUUID();
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (request.method === "POST" && isCrossSite(request)) {
@@ -16,9 +24,12 @@ export async function proxy(request: NextRequest) {
     });
   }
   if (pathname === "/cached" || pathname.startsWith("/cached/")) {
+    // Only rewrites reach the views: next.config.ts's (after this proxy) and this proxy's own,
+    // which Next passes through here again, marked with this process's token.
+    if (request.headers.get(VIEW_TOKEN_HEADER) === viewToken) return NextResponse.next();
     return new NextResponse(null, { status: 404 });
   }
-  if (!isMembersPath(pathname)) return NextResponse.next();
+  if (!isMembersPath(pathname)) return servePublicPage(request);
   const token = await decodeSessionToken(request.cookies.get(sessionCookieName)?.value);
   if (!token) {
     const login = new URL("/login", request.url);
@@ -26,6 +37,25 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
   return NextResponse.next();
+}
+
+/** A public page: a session cookie that decodes to nothing is removed from the request and the browser. */
+async function servePublicPage(request: NextRequest): Promise<NextResponse> {
+  const names = [SESSION_COOKIE, SECURE_SESSION_COOKIE].filter((name) => request.cookies.has(name));
+  if (names.length === 0) return NextResponse.next();
+  if (await decodeSessionToken(request.cookies.get(sessionCookieName)?.value)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  const kept = request.cookies.getAll().filter((cookie) => !names.includes(cookie.name));
+  if (kept.length > 0) headers.set("cookie", kept.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join("; "));
+  else headers.delete("cookie");
+  const view = cachedViewFor(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (view) headers.set(VIEW_TOKEN_HEADER, viewToken);
+  const response = view
+    ? NextResponse.rewrite(new URL(view, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  for (const name of names) response.cookies.delete(name);
+  response.cookies.delete("srh-session");
+  return response;
 }
 
 function isMembersPath(pathname: string): boolean {
@@ -55,5 +85,10 @@ export const config = {
     "/cached/:path*",
     // Browsers send Origin with every POST, not with page loads: the pages' GETs skip the proxy.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
+    // Visitor-cached pages asked with a session cookie (lib/visitor-cache/rewrites.ts).
+    { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    { source: "/(nos-liens|publications|item|article)", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/(nos-liens|publications|item|article)", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
   ],
 };

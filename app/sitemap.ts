@@ -1,9 +1,8 @@
 import type { MetadataRoute } from "next";
-import { unstable_cache } from "next/cache";
-import { cacheTags } from "@/lib/cache-tags";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { listPublicPublicationEntries } from "@/lib/publications/queries";
+import { itemPath, listUrl } from "@/lib/urls";
+import { getCachedSitemapEntries } from "@/lib/visitor-cache";
 
 // Read from the database per request (with the data cache), never at build time.
 export const dynamic = "force-dynamic";
@@ -24,16 +23,14 @@ const staticPages = [
 /** Next writes <loc> as given: a query string's "&" must arrive escaped for valid XML. */
 const xmlUrl = (url: string) => url.replace(/&/g, "&amp;");
 
-const cachedEntries = unstable_cache(listPublicPublicationEntries, ["sitemap"], { tags: [cacheTags.publications], revalidate: 3600 });
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env.siteUrl;
-  const publications = await cachedEntries();
+  const publications = await getCachedSitemapEntries();
   return [
     ...staticPages.map((path) => ({ url: `${base}${path}`, changeFrequency: "monthly" as const, priority: path === "/" ? 1 : 0.6 })),
-    ...PUBLICATION_TYPES.map((type) => ({ url: `${base}/publications?type=${type}`, changeFrequency: "weekly" as const, priority: 0.8 })),
+    ...PUBLICATION_TYPES.map((type) => ({ url: xmlUrl(`${base}${listUrl({ type })}`), changeFrequency: "weekly" as const, priority: 0.8 })),
     ...publications.map((item) => ({
-      url: xmlUrl(`${base}/item?id=${item.id}&type=${item.type}`),
+      url: xmlUrl(`${base}${itemPath(item)}`),
       lastModified: item.updatedAt,
       changeFrequency: "yearly" as const,
       priority: 0.5,

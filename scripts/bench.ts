@@ -30,9 +30,10 @@ type Figures = { name: string; path: string; requestsPerSecond: number; p50: num
 // As a browser asks: compressed responses (Next compresses each response on the fly).
 const headers = { "accept-encoding": "gzip" };
 
-async function measure(name: string, url: string): Promise<Figures> {
-  await autocannon({ url, headers, connections: 4, amount: 200 }); // warm the cache and the JIT
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+async function measure(name: string, url: string, extraHeaders: Record<string, string> = {}): Promise<Figures> {
+  const sent = { ...headers, ...extraHeaders };
+  await autocannon({ url, headers: sent, connections: 4, amount: 200 }); // warm the cache and the JIT
+  const result = await autocannon({ url, headers: sent, connections: CONNECTIONS, duration: DURATION_SECONDS });
   return {
     name,
     path: new URL(url).pathname + new URL(url).search,
@@ -81,6 +82,8 @@ async function main() {
     const results: Figures[] = [];
     results.push(await measure("static asset", base + asset));
     results.push(await measure("home", `${base}/`));
+    // A session cookie that is not a session must cost what a visitor costs (issue #8).
+    results.push(await measure("home, garbage cookie", `${base}/`, { cookie: "next-auth.session-token=garbage" }));
     results.push(await measure("publication list", `${base}/publications?type=publication`));
     results.push(await measure("publication item", base + itemPath));
     results.push(await measure("API publications", `${base}/api/content?contentType=publications`));

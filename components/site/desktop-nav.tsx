@@ -15,12 +15,15 @@ const panelId = (label: string) => `menu-${label.normalize("NFD").replace(/[^a-z
 /**
  * The header's menus from `lg` up, as the WAI-ARIA "disclosure navigation" pattern (buttons
  * with aria-expanded showing lists of links; role="menu" is for application menus). One group is
- * open at a time; a click elsewhere, the focus leaving, Escape or following a link closes it.
+ * open at a time; a click elsewhere, the focus leaving the group, Escape or following a link
+ * closes it.
  */
 export function DesktopNav() {
   const pathname = usePathname();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
+  // The open group's own item: a click or the focus anywhere else (Tab to the next menu button
+  // included) closes it.
+  const openItemRef = useRef<HTMLLIElement>(null);
   const close = useCallback(
     (reason: "outside" | "escape") => {
       if (reason === "escape" && openGroup) document.getElementById(`${panelId(openGroup)}-bouton`)?.focus();
@@ -28,10 +31,10 @@ export function DesktopNav() {
     },
     [openGroup],
   );
-  useDismiss(navRef, openGroup !== null, close);
+  useDismiss(openItemRef, openGroup !== null, close);
 
   return (
-    <nav ref={navRef} aria-label="Navigation principale" className="hidden lg:block">
+    <nav aria-label="Navigation principale" className="hidden lg:block">
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {mainNavigation.map((entry) => {
           if (!isNavGroup(entry)) {
@@ -47,7 +50,7 @@ export function DesktopNav() {
           const isOpen = openGroup === entry.label;
           const hasCurrentPage = entry.items.some((item) => isCurrentPage(pathname, item.href));
           return (
-            <li key={entry.label} className="relative">
+            <li key={entry.label} ref={isOpen ? openItemRef : undefined} className="relative">
               <button
                 type="button"
                 id={`${id}-bouton`}

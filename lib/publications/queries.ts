@@ -4,9 +4,9 @@ import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
 import { richTextToHtml } from "@/lib/rich-text";
-import { normalizeSearchText } from "@/lib/search-text";
+import { searchNeedle } from "@/lib/search-text";
 import { isUuid } from "@/lib/validation/ids";
-import { isYearTag, tagPanel } from "./rules";
+import { isYearTag, tagPanel } from "@/lib/tags";
 import { readableBy } from "./visibility";
 
 // Reads of publications. Visitors ("public" audience) never receive subscribers-only items;
@@ -150,7 +150,7 @@ function tagCondition(tags: string[] | undefined): SQL | undefined {
  * with French stemming ("radiologues hôpital" finds "radiologue … hôpitaux").
  */
 function searchCondition(query: string | undefined): SQL | undefined {
-  const normalised = normalizeSearchText(query ?? "").trim().replace(/\s+/g, " ");
+  const normalised = searchNeedle(query ?? "");
   if (!normalised) return undefined;
   const pattern = `%${normalised.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql`(${publications.searchText} like ${pattern} or ${publications.searchVector} @@ websearch_to_tsquery('french', ${normalised}))`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedId, cachedPage, cachedType, cachedViewRewrites } from "./public-views";
+import { cachedId, cachedPage, cachedType, cachedViewFor, cachedViewRewrites } from "./rewrites";
 
 describe("cached view addresses", () => {
   it("accept the publication types, pages 1 to 50 and lower-case UUIDs only", () => {
@@ -31,5 +31,28 @@ describe("cached view addresses", () => {
     expect(new RegExp(`^${id!.value}$`).test("0c1c28c3-1b27-513e-b66b-e3d3411c2342")).toBe(true);
     expect(new RegExp(`^${type!.value}$`).test("rapport")).toBe(true);
     expect(new RegExp(`^${type!.value}$`).test("rapports")).toBe(false);
+  });
+});
+
+describe("cachedViewFor", () => {
+  const view = (path: string) => {
+    const url = new URL(path, "http://site.invalid");
+    return cachedViewFor(url.pathname, url.searchParams);
+  };
+  const id = "0c1c28c3-1b27-513e-b66b-e3d3411c2342";
+
+  it("gives the view the rewrites would give a visitor", () => {
+    expect(view("/")).toBe("/cached/home");
+    expect(view("/nos-liens")).toBe("/cached/links");
+    expect(view("/publications?type=jo")).toBe("/cached/publications/jo/1");
+    expect(view("/publications?type=jo&page=3")).toBe("/cached/publications/jo/3");
+    expect(view(`/item?id=${id}&type=rapport`)).toBe(`/cached/item/rapport/${id}`);
+    expect(view(`/article?id=${id}`)).toBe(`/cached/article/${id}`);
+  });
+
+  it("gives none for searches, tags, bad parameters or other pages", () => {
+    for (const path of ["/publications?type=jo&q=irm", "/publications?type=jo&tags=A", "/publications?type=blog", "/publications?type=jo&page=51", `/item?id=${id}`, "/item?id=x&type=jo", "/statuts"]) {
+      expect(view(path), path).toBeNull();
+    }
   });
 });

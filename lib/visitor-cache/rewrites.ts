@@ -1,13 +1,7 @@
-// The visitor cache. Public pages whose address carries their parameters in the query string
-// (/publications?type=jo, /item?id=…&type=…) are served to visitors from ISR routes under
-// /cached/…, that Next renders on first request and keeps until the content changes.
-// next.config.ts rewrites a visitor's address to its view with the rules below (no session
-// cookie, no search or tag filter); the page at the public address stays the source of truth
-// for members, filtered lists and anything else.
-//
-// Relative imports only: next.config.ts loads this file.
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./auth/cookie-names";
-import { PUBLICATION_TYPES, type PublicationType } from "./db/enums";
+// The visitor cache's address rules (see ./index.ts for the whole idea). next.config.ts loads
+// this file: relative imports only, no server code.
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../auth/cookie-names";
+import { PUBLICATION_TYPES, type PublicationType } from "../db/enums";
 
 export const CACHED_VIEWS_PREFIX = "/cached";
 export const MAX_CACHED_PAGE = 50;
@@ -78,4 +72,28 @@ export function cachedPage(value: string): number | null {
 /** A publication id of a cached view (lower-case UUID, as the rewrites accept), or null. */
 export function cachedId(value: string): string | null {
   return new RegExp(`^${UUID}$`).test(value) ? value : null;
+}
+
+/**
+ * The cached view a public address is rewritten to for a visitor, by the same rules as
+ * next.config.ts (their query conditions; the cookie ones are the caller's business), or null.
+ * The proxy uses it for a request whose session cookie is not a session.
+ */
+export function cachedViewFor(pathname: string, query: URLSearchParams): string | null {
+  for (const rewrite of cachedViewRewrites()) {
+    if (rewrite.source !== pathname) continue;
+    const captures: Record<string, string> = {};
+    const hasAll = (rewrite.has ?? []).every((condition) => {
+      if (condition.type !== "query") return true;
+      const value = query.get(condition.key);
+      if (value === null) return false;
+      if (!condition.value) return true;
+      const match = new RegExp(`^${condition.value}$`).exec(value);
+      Object.assign(captures, match?.groups);
+      return Boolean(match);
+    });
+    const missesAll = (rewrite.missing ?? []).every((condition) => condition.type !== "query" || !query.has(condition.key));
+    if (hasAll && missesAll) return rewrite.destination.replace(/:(\w+)/g, (_, name: string) => captures[name] ?? "");
+  }
+  return null;
 }

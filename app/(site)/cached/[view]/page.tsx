@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCachedLinks } from "@/lib/links/cached";
-import { getCachedHomepage } from "@/lib/publications/cached";
+import { getCachedHomepage, getCachedLinks } from "@/lib/visitor-cache";
 import { HomeView, homeMetadata } from "../../_views/home-view";
 import { LinksView, linksMetadata } from "../../_views/links-view";
 

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PublicationNotFound } from "@/components/publications/publication-not-found";
-import { getCachedDetail } from "@/lib/publications/cached";
-import { cachedId, cachedType } from "@/lib/public-views";
-import { detailMetadata, itemPath, PublicationDetailView } from "../../../../_views/publication-detail-view";
+import { getCachedDetail } from "@/lib/visitor-cache";
+import { cachedId, cachedType } from "@/lib/visitor-cache/rewrites";
+import { itemPath } from "@/lib/urls";
+import { detailMetadata, PublicationDetailView } from "../../../../_views/publication-detail-view";
 
 // Visitors' detail pages, /item?id=…&type=… (subscribers-only items read 'Contenu non trouvé').
 export const dynamicParams = true;

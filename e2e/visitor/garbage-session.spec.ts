@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test";
+
+// A session cookie that is not a session (garbage, forged, expired) must not buy an uncached
+// rendering of the public pages: it is served the visitors' cached page and cleared.
+test("[VISITOR] with a garbage session cookie, gets the cached visitor page and the cookie cleared", async ({ request }) => {
+  for (const path of ["/", "/publications?type=jo", "/nos-liens"]) {
+    await request.get(path);
+    const response = await request.get(path, { headers: { cookie: "next-auth.session-token=garbage; srh-session=1" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+    const cleared = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    expect(cleared.some((value) => /^next-auth\.session-token=;.*Expires=Thu, 01 Jan 1970/i.test(value)), path).toBe(true);
+    expect(cleared.some((value) => /^srh-session=;/.test(value)), path).toBe(true);
+    expect(await response.text(), path).toContain("Login");
+  }
+});

@@ -1,0 +1,70 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+import type { PublicationType } from "@/lib/db/schema";
+import { listLinks } from "@/lib/links/queries";
+import {
+  getPublicationDetail,
+  listFeedItems,
+  listHomepagePublications,
+  listPublicPublicationEntries,
+  listPublications,
+} from "@/lib/publications/queries";
+
+// The visitor cache, in one place.
+//
+// Visitors (no session cookie) are most of the traffic and all see the same pages, so those pages
+// are rendered once and kept by Next until the content changes:
+// 1. next.config.ts rewrites a visitor's public address (/, /nos-liens, /publications?type=…
+//    without search or tags, /item?id=…&type=…, /article?id=…) to an ISR twin under /cached/…
+//    (rules in ./rewrites.ts). The twins render the same views as the public pages, from the
+//    cached readers below; nothing is rendered at build time (the build never opens the embedded
+//    database). proxy.ts keeps /cached/… unreachable directly, and serves a request whose session
+//    cookie is invalid or expired as a visitor's (cookie cleared), so that such a cookie cannot
+//    skip the cache.
+// 2. The RSS feeds and the sitemap read through the same readers.
+// 3. Every reader is tagged with the data it reads: a write calls `revalidateContent(tag)`, which
+//    expires exactly the pages and feeds built on it; scheduled items appear within ten minutes.
+// Members, searches and tag filters are rendered per request by the public routes themselves.
+// Next 16's `cacheComponents` was tried instead (issue #7): it needs every dynamic route to
+// prerender at least one set of params at build time, i.e. the build to read the database, which
+// the embedded database forbids (one process per data directory).
+
+export const cacheTags = {
+  publications: "publications",
+  links: "links",
+} as const;
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
+
+/** After a write: the next visitor gets fresh pages (expire now rather than stale-while-revalidate). */
+export function revalidateContent(tag: CacheTag): void {
+  revalidateTag(tag, { expire: 0 });
+}
+
+/** Seconds a cached page or feed lives without a write: scheduled items show up within this. */
+export const VISITOR_CACHE_SECONDS = 600;
+
+const publicationsCache = { tags: [cacheTags.publications], revalidate: VISITOR_CACHE_SECONDS };
+
+export const getCachedHomepage = unstable_cache(() => listHomepagePublications({ audience: "public" }), ["public-homepage"], publicationsCache);
+
+export const getCachedList = unstable_cache(
+  (type: PublicationType, page: number) => listPublications({ audience: "public", type, page }),
+  ["public-list"],
+  publicationsCache,
+);
+
+export const getCachedDetail = unstable_cache(
+  (id: string, type: PublicationType | undefined) => getPublicationDetail({ audience: "public", id, type }),
+  ["public-detail"],
+  publicationsCache,
+);
+
+export const getCachedFeedItems = unstable_cache(listFeedItems, ["rss"], publicationsCache);
+
+export const getCachedSitemapEntries = unstable_cache(listPublicPublicationEntries, ["sitemap"], {
+  tags: [cacheTags.publications],
+  revalidate: 3600,
+});
+
+export const getCachedLinks = unstable_cache(() => listLinks(), ["links"], { tags: [cacheTags.links], revalidate: 3600 });
