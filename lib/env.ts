@@ -137,3 +137,8 @@ function dataDirSecret(name: string): string {
   secrets.set(name, secret);
   return secret;
 }
+
+/** The environment a child process (pg_dump, pg_restore) inherits, with some variables added. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

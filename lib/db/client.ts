@@ -22,6 +22,10 @@ export type DatabaseHandle = {
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's whole data directory, as a gzipped tarball (PGlite only). */
+  dumpDataDir?(): Promise<Uint8Array>;
+  /** The server's connection string (PostgreSQL only): pg_dump and pg_restore use it. */
+  connectionString?: string;
 };
 
 export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
@@ -30,7 +34,7 @@ export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 const MIGRATION_LOCK_KEY = 7_340_001;
 
 export type PgliteSource =
-  | { dataDir: string }
+  | { dataDir: string; loadDataDir?: Blob }
   | { memory: true }
   /** A dump made by `dumpDataDir()`: a migrated template cloned in ~0.5 s (tests). */
   | { loadDataDir: Blob }
@@ -42,7 +46,8 @@ export function openPglite(source: PgliteSource): DatabaseHandle {
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     fs.chmodSync(path.dirname(dataDir), 0o700);
-    client = new PGlite(dataDir);
+    // With `loadDataDir`, a backup is unpacked into the new directory (npm run db:restore).
+    client = "loadDataDir" in source && source.loadDataDir ? new PGlite(dataDir, { loadDataDir: source.loadDataDir }) : new PGlite(dataDir);
   } else if ("client" in source) {
     client = source.client;
   } else if ("loadDataDir" in source) {
@@ -61,6 +66,12 @@ export function openPglite(source: PgliteSource): DatabaseHandle {
     async close() {
       await client.close();
       if (dataDir) restrictToOwner(dataDir);
+    },
+    async dumpDataDir() {
+      // A query first: it waits for the database to be open (a fresh handle may still be starting).
+      await client.query("select 1");
+      const dump = await client.dumpDataDir("gzip");
+      return new Uint8Array(await dump.arrayBuffer());
     },
   };
 }
@@ -86,6 +97,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
   return {
     kind: "postgres",
     db,
+    connectionString,
     async migrate() {
       // Lock and migrate on one session, so that concurrent starts apply migrations once.
       const session = await pool.connect();

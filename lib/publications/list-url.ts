@@ -1,4 +1,4 @@
-import { toggleTag } from "@/lib/tags";
+import { isYearTag, toggleTag } from "@/lib/tags";
 import { listUrl, type ListState } from "@/lib/urls";
 
 export type { ListState };
@@ -8,7 +8,7 @@ export function toggleTagUrl(state: ListState, tag: string): string {
   return listUrl({ type: state.type, query: state.query, tags: toggleTag(state.tags ?? [], tag) });
 }
 
-/** Tags from the query string: comma-separated, trimmed, unique. */
+/** Tags from the query string: comma-separated, trimmed, unique; year tags are never filters. */
 export function parseTagsParam(value: string | undefined): string[] {
-  return [...new Set((value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean))];
+  return [...new Set((value ?? "").split(",").map((tag) => tag.trim()).filter((tag) => tag && !isYearTag(tag)))];
 }

@@ -183,6 +183,15 @@ describe("excerpt", () => {
     expect(excerpt("", 200)).toBe("");
   });
 
+  it("cuts at a word boundary and never adds the ellipsis after a period", () => {
+    const sentence = "Le syndicat défend les radiologues hospitaliers. ".repeat(6);
+    const cut = excerpt(sentence, 99);
+    expect(cut).toBe("Le syndicat défend les radiologues hospitaliers. Le syndicat défend les radiologues hospitaliers...");
+    expect(excerpt("Une phrase qui se termine ici. Et une autre qui continue", 31)).toBe("Une phrase qui se termine ici...");
+    expect(excerpt("mot mot mot mot mot", 10)).toBe("mot mot...");
+    expect(cut).not.toMatch(/\.\.\.\.$/);
+  });
+
   it("cuts one character over the limit", () => {
     const over = long.slice(0, 201);
     expect(excerpt(over, 200)).toBe(`${long.slice(0, 200)}...`);

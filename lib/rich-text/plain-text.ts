@@ -28,7 +28,12 @@ export function hasText(content: unknown): boolean {
 /** Cuts at `max` characters and appends '...' when the text is longer (spec §9). */
 export function excerpt(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max).trimEnd()}...`;
+  const cut = text.slice(0, max);
+  // At the last word boundary, unless the last word is longer than 30 characters (a URL).
+  const boundary = /\s/.test(text[max] ?? "") ? max : cut.search(/\s\S*$/);
+  const words = boundary > 0 && max - boundary <= 30 ? cut.slice(0, boundary) : cut;
+  // Punctuation the cut leaves at the end gives way to the ellipsis: never "fin....".
+  return `${words.replace(/[\s.,;:!?…–-]+$/u, "")}...`;
 }
 
 // Opening tags count too: "a<p>b" (a paragraph left unclosed) or "texte<ul><li>…" are two blocks.

@@ -53,8 +53,8 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
         </a>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <div className="grid gap-4">
-          <SearchForm type={state.type} query={state.query ?? ""} tags={state.tags ?? []} />
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <SearchForm state={state} />
           <TagPanel state={state} tags={list.tags} />
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">
