@@ -45,7 +45,7 @@ export default function config(phase: string): NextConfig {
     },
     poweredByHeader: false,
     // PGlite loads its WebAssembly and data files from its own package directory (STACK-NOTES.md §1).
-    serverExternalPackages: ["@electric-sql/pglite"],
+    serverExternalPackages: ["@electric-sql/pglite", "@react-pdf/renderer"],
     // Stored pictures are optimised by next/image; other sources are shown unoptimised.
     images: { localPatterns: [{ pathname: "/images/**", search: "" }], qualities: [75] },
     // The legacy /content?type= link (spec §2) is now the publication list; the query string follows.

@@ -1,0 +1,113 @@
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { formatDate, formatLongDate } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
+import { paymentMethodLabels, type AttestationLine } from "./rules";
+
+// The attestation as a one-page A4 PDF (@react-pdf/renderer), from plain data: what it says is
+// decided by lib/attestations, never here.
+
+// Names and amounts must never be split by hyphenation (STACK-NOTES.md).
+Font.registerHyphenationCallback((word) => [word]);
+
+export type AttestationPdfData = {
+  number: string;
+  /** The number of the attestation this one cancels and replaces, for a correction. */
+  replacesNumber: string | null;
+  year: number;
+  issuedAt: Date;
+  union: { name: string; longName: string; address: string };
+  member: { name: string; address: string };
+  totalCents: number;
+  lines: AttestationLine[];
+  treasurerName: string;
+};
+
+const styles = StyleSheet.create({
+  page: { padding: 48, fontSize: 10.5, fontFamily: "Helvetica", color: "#1f2937", lineHeight: 1.45 },
+  header: { borderBottom: "2pt solid #1e3a8a", paddingBottom: 10, marginBottom: 18 },
+  union: { fontSize: 15, fontFamily: "Helvetica-Bold", color: "#1e3a8a" },
+  title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 4, textAlign: "center" },
+  subtitle: { textAlign: "center", marginBottom: 18 },
+  block: { marginBottom: 12 },
+  bold: { fontFamily: "Helvetica-Bold" },
+  row: { flexDirection: "row", borderBottom: "0.5pt solid #cbd5e1", paddingVertical: 4 },
+  cellDate: { width: "25%" },
+  cellMethod: { width: "35%" },
+  cellAmount: { width: "40%", textAlign: "right" },
+  total: { flexDirection: "row", justifyContent: "space-between", marginTop: 8, paddingTop: 6, borderTop: "1pt solid #1e3a8a", fontFamily: "Helvetica-Bold" },
+  note: { marginTop: 14, padding: 8, backgroundColor: "#eff4ff", fontSize: 9.5 },
+  footer: { position: "absolute", bottom: 36, left: 48, right: 48, fontSize: 8.5, color: "#6b7280", textAlign: "center" },
+});
+
+/** Helvetica has no narrow no-break space (French number formatting): a plain no-break space instead. */
+const pdfText = (text: string) => text.replace(/\u202f/g, "\u00a0");
+
+export function AttestationDocument({ data }: { data: AttestationPdfData }) {
+  const euros = (cents: number) => pdfText(formatEuros(cents));
+  return (
+    <Document title={`Attestation de cotisation syndicale ${data.year} – ${data.number}`} author={data.union.name} language="fr">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.union}>
+            {data.union.name} – {data.union.longName}
+          </Text>
+          <Text>{data.union.address}</Text>
+        </View>
+        <Text style={styles.title}>Attestation de versement de cotisations syndicales</Text>
+        <Text style={styles.subtitle}>
+          Année {data.year} – Attestation n° {data.number}
+        </Text>
+        {data.replacesNumber && (
+          <Text style={[styles.block, styles.bold]}>Cette attestation annule et remplace l&apos;attestation n° {data.replacesNumber}.</Text>
+        )}
+        <View style={styles.block}>
+          <Text>Le syndicat atteste que</Text>
+          <Text style={styles.bold}>{data.member.name}</Text>
+          {data.member.address ? <Text>{data.member.address}</Text> : null}
+          <Text>
+            a versé au titre de ses cotisations syndicales, du 1er janvier au 31 décembre {data.year}, la somme de{" "}
+            <Text style={styles.bold}>{euros(data.totalCents)}</Text>.
+          </Text>
+        </View>
+        <View style={styles.block}>
+          <View style={[styles.row, styles.bold]}>
+            <Text style={styles.cellDate}>Date</Text>
+            <Text style={styles.cellMethod}>Moyen de paiement</Text>
+            <Text style={styles.cellAmount}>Montant</Text>
+          </View>
+          {data.lines.map((line) => (
+            <View key={line.paymentId} style={styles.row}>
+              <Text style={styles.cellDate}>{formatDate(line.paidAt)}</Text>
+              <Text style={styles.cellMethod}>{paymentMethodLabels[line.method]}</Text>
+              <Text style={styles.cellAmount}>
+                {euros(line.amountCents)}
+                {line.refundedCents > 0 ? ` (dont ${euros(line.refundedCents)} remboursés)` : ""}
+              </Text>
+            </View>
+          ))}
+          <View style={styles.total}>
+            <Text>Total versé en {data.year}</Text>
+            <Text>{euros(data.totalCents)}</Text>
+          </View>
+        </View>
+        <Text style={styles.block}>
+          Ces cotisations ouvrent droit au crédit d&apos;impôt prévu à l&apos;article 199 quater C du code général des impôts. Le montant
+          versé est à reporter sur la déclaration de revenus n° 2042-RICI, case 7AC (déclarant 1), 7AE (déclarant 2) ou 7AG
+          (personne à charge).
+        </Text>
+        <Text style={styles.block}>
+          Fait à Paris, le {formatLongDate(data.issuedAt)}.{"\n"}
+          Le trésorier, {data.treasurerName}
+        </Text>
+        <Text style={styles.note}>Document à conserver, ne pas joindre à une déclaration en ligne.</Text>
+        <Text style={styles.footer} fixed>
+          {data.union.name} – {data.union.longName} – {data.union.address} – Attestation n° {data.number}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+export async function renderAttestationPdf(data: AttestationPdfData): Promise<Uint8Array> {
+  return new Uint8Array(await renderToBuffer(<AttestationDocument data={data} />));
+}
