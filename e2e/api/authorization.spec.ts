@@ -64,6 +64,7 @@ const rows: Row[] = [
   { name: "data export", path: () => "/profile/export", visitor: toLogin, member: page(DEMO_MEMBER.email), admin: 200 },
   // Administration
   { name: "admin area", path: () => "/admin", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Zone Admin") },
+  { name: "journal", path: () => "/admin/journal", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Qui a consulté ou modifié quoi") },
   // Documented API
   { name: "GET publications", path: () => "/api/content?contentType=publications", visitor: 200, member: 200, admin: 200 },
   { name: "GET links", path: () => "/api/content?contentType=liens", visitor: 200, member: 200, admin: 200 },

@@ -38,6 +38,10 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
     .leftJoin(tiers, eq(tiers.id, users.tierId))
     .where(and(eq(users.id, userId), isNull(users.anonymizedAt)));
   if (!row) throw new NotFoundError(memberMessages.notFound);
+  // Staff reading a member's data is logged (GDPR art. 9: membership is special-category data).
+  if (viewer.id !== userId) {
+    await recordAudit(db, { actor: viewer, action: "member.view", subject: { type: "user", id: userId }, summary: "Profil consulté par un administrateur" });
+  }
   const [lastPayment] = await db
     .select({ status: payments.status, amountCents: payments.amountCents, createdAt: payments.createdAt })
     .from(payments)

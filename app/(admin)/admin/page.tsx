@@ -11,6 +11,7 @@ const sections = [
   { href: "/admin/publications?type=jo", title: "Journal Officiel", text: "Textes officiels." },
   { href: "/admin/publications?type=rapport", title: "Rapports", text: "Rapports institutionnels." },
   { href: "/admin/newsletter", title: "Newsletter", text: "Préparation et envoi de la lettre d'information." },
+  { href: "/admin/journal", title: "Journal", text: "Qui a consulté ou modifié les données des membres et les contenus." },
 ];
 
 export default function AdminHomePage() {

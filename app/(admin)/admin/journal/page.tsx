@@ -1,0 +1,158 @@
+import type { Metadata } from "next";
+import Form from "next/form";
+import Link from "next/link";
+import { PageHeader } from "@/components/site/page-header";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { auditActionLabel } from "@/lib/audit/labels";
+import { listJournal, listJournalActions, listJournalActors, type JournalFilters } from "@/lib/audit/queries";
+import { formatDateTime } from "@/lib/format/dates";
+import { profilePath } from "@/lib/urls";
+import { queryParam, type SearchParams } from "@/lib/validation/search-params";
+
+export const metadata: Metadata = { title: "Journal", robots: { index: false } };
+
+function filtersFrom(params: SearchParams): JournalFilters {
+  return {
+    actorId: queryParam(params.acteur) || undefined,
+    memberId: queryParam(params.membre) || undefined,
+    action: queryParam(params.action) || undefined,
+    page: Number.parseInt(queryParam(params.page) ?? "1", 10) || 1,
+  };
+}
+
+function journalUrl(filters: JournalFilters): string {
+  const params = new URLSearchParams();
+  if (filters.actorId) params.set("acteur", filters.actorId);
+  if (filters.memberId) params.set("membre", filters.memberId);
+  if (filters.action) params.set("action", filters.action);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return `/admin/journal${query ? `?${query}` : ""}`;
+}
+
+// /admin/journal – who read or changed what (GDPR art. 9: membership is special-category data).
+// Read only: no screen or call edits the log.
+export default async function JournalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const filters = filtersFrom(await searchParams);
+  const [journal, actors, actions] = await Promise.all([listJournal(filters), listJournalActors(), listJournalActions()]);
+  const filteredMember = filters.memberId ? journal.entries.find((entry) => entry.member?.id === filters.memberId)?.member : undefined;
+  return (
+    <>
+      <PageHeader title="Journal" subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges." />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Form action="/admin/journal" className="flex flex-wrap items-end gap-4" aria-label="Filtrer le journal">
+          {filters.memberId && <input type="hidden" name="membre" value={filters.memberId} />}
+          <div>
+            <label htmlFor="acteur" className="font-semibold text-slate-900">
+              Auteur
+            </label>
+            <select id="acteur" name="acteur" defaultValue={filters.actorId ?? ""} className={inputClass}>
+              <option value="">Tous</option>
+              {actors.map((actor) => (
+                <option key={actor.id} value={actor.id}>
+                  {actor.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="action" className="font-semibold text-slate-900">
+              Action
+            </label>
+            <select id="action" name="action" defaultValue={filters.action ?? ""} className={inputClass}>
+              <option value="">Toutes</option>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {auditActionLabel(action)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass()}>
+            Filtrer
+          </button>
+          {(filters.actorId || filters.memberId || filters.action) && (
+            <Link href="/admin/journal" className="font-semibold text-brand-700 hover:underline">
+              Effacer les filtres
+            </Link>
+          )}
+        </Form>
+        {filters.memberId && (
+          <p className="mt-4 text-slate-700">
+            Membre : <strong>{filteredMember?.name ?? "membre sélectionné"}</strong>{" "}
+            <Link href={journalUrl({ ...filters, memberId: undefined, page: 1 })} className="font-semibold text-brand-700 hover:underline">
+              (tous les membres)
+            </Link>
+          </p>
+        )}
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          {journal.total} entrée(s)
+        </p>
+        {journal.entries.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">Aucune entrée ne correspond à ces critères.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">Journal des actions, les plus récentes d&apos;abord</caption>
+              <thead className="border-b border-slate-300 text-slate-900">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">Date</th>
+                  <th scope="col" className="py-2 pr-4">Auteur</th>
+                  <th scope="col" className="py-2 pr-4">Action</th>
+                  <th scope="col" className="py-2 pr-4">Membre concerné</th>
+                  <th scope="col" className="py-2">Détail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {journal.entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-200 align-top">
+                    <td className="whitespace-nowrap py-2 pr-4">{formatDateTime(entry.createdAt)}</td>
+                    <td className="py-2 pr-4">{entry.actor?.name ?? "Le site"}</td>
+                    <td className="py-2 pr-4">{auditActionLabel(entry.action)}</td>
+                    <td className="py-2 pr-4">
+                      {entry.member ? (
+                        <span className="flex flex-col">
+                          <Link href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })} className="font-semibold text-brand-700 hover:underline">
+                            {entry.member.name}
+                          </Link>
+                          <Link href={profilePath(entry.member.id)} className="text-xs text-slate-600 hover:underline">
+                            Voir le profil
+                          </Link>
+                        </span>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                    <td className="py-2 text-slate-700">{entry.summary}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {journal.pageCount > 1 && (
+          <nav aria-label="Pages du journal" className="mt-6 flex items-center justify-between gap-4">
+            {journal.page > 1 ? (
+              <Link href={journalUrl({ ...filters, page: journal.page - 1 })} className={buttonClass({ variant: "secondary" })} rel="prev">
+                Plus récentes
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-600">
+              Page {journal.page} sur {journal.pageCount}
+            </span>
+            {journal.page < journal.pageCount ? (
+              <Link href={journalUrl({ ...filters, page: journal.page + 1 })} className={buttonClass({ variant: "secondary" })} rel="next">
+                Plus anciennes
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}
