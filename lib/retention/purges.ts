@@ -1,15 +1,17 @@
 import "server-only";
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb } from "@/lib/db";
-import { contactMessages, otpCodes, outbox, rateLimits, revokedSessions, users } from "@/lib/db/schema";
+import { contactMessages, newsletterSubscribers, otpCodes, outbox, rateLimits, revokedSessions, users } from "@/lib/db/schema";
 
 // The privacy page's retention promises, kept by the daily job: what is past its period goes,
 // and each run writes what it removed to the audit log (in the same transaction).
 
 export const RETENTION = {
-  /** Contact messages: 3 years (spec §9, the privacy text). */
+  /** Contact messages, and visitors' newsletter subscriptions after unsubscribing: 3 years (spec §9). */
   contactMessagesYears: 3,
+  /** A newsletter subscription never confirmed by its e-mail link: no consent was given. */
+  pendingSubscriptionDays: 30,
   /** E-mails kept by the local transport (development, staging). */
   outboxDays: 30,
   /** An account created on the site whose address was never confirmed by a code. */
@@ -20,6 +22,7 @@ export const RETENTION = {
 
 export type PurgeCounts = {
   contactMessages: number;
+  newsletterSubscribers: number;
   loginCodes: number;
   rateLimitEvents: number;
   revokedSessions: number;
@@ -34,6 +37,17 @@ export async function runRetentionPurges({ now }: { now: Date }): Promise<PurgeC
       sql`${now.toISOString()}::timestamptz - make_interval(${sql.raw(`${unit}s`)} => ${amount})`;
     const counts: PurgeCounts = {
       contactMessages: (await tx.delete(contactMessages).where(lt(contactMessages.createdAt, before(RETENTION.contactMessagesYears, "year"))).returning({ id: contactMessages.id })).length,
+      newsletterSubscribers: (
+        await tx
+          .delete(newsletterSubscribers)
+          .where(
+            or(
+              and(eq(newsletterSubscribers.status, "unsubscribed"), lt(newsletterSubscribers.unsubscribedAt, before(RETENTION.contactMessagesYears, "year"))),
+              and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.createdAt, before(RETENTION.pendingSubscriptionDays, "day"))),
+            ),
+          )
+          .returning({ id: newsletterSubscribers.id })
+      ).length,
       // Used, killed or expired codes are of no use: only a live code can be typed.
       loginCodes: (await tx.delete(otpCodes).where(or(isNotNull(otpCodes.consumedAt), lt(otpCodes.expiresAt, now))).returning({ id: otpCodes.id })).length,
       rateLimitEvents: (await tx.delete(rateLimits).where(lt(rateLimits.createdAt, before(RETENTION.rateLimitHours, "hour"))).returning({ id: rateLimits.id })).length,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { auditLog, contactMessages, otpCodes, outbox, payments, rateLimits, revokedSessions, users } from "@/lib/db/schema";
+import { auditLog, contactMessages, newsletterSubscribers, otpCodes, outbox, payments, rateLimits, revokedSessions, users } from "@/lib/db/schema";
 import { runRetentionPurges } from "@/lib/retention/purges";
 import { describeEachDatabase } from "../helpers/databases";
 
@@ -15,7 +15,7 @@ const YEAR = 365.25 * DAY;
 describeEachDatabase("retention purges", (context) => {
   beforeEach(async () => {
     const db = context.handle.db;
-    for (const table of [auditLog, contactMessages, otpCodes, outbox, rateLimits, revokedSessions, payments]) await db.delete(table);
+    for (const table of [auditLog, contactMessages, newsletterSubscribers, otpCodes, outbox, rateLimits, revokedSessions, payments]) await db.delete(table);
     await db.delete(users);
   });
 
@@ -43,11 +43,26 @@ describeEachDatabase("retention purges", (context) => {
       { tokenId: "expire", userId: kept!.id, expiresAt: ago(1000) },
       { tokenId: "valide", userId: kept!.id, expiresAt: ago(-DAY) },
     ]);
+    const subscriber = (email: string, status: "pending" | "confirmed" | "unsubscribed", createdAt: Date, unsubscribedAt: Date | null = null) => ({
+      email,
+      status,
+      createdAt,
+      unsubscribedAt,
+      unsubscribeToken: `jeton-${email}`,
+    });
+    await db.insert(newsletterSubscribers).values([
+      subscriber("parti.vieux@example.org", "unsubscribed", ago(5 * YEAR), ago(3 * YEAR + DAY)),
+      subscriber("parti.recent@example.org", "unsubscribed", ago(5 * YEAR), ago(3 * YEAR - DAY)),
+      subscriber("jamais.clique@example.org", "pending", ago(31 * DAY)),
+      subscriber("en.attente@example.org", "pending", ago(29 * DAY)),
+      subscriber("fidele@example.org", "confirmed", ago(10 * YEAR)),
+    ]);
     const mail = (subject: string, createdAt: Date) => ({ to: "x@example.org", from: "f", subject, text: "t", html: "h", createdAt });
     await db.insert(outbox).values([mail("vieux", ago(31 * DAY)), mail("recent", ago(29 * DAY))]);
 
     expect(await runRetentionPurges({ now })).toEqual({
       contactMessages: 1,
+      newsletterSubscribers: 2,
       loginCodes: 2,
       rateLimitEvents: 1,
       revokedSessions: 1,
@@ -56,6 +71,11 @@ describeEachDatabase("retention purges", (context) => {
     });
     expect((await db.select().from(contactMessages)).map((row) => row.email)).toEqual(["recent@example.org"]);
     expect((await db.select().from(otpCodes)).map((row) => row.consumedAt)).toEqual([null]);
+    expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
+      "en.attente@example.org",
+      "fidele@example.org",
+      "parti.recent@example.org",
+    ]);
     expect((await db.select().from(rateLimits)).map((row) => row.bucket)).toEqual(["b"]);
     expect((await db.select().from(revokedSessions)).map((row) => row.tokenId)).toEqual(["valide"]);
     expect((await db.select().from(outbox)).map((row) => row.subject)).toEqual(["recent"]);
@@ -65,7 +85,7 @@ describeEachDatabase("retention purges", (context) => {
       "payeur@example.org",
     ]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "retention.purge"));
-    expect(audit).toMatchObject({ actorId: null, entity: "purge", summary: "Purge de conservation : 7 élément(s) supprimé(s)" });
+    expect(audit).toMatchObject({ actorId: null, entity: "purge", summary: "Purge de conservation : 9 élément(s) supprimé(s)" });
     expect(audit?.details).toMatchObject({ contactMessages: 1, unconfirmedAccounts: 1 });
 
     // A second run the same day finds nothing more, and says so.

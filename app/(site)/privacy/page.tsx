@@ -81,14 +81,31 @@ export default function PrivacyPage() {
             cédées à des tiers.
           </p>
           <h3>Durées de conservation</h3>
+          <p>Une tâche quotidienne supprime ce qui a dépassé sa durée :</p>
           <ul>
             <li>
               Données relatives aux adhésions : <strong>5 ans</strong> à compter de la fin de
-              l&apos;adhésion ;
+              l&apos;adhésion, puis vos données personnelles sont effacées (le compte est anonymisé) ;
+              les pièces comptables (paiements, attestations fiscales) sont conservées{" "}
+              <strong>10 ans</strong>, comme la loi l&apos;impose, sans plus être rattachées à votre
+              nom ;
             </li>
             <li>
-              Données de contact (demandes de contact, abonnés à la lettre d&apos;information) :{" "}
-              <strong>3 ans</strong> à compter du dernier échange.
+              Demandes de contact : <strong>3 ans</strong> à compter de leur réception ;
+            </li>
+            <li>
+              Lettre d&apos;information : jusqu&apos;à votre désinscription, puis{" "}
+              <strong>3 ans</strong> ; une inscription jamais confirmée est supprimée après{" "}
+              <strong>30 jours</strong> ;
+            </li>
+            <li>
+              Compte créé sur le site mais jamais confirmé par le code reçu par e-mail :{" "}
+              <strong>30 jours</strong> ;
+            </li>
+            <li>
+              Codes de connexion : supprimés dès qu&apos;ils ont servi ou expiré ; traces techniques
+              de sécurité (limitation des tentatives) : <strong>24 heures</strong> ; sessions :{" "}
+              <strong>30 jours</strong> au plus.
             </li>
           </ul>
           <h3>Sécurité</h3>
