@@ -1,0 +1,63 @@
+import { encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { encodeSessionToken } from "@/lib/auth/session-cookie";
+import { getSessionSecret } from "@/lib/env";
+import { proxy } from "@/proxy";
+
+// The proxy's answer, read through Next's middleware protocol: `x-middleware-rewrite` is the
+// route that will serve the request, `x-middleware-request-cookie` the Cookie header that route
+// sees, `set-cookie` what the browser is told.
+
+const claims = { sub: "8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11", startedAt: Date.now(), jti: "test-session" };
+
+async function run(path: string, cookie: string) {
+  const response = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { cookie } }));
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  return {
+    status: response.status,
+    rewrittenTo: rewrite ? new URL(rewrite).pathname : null,
+    forwardedCookie: response.headers.get("x-middleware-request-cookie"),
+    deleted: response.cookies
+      .getAll()
+      .filter((c) => c.value === "" && (c.maxAge === 0 || c.expires?.valueOf() === 0))
+      .map((c) => c.name)
+      .sort(),
+  };
+}
+
+describe("proxy and a session cookie on the visitor cache's pages", () => {
+  it("serves an expired session the visitor's cached page and deletes the cookie", async () => {
+    const expired = await encode({ token: claims, secret: getSessionSecret(), maxAge: -3600 });
+    const result = await run("/", `next-auth.session-token=${expired}; srh-session=1; theme=dark`);
+    expect(result.rewrittenTo).toBe("/cached/home");
+    expect(result.forwardedCookie).not.toContain("next-auth.session-token");
+    expect(result.deleted).toEqual(["next-auth.session-token", "srh-session"]);
+  });
+
+  it("does the same for a forged one, under either cookie name", async () => {
+    const result = await run("/publications?type=jo&page=2", "__Secure-next-auth.session-token=garbage; next-auth.session-token=garbage");
+    expect(result.rewrittenTo).toBe("/cached/publications/jo/2");
+    expect(result.forwardedCookie ?? "").not.toContain("session-token");
+    expect(result.deleted).toEqual(["__Secure-next-auth.session-token", "next-auth.session-token", "srh-session"]);
+  });
+
+  it("renders a search per request, still without the unusable cookie", async () => {
+    const result = await run("/publications?type=jo&q=irm", "next-auth.session-token=garbage");
+    expect(result.rewrittenTo).toBeNull();
+    expect(result.forwardedCookie ?? "").not.toContain("session-token");
+    expect(result.deleted).toContain("next-auth.session-token");
+  });
+
+  it("lets a valid session through to the page rendered for the member", async () => {
+    const result = await run("/", `next-auth.session-token=${await encodeSessionToken(claims)}`);
+    expect(result.status).toBe(200);
+    expect(result.rewrittenTo).toBeNull();
+    expect(result.forwardedCookie).toBeNull();
+    expect(result.deleted).toEqual([]);
+  });
+
+  it("answers 404 for the cached views asked directly", async () => {
+    expect((await run("/cached/home", "")).status).toBe(404);
+  });
+});
