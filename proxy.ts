@@ -34,7 +34,12 @@ export async function proxy(request: NextRequest) {
   if (!token) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
-    return NextResponse.redirect(login);
+    const response = NextResponse.redirect(login);
+    // A cookie that is not a session (garbage, expired) goes with the redirect.
+    for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE, "srh-session"]) {
+      if (request.cookies.has(name)) response.cookies.delete(name);
+    }
+    return response;
   }
   return NextResponse.next();
 }

@@ -61,3 +61,11 @@ describe("proxy and a session cookie on the visitor cache's pages", () => {
     expect((await run("/cached/home", "")).status).toBe(404);
   });
 });
+
+describe("proxy and a session cookie on members' pages", () => {
+  it("sends a bad cookie to the login page and deletes it", async () => {
+    const result = await run("/profile?id=x", "next-auth.session-token=garbage; srh-session=1");
+    expect(result.status).toBe(307);
+    expect(result.deleted).toEqual(["next-auth.session-token", "srh-session"]);
+  });
+});
