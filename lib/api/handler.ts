@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { assertAdmin, assertViewer, getViewerFromRequest, type Viewer } from "@/lib/auth/session";
@@ -79,6 +80,7 @@ export function apiRoute<
         if (result instanceof Response) return result;
         return Response.json({ success: true, ...result });
       } catch (error) {
+        unstable_rethrow(error);
         return errorResponse(error, { fieldErrors: options.fieldErrors });
       }
     }
