@@ -1,18 +1,26 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { adminViewRewrites } from "./lib/admin-views/rewrites";
 import { cachedViewRewrites } from "./lib/visitor-cache/rewrites";
+
+// Stripe.js and its card field's frames (docs.stripe.com/security/guide, Content Security Policy).
+// On every page, not only the payment step: a client-side navigation to /jadhere-au-srh keeps the
+// policy of the page the visitor came from. Stripe.js itself is fetched on the payment step only.
+const STRIPE_SCRIPTS = "https://js.stripe.com https://*.js.stripe.com";
+const STRIPE_FRAMES = "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com";
+const STRIPE_API = "https://api.stripe.com";
 
 // Security baseline sent with every response (issue #2 §7). Scripts need 'unsafe-inline' because
 // cached pages cannot carry a per-request nonce; rich text is sanitised on the server instead.
 function securityHeaders(isDev: boolean) {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} ${STRIPE_SCRIPTS}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self'${isDev ? " ws:" : ""}`,
-    "frame-src 'self'",
+    `connect-src 'self'${isDev ? " ws:" : ""} ${STRIPE_API}`,
+    `frame-src 'self' ${STRIPE_FRAMES}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -52,9 +60,10 @@ export default function config(phase: string): NextConfig {
     async redirects() {
       return [{ source: "/content", destination: "/publications", permanent: true }];
     },
-    // Visitors' public pages come from the cached views (lib/visitor-cache).
+    // Visitors' public pages come from the cached views (lib/visitor-cache); administrators' /faq
+    // and /nos-liens from their editing views (lib/admin-views).
     async rewrites() {
-      return { beforeFiles: cachedViewRewrites(), afterFiles: [], fallback: [] };
+      return { beforeFiles: [...cachedViewRewrites(), ...adminViewRewrites()], afterFiles: [], fallback: [] };
     },
     async headers() {
       const headers = securityHeaders(isDev);

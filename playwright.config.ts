@@ -8,6 +8,35 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "srh-e2e-manual");
+// The payments spec moves the simulated billing clock more than a year forward, which would age
+// every other spec's demo members (states, dates): it runs against a server and a database of its
+// own. Its specs read the billing server's cron secret from this directory.
+const billingPort = port + 1;
+const billingURL = `http://localhost:${billingPort}`;
+const billingDataDir = path.join(dataDir, "billing-clock");
+process.env.E2E_BILLING_DATA_DIR = billingDataDir;
+
+/** A production server of the build on its own embedded database. */
+function server(options: { port: number; url: string; dataDir: string }) {
+  return {
+    command: "node scripts/serve.mjs",
+    url: `${options.url}/api/utils?utilType=test-connection`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      // As behind one proxy: a test may give itself a client address of its own (X-Forwarded-For)
+      // so that per-address limits start from zero; the default (0) ignores that header.
+      TRUSTED_PROXY_HOPS: "1",
+      SITE_URL: options.url,
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,24 +67,8 @@ export default defineConfig({
   projects: [
     // Logs in the demo member and admin once; specs reuse those sessions (e2e/support/roles.ts).
     { name: "setup", testMatch: /\.setup\.ts$/ },
-    { name: "chromium", use: { browserName: "chromium" }, dependencies: ["setup"], testIgnore: /\.setup\.ts$/ },
+    { name: "chromium", use: { browserName: "chromium" }, dependencies: ["setup"], testIgnore: [/\.setup\.ts$/, /payments\//] },
+    { name: "payments", use: { browserName: "chromium", baseURL: billingURL }, testMatch: /payments\/.*\.spec\.ts$/ },
   ],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    url: `${baseURL}/api/utils?utilType=test-connection`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      // As behind one proxy: a test may give itself a client address of its own (X-Forwarded-For)
-      // so that per-address limits start from zero; the default (0) ignores that header.
-      TRUSTED_PROXY_HOPS: "1",
-      SITE_URL: baseURL,
-      DATABASE_URL: "",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  },
+  webServer: [server({ port, url: baseURL, dataDir }), server({ port: billingPort, url: billingURL, dataDir: billingDataDir })],
 });

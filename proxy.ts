@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie-names";
 import { decodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
-import { cachedViewFor } from "@/lib/visitor-cache/rewrites";
+import { ADMIN_VIEWS_PREFIX } from "@/lib/admin-views/rewrites";
+import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/visitor-cache/rewrites";
 
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
 // - A page POST (a server action, with or without JavaScript) from another site is refused with a
@@ -10,8 +11,8 @@ import { cachedViewFor } from "@/lib/visitor-cache/rewrites";
 // - A public page asked with a session cookie that is not a valid session (garbage, forged,
 //   expired) is served as a visitor's, from the visitor cache, and the cookie is cleared: such a
 //   cookie must not buy an uncached rendering (lib/visitor-cache).
-// - Nobody reaches the internal /cached/… views directly (next.config.ts rewrites visitors'
-//   public addresses to them after this runs).
+// - Nobody reaches the internal /cached/… and /admin-views/… views directly (next.config.ts
+//   rewrites visitors' and administrators' public addresses to them after this runs).
 const VIEW_TOKEN_HEADER = "x-srh-visitor-view";
 const viewToken = crypto.randomUUID();
 
@@ -23,7 +24,7 @@ export async function proxy(request: NextRequest) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  if (pathname === "/cached" || pathname.startsWith("/cached/")) {
+  if ([CACHED_VIEWS_PREFIX, ADMIN_VIEWS_PREFIX].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
     // Only rewrites reach the views: next.config.ts's (after this proxy) and this proxy's own,
     // which Next passes through here again, marked with this process's token.
     if (request.headers.get(VIEW_TOKEN_HEADER) === viewToken) return NextResponse.next();
@@ -88,6 +89,8 @@ export const config = {
     "/admin/:path*",
     "/cached",
     "/cached/:path*",
+    "/admin-views",
+    "/admin-views/:path*",
     // Browsers send Origin with every POST, not with page loads: the pages' GETs skip the proxy.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
     // Visitor-cached pages asked with a session cookie (lib/visitor-cache/rewrites.ts).

@@ -18,7 +18,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   SITE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_URL: optionalString,
-  DATA_DIR: z.string().default(".data"),
+  // An empty DATA_DIR would put the database in the current directory: treated as unset.
+  DATA_DIR: optionalString.transform((value) => value ?? ".data"),
   NEXTAUTH_SECRET: optionalString,
   RESEND_API_KEY: optionalString,
   EMAIL_FROM: z.string().default("SRH <no-reply@srh-info.org>"),
@@ -28,8 +29,37 @@ const schema = z.object({
   ),
   DEV_MAILBOX: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
   CONTACT_TO: z.email().default("contact@srh-info.org"),
+  /** Resend's API origin; tests and the bench point it at a local HTTP double. */
+  RESEND_API_URL: z.url().default("https://api.resend.com"),
+  /** Resend's request rate (2 a second by default on its plans): batch calls are spaced to stay under it. */
+  RESEND_MAX_CALLS_PER_SECOND: z.coerce.number().min(0).default(2),
+  /** Newsletter e-mails the daily job sends per day at most (the provider's free quota by default). */
+  NEWSLETTER_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
+  /** Debug mode: every newsletter e-mail goes to NEWSLETTER_DEBUG_EMAIL, few of them, "[DEBUG]" subjects. */
+  NEWSLETTER_DEBUG: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
+  NEWSLETTER_DEBUG_EMAIL: z.email().default("test@srh-info.org"),
+  NEWSLETTER_DEBUG_LIMIT: z.coerce.number().int().positive().default(5),
   /** Bearer secret of the daily job's route (`/api/cron/daily`); generated in the demo. */
   CRON_SECRET: optionalString,
+  /** Card payments through Stripe when set; the simulated provider otherwise (demo, tests). */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Which payment provider: by default Stripe when STRIPE_SECRET_KEY is set, else the simulated
+   * one. A deployment says `simulated` explicitly to run without Stripe (a staging server).
+   */
+  PAYMENTS_PROVIDER: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["stripe", "simulated"]).optional(),
+  ),
+  /** Tests only: a local double of Stripe's API ("http://127.0.0.1:12111"). */
+  STRIPE_API_BASE: optionalString,
+  /**
+   * Set by our own server (scripts/serve.mjs), which passes a route's own gzip through: routes may
+   * then answer bytes compressed once (lib/api/precompressed.ts). Never set it by hand.
+   */
+  SRH_PRECOMPRESSED_RESPONSES: z.preprocess((value) => value === "1", z.boolean()),
 });
 
 function parseEnv() {
@@ -56,6 +86,7 @@ export const env = {
   siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
   dataDir: path.resolve(raw.DATA_DIR),
   emailTransport: raw.EMAIL_TRANSPORT ?? (raw.RESEND_API_KEY ? "resend" : "outbox"),
+  paymentProvider: raw.PAYMENTS_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("simulated" as const)),
 } as const;
 
 /** The dev mailbox exposes login codes: only with the outbox, and only embedded or when asked for. */
@@ -90,6 +121,23 @@ export function assertStartupConfiguration(): void {
   if (env.emailTransport === "resend" && !env.RESEND_API_KEY) {
     throw new ConfigurationError(
       "EMAIL_TRANSPORT=resend sans RESEND_API_KEY (EMAIL_TRANSPORT=resend needs RESEND_API_KEY).",
+    );
+  }
+  // A deployment (APP_ENV=production or a server database) never takes cards in demonstration
+  // mode by accident, nor runs Stripe without the webhooks that record its payments.
+  if ((env.isProduction || env.DATABASE_URL) && !env.STRIPE_SECRET_KEY && env.PAYMENTS_PROVIDER !== "simulated") {
+    throw new ConfigurationError(
+      "STRIPE_SECRET_KEY manquant en production : définissez-le, ou PAYMENTS_PROVIDER=simulated explicitement (set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=simulated explicitly).",
+    );
+  }
+  if (env.paymentProvider === "stripe" && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigurationError(
+      "PAYMENTS_PROVIDER=stripe sans STRIPE_SECRET_KEY (PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY).",
+    );
+  }
+  if (env.paymentProvider === "stripe" && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigurationError(
+      "STRIPE_WEBHOOK_SECRET manquant avec STRIPE_SECRET_KEY : sans lui aucun paiement n'est enregistré (STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY).",
     );
   }
 }

@@ -23,6 +23,8 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/faq",
   "/login",
+  // The signup: its payment step loads the card field on demand, never in the first load.
+  "/jadhere-au-srh",
 ];
 
 type Figures = { name: string; path: string; requestsPerSecond: number; p50: number; p99: number; kbPerResponse: number; errors: number };

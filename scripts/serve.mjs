@@ -24,13 +24,30 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
   return chain[Math.max(0, chain.length - 1 - trustedHops)];
 }
 
+// Next drops a route handler's own Content-Encoding (it cannot tell it from a body that fetch()
+// already decoded). A route answering bytes it compressed once says so with this internal header
+// (lib/api/precompressed.ts), turned here into Content-Encoding as Next copies the headers, before
+// its compression looks: it leaves an encoded body alone. SRH_PRECOMPRESSED_RESPONSES tells the
+// routes that this server is in front (on Vercel, say, they answer plain bytes).
+export const PRECOMPRESSED_HEADER = "x-srh-content-encoding";
+
+export function passPrecompressed(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function setHeaderPassingEncoding(name, value) {
+    if (String(name).toLowerCase() !== PRECOMPRESSED_HEADER) return setHeader.call(this, name, value);
+    return setHeader.call(this, "Content-Encoding", Array.isArray(value) ? value[0] : value);
+  };
+}
+
 export async function serve({ port, host, trustedHops }) {
+  process.env.SRH_PRECOMPRESSED_RESPONSES = "1";
   const app = next({ dev: false, dir: root, hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((req, res) => {
     req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
     delete req.headers["x-real-ip"];
+    passPrecompressed(res);
     void handle(req, res);
   });
   await new Promise((resolve) => server.listen(port, host, resolve));

@@ -1,10 +1,29 @@
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
+import { membershipStateOf } from "@/lib/payments/membership";
+import { profileEditPath } from "@/lib/urls";
 
 // Members' pages (profile, documents) are behind a session. proxy.ts already sends
 // visitors to /login with the way back; this is the second check, next to the data (an expired
 // or deleted account still holding a cookie ends here). Pages and actions check again.
+// Access stays with any logged-in member (spec §6); one whose renewal failed or whose membership
+// expired sees a banner leading to the payment tab.
 export default async function MemberLayout({ children }: { children: React.ReactNode }) {
-  if (!(await getViewer())) redirect("/login");
-  return children;
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login");
+  const { state } = await membershipStateOf(viewer.id);
+  return (
+    <>
+      {state.needsRenewal && (
+        <div role="status" className="bg-amber-50 px-4 py-3 text-center text-amber-900">
+          {state.state === "past_due" ? "Le renouvellement de votre adhésion a échoué." : "Votre adhésion a expiré."}{" "}
+          <Link href={profileEditPath(viewer.id, "payment")} className="font-semibold underline">
+            Renouveler mon adhésion
+          </Link>
+        </div>
+      )}
+      {children}
+    </>
+  );
 }

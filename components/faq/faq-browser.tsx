@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, ChevronDown, Search, X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { RichContent } from "@/components/publications/rich-content";
 import { toggleTag } from "@/lib/tags";
 import { filterFaqs, type FaqEntry } from "./faq-filter";
@@ -15,7 +15,7 @@ export const faqMessages = {
  * The members' FAQ (spec §2, §5): search box, tag chips (every selected tag required), 'Effacer',
  * and an accordion of questions. Filters run in the browser over the list the server rendered.
  */
-export function FaqBrowser({ entries, tags }: { entries: FaqEntry[]; tags: string[] }) {
+export function FaqBrowser({ entries, tags, entryActions }: { entries: FaqEntry[]; tags: string[]; entryActions?: (entry: FaqEntry) => ReactNode }) {
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
   const visible = useMemo(() => filterFaqs(entries, query, selected), [entries, query, selected]);
@@ -97,7 +97,9 @@ export function FaqBrowser({ entries, tags }: { entries: FaqEntry[]; tags: strin
           // Native disclosure widgets: keyboard and screen readers work without any script.
           <div className="mt-4 grid gap-3">
             {visible.map((entry) => (
-              <details key={entry.id} className="group rounded-lg border border-slate-200 bg-white shadow-sm">
+              <div key={entry.id} className="grid gap-1">
+              {entryActions && <div className="flex justify-end gap-1">{entryActions(entry)}</div>}
+              <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
                 <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg px-4 pt-4 pb-2 font-semibold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
                   <h3 className="flex-1">{entry.question}</h3>
                   <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
@@ -115,6 +117,7 @@ export function FaqBrowser({ entries, tags }: { entries: FaqEntry[]; tags: strin
                   <RichContent html={entry.answerHtml} />
                 </div>
               </details>
+              </div>
             ))}
           </div>
         )}

@@ -3,8 +3,20 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-/** Body of the French error page: message, error reference, 'Réessayer' and a link home. */
-export function ErrorContent({ error, retry }: { error: unknown; retry: () => void }) {
+const defaultMessage = "La page n'a pas pu s'afficher. Réessayez dans un instant ; si le problème persiste, revenez à l'accueil ou écrivez-nous.";
+
+/** Body of the French error page: message, error reference, 'Réessayer' and a link home. A segment may say what failed. */
+export function ErrorContent({
+  error,
+  retry,
+  title = "Une erreur est survenue",
+  message = defaultMessage,
+}: {
+  error: unknown;
+  retry: () => void;
+  title?: string;
+  message?: string;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -15,12 +27,9 @@ export function ErrorContent({ error, retry }: { error: unknown; retry: () => vo
       : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900">Une erreur est survenue</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        La page n&apos;a pas pu s&apos;afficher. Réessayez dans un instant ; si le problème
-        persiste, revenez à l&apos;accueil ou écrivez-nous.
-      </p>
+    <div className="mx-auto max-w-6xl px-4 py-16" role="alert">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">{message}</p>
       {digest && (
         <p className="mt-2 text-sm text-slate-600">Référence de l&apos;erreur : {digest}</p>
       )}

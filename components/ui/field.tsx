@@ -61,3 +61,37 @@ export function FormMessage({ kind, children }: { kind: "error" | "success" | "i
     </p>
   );
 }
+
+/**
+ * A labelled select of a filter form submitted by GET (its name is its id, so the address reads
+ * as the form): an "all" choice first when `allLabel` is given.
+ */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  allLabel?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      <select id={id} name={id} defaultValue={value} className={inputClass}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

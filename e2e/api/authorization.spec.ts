@@ -18,11 +18,15 @@ type Ids = {
 };
 type Row = {
   name: string;
-  method?: "GET" | "PUT" | "POST";
+  method?: "GET" | "PUT" | "POST" | "DELETE";
   path: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
 } & Record<Role, Cell | number>;
 
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+/** A seeded member with a subscription (lib/db/seed/members-data.ts). */
+const OTHER_MEMBER_EMAIL = "claire.martin@example.org";
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const toLogin: Cell = { status: 307, location: /^\/login\?callbackUrl=/ };
 const page = (contains?: string): Cell => ({ status: 200, contains });
 
@@ -65,12 +69,35 @@ const rows: Row[] = [
   // Administration
   { name: "admin area", path: () => "/admin", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Zone Admin") },
   { name: "journal", path: () => "/admin/journal", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Qui a consulté ou modifié quoi") },
+  { name: "tax attestations", path: () => "/admin/attestations", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Attestations fiscales") },
+  { name: "daily job", path: () => "/api/cron/daily", visitor: 401, member: 401, admin: 401 },
+  { name: "newsletter composer", path: () => "/admin/newsletter", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Historique") },
+  { name: "members directory", path: () => "/admin/members", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Annuaire des adhérents") },
+  { name: "members import", path: () => "/admin/members/import", visitor: toLogin, member: { status: 403, contains: "Accès refusé" }, admin: page("Télécharger le modèle") },
+  { name: "members CSV export", path: () => "/admin/members/export", visitor: toLogin, member: 403, admin: page("Prénom;Nom;E-mail") },
+  { name: "members import template", path: () => "/admin/members/import/template", visitor: toLogin, member: 403, admin: page("Prénom;Nom;E-mail") },
   // Documented API
   { name: "GET publications", path: () => "/api/content?contentType=publications", visitor: 200, member: 200, admin: 200 },
   { name: "GET links", path: () => "/api/content?contentType=liens", visitor: 200, member: 200, admin: 200 },
   { name: "GET FAQ", path: () => "/api/content?contentType=faq", visitor: 401, member: 200, admin: 200 },
   { name: "download a public document", path: (ids) => `/api/files?action=download&id=${ids.publicDocument}`, visitor: 200, member: 200, admin: 200 },
   { name: "download a members' document", path: (ids) => `/api/files?action=download&id=${ids.membersDocument}`, visitor: 401, member: 200, admin: 200 },
+  // Content writes: the administrator gets past authorisation and meets validation (an empty body,
+  // an unknown id), so that the table changes no content that other specs read.
+  ...(["publications", "faq", "liens"] as const).flatMap((type): Row[] => [
+    { name: `POST ${type}`, method: "POST", path: () => `/api/content?contentType=${type}`, body: () => ({ isAdmin: true }), visitor: 401, member: 403, admin: 400 },
+    { name: `PUT ${type}`, method: "PUT", path: () => `/api/content?contentType=${type}`, body: () => ({ id: UNKNOWN_ID, isAdmin: true }), visitor: 401, member: 403, admin: 400 },
+    { name: `DELETE ${type}`, method: "DELETE", path: () => `/api/content?contentType=${type}`, body: () => ({ id: UNKNOWN_ID, isAdmin: true }), visitor: 401, member: 403, admin: 404 },
+  ]),
+  {
+    name: "upload an image",
+    method: "POST",
+    path: () => "/api/files?action=upload&type=image",
+    body: () => ({ file: `data:image/png;base64,${ONE_PIXEL_PNG}`, fileName: "point.png", mimeType: "image/png", isAdmin: true }),
+    visitor: 401,
+    member: 403,
+    admin: 200,
+  },
   { name: "list members", path: () => "/api/user-management?action=list&isAdmin=true", visitor: 401, member: 403, admin: 200 },
   { name: "GET own profile", path: (ids) => `/api/user-management?action=profile&id=${ids.memberId}`, visitor: 401, member: 200, admin: 200 },
   { name: "GET another profile", path: (ids) => `/api/user-management?action=profile&id=${ids.otherMemberId}`, visitor: 401, member: 403, admin: 200 },
@@ -84,6 +111,31 @@ const rows: Row[] = [
     admin: 200,
   },
   { name: "health check", path: () => "/api/utils?utilType=test-connection", visitor: 200, member: 200, admin: 200 },
+  // Joining and paying (issue #9); the e-mail never chooses whose data it is, unless an administrator asks
+  { name: "signup page", path: () => "/jadhere-au-srh", visitor: page("La première année d"), member: { status: 307, location: /^\/profile\/edit\?id=/ }, admin: { status: 307, location: /^\/profile\/edit\?id=/ } },
+  { name: "own subscriptions", path: () => "/api/stripe?action=get-subscriptions", visitor: 401, member: 200, admin: 200 },
+  { name: "own payments", path: () => `/api/stripe?action=get-payments&email=${DEMO_MEMBER.email}`, visitor: 401, member: page("lastPayment"), admin: 200 },
+  { name: "another member's subscriptions by e-mail", path: () => `/api/stripe?action=get-subscriptions&email=${OTHER_MEMBER_EMAIL}`, visitor: 401, member: 403, admin: 200 },
+  {
+    name: "cancelling another member's subscription by e-mail",
+    method: "POST",
+    path: () => "/api/stripe?action=cancel-subscription",
+    body: () => ({ email: OTHER_MEMBER_EMAIL, subscriptionId: "sub_inconnu" }),
+    visitor: 401,
+    member: 403,
+    admin: 404,
+  },
+  { name: "Stripe webhook without signature", method: "POST", path: () => "/api/stripe/webhook", body: () => ({ id: "evt_x", type: "invoice.paid" }), visitor: 400, member: 400, admin: 400 },
+  { name: "GET newsletter data", path: () => "/api/newsletter-v2", visitor: 401, member: 403, admin: 200 },
+  {
+    name: "POST newsletter preview",
+    method: "POST",
+    path: () => "/api/newsletter-v2",
+    body: () => ({ action: "preview", title: "Essai", content: "<p>Bonjour</p>", selectedPublicationIds: [] }),
+    visitor: 401,
+    member: 403,
+    admin: { status: 200, contains: "previewHtml" },
+  },
 ];
 
 const contexts = {} as Record<Role, APIRequestContext>;
@@ -207,8 +259,9 @@ async function discoverIds(admin: APIRequestContext): Promise<Ids> {
   const { publications } = await (await admin.get("/api/content?contentType=publications")).json();
   type P = { id: string; type: string; title: string; subscribersonly: boolean; attachmentIds: string[]; pubdate: string };
   const published = (publications as P[]).filter((p) => new Date(p.pubdate) <= new Date());
-  const membersItem = published.find((p) => p.subscribersonly && p.attachmentIds.length > 0)!;
-  const publicItem = published.find((p) => !p.subscribersonly && p.attachmentIds.length > 0)!;
+  // The oldest such items are seeded ones: newer ones may be another spec's, created and deleted meanwhile.
+  const membersItem = published.findLast((p) => p.subscribersonly && p.attachmentIds.length > 0)!;
+  const publicItem = published.findLast((p) => !p.subscribersonly && p.attachmentIds.length > 0)!;
   return {
     memberId: idOf(DEMO_MEMBER.email),
     otherMemberId: idOf("nathalie.girard@example.org"),

@@ -27,3 +27,16 @@ test("[API] the dev outbox lists messages in the documented shape", async ({ req
   const body = await response.json();
   expect(Array.isArray(body.messages)).toBe(true);
 });
+
+test("[API] the publications list goes gzip-compressed to clients that accept it, the same JSON as plain", async ({ request }) => {
+  const path = "/api/content?contentType=publications";
+  const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const compressed = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(compressed.headers()["content-encoding"]).toBe("gzip");
+  expect(compressed.headers()["vary"]).toContain("Accept-Encoding");
+  expect(compressed.headers()["x-srh-content-encoding"]).toBeUndefined();
+  // Playwright decodes the gzip: the same bytes as the plain answer.
+  expect((await compressed.body()).equals(await plain.body())).toBe(true);
+  expect(((await plain.json()) as { success: boolean }).success).toBe(true);
+});

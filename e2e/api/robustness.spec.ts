@@ -28,7 +28,9 @@ const pages = [
   "/admin",
   "/newsletter/confirmation",
   "/newsletter/desinscription",
+  "/admin/newsletter",
   "/dev/mailbox",
+  "/jadhere-au-srh",
 ];
 const oddQueries = [
   "?type=publication&tags=A&tags=B",
@@ -55,6 +57,22 @@ const calls: Call[] = [
   { method: "POST", path: "/api/contact" },
   { method: "GET", path: "/api/utils?utilType=test-connection" },
   { method: "GET", path: "/api/auth/session" },
+  { method: "GET", path: "/api/newsletter-v2" },
+  { method: "POST", path: "/api/newsletter-v2" },
+  { method: "POST", path: "/api/newsletter/unsubscribe" },
+  { method: "GET", path: "/api/newsletter/unsubscribe" },
+  { method: "GET", path: "/api/stripe?action=get-subscriptions" },
+  { method: "GET", path: "/api/stripe?action=get-payments" },
+  { method: "POST", path: "/api/stripe?action=create-payment" },
+  { method: "POST", path: "/api/stripe?action=cancel-subscription" },
+  { method: "POST", path: "/api/stripe/webhook" },
+  { method: "POST", path: "/api/internal/billing" },
+  // Content writes and uploads: odd bodies never get past validation, so nothing is written.
+  ...(["publications", "faq", "liens"] as const).flatMap((type): Call[] =>
+    (["POST", "PUT", "DELETE"] as const).map((method) => ({ method, path: `/api/content?contentType=${type}` })),
+  ),
+  { method: "POST", path: "/api/files?action=upload&type=image" },
+  { method: "POST", path: "/api/files?action=upload&type=document" },
   // Not POST /api/auth/signout: it would end the shared demo sessions (the visitor's is below).
 ];
 const oddBodies: { name: string; data: string }[] = [
@@ -65,6 +83,9 @@ const oddBodies: { name: string; data: string }[] = [
   { name: "NUL bytes", data: JSON.stringify({ email: "a\u0000@b.org", identity: "x\u0000", message: "m\u0000", firstname: "A\u0000", lastname: "B", hospital: "C" }) },
   { name: "numbers for text", data: JSON.stringify({ email: 5, otp: 123456, identity: 1, message: {} }) },
 ];
+
+// Each walk is every page (or call) × odd input × role: hundreds of requests, slower than one test's 30 s on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 let contexts: Record<"visitor" | "member" | "admin", APIRequestContext>;
 
@@ -93,6 +114,8 @@ async function expectFrenchRefusal(response: APIResponse, what: string) {
 }
 
 test("[ROBUSTNESS] every page answers odd query strings without a server error, for every role", async () => {
+  // Hundreds of requests (every page or call × role × input): more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   for (const [role, context] of Object.entries(contexts)) {
     for (const page of pages) {
       for (const query of oddQueries) {
@@ -104,6 +127,8 @@ test("[ROBUSTNESS] every page answers odd query strings without a server error, 
 });
 
 test("[ROBUSTNESS] every call answers odd bodies and queries with a French 4xx", async () => {
+  // Hundreds of requests (every page or call × role × input): more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   for (const [role, context] of Object.entries(contexts)) {
     for (const call of calls) {
       for (const body of oddBodies) {
@@ -112,7 +137,10 @@ test("[ROBUSTNESS] every call answers odd bodies and queries with a French 4xx",
       }
       for (const query of oddQueries) {
         const separator = call.path.includes("?") ? "&" : "?";
-        const response = await context.fetch(`${call.path}${separator}${query.slice(1)}`, { method: call.method, maxRedirects: 0 });
+        // A write gets an invalid body too: a bodiless call may be valid (cancel-subscription cancels the caller's
+        // own), and the walk must change nothing that other specs read.
+        const body = call.method === "GET" ? {} : { data: "null", headers: { "content-type": "application/json" } };
+        const response = await context.fetch(`${call.path}${separator}${query.slice(1)}`, { method: call.method, maxRedirects: 0, ...body });
         await expectFrenchRefusal(response, `${role} ${call.method} ${call.path} ${query}`);
       }
     }
@@ -134,7 +162,7 @@ test("[ROBUSTNESS] a body over the limit is refused with 413 and changes nothing
 });
 
 test("[ROBUSTNESS] a method a call does not serve answers 405 in French with Allow", async () => {
-  for (const [method, path] of [["DELETE", "/api/content?contentType=liens"], ["PATCH", "/api/user-management"], ["GET", "/api/contact"], ["PUT", "/api/utils"]] as const) {
+  for (const [method, path] of [["PATCH", "/api/content?contentType=liens"], ["PATCH", "/api/user-management"], ["GET", "/api/contact"], ["PUT", "/api/utils"]] as const) {
     const response = await contexts.visitor.fetch(path, { method });
     expect(response.status(), `${method} ${path}`).toBe(405);
     expect(response.headers()["allow"]).toBeTruthy();

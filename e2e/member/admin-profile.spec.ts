@@ -33,7 +33,7 @@ test.describe("profiles seen by an administrator", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
     await expect(page.getByText("Hôpital Necker (AP-HP)")).toBeVisible();
-    await expect(page.getByText("Praticien retraité")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Praticien retraité" })).toBeVisible();
   });
 
   test("[ADMIN] sees 'Profil non trouvé' for an unknown member", async ({ page }) => {

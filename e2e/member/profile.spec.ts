@@ -16,7 +16,7 @@ test.describe("member profile", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
     await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
     await expect(page.getByText("Adhésion valide")).toBeVisible();
-    await expect(page.getByText(/^Échéance : \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^Valide jusqu'au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
@@ -91,6 +91,8 @@ test.describe("member profile", () => {
   });
 
   test("[MEMBER] profile pages have no axe violations", async ({ page }) => {
+    // Four full axe runs on long pages: over the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page.getByRole("heading", { name: "Mes données" })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { seedId } from "@/lib/db/seed";
+import { seedId } from "@/lib/db/seed/ids";
 
 // Seeded accounts (lib/db/seed/members-data.ts): ids are derived from the e-mail, so tests can
 // open a profile without looking it up.

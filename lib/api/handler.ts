@@ -13,6 +13,7 @@ import {
   ValidationError,
 } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
+import { readBodyBytes } from "./body";
 
 // Every route handler of the documented API goes through `apiRoute`: check the origin of
 // mutating calls, authorise (`access`), parse the query and the body with zod, run the domain
@@ -46,6 +47,11 @@ export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefi
   maxBodyBytes?: number;
   /** Answers carrying personal data must never be stored by a browser or a proxy. */
   noStore?: boolean;
+  /**
+   * Accept writes from anywhere: only for a call whose authority is a token in its address
+   * (RFC 8058's one-click unsubscribe, posted by mail providers), never one that uses the session.
+   */
+  anyOrigin?: boolean;
 };
 
 type ViewerFor<A extends Access> = A extends "member" | "admin" ? Viewer : A extends "cron" ? null : Viewer | null;
@@ -69,7 +75,7 @@ export function apiRoute<
 
     async function run(): Promise<Response> {
       try {
-        if (isMutation(req.method)) assertSameOrigin(req);
+        if (isMutation(req.method) && !options.anyOrigin) assertSameOrigin(req);
         const viewer = await authorise(req, options.access ?? "public");
         const query = options.query
           ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams))
@@ -127,24 +133,9 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_BODY_BYTES):
 }
 
 /** The body as text, stopped as soon as it passes `maxBytes` (a declared length is checked first). */
-async function readText(req: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new PayloadTooLargeError(`Requête trop volumineuse (${Math.floor(maxBytes / 1024)} Ko au plus).`);
-  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+export async function readText(req: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(req, maxBytes, () => new PayloadTooLargeError(`Requête trop volumineuse (${Math.floor(maxBytes / 1024)} Ko au plus).`));
+  return bytes ? Buffer.from(bytes).toString("utf8") : "";
 }
 
 function isMutation(method: string): boolean {

@@ -1,4 +1,3 @@
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { formatDate, formatLongDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { paymentMethodLabels, type AttestationLine } from "./rules";
@@ -6,8 +5,9 @@ import { paymentMethodLabels, type AttestationLine } from "./rules";
 // The attestation as a one-page A4 PDF (@react-pdf/renderer), from plain data: what it says is
 // decided by lib/attestations, never here.
 
-// Names and amounts must never be split by hyphenation (STACK-NOTES.md).
-Font.registerHyphenationCallback((word) => [word]);
+// The library is loaded on first use, with a dynamic import: it is ESM-only, and the scripts run by
+// tsx (db:seed, cron:daily, the bench) would otherwise load it through CommonJS and fail.
+type ReactPdf = typeof import("@react-pdf/renderer");
 
 export type AttestationPdfData = {
   number: string;
@@ -22,7 +22,7 @@ export type AttestationPdfData = {
   treasurerName: string;
 };
 
-const styles = StyleSheet.create({
+const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) => StyleSheet.create({
   page: { padding: 48, fontSize: 10.5, fontFamily: "Helvetica", color: "#1f2937", lineHeight: 1.45 },
   header: { borderBottom: "2pt solid #1e3a8a", paddingBottom: 10, marginBottom: 18 },
   union: { fontSize: 15, fontFamily: "Helvetica-Bold", color: "#1e3a8a" },
@@ -42,7 +42,9 @@ const styles = StyleSheet.create({
 /** Helvetica has no narrow no-break space (French number formatting): a plain no-break space instead. */
 const pdfText = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
-export function AttestationDocument({ data }: { data: AttestationPdfData }) {
+function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: ReactPdf }) {
+  const { Document, Page, Text, View } = pdf;
+  const styles = styleSheet(pdf.StyleSheet);
   const euros = (cents: number) => pdfText(formatEuros(cents));
   return (
     <Document title={`Attestation de cotisation syndicale ${data.year} – ${data.number}`} author={data.union.name} language="fr">
@@ -109,5 +111,8 @@ export function AttestationDocument({ data }: { data: AttestationPdfData }) {
 }
 
 export async function renderAttestationPdf(data: AttestationPdfData): Promise<Uint8Array> {
-  return new Uint8Array(await renderToBuffer(<AttestationDocument data={data} />));
+  const pdf = await import("@react-pdf/renderer");
+  // Names and amounts must never be split by hyphenation (STACK-NOTES.md).
+  pdf.Font.registerHyphenationCallback((word) => [word]);
+  return new Uint8Array(await pdf.renderToBuffer(<AttestationDocument data={data} pdf={pdf} />));
 }

@@ -1,4 +1,7 @@
+import type { PaymentMethod } from "@/lib/db/enums";
 import { parisYear } from "@/lib/format/dates";
+
+export type { PaymentMethod };
 
 // The yearly union-dues tax attestation (CGI art. 199 quater C): pure rules, no database.
 // Dues count for the calendar year in which they were paid, in Europe/Paris time: a payment at
@@ -8,8 +11,6 @@ import { parisYear } from "@/lib/format/dates";
 export type DuesMovement =
   | { kind: "payment"; id: string; paidAt: Date; amountCents: number; method: PaymentMethod }
   | { kind: "refund"; paymentId: string; paymentPaidAt: Date; amountCents: number };
-
-export type PaymentMethod = "card" | "cheque" | "transfer";
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: "Carte bancaire",

@@ -3,6 +3,7 @@ export const auditActionLabels: Record<string, string> = {
   "account.delete": "Compte supprimé par le membre",
   "member.erase": "Membre effacé par un administrateur",
   "member.view": "Profil consulté",
+  "member.update": "Type d'adhésion ou droits modifiés",
   "members.export": "Export des membres",
   "members.import": "Import de membres",
   "profile.update": "Profil modifié",
@@ -20,8 +21,11 @@ export const auditActionLabels: Record<string, string> = {
   "faq.update": "Question modifiée",
   "faq.delete": "Question supprimée",
   "file.upload": "Fichier déposé",
+  "file.delete": "Fichier supprimé",
   "newsletter.queue": "Newsletter envoyée",
+  "member.newsletter-unsubscribe": "Désinscription de la newsletter",
   "attestation.issue": "Attestation émise",
+  "attestation.download": "Attestation téléchargée par un administrateur",
   "retention.purge": "Purge de conservation",
 };
 

@@ -34,7 +34,7 @@ export const otpMessages = {
   tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
 } as const;
 
-export type OtpPurpose = "login" | "email-change" | "account-deletion";
+export type OtpPurpose = "login" | "email-change" | "account-deletion" | "signup";
 type Clock = { now?: Date };
 /** Where the try comes from: wrong tries are counted per client address. */
 type Client = { ip: string };
@@ -98,7 +98,8 @@ async function deliverLoginCode(email: string, options: Clock): Promise<void> {
 /** Stores a new code (killing the unused ones of the same address and purpose) and returns it. */
 export async function issueCode(input: {
   email: string;
-  userId: string;
+  /** null for a signup: the account is made once the code is confirmed. */
+  userId: string | null;
   purpose: OtpPurpose;
   newEmail?: string;
   now?: Date;

@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { cache } from "react";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { decodeSessionToken, encodeSessionToken, sessionCookieName, sessionCookieOptions } from "./session-cookie";
-import { SESSION_HINT_COOKIE } from "./session-hint";
+import { SESSION_HINT_COOKIE, sessionHintValue } from "./session-hint";
 import { revokeSession, viewerFromToken } from "./session-store";
 import type { Viewer } from "./viewer";
 
@@ -27,11 +27,22 @@ export async function getViewerFromRequest(req: NextRequest): Promise<Viewer | n
 }
 
 /** After a right code: the session cookie (30 days) and its readable hint. */
-export async function startSession(userId: string): Promise<void> {
-  const token = await encodeSessionToken({ sub: userId, startedAt: Date.now() });
+export async function startSession(user: { id: string; isAdmin: boolean }): Promise<void> {
+  const token = await encodeSessionToken({ sub: user.id, startedAt: Date.now() });
   const store = await cookies();
   store.set(sessionCookieName, token, sessionCookieOptions);
-  store.set(SESSION_HINT_COOKIE, "1", { ...sessionCookieOptions, httpOnly: false });
+  store.set(SESSION_HINT_COOKIE, sessionHintValue(user.isAdmin), { ...sessionCookieOptions, httpOnly: false });
+}
+
+/**
+ * The hint follows the user row: a member made administrator (or no longer one) during a session
+ * gets the right /faq and /nos-liens from the next page on. The header asks the session endpoint
+ * on every page of a logged-in member, which calls this.
+ */
+export async function syncSessionHint(viewer: Viewer): Promise<void> {
+  const store = await cookies();
+  const value = sessionHintValue(viewer.isAdmin);
+  if (store.get(SESSION_HINT_COOKIE)?.value !== value) store.set(SESSION_HINT_COOKIE, value, { ...sessionCookieOptions, httpOnly: false });
 }
 
 /**

@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   dumpDataDir?(): Promise<Uint8Array>;
   /** The server's connection string (PostgreSQL only): pg_dump and pg_restore use it. */
   connectionString?: string;
+  /**
+   * Runs `work` only if no other run holds `key` (a Postgres advisory lock held on its own session
+   * for the server; PGlite serves one process, so an in-process flag is that lock). Null when taken.
+   */
+  withExclusiveLock<T>(key: number, work: () => Promise<T>): Promise<T | null>;
 };
 
 export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
@@ -42,6 +47,7 @@ export type PgliteSource =
 
 export function openPglite(source: PgliteSource): DatabaseHandle {
   let client: PGlite;
+  const heldLocks = new Set<number>();
   const dataDir = "dataDir" in source ? source.dataDir : null;
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
@@ -66,6 +72,15 @@ export function openPglite(source: PgliteSource): DatabaseHandle {
     async close() {
       await client.close();
       if (dataDir) restrictToOwner(dataDir);
+    },
+    async withExclusiveLock(key, work) {
+      if (heldLocks.has(key)) return null;
+      heldLocks.add(key);
+      try {
+        return await work();
+      } finally {
+        heldLocks.delete(key);
+      }
     },
     async dumpDataDir() {
       // A query first: it waits for the database to be open (a fresh handle may still be starting).
@@ -93,6 +108,14 @@ export function restrictToOwner(dir: string): void {
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new Pool({ connectionString, max: options.max ?? 10 });
+  // The server may end an idle connection (restart, failover, a test database dropped while a
+  // closing client still says goodbye): the pool re-emits it, and an unheard 'error' would crash
+  // the process. The next query opens a new connection.
+  pool.on("error", (error) => console.warn("[db] idle connection ended by the server:", error.message));
+  // The same while a connection is checked out (a transaction waiting on Stripe's answer, say):
+  // unheard, that 'error' would end the process too. Its next query fails instead, and the server
+  // has rolled its transaction back.
+  pool.on("connect", (client) => client.on("error", (error) => console.warn("[db] connection in use ended by the server:", error.message)));
   const db = drizzlePg(pool, { schema });
   return {
     kind: "postgres",
@@ -106,6 +129,22 @@ export function openPostgres(connectionString: string, options: { max?: number }
         await migratePg(drizzlePg(session, { schema }), { migrationsFolder });
       } finally {
         await session.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        session.release();
+      }
+    },
+    async withExclusiveLock(key, work) {
+      // A session-level lock on a dedicated connection: the work's own queries use the pool, and
+      // a crash ends the session, which releases the lock.
+      const session = await pool.connect();
+      try {
+        const { rows } = await session.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+        if (!rows[0]?.locked) return null;
+        try {
+          return await work();
+        } finally {
+          await session.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+        }
+      } finally {
         session.release();
       }
     },

@@ -13,15 +13,29 @@ export const SUBSCRIPTION_STATUSES = [
   "paused",
   "canceled",
 ] as const;
-export const PAYMENT_PROVIDERS = ["simulated", "stripe"] as const;
+/** 'offline': a cheque or a transfer entered by an administrator. */
+export const PAYMENT_PROVIDERS = ["simulated", "stripe", "offline"] as const;
+export const PAYMENT_METHODS = ["card", "cheque", "transfer"] as const;
+export const SIGNUP_STATUSES = ["pending", "confirmed", "completed"] as const;
 export const LINK_CATEGORIES = ["organisations", "societes-savantes", "partenaires"] as const;
 export const CONTACT_SUBJECTS = ["adhesion", "information", "presse", "juridique", "autre"] as const;
-export const OTP_PURPOSES = ["login", "email-change", "account-deletion"] as const;
+export const OTP_PURPOSES = ["login", "email-change", "account-deletion", "signup"] as const;
 export const FILE_KINDS = ["document", "image"] as const;
 export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export const NEWSLETTER_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
+/**
+ * skipped: the address unsubscribed before its turn came. unverified: a batch call that may have
+ * been accepted could not be repeated within the provider's idempotency window, so it is not
+ * resent ("à vérifier" for the admin).
+ */
+export const DELIVERY_STATUSES = ["pending", "sent", "failed", "skipped", "unverified"] as const;
+export const JOB_RUN_STATUSES = ["running", "succeeded", "failed"] as const;
 
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 export type LinkCategory = (typeof LINK_CATEGORIES)[number];
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];

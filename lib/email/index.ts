@@ -4,6 +4,17 @@ import { Resend } from "resend";
 import { env } from "@/lib/env";
 import { storeInOutbox } from "./outbox";
 
+export {
+  BATCH_SIZE,
+  EmailRateLimitError,
+  EmailRejectedError,
+  getEmailBatchTransport,
+  outboxBatchTransport,
+  resendBatchTransport,
+  type BatchEmail,
+  type EmailBatchTransport,
+} from "./batch";
+
 export type EmailContent =
   | { react: ReactElement; html?: never; text?: never }
   | { html: string; text: string; react?: never };
@@ -14,7 +25,11 @@ export type EmailMessage = EmailContent & {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletters. */
   headers?: Record<string, string>;
+  /** Files sent with the message (a tax attestation's PDF). */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; content: Uint8Array };
 
 export type SentEmail = { id: string; transport: "resend" | "outbox" };
 
@@ -36,6 +51,7 @@ export async function sendEmail(input: EmailMessage): Promise<SentEmail> {
       subject: message.subject,
       replyTo: message.replyTo,
       headers: message.headers,
+      attachments: message.attachments,
       html,
       text,
     });
@@ -48,6 +64,8 @@ export async function sendEmail(input: EmailMessage): Promise<SentEmail> {
     subject: message.subject,
     text,
     html,
+    attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, bytes: file.content.byteLength })),
+    headers: message.headers ?? null,
   });
   console.info(`[outbox] to=${message.to} subject=${JSON.stringify(message.subject)}`);
   return { id, transport: "outbox" };
@@ -75,6 +93,7 @@ async function sendWithResend(message: RenderedEmail) {
     text: message.text,
     replyTo: message.replyTo,
     headers: message.headers,
+    attachments: message.attachments?.map((file) => ({ filename: file.filename, content: Buffer.from(file.content) })),
   });
   if (error || !data) throw new EmailDeliveryError(error?.message ?? "Resend returned no id");
   return data.id;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { membershipState } from "@/lib/payments/state";
 import { membershipSummary, trueFlagLabels, yesNo } from "./display";
 
 describe("trueFlagLabels", () => {
@@ -17,29 +18,26 @@ describe("trueFlagLabels", () => {
 });
 
 describe("membershipSummary", () => {
-  it("shows the expiry date of a valid membership in dd/mm/yyyy", () => {
-    expect(membershipSummary({ kind: "valid", expiresAt: new Date("2027-03-05T10:00:00Z") })).toEqual({
+  const now = new Date("2026-06-01T10:00:00Z");
+  const paidOn = (iso: string, status: "succeeded" | "failed" = "succeeded") => ({ status, amountCents: 12000, paidAt: new Date(iso), createdAt: new Date(iso) });
+
+  it("shows the end of a valid membership in dd/mm/yyyy", () => {
+    expect(membershipSummary(membershipState({ subscription: null, payments: [paidOn("2026-03-05T10:00:00Z")], now }))).toEqual({
       label: "Adhésion valide",
-      detail: "Échéance : 05/03/2027",
+      detail: "Valide jusqu'au 05/03/2027",
     });
   });
 
   it("shows the date an expired membership ended", () => {
-    expect(membershipSummary({ kind: "expired", expiresAt: new Date("2025-12-31T10:00:00Z") })).toEqual({
+    expect(membershipSummary(membershipState({ subscription: null, payments: [paidOn("2024-12-31T10:00:00Z")], now }))).toEqual({
       label: "Adhésion expirée",
       detail: "Échéance : 31/12/2025",
     });
   });
 
-  it("uses the profile range of years: 'Date invalide' after 2030", () => {
-    expect(membershipSummary({ kind: "valid", expiresAt: new Date("2031-01-15T10:00:00Z") }).detail).toBe(
-      "Échéance : Date invalide",
-    );
-  });
-
   it("has no date for a failed payment or without payment", () => {
-    expect(membershipSummary({ kind: "failed" })).toEqual({ label: "Paiement échoué", detail: null });
-    expect(membershipSummary({ kind: "none" })).toEqual({ label: "Aucun paiement", detail: null });
+    expect(membershipSummary(membershipState({ subscription: null, payments: [paidOn("2026-05-01T10:00:00Z", "failed")], now }))).toEqual({ label: "Paiement échoué", detail: null });
+    expect(membershipSummary(membershipState({ subscription: null, payments: [], now }))).toEqual({ label: "Aucun paiement", detail: null });
   });
 });
 

@@ -1,7 +1,6 @@
 import type { ProfessionalFlags } from "@/lib/db/schema";
-import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { PROFESSIONAL_FLAGS, professionalFlagLabels } from "./labels";
-import { membershipLabels, type MembershipStatus } from "./membership";
+import type { MembershipState } from "@/lib/payments/state";
 
 // What the profile view shows of a member (spec §2 "Profile view", §3, §4): pure, no database.
 
@@ -12,19 +11,9 @@ export function trueFlagLabels(infopro: ProfessionalFlags | null | undefined): s
 
 export type MembershipSummary = { label: string; detail: string | null };
 
-/**
- * 'Adhésion valide' or 'Adhésion expirée' with the expiry date (last payment plus one year),
- * 'Paiement échoué' or 'Aucun paiement'. Dates use the profile range (1990–2030).
- */
-export function membershipSummary(status: MembershipStatus): MembershipSummary {
-  const label = membershipLabels[status.kind];
-  switch (status.kind) {
-    case "valid":
-    case "expired":
-      return { label, detail: `Échéance : ${formatDate(status.expiresAt, PROFILE_YEAR_RANGE)}` };
-    default:
-      return { label, detail: null };
-  }
+/** The state's French label and the date that matters (lib/payments/state.ts writes both). */
+export function membershipSummary(state: MembershipState): MembershipSummary {
+  return { label: state.label, detail: state.detail };
 }
 
 /** "Oui" / "Non" for yes/no fields such as the newsletter. */

@@ -1,13 +1,14 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import AccountDeletionCodeEmail from "@/emails/account-deletion-code";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCode } from "@/lib/auth/otp";
 import { getDb, type Database } from "@/lib/db";
-import { contactMessages, newsletterSubscribers, otpCodes, payments, subscriptions, users } from "@/lib/db/schema";
+import { contactMessages, newsletterSubscribers, otpCodes, paymentCustomers, payments, signups, subscriptions, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { forgetMemberAtProvider } from "@/lib/payments/erasure";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { memberMessages } from "./messages";
 import { findMemberById } from "./queries";
@@ -80,21 +81,26 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
   });
 }
 
-/** Step 2: with the right code, the account is anonymised and the session ends. */
+/**
+ * Step 2: with the right code, the provider forgets the member (subscription cancelled at once,
+ * card detached), then the account is anonymised and the session ends.
+ */
 export async function deleteAccount(viewer: Viewer, code: string, client: { ip: string }): Promise<void> {
   const user = await findMemberById(viewer.id);
   if (!user) throw new NotFoundError(memberMessages.notFound);
   const consumed = await consumeCode({ email: user.email.toLowerCase(), code, purpose: "account-deletion", ip: client.ip });
   if (consumed.userId !== viewer.id) throw new ForbiddenError();
+  await forgetMemberAtProvider(user.id);
   await getDb().transaction((tx) =>
     anonymizeMember(tx, user, { actor: viewer, action: "account.delete", summary: "Compte supprimé par le membre" }),
   );
 }
 
 /**
- * Erasure, in the caller's transaction: personal data is replaced, codes and the newsletter
- * subscription go, every session ends. Payments and subscriptions stay (accounting obligations)
- * but no longer point to a person. Also used for an administrator's erasure and the retention purge.
+ * Erasure, in the caller's transaction: personal data is replaced, codes, the signup and the
+ * newsletter subscription go, every session ends. Payments and subscriptions stay (accounting
+ * obligations) but no longer point to a person. Also used for an administrator's erasure and the retention purge.
+ * A live subscription must have been ended first (forgetMemberAtProvider, outside the transaction).
  */
 export async function anonymizeMember(
   tx: Database,
@@ -119,6 +125,9 @@ export async function anonymizeMember(
     })
     .where(eq(users.id, user.id));
   await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
+  // The signup kept the form as entered, and its address would refuse a new signup.
+  await tx.delete(signups).where(or(eq(signups.userId, user.id), and(isNull(signups.userId), eq(signups.email, user.email.toLowerCase()))));
+  await tx.update(paymentCustomers).set({ cardBrand: null, cardLast4: null, updatedAt: now }).where(eq(paymentCustomers.userId, user.id));
   await tx
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })

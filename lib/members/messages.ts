@@ -5,4 +5,7 @@ export const memberMessages = {
   notFound: "Utilisateur non trouvé",
   emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
   tooManyCodes: "Trop de codes demandés. Veuillez réessayer dans une heure.",
+  directoryEmpty: "Aucun membre trouvé avec ces critères de recherche.",
+  listFailed: "Erreur lors de la récupération des utilisateurs",
+  directoryFailed: "Erreur lors du chargement des membres",
 } as const;

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
-import { payments, tiers, users, type User } from "@/lib/db/schema";
+import { tiers, users, type User } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { requestEmailChange } from "./email-change";
 import type { TierId } from "./labels";
-import { membershipStatus, type MembershipStatus } from "./membership";
+import { membershipStateOf } from "@/lib/payments/membership";
+import type { MembershipState } from "@/lib/payments/state";
 import { memberMessages } from "./messages";
 import { findMemberById, isEmailTaken } from "./queries";
 import { profileColumns, type ProfileInput } from "./schemas";
@@ -19,8 +20,7 @@ import { profileColumns, type ProfileInput } from "./schemas";
 export type MemberProfile = {
   user: User;
   tierTitle: string | null;
-  lastPayment: { status: string; amountCents: number; createdAt: Date } | null;
-  membership: MembershipStatus;
+  membership: MembershipState;
 };
 
 export function canEditProfile(viewer: Viewer, userId: string): boolean {
@@ -42,13 +42,8 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
   if (viewer.id !== userId) {
     await recordAudit(db, { actor: viewer, action: "member.view", subject: { type: "user", id: userId }, summary: "Profil consulté par un administrateur" });
   }
-  const [lastPayment] = await db
-    .select({ status: payments.status, amountCents: payments.amountCents, createdAt: payments.createdAt })
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return { user: row.user, tierTitle: row.tierTitle, lastPayment: lastPayment ?? null, membership: membershipStatus(lastPayment) };
+  const { state } = await membershipStateOf(userId, { db });
+  return { user: row.user, tierTitle: row.tierTitle, membership: state };
 }
 
 export type ProfileUpdateResult = { emailChangePendingFor: string | null };

@@ -36,7 +36,7 @@ export function tiptapToHtml(node: TiptapNode): string {
     case "horizontalRule":
       return "<hr>";
     case "image":
-      return `<img src="${escapeAttribute(attrs.src)}" alt="${escapeAttribute(attrs.alt)}">`;
+      return `<img src="${escapeAttribute(attrs.src)}" alt="${escapeAttribute(attrs.alt)}"${typeof attrs.title === "string" ? ` title="${escapeAttribute(attrs.title)}"` : ""}>`;
     default:
       return children;
   }

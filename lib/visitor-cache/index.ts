@@ -39,7 +39,13 @@ export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
 
 /** After a write: the next visitor gets fresh pages (expire now rather than stale-while-revalidate). */
 export function revalidateContent(tag: CacheTag): void {
-  revalidateTag(tag, { expire: 0 });
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    // Outside a Next request (scripts, integration tests) there is no cache to expire.
+    if (error instanceof Error && error.message.startsWith("Invariant: static generation store missing")) return;
+    throw error;
+  }
 }
 
 /** Seconds a cached page or feed lives without a write: scheduled items show up within this. */

@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "@/lib/db/client";
+import { parisYear } from "@/lib/format/dates";
 import { seedDemoContent, countSeededTables } from "@/lib/db/seed";
-import { payments, publications, tiers, users } from "@/lib/db/schema";
+import { attestations, payments, publications, tiers, users } from "@/lib/db/schema";
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from "@/lib/db/seed/members-data";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf, sqlState } from "../helpers/errors";
@@ -66,12 +67,14 @@ describeEachDatabase("demo content", (context) => {
     expect(admin).toMatchObject({ firstname: "Camille", lastname: "Admin", isAdmin: true });
     const [member] = await context.handle.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
     expect(member).toMatchObject({ firstname: "Dominique", lastname: "Membre", isAdmin: false, newsletter: true });
-    const memberPayments = await context.handle.db.select().from(payments).where(eq(payments.userId, member!.id));
-    expect(memberPayments).toHaveLength(1);
-    expect(memberPayments[0]!.status).toBe("succeeded");
+    // This year's payment, and last year's (whose tax attestation the demo holds).
+    const memberPayments = await context.handle.db.select().from(payments).where(eq(payments.userId, member!.id)).orderBy(desc(payments.paidAt));
+    expect(memberPayments.map((payment) => payment.status)).toEqual(["succeeded", "succeeded"]);
     const ageInDays = (Date.now() - memberPayments[0]!.createdAt.getTime()) / 86_400_000;
     expect(ageInDays).toBeGreaterThan(50);
     expect(ageInDays).toBeLessThan(70);
+    const memberAttestations = await context.handle.db.select().from(attestations).where(eq(attestations.userId, member!.id));
+    expect(memberAttestations.map((row) => row.year)).toEqual([parisYear(memberPayments[1]!.paidAt!)]);
   });
 });
 

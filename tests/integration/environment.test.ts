@@ -34,8 +34,30 @@ describe("startup configuration", () => {
   it("refuses DATABASE_URL without RESEND_API_KEY unless EMAIL_TRANSPORT=outbox", async () => {
     const refused = await loadEnv({ DATABASE_URL: "postgres://db/srh", RESEND_API_KEY: "", EMAIL_TRANSPORT: "" });
     expect(() => refused.assertStartupConfiguration()).toThrow(/RESEND_API_KEY manquant/);
-    const explicit = await loadEnv({ DATABASE_URL: "postgres://db/srh", RESEND_API_KEY: "", EMAIL_TRANSPORT: "outbox" });
+    const explicit = await loadEnv({ DATABASE_URL: "postgres://db/srh", RESEND_API_KEY: "", EMAIL_TRANSPORT: "outbox", PAYMENTS_PROVIDER: "simulated" });
     expect(() => explicit.assertStartupConfiguration()).not.toThrow();
+  });
+
+  it("refuses a deployment without Stripe unless PAYMENTS_PROVIDER=simulated, and Stripe without its webhook secret", async () => {
+    const deployed = { DATABASE_URL: "postgres://db/srh", RESEND_API_KEY: "re_test", NEXTAUTH_SECRET: "x".repeat(40), STRIPE_API_BASE: "" };
+    const noStripe = await loadEnv({ ...deployed, APP_ENV: "production", STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_PROVIDER: "" });
+    expect(() => noStripe.assertStartupConfiguration()).toThrow(/^STRIPE_SECRET_KEY manquant en production.*\(set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=simulated explicitly\)\.$/);
+    // A server database alone is a deployment too, as for e-mail.
+    const serverOnly = await loadEnv({ ...deployed, APP_ENV: "demo", STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_PROVIDER: "" });
+    expect(() => serverOnly.assertStartupConfiguration()).toThrow(/^STRIPE_SECRET_KEY manquant/);
+    const simulated = await loadEnv({ ...deployed, APP_ENV: "production", STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_PROVIDER: "simulated" });
+    expect(() => simulated.assertStartupConfiguration()).not.toThrow();
+    expect(simulated.env.paymentProvider).toBe("simulated");
+
+    const noWebhook = await loadEnv({ ...deployed, APP_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_PROVIDER: "" });
+    expect(() => noWebhook.assertStartupConfiguration()).toThrow(/^STRIPE_WEBHOOK_SECRET manquant.*\(STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY\)\.$/);
+    const embeddedNoWebhook = await loadEnv({ DATABASE_URL: "", APP_ENV: "demo", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "", PAYMENTS_PROVIDER: "" });
+    expect(() => embeddedNoWebhook.assertStartupConfiguration()).toThrow(/^STRIPE_WEBHOOK_SECRET manquant/);
+    const stripe = await loadEnv({ ...deployed, APP_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENTS_PROVIDER: "" });
+    expect(() => stripe.assertStartupConfiguration()).not.toThrow();
+    expect(stripe.env.paymentProvider).toBe("stripe");
+    const stripeWithoutKey = await loadEnv({ DATABASE_URL: "", APP_ENV: "demo", STRIPE_SECRET_KEY: "", PAYMENTS_PROVIDER: "stripe" });
+    expect(() => stripeWithoutKey.assertStartupConfiguration()).toThrow(/^PAYMENTS_PROVIDER=stripe sans STRIPE_SECRET_KEY/);
   });
 
   it("serves the dev mailbox only embedded, or with DEV_MAILBOX=1", async () => {

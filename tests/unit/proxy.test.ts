@@ -60,6 +60,12 @@ describe("proxy and a session cookie on the visitor cache's pages", () => {
   it("answers 404 for the cached views asked directly", async () => {
     expect((await run("/cached/home", "")).status).toBe(404);
   });
+
+  it("answers 404 for the administrators' editing views asked directly, even by an administrator", async () => {
+    const session = `next-auth.session-token=${await encodeSessionToken(claims)}; srh-session=admin`;
+    expect((await run("/admin-views/faq", session)).status).toBe(404);
+    expect((await run("/admin-views/links", "")).status).toBe(404);
+  });
 });
 
 describe("proxy and a session cookie on members' pages", () => {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { PageHeader } from "@/components/site/page-header";
+import { AdminDashboard } from "./dashboard";
 
 export const metadata: Metadata = { title: "Zone Admin", robots: { index: false } };
 
@@ -11,13 +13,19 @@ const sections = [
   { href: "/admin/publications?type=jo", title: "Journal Officiel", text: "Textes officiels." },
   { href: "/admin/publications?type=rapport", title: "Rapports", text: "Rapports institutionnels." },
   { href: "/admin/newsletter", title: "Newsletter", text: "Préparation et envoi de la lettre d'information." },
+  { href: "/admin/attestations", title: "Attestations fiscales", text: "Attestations annuelles de cotisations : émises, corrigées, manquantes." },
   { href: "/admin/journal", title: "Journal", text: "Qui a consulté ou modifié les données des membres et les contenus." },
 ];
+
+export const dynamic = "force-dynamic";
 
 export default function AdminHomePage() {
   return (
     <>
       <PageHeader title="Zone Admin" subtitle="Administration du site et des adhésions" />
+      <Suspense fallback={<p role="status" className="mx-auto max-w-6xl px-4 pt-10 text-slate-600">Chargement du tableau de bord…</p>}>
+        <AdminDashboard />
+      </Suspense>
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (
           <li key={section.href}>

@@ -4,7 +4,9 @@ import { redirect } from "next/navigation";
 import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
+import { MemberAttestations } from "@/components/attestations/member-attestations";
 import { DeleteAccount } from "./delete-account";
+import { MemberAdminPanel } from "./member-admin-panel";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { ProfileDetails, Section } from "@/components/member/profile-details";
 import { backAction, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
@@ -61,6 +63,12 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
         </div>
 
         <ProfileDetails profile={lookup.profile} />
+
+        <div className="mt-6">
+          <MemberAttestations userId={user.id} isOwner={isOwner} />
+        </div>
+
+        {viewer.isAdmin && <MemberAdminPanel user={user} viewerId={viewer.id} />}
 
         {isOwner && (
           <div className="mt-6">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { Building, ExternalLink, GraduationCap, Info, Users, type LucideIcon } from "lucide-react";
 import { LinkLogo } from "@/components/links/link-logo";
@@ -20,11 +21,17 @@ const colours = {
   red: { heading: "text-rose-900", icon: "bg-rose-100 text-rose-800", logo: "bg-rose-100 text-rose-900" },
 } as const;
 
-export function LinksView({ links }: { links: LinkItem[] }) {
+/** The administrators' parts (spec §2), rendered by the page for them only. */
+export type LinksAdminSlots = { headerAction: ReactNode; form: ReactNode; cardActions: (link: LinkItem) => ReactNode };
+
+export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAdminSlots }) {
   return (
     <>
-      <PageHeader title="Nos liens" subtitle="Ressources et partenaires institutionnels" />
+      <PageHeader title="Nos liens" subtitle="Ressources et partenaires institutionnels">
+        {admin?.headerAction}
+      </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
+        {admin?.form}
         <p className="max-w-3xl text-lg text-slate-700">
           Retrouvez les organisations professionnelles, les sociétés savantes et les partenaires avec lesquels le SRH travaille au
           service des radiologues hospitaliers et de leurs patients.
@@ -49,7 +56,10 @@ export function LinksView({ links }: { links: LinkItem[] }) {
                     <li key={link.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                       <LinkLogo picture={link.picture} logo={link.logo} title={link.title} colour={colour.logo} />
                       <div className="flex flex-1 flex-col gap-2">
-                        <h3 className="text-lg font-semibold text-slate-900">{link.title}</h3>
+                        <div className="flex items-start justify-between gap-2">
+                          <h3 className="text-lg font-semibold text-slate-900">{link.title}</h3>
+                          {admin?.cardActions(link)}
+                        </div>
                         {link.description && <p className="text-sm text-slate-700">{link.description}</p>}
                         <a
                           href={link.url}

@@ -28,7 +28,7 @@ export const signIn = action(
   },
   async ({ email, otp, callbackUrl }) => {
     const user = await verifyLoginCode(email, otp, { ip: await clientIp() });
-    await startSession(user.id);
+    await startSession(user);
     return { data: { redirectTo: safeReturnPath(callbackUrl) } };
   },
 );

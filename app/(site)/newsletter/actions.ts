@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { ValidationError } from "@/lib/errors";
-import { confirmSubscription, subscribeMessages, subscribeVisitor, unsubscribe } from "@/lib/newsletter/subscribers";
+import { confirmSubscription, subscribeMessages, subscribeVisitor } from "@/lib/newsletter/subscribers";
+import { unsubscribeWithToken } from "@/lib/newsletter/unsubscribe";
 import { clientIp } from "@/lib/request-info";
 import { emailSchema } from "@/lib/validation/email";
 
@@ -12,7 +13,7 @@ export const subscribeToNewsletter = action({ schema: z.object({ email: emailSch
   return subscribeMessages[outcome];
 });
 
-const tokenSchema = z.object({ token: z.string().min(10).max(200) });
+const tokenSchema = z.object({ token: z.string().min(10).max(600) });
 
 export const confirmNewsletterSubscription = action({ schema: tokenSchema }, async ({ token }) => {
   const outcome = await confirmSubscription(token);
@@ -25,7 +26,8 @@ export const confirmNewsletterSubscription = action({ schema: tokenSchema }, asy
 });
 
 export const unsubscribeFromNewsletter = action({ schema: tokenSchema }, async ({ token }) => {
-  if (!(await unsubscribe(token))) {
+  // A newsletter e-mail's signed link (members and subscribers) or a subscription's own token.
+  if (!(await unsubscribeWithToken(token))) {
     throw new ValidationError("Ce lien de désinscription n'est pas valable.");
   }
   return "Vous êtes désinscrit : vous ne recevrez plus la lettre d'information du SRH.";

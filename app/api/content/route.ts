@@ -6,7 +6,18 @@ import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { audienceOf } from "@/lib/auth/audience";
 import { listLegacyPublications } from "@/lib/publications/queries";
+import { legacyPublicationsBody, legacyPublicationsResponse } from "@/lib/publications/legacy-cache";
 import { otherMethods } from "@/lib/api/other-methods";
+import type { Viewer } from "@/lib/auth/viewer";
+import { faqInputSchema } from "@/lib/faq/schemas";
+import { createFaq, deleteFaq, updateFaq } from "@/lib/faq/writes";
+import { linkInputSchema } from "@/lib/links/schemas";
+import { createLink, deleteLink, updateLink } from "@/lib/links/writes";
+import { publicationInputSchema } from "@/lib/publications/schemas";
+import { createPublication, deletePublication, updatePublication } from "@/lib/publications/writes";
+import { readJson } from "@/lib/api/handler";
+import { parseOrThrow } from "@/lib/validation/issues";
+import { idInput } from "@/lib/validation/content";
 
 export const dynamic = "force-dynamic";
 
@@ -19,9 +30,14 @@ const getQuery = z.object({
 });
 
 // GET /api/content?contentType=publications[&type=…][&id=…] | faq (members) | liens
-export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
+export const GET = apiRoute({ query: getQuery }, async ({ req, query, viewer }) => {
   switch (query.contentType) {
     case "publications":
+      if (query.id === undefined) {
+        // The whole list (2 MB with 2,000 items): from the per-audience cache, same bytes.
+        const body = await legacyPublicationsBody({ audience: audienceOf(viewer), type: query.type });
+        return legacyPublicationsResponse(body, req);
+      }
       return {
         publications: await listLegacyPublications({ audience: audienceOf(viewer), type: query.type, id: query.id }),
       };
@@ -37,4 +53,55 @@ export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
   }
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);
+// Writes (spec §7): administrators only, whatever `isAdmin` the body carries; the body is checked
+// by the same schemas as the admin screens. 2 MB: long content plus a legacy inline picture.
+const writeQuery = z.object({ contentType, id: z.string().optional() });
+const MAX_WRITE_BYTES = 2 * 1024 * 1024;
+
+type ContentType = z.infer<typeof contentType>;
+
+const removers = { publications: deletePublication, faq: deleteFaq, liens: deleteLink } as const;
+
+async function save(type: ContentType, viewer: Viewer, body: unknown, id: string | undefined) {
+  switch (type) {
+    case "publications": {
+      const input = parseOrThrow(publicationInputSchema, body);
+      return id ? updatePublication(viewer, id, input) : createPublication(viewer, input);
+    }
+    case "faq": {
+      const input = parseOrThrow(faqInputSchema, body);
+      return id ? updateFaq(viewer, id, input) : createFaq(viewer, input);
+    }
+    case "liens": {
+      const input = parseOrThrow(linkInputSchema, body);
+      return id ? updateLink(viewer, id, input) : createLink(viewer, input);
+    }
+  }
+}
+
+function bodyId(body: unknown): unknown {
+  return body !== null && typeof body === "object" && "id" in body ? body.id : undefined;
+}
+
+// POST /api/content?contentType=publications|faq|liens – creates (the FAQ's POST with an id updates, spec §7)
+export const POST = apiRoute({ query: writeQuery, access: "admin" }, async ({ req, query, viewer }) => {
+  const body = await readJson(req, MAX_WRITE_BYTES);
+  const id = query.contentType === "faq" ? (bodyId(body) ?? query.id) : undefined;
+  return save(query.contentType, viewer, body, id === undefined || id === null || id === "" ? undefined : parseOrThrow(idInput, id));
+});
+
+// PUT /api/content?contentType=publications|faq|liens – updates the item named by `id`
+export const PUT = apiRoute({ query: writeQuery, access: "admin" }, async ({ req, query, viewer }) => {
+  const body = await readJson(req, MAX_WRITE_BYTES);
+  return save(query.contentType, viewer, body, parseOrThrow(idInput, bodyId(body) ?? query.id));
+});
+
+// DELETE /api/content?contentType=publications|faq|liens – deletes the item named by `id` (body or query)
+export const DELETE = apiRoute({ query: writeQuery, access: "admin" }, async ({ req, query, viewer }) => {
+  const body = await readJson(req);
+  const id = parseOrThrow(idInput, bodyId(body) ?? query.id);
+  await removers[query.contentType](viewer, id);
+  return { id };
+});
+
+export const { PATCH } = otherMethods(["GET", "POST", "PUT", "DELETE"]);

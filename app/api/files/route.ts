@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
 import { NotFoundError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import { contentDisposition, getFileForDownload, listDocumentsByIds } from "@/lib/files/queries";
+import { contentDisposition, getFileForDownload, listDocumentsByIds, toLegacyDocument } from "@/lib/files/queries";
+import { readUploadRequest } from "@/lib/files/upload-request";
+import { uploadDocuments, uploadImage } from "@/lib/files/uploads";
 import { audienceOf } from "@/lib/auth/audience";
 import { otherMethods } from "@/lib/api/other-methods";
 
@@ -38,4 +40,33 @@ export const GET = apiRoute({ query }, async ({ query, viewer }) => {
   });
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);
+const uploadQuery = z.object({
+  action: z.literal("upload", { error: "Paramètre action inconnu ou manquant." }),
+  type: z.enum(["image", "document"], { error: "Paramètre type inconnu ou manquant (image ou document)." }),
+  /** Covers are stored; link logos come back as a data URL only (spec §3). */
+  usage: z.enum(["cover", "logo"]).default("cover"),
+  fileName: z.string().max(255).optional(),
+  title: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
+});
+
+// POST /api/files?action=upload&type=image|document – administrators' uploads, checked by content
+export const POST = apiRoute({ query: uploadQuery, access: "admin" }, async ({ req, query, viewer }) => {
+  const inputs = await readUploadRequest(req, query.type, query);
+  if (query.type === "image") {
+    const [input] = inputs;
+    if (!input) throw new ValidationError("Aucun fichier reçu.");
+    const image = await uploadImage(viewer, input, query.usage);
+    return {
+      base64: image.dataUrl,
+      ...(image.file ? { id: image.file.id, url: `/images/${image.file.id}` } : {}),
+      mimeType: image.mimeType,
+      width: image.width,
+      height: image.height,
+    };
+  }
+  const documents = (await uploadDocuments(viewer, inputs)).map(toLegacyDocument);
+  return { document: documents[0], documents };
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods(["GET", "POST"]);

@@ -5,6 +5,7 @@ import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
 import { startSession } from "@/lib/auth/session";
 import { ipFromHeaders } from "@/lib/request-info";
 import { createMember, listMembers, toLegacyUser } from "@/lib/members/accounts";
+import { memberStates } from "@/lib/members/directory";
 import { TIER_IDS } from "@/lib/members/labels";
 import { getMemberProfile, updateMemberProfile, updateMemberTier } from "@/lib/members/profile";
 import { profileSchema } from "@/lib/members/schemas";
@@ -45,7 +46,7 @@ export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "creat
     case "verify-otp": {
       const { email, otp } = parseOrThrow(z.object({ email: z.string(), otp: z.string({ error: "Code invalide" }) }), body);
       const user = await verifyLoginCode(email, otp, { ip: ipFromHeaders(req.headers) });
-      await startSession(user.id);
+      await startSession(user);
       const { id, firstname, lastname, isadmin, hospital, subscription } = toLegacyUser(user);
       return { user: { id, email: user.email, firstname, lastname, isadmin, hospital, subscription } };
     }
@@ -62,7 +63,17 @@ export const POST = apiRoute({ query: actionQuery(["login", "verify-otp", "creat
 export const GET = apiRoute({ query: actionQuery(["list", "profile"]), access: "member", noStore: true }, async ({ query, viewer }) => {
   if (query.action === "list") {
     if (!viewer.isAdmin) throw new ForbiddenError();
-    return { users: (await listMembers()).map(toLegacyUser) };
+    const [members, states] = await Promise.all([listMembers(), memberStates()]);
+    // The membership state, computed by the database in one query (not one payment call per member).
+    return {
+      users: members.map((user) => {
+        const membership = states.get(user.id);
+        return {
+          ...toLegacyUser(user),
+          membership: membership ? { state: membership.state, label: membership.label, until: membership.until?.toISOString() ?? null } : null,
+        };
+      }),
+    };
   }
   if (!query.id) throw new ValidationError("Aucun ID utilisateur fourni");
   const profile = await getMemberProfile(viewer, query.id);

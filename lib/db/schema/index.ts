@@ -7,3 +7,5 @@ export * from "./publications";
 export * from "./content";
 export * from "./messages";
 export * from "./audit";
+export * from "./jobs";
+export * from "./attestations";

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -14,6 +14,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, updatedAt } from "./columns";
 import { OTP_PURPOSES } from "../enums";
+
+const ACCENTED = "àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžš";
+const PLAIN = [...ACCENTED].map((c) => (c === "ø" ? "o" : c.normalize("NFD")[0])).join("");
+
+/** SQL folding of a text: lower case, œ → oe, æ → ae, accents dropped (immutable: usable in a generated column). */
+export function foldSql(text: SQL): SQL {
+  return sql`translate(replace(replace(lower(${text}), 'œ', 'oe'), 'æ', 'ae'), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+}
 
 // Members and their login: tiers (reference data), users, one-time codes, rate-limit events.
 
@@ -64,6 +72,11 @@ export const users = pgTable(
     address: text("address").notNull().default(""),
     tierId: text("tier_id").references(() => tiers.id, { onDelete: "set null" }),
     infopro: jsonb("infopro").$type<ProfessionalFlags>().notNull().default({}),
+    /**
+     * "Payé jusqu'au" of a CSV import: dues paid before the site, valid until then. A grant read by
+     * the membership state, outside the payments ledger: no receipt, attestation or dues figure.
+     */
+    importedPaidUntil: timestamp("imported_paid_until", { withTimezone: true }),
     /** Set when the member deleted their account: personal data is anonymised, payments kept. */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     /**
@@ -73,12 +86,21 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** "Se déconnecter de tous les appareils": sessions started before this time are refused. */
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+    /**
+     * The directory's search and sort keys, kept by the database: lower case, accents and
+     * ligatures folded (as normalizeSearchText), so that 10,000 members need no per-query folding.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`${foldSql(sql`firstname || ' ' || lastname || ' ' || email || ' ' || hospital`)}`,
+    ),
+    sortName: text("sort_name").generatedAlwaysAs(sql`${foldSql(sql`lastname || ' ' || firstname`)}`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     index("users_name_idx").on(t.lastname, t.firstname),
+    index("users_sort_name_idx").on(sql`${t.sortName} collate "C"`, t.id),
   ],
 );
 

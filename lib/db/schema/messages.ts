@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -18,6 +19,26 @@ import {
   NEWSLETTER_SUBSCRIBER_STATUSES,
 } from "../enums";
 import { users } from "./members";
+import { publications } from "./publications";
+
+/** Who a newsletter goes to: everyone who asked for it, or members only (optionally some states or tiers). */
+export type NewsletterAudience = {
+  membersOnly: boolean;
+  /** Membership states (MEMBERSHIP_STATES of lib/payments/state.ts); empty: every state. */
+  states: string[];
+  /** Tier ids; empty: every tier. */
+  tiers: string[];
+};
+
+/** A chosen publication as it was when the newsletter was queued (every batch sends the same). */
+export type NewsletterCard = {
+  id: string;
+  title: string;
+  pubdate: string;
+  excerpt: string;
+  url: string;
+  subscribersOnly: boolean;
+};
 
 // Messages: the contact form, the newsletter (subscribers, sends, one delivery per recipient), the outbox.
 
@@ -76,11 +97,19 @@ export const newsletters = pgTable(
     totalRecipients: integer("total_recipients").notNull().default(0),
     sentCount: integer("sent_count").notNull().default(0),
     failedCount: integer("failed_count").notNull().default(0),
+    audience: jsonb("audience")
+      .$type<NewsletterAudience>()
+      .notNull()
+      .default({ membersOnly: false, states: [], tiers: [] }),
+    cards: jsonb("cards").$type<NewsletterCard[]>().notNull().default([]),
+    /** Its archive entry (type newsletter) on the site; none in debug mode. */
+    publicationId: uuid("publication_id").references(() => publications.id, { onDelete: "set null" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
+    index("newsletters_created_idx").on(t.createdAt.desc()),
     check("newsletters_status_check", sql`${t.status} in ${oneOf(NEWSLETTER_STATUSES)}`),
     check(
       "newsletters_counts_not_negative",
@@ -97,13 +126,35 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => newsletters.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
+    /** A member (may read subscribers-only items) or a visitor subscriber (may not). */
+    isMember: boolean("is_member").notNull().default(false),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    /** Sends tried (each claim counts one); a row fails for good after a bounded number. */
+    attempts: integer("attempts").notNull().default(0),
+    /**
+     * The provider call this row belongs to; kept until the row is sent, so that a retry after a
+     * crash repeats the same call with the same idempotency key and the provider sends nothing twice.
+     */
+    batchKey: text("batch_key"),
+    /** When a run took the row; a row claimed long ago by a run that died is taken again. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /**
+     * When its batch key was first sent to the provider (kept across retries of that key): past
+     * the provider's idempotency window the call is no longer repeated.
+     */
+    firstCalledAt: timestamp("first_called_at", { withTimezone: true }),
+    /** "immediate" (the send at queue time) or "daily" (the job, counted against the daily limit). */
+    dispatch: text("dispatch"),
+    providerMessageId: text("provider_message_id"),
     error: text("error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("newsletter_deliveries_status_check", sql`${t.status} in ${oneOf(DELIVERY_STATUSES)}`),
+    check("newsletter_deliveries_attempts_not_negative", sql`${t.attempts} >= 0`),
+    index("newsletter_deliveries_batch_idx").on(t.batchKey),
+    index("newsletter_deliveries_sent_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),
     uniqueIndex("newsletter_deliveries_unique").on(t.newsletterId, sql`lower(${t.email})`),
     index("newsletter_deliveries_pending_idx")
       .on(t.newsletterId, t.createdAt)
@@ -122,6 +173,10 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers as they would be sent (List-Unsubscribe on newsletters). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Attached files, as names and sizes (the bytes are not kept): the mailbox lists them. */
+    attachments: jsonb("attachments").$type<{ filename: string; bytes: number }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -130,4 +185,16 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Batch calls the outbox transport has accepted, by idempotency key: a repeated call answers the
+ * ids of the first and stores nothing (what Resend does for 24 hours).
+ */
+export const outboxBatches = pgTable("outbox_batches", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  messageIds: uuid("message_ids").array().notNull(),
+  createdAt: createdAt(),
+});
+
 export type OutboxMessage = typeof outbox.$inferSelect;
+export type Newsletter = typeof newsletters.$inferSelect;
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;

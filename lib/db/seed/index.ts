@@ -12,7 +12,9 @@ import {
   fileBlobs,
   files,
   links,
+  paymentCustomers,
   payments,
+  simulatedObjects,
   publicationAttachments,
   publications,
   subscriptions,
@@ -23,7 +25,13 @@ import { makeDemoPdf, makeDemoText } from "./documents";
 import { seedFaqs } from "./faq-data";
 import { seedLinks } from "./links-data";
 import { seedMembers, type SeedMember } from "./members-data";
+import { seedNewsletter } from "./newsletter-data";
 import { seedPublications, type SeedPublication } from "./publications-data";
+import { issueDemoAttestations } from "@/lib/attestations/issue";
+import { seedId } from "./ids";
+import { simulatedSeedObjects } from "@/lib/payments/simulated";
+
+export { seedId };
 
 // Demo content for the embedded database. Every row has an id derived from a stable key and is
 // inserted with ON CONFLICT DO NOTHING, in one transaction: running the seed again changes
@@ -32,12 +40,6 @@ import { seedPublications, type SeedPublication } from "./publications-data";
 const DAY = 24 * 60 * 60 * 1000;
 const assetsDir = path.join(process.cwd(), "lib/db/seed/assets");
 
-/** A UUID (version 5 layout) derived from a key, so that seeded rows keep their ids. */
-export function seedId(key: string): string {
-  const hex = createHash("sha1").update(`srh-seed:${key}`).digest("hex");
-  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
-}
 
 export type SeedCounts = Record<
   "users" | "payments" | "subscriptions" | "publications" | "files" | "faqs" | "links",
@@ -122,7 +124,11 @@ export async function seedDemoContent(db: Database, options: { now?: Date } = {}
         })),
       )
       .onConflictDoNothing();
+
+    await seedNewsletter(tx, { daysAgo, seedId, adminId: admin ? seedId(admin.email) : null });
   });
+  // After the payments are committed: the attestations read them.
+  await issueDemoAttestations({ now, db });
 
   return countSeededTables(db);
 }
@@ -169,6 +175,26 @@ async function insertPaymentHistory(
   const subscriptionId = seedId(`subscription:${member.email}`);
   const paidDaysAgo = member.payment === "failed" ? 20 : (member.paidDaysAgo ?? 30);
   const periodStart = daysAgo(paidDaysAgo);
+  const subscriptionStatus = ({ recent: "active", canceling: "active", trial: "trialing", failed: "past_due", expired: "canceled" } as const)[member.payment];
+  const key = subscriptionId.slice(0, 8);
+  // The simulated provider's side of the same subscription (customer, card, subscription).
+  const sim = simulatedSeedObjects({
+    key,
+    userId,
+    email: member.email.toLowerCase(),
+    name: `${member.firstname} ${member.lastname}`,
+    tierId: member.tierId,
+    tierTitle: member.tierId,
+    priceCents,
+    status: subscriptionStatus,
+    periodStart,
+    periodEnd: new Date(periodStart.getTime() + 365 * DAY),
+    cancelAtPeriodEnd: member.payment === "canceling",
+    declines: member.payment === "failed",
+    openInvoice: member.payment === "failed" ? { id: `sim_in_${key}`, amountCents: priceCents, failedAt: periodStart } : null,
+  });
+  await tx.insert(simulatedObjects).values(sim.rows).onConflictDoNothing();
+  await tx.insert(paymentCustomers).values({ userId, provider: "simulated", providerCustomerId: sim.customerId, cardBrand: "visa", cardLast4: member.payment === "failed" ? "0341" : "4242" }).onConflictDoNothing();
   await tx
     .insert(subscriptions)
     .values({
@@ -177,13 +203,17 @@ async function insertPaymentHistory(
       tierId: member.tierId,
       provider: "simulated",
       providerSubscriptionId: `sim_sub_${subscriptionId.slice(0, 8)}`,
-      status: member.payment === "recent" ? "active" : member.payment === "failed" ? "past_due" : "canceled",
+      status: subscriptionStatus,
+      cancelAtPeriodEnd: member.payment === "canceling",
+      providerCustomerId: sim.customerId,
       currentPeriodStart: periodStart,
       currentPeriodEnd: new Date(periodStart.getTime() + 365 * DAY),
       createdAt: periodStart,
       updatedAt: periodStart,
     })
     .onConflictDoNothing();
+  // In the offered year: nothing paid yet.
+  if (member.payment === "trial") return;
   await tx
     .insert(payments)
     .values({
@@ -194,10 +224,30 @@ async function insertPaymentHistory(
       amountCents: priceCents,
       status: member.payment === "failed" ? "failed" : "succeeded",
       provider: "simulated",
-      providerPaymentId: `sim_pay_${subscriptionId.slice(0, 8)}`,
+      providerPaymentId: member.payment === "failed" ? `sim_in_${key}` : `sim_pay_${subscriptionId.slice(0, 8)}`,
+      paidAt: member.payment === "failed" ? null : periodStart,
       createdAt: periodStart,
     })
     .onConflictDoNothing();
+  // A member in good standing paid the year before too: a history, and last year's attestation.
+  if (member.payment === "recent") {
+    const previous = daysAgo(paidDaysAgo + 365);
+    await tx
+      .insert(payments)
+      .values({
+        id: seedId(`payment-previous:${member.email}`),
+        userId,
+        subscriptionId,
+        tierId: member.tierId,
+        amountCents: priceCents,
+        status: "succeeded",
+        provider: "simulated",
+        providerPaymentId: `sim_pay_prev_${subscriptionId.slice(0, 8)}`,
+        paidAt: previous,
+        createdAt: previous,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 function publicationRow(item: SeedPublication, daysAgo: (days: number) => Date, authorId: string | null) {

@@ -3,7 +3,8 @@ import type { ProfessionalFlags } from "../schema";
 // About twenty demo members with varied tiers, professional flags and payment histories:
 // a succeeded payment within the year (valid), one over a year ago (expired), a failed one, none.
 
-export type PaymentHistory = "recent" | "expired" | "failed" | "none";
+/** trial: joined recently, card saved, in the offered year; canceling: paid, cancelled at the period end. */
+export type PaymentHistory = "recent" | "expired" | "failed" | "none" | "trial" | "canceling";
 
 export type SeedMember = {
   email: string;
@@ -72,4 +73,6 @@ export const seedMembers: SeedMember[] = [
   { email: "olivier.fournier@example.org", firstname: "Olivier", lastname: "Fournier", hospital: "CHU de Dijon", tierId: "practicing", infopro: { hospitaloUniversitaireTitulaire: true, adhesionAlliance: true }, payment: "expired", paidDaysAgo: 500, joinedDaysAgo: 1800 },
   { email: "nathalie.girard@example.org", firstname: "Nathalie", lastname: "Girard", hospital: "CH de Quimper", tierId: "retired", newsletter: true, payment: "recent", paidDaysAgo: 180, joinedDaysAgo: 5000 },
   { email: "mathieu.bonnet@example.org", firstname: "Mathieu", lastname: "Bonnet", hospital: "CH de Chambéry", tierId: null, payment: "none", joinedDaysAgo: 2 },
+  { email: "lea.nouvelle@example.org", firstname: "Léa", lastname: "Nouvelle", hospital: "CHU de Rennes", tierId: "assistant", payment: "trial", paidDaysAgo: 20, joinedDaysAgo: 20 },
+  { email: "marc.depart@example.org", firstname: "Marc", lastname: "Départ", hospital: "CH de Pau", tierId: "retired", payment: "canceling", paidDaysAgo: 200, joinedDaysAgo: 900 },
 ];

@@ -3,7 +3,8 @@ import Form from "next/form";
 import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { FilterSelect } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
 import { auditActionLabel } from "@/lib/audit/labels";
 import { listJournal, listJournalActions, listJournalActors, type JournalFilters } from "@/lib/audit/queries";
 import { formatDateTime } from "@/lib/format/dates";
@@ -43,32 +44,8 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Form action="/admin/journal" className="flex flex-wrap items-end gap-4" aria-label="Filtrer le journal">
           {filters.memberId && <input type="hidden" name="membre" value={filters.memberId} />}
-          <div>
-            <label htmlFor="acteur" className="font-semibold text-slate-900">
-              Auteur
-            </label>
-            <select id="acteur" name="acteur" defaultValue={filters.actorId ?? ""} className={inputClass}>
-              <option value="">Tous</option>
-              {actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="action" className="font-semibold text-slate-900">
-              Action
-            </label>
-            <select id="action" name="action" defaultValue={filters.action ?? ""} className={inputClass}>
-              <option value="">Toutes</option>
-              {actions.map((action) => (
-                <option key={action} value={action}>
-                  {auditActionLabel(action)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="acteur" label="Auteur" value={filters.actorId ?? ""} allLabel="Tous" options={actors.map((actor) => ({ value: actor.id, label: actor.name }))} />
+          <FilterSelect id="action" label="Action" value={filters.action ?? ""} allLabel="Toutes" options={actions.map((action) => ({ value: action, label: auditActionLabel(action) }))} />
           <button type="submit" className={buttonClass()}>
             Filtrer
           </button>
@@ -131,27 +108,14 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
             </table>
           </div>
         )}
-        {journal.pageCount > 1 && (
-          <nav aria-label="Pages du journal" className="mt-6 flex items-center justify-between gap-4">
-            {journal.page > 1 ? (
-              <Link href={journalUrl({ ...filters, page: journal.page - 1 })} className={buttonClass({ variant: "secondary" })} rel="prev">
-                Plus récentes
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-slate-600">
-              Page {journal.page} sur {journal.pageCount}
-            </span>
-            {journal.page < journal.pageCount ? (
-              <Link href={journalUrl({ ...filters, page: journal.page + 1 })} className={buttonClass({ variant: "secondary" })} rel="next">
-                Plus anciennes
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager
+          label="Pages du journal"
+          page={journal.page}
+          pageCount={journal.pageCount}
+          hrefFor={(page) => journalUrl({ ...filters, page })}
+          previousLabel="Plus récentes"
+          nextLabel="Plus anciennes"
+        />
       </div>
     </>
   );

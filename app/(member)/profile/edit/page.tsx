@@ -2,10 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
+import { PaymentTab } from "./payment-tab";
 import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileAccessDenied, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { tiers as tierTable } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { billingOverview } from "@/lib/payments/account";
 import { TIER_IDS, type TierId } from "@/lib/members/labels";
 import { canEditProfile } from "@/lib/members/profile";
 import { listTiers } from "@/lib/members/queries";
@@ -32,6 +37,8 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
 
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
+  const [billing, allTiers] = await Promise.all([billingOverview(user), getDb().select().from(tierTable).orderBy(tierTable.position)]);
+  const live = billing.subscription !== null && ["trialing", "active", "past_due"].includes(billing.subscription.status);
   return (
     <>
       <PageHeader title={isOwner ? "Modifier mon profil" : "Modifier le profil"} subtitle={`${user.firstname} ${user.lastname}`} />
@@ -45,6 +52,24 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
             userId={user.id}
             isOwner={isOwner}
             canSetAdmin={viewer.isAdmin}
+            payment={
+              <PaymentTab
+                data={{
+                  userId: user.id,
+                  provider: billing.provider,
+                  publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+                  state: { state: billing.state.state, label: billing.state.label, detail: billing.state.detail, needsRenewal: billing.state.needsRenewal },
+                  tier: billing.tier,
+                  subscription: billing.subscription
+                    ? { status: billing.subscription.status, cancelAtPeriodEnd: billing.subscription.cancelAtPeriodEnd, nextChargeAt: billing.subscription.nextChargeAt?.toISOString() ?? null, live }
+                    : null,
+                  card: billing.card,
+                  history: billing.history.map((line) => ({ id: line.id, date: line.date.toISOString(), amountCents: line.amountCents, status: line.status, refundedCents: line.refundedCents })),
+                  // The first-time (0 €) tier is offered here, as spec §3 says (not on the signup).
+                  tiers: allTiers.map((tier) => ({ id: tier.id, title: tier.title, priceCents: tier.priceCents })),
+                }}
+              />
+            }
             tiers={tiers}
             defaults={{
               firstname: user.firstname,

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "@/components/ui/button";
@@ -37,9 +37,11 @@ type Props = {
   /** Administrators only: the server ignores the flag for anyone else anyway. */
   canSetAdmin: boolean;
   isOwner: boolean;
+  /** The payment tab (subscription, history, card): its own forms, outside the profile form. */
+  payment?: ReactNode;
 };
 
-type Tab = "personal" | "professional";
+type Tab = "personal" | "professional" | "payment";
 const PERSONAL_FIELDS = ["firstname", "lastname", "email", "hospital", "address", "subscription", "newsletter", "isadmin"];
 
 
@@ -48,9 +50,18 @@ const PERSONAL_FIELDS = ["firstname", "lastname", "email", "hospital", "address"
  * server's schema, saved by a server action that goes back to the profile. When members change
  * their own e-mail, the form gives way to the code sent to the new address.
  */
-export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner }: Props) {
+export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner, payment }: Props) {
   const [state, formAction, pending] = useActionState<ActionState<{ pendingEmail: string }> | null, FormData>(saveProfile, null);
   const [tab, setTab] = useState<Tab>("personal");
+  // /profile/edit?id=…#payment opens the payment tab (links from e-mails, banners, the signup).
+  useEffect(() => {
+    const fromHash = () => {
+      if (window.location.hash === "#payment" && payment) setTab("payment");
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [payment]);
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
@@ -98,8 +109,15 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
   }
 
   return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value === "professional" || value === "payment" ? value : "personal")}>
+    <TabList aria-label="Rubriques du profil">
+      <Tab value="personal">Informations personnelles</Tab>
+      <Tab value="professional">Informations professionnelles</Tab>
+      {payment && <Tab value="payment">Paiement</Tab>}
+    </TabList>
     <form
       ref={formRef}
+      hidden={tab === "payment"}
       action={formAction}
       onSubmit={(event) => {
         event.preventDefault();
@@ -120,11 +138,6 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
       noValidate
     >
       <input type="hidden" name="id" value={userId} />
-      <Tabs value={tab} onValueChange={(value) => setTab(value === "professional" ? "professional" : "personal")}>
-        <TabList aria-label="Rubriques du profil">
-          <Tab value="personal">Informations personnelles</Tab>
-          <Tab value="professional">Informations professionnelles</Tab>
-        </TabList>
 
         <TabPanel value="personal" activeValue={tab} className="grid gap-5 py-6 sm:grid-cols-2">
           <Field label="Prénom" id="firstname" required error={errorOf("firstname")}>
@@ -168,7 +181,6 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
             </div>
           </fieldset>
         </TabPanel>
-      </Tabs>
 
       <p className="text-sm text-slate-600">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
 
@@ -185,6 +197,12 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner 
         </Link>
       </div>
     </form>
+    {payment && (
+      <TabPanel value="payment" activeValue={tab} id="payment" className="py-6">
+        {payment}
+      </TabPanel>
+    )}
+    </Tabs>
   );
 }
 

@@ -1,8 +1,10 @@
+import { Fragment } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getOutboxMessage } from "@/lib/email/outbox";
 import { formatDateTime } from "@/lib/format/dates";
+import { formatFileSizeKb } from "@/lib/format/numbers";
 
 export const dynamic = "force-dynamic";
 
@@ -30,6 +32,18 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
         )}
         <dt className="font-semibold">Date</dt>
         <dd>{formatDateTime(message.createdAt)}</dd>
+        {Object.entries(message.headers ?? {}).map(([name, value]) => (
+          <Fragment key={name}>
+            <dt className="font-semibold">{name}</dt>
+            <dd className="break-all font-mono text-xs">{value}</dd>
+          </Fragment>
+        ))}
+        {message.attachments.length > 0 && (
+          <>
+            <dt className="font-semibold">Pièces jointes</dt>
+            <dd>{message.attachments.map((file) => `${file.filename} (${formatFileSizeKb(file.bytes)})`).join(", ")}</dd>
+          </>
+        )}
       </dl>
       {/* The e-mail's HTML in a sandbox without scripts: it cannot touch this page. */}
       <iframe title="Aperçu du message" sandbox="" srcDoc={message.html} className="mt-6 h-[36rem] w-full rounded border border-slate-300 bg-white" />

@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import Form from "next/form";
+import Link from "next/link";
+import { PageHeader } from "@/components/site/page-header";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { listYearAttestations, yearAttestationStatus, type YearAttestationStatus } from "@/lib/attestations/issue";
+import { formatDate, parisYear } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
+import { profilePath } from "@/lib/urls";
+import { queryParam, type SearchParams } from "@/lib/validation/search-params";
+import { IssueAttestationsButton } from "./issue-button";
+
+export const metadata: Metadata = { title: "Attestations fiscales", robots: { index: false } };
+
+const statusLabels: Record<YearAttestationStatus, { label: string; className: string }> = {
+  issued: { label: "Émise", className: "bg-green-50 text-green-800" },
+  corrected: { label: "Corrigée", className: "bg-brand-50 text-brand-900" },
+  stale: { label: "À corriger", className: "bg-amber-50 text-amber-900" },
+  missing: { label: "Manquante", className: "bg-red-50 text-red-800" },
+};
+
+// /admin/attestations?year= – the year's tax attestations: issued, corrected, missing (spec: issue #13).
+export default async function AttestationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const lastYear = parisYear(new Date()) - 1;
+  const asked = Number.parseInt(queryParam((await searchParams).year) ?? "", 10);
+  const year = Number.isInteger(asked) && asked >= 2000 && asked <= lastYear + 1 ? asked : lastYear;
+  const rows = await listYearAttestations(year);
+  const statuses = rows.map((row) => ({ row, status: yearAttestationStatus(row) }));
+  const count = (status: YearAttestationStatus) => statuses.filter((entry) => entry.status === status).length;
+  const pending = count("missing") + count("stale");
+  const yearOver = year <= lastYear;
+  return (
+    <>
+      <PageHeader title="Attestations fiscales" subtitle="Les attestations de cotisations syndicales (art. 199 quater C du CGI), année par année." />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Form action="/admin/attestations" className="flex flex-wrap items-end gap-4" aria-label="Choisir l'année">
+          <div>
+            <label htmlFor="year" className="font-semibold text-slate-900">
+              Année des cotisations
+            </label>
+            <input id="year" name="year" type="number" min={2000} max={lastYear + 1} defaultValue={year} className={inputClass} />
+          </div>
+          <button type="submit" className={buttonClass({ variant: "secondary" })}>
+            Afficher
+          </button>
+        </Form>
+
+        <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {(Object.keys(statusLabels) as YearAttestationStatus[]).map((status) => (
+            <div key={status} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <dt className="text-sm text-slate-600">{statusLabels[status].label}s</dt>
+              <dd className="text-2xl font-bold text-brand-900">{count(status)}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="mt-8">
+          {yearOver ? (
+            <IssueAttestationsButton year={year} pendingCount={pending} />
+          ) : (
+            <p className="text-slate-700">L&apos;année {year} n&apos;est pas terminée : ses attestations seront émises en janvier {year + 1}.</p>
+          )}
+        </div>
+
+        {rows.length === 0 ? (
+          <p className="mt-8 text-slate-700">Aucune cotisation versée en {year}.</p>
+        ) : (
+          <div className="mt-8 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Attestations {year} par membre</caption>
+              <thead className="border-b border-slate-300 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">Membre</th>
+                  <th scope="col" className="py-2 pr-4">Cotisations {year}</th>
+                  <th scope="col" className="py-2 pr-4">État</th>
+                  <th scope="col" className="py-2 pr-4">Attestation</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {statuses.map(({ row, status }) => (
+                  <tr key={row.userId}>
+                    <td className="py-2 pr-4">
+                      <Link href={profilePath(row.userId)} className="font-semibold text-brand-700 hover:underline">
+                        {row.name}
+                      </Link>
+                      <div className="text-slate-600">{row.email}</div>
+                    </td>
+                    <td className="py-2 pr-4">{formatEuros(row.duesCents)}</td>
+                    <td className="py-2 pr-4">
+                      <span className={`rounded-full px-2 py-0.5 font-semibold ${statusLabels[status].className}`}>{statusLabels[status].label}</span>
+                    </td>
+                    <td className="py-2 pr-4">
+                      {row.current ? (
+                        <>
+                          <a href={`/profile/attestation?id=${row.current.id}`} download className="font-semibold text-brand-700 hover:underline">
+                            {row.current.number}
+                          </a>
+                          <div className="text-slate-600">
+                            {formatEuros(row.current.totalCents)}, le {formatDate(row.current.issuedAt)}
+                            {row.current.emailedAt ? ", envoyée" : ", pas encore envoyée"}
+                            {row.canceledCount > 0 && ` – remplace ${row.canceledCount} version${row.canceledCount > 1 ? "s" : ""} annulée${row.canceledCount > 1 ? "s" : ""}`}
+                          </div>
+                        </>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+"use server";
+
+import { z } from "zod";
+import { action } from "@/lib/actions/action";
+import { ValidationError } from "@/lib/errors";
+import { importMembers, previewImport, type ImportPreview } from "@/lib/members/member-csv";
+import { revalidatePath } from "next/cache";
+
+const MAX_BYTES = 900 * 1024; // under the server actions' 1 MB body limit
+
+const importSchema = z.object({
+  intent: z.enum(["preview", "import"]),
+  file: z.instanceof(File, { error: "Choisissez un fichier CSV." }),
+});
+
+export type ImportOutcome = { preview: ImportPreview | null; created: number | null };
+
+async function readFile(file: File): Promise<string> {
+  if (file.size > MAX_BYTES) throw new ValidationError("Fichier trop volumineux (900 Ko au plus : découpez-le).");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Excel's "CSV (séparateur : point-virgule)" is Windows-1252.
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+/** "Prévisualiser" reads and checks the file; "Importer" imports it, all or nothing. */
+export const importMembersAction = action(
+  { schema: importSchema, role: "admin", failureMessage: "Erreur lors de l'import. Veuillez réessayer." },
+  async ({ intent, file }, { viewer }): Promise<{ message?: string; data: ImportOutcome }> => {
+    const text = await readFile(file);
+    if (intent === "preview") return { data: { preview: await previewImport(text), created: null } };
+    const { created } = await importMembers(viewer, text);
+    revalidatePath("/admin/members");
+    return { message: `${created} membre${created > 1 ? "s" : ""} importé${created > 1 ? "s" : ""}.`, data: { preview: null, created } };
+  },
+);

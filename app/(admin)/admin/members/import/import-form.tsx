@@ -1,0 +1,88 @@
+"use client";
+
+import { startTransition, useActionState, useId } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
+import type { ActionState } from "@/lib/actions/state";
+import { importMembersAction, type ImportOutcome } from "./actions";
+
+/** Upload, preview with each row's errors, then import (the same file is sent again and checked again). */
+export function ImportForm() {
+  const [state, submit, pending] = useActionState<ActionState<ImportOutcome> | null, FormData>(importMembersAction, null);
+  const fileId = useId();
+  const preview = state?.ok ? state.data.preview : null;
+  const canImport = Boolean(preview && preview.fileErrors.length === 0 && preview.invalid === 0 && preview.valid > 0);
+  return (
+    <form
+      // Not `action={submit}`: React resets a form after its action, which would empty the file
+      // input between the preview and the import.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const data = new FormData(event.currentTarget, submitter);
+        startTransition(() => submit(data));
+      }}
+      className="space-y-6"
+    >
+      <div>
+        <label htmlFor={fileId} className="font-semibold text-slate-900">
+          Fichier CSV des membres
+        </label>
+        <input id={fileId} name="file" type="file" accept=".csv,text/csv" required className="mt-2 block w-full text-sm" />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="preview" disabled={pending} className={buttonClass({ variant: "secondary" })}>
+          Prévisualiser
+        </button>
+        <button type="submit" name="intent" value="import" disabled={pending || !canImport} className={buttonClass()}>
+          Importer
+        </button>
+      </div>
+      <div aria-live="polite">
+        {pending && <p className="text-slate-700">Traitement du fichier…</p>}
+        {state && !state.ok && <FormMessage kind="error">{state.error}</FormMessage>}
+        {state?.ok && state.message && <FormMessage kind="success">{state.message}</FormMessage>}
+        {preview && preview.fileErrors.length > 0 && <FormMessage kind="error">{preview.fileErrors.join(" ")}</FormMessage>}
+        {preview && preview.rows.length > 0 && (
+          <p className="mt-2 text-slate-800">
+            {preview.valid} ligne(s) prête(s), {preview.invalid} ligne(s) en erreur.
+            {preview.invalid > 0 ? " Corrigez le fichier puis prévisualisez à nouveau : l'import est tout ou rien." : " Vous pouvez importer."}
+          </p>
+        )}
+      </div>
+      {preview && preview.rows.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Aperçu de l&apos;import, ligne par ligne</caption>
+            <thead className="border-b border-slate-300">
+              <tr>
+                <th scope="col" className="py-2 pr-4">Ligne</th>
+                <th scope="col" className="py-2 pr-4">Membre</th>
+                <th scope="col" className="py-2">Résultat</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map((row) => (
+                <tr key={row.line} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-4">{row.line}</td>
+                  <td className="py-2 pr-4">{row.member ? `${row.member.firstname} ${row.member.lastname} <${row.member.email}>` : "—"}</td>
+                  <td className="py-2">
+                    {row.errors.length === 0 ? (
+                      <span className="text-green-800">Prête</span>
+                    ) : (
+                      <ul className="list-disc pl-4 text-red-800">
+                        {row.errors.map((error) => (
+                          <li key={error}>{error}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/site/page-header";
+import { getEditablePublication } from "@/lib/publications/admin-queries";
+import { publicationTypeOrDefault } from "@/lib/publications/labels";
+import { ADMIN_TITLES } from "../titles";
+import { PublicationEditor } from "./publication-editor";
+
+export const metadata: Metadata = { title: "Éditeur de publication", robots: { index: false } };
+
+/** Today in Paris as yyyy-mm-dd (the editor's default date, spec §4). */
+function parisDay(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+// /admin/publications/edit?type= (new) or ?id= (existing, legacy content converted for editing)
+export default async function EditPublicationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const id = typeof params.id === "string" ? params.id : undefined;
+  const item = id ? await getEditablePublication(id) : null;
+  if (id && !item) notFound();
+  const type = item?.type ?? publicationTypeOrDefault(params.type);
+  return (
+    <>
+      <PageHeader title={item ? `Modifier : ${item.title}` : `Nouvel élément : ${ADMIN_TITLES[type]}`} subtitle={ADMIN_TITLES[type]} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <PublicationEditor
+          initial={{
+            id: item?.id,
+            type,
+            title: item?.title ?? "",
+            content: item?.content ?? null,
+            pubdate: parisDay(item ? new Date(item.pubdate) : new Date()),
+            tags: item?.tags.join(", ") ?? "",
+            picture: item?.picture ?? null,
+            homepage: item?.homepage ?? true,
+            subscribersOnly: item?.subscribersOnly ?? false,
+            attachments: item?.attachments.map(({ id: fileId, title, fileName, fileSize }) => ({ id: fileId, title, fileName, fileSize })) ?? [],
+          }}
+        />
+      </div>
+    </>
+  );
+}

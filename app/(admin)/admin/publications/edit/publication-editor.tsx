@@ -1,0 +1,115 @@
+"use client";
+
+import type { JSONContent } from "@tiptap/react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { SaveButtons, UPLOAD_IN_PROGRESS, useContentSave } from "@/components/admin-content/content-form";
+import { DocumentUpload, type AttachedDocument } from "@/components/admin-content/document-upload";
+import { ImageUpload } from "@/components/admin-content/image-upload";
+import { TagsInput } from "@/components/admin-content/tags-input";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { FormMessage, inputClass } from "@/components/ui/field";
+import type { PublicationType } from "@/lib/db/enums";
+import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
+import { savePublicationAction } from "../actions";
+
+type Initial = {
+  id?: string;
+  type: PublicationType;
+  title: string;
+  content: JSONContent | null;
+  pubdate: string;
+  tags: string;
+  picture: string | null;
+  homepage: boolean;
+  subscribersOnly: boolean;
+  attachments: AttachedDocument[];
+};
+
+// The publication editor (spec §2, §4, §5): save is enabled once a title, some text and a date
+// are there and no upload is under way; the server checks everything again. After a save the
+// list is shown again.
+export function PublicationEditor({ initial }: { initial: Initial }) {
+  const [title, setTitle] = useState(initial.title);
+  const [content, setContent] = useState<JSONContent | null>(initial.content);
+  const [hasContent, setHasContent] = useState(tiptapHasText(initial.content));
+  const [pubdate, setPubdate] = useState(initial.pubdate);
+  const [tags, setTags] = useState(initial.tags);
+  const [picture, setPicture] = useState(initial.picture);
+  const [homepage, setHomepage] = useState(initial.homepage);
+  const [subscribersOnly, setSubscribersOnly] = useState(initial.subscribersOnly);
+  const [attachments, setAttachments] = useState(initial.attachments);
+  const [coverUploading, setCoverUploading] = useState(false);
+  const [documentsUploading, setDocumentsUploading] = useState(false);
+  const uploading = coverUploading || documentsUploading;
+  const router = useRouter();
+  const ids = { title: useId(), date: useId() };
+  const listHref = `/admin/publications?type=${initial.type}`;
+  const canSave = title.trim().length > 0 && hasContent && pubdate.length > 0 && !uploading;
+  const { submit, error, pending } = useContentSave({
+    canSave,
+    save: () =>
+      savePublicationAction(null, {
+        id: initial.id,
+        type: initial.type,
+        title,
+        content,
+        pubdate,
+        tags,
+        picture,
+        homepage,
+        subscribersonly: subscribersOnly,
+        attachmentIds: attachments.map((document) => document.id),
+      }),
+    onSaved: () => {
+      router.push(listHref);
+      router.refresh();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} className="grid gap-6" noValidate>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <div>
+        <label htmlFor={ids.title} className="font-semibold text-slate-900">
+          Titre <span aria-hidden="true">*</span>
+        </label>
+        <input id={ids.title} type="text" required value={title} onChange={(event) => setTitle(event.target.value)} className={inputClass} />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-3">
+        <div>
+          <label htmlFor={ids.date} className="font-semibold text-slate-900">
+            Date de publication <span aria-hidden="true">*</span>
+          </label>
+          <input id={ids.date} type="date" required value={pubdate} onChange={(event) => setPubdate(event.target.value)} className={inputClass} />
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-slate-900">
+          <input type="checkbox" checked={subscribersOnly} onChange={(event) => setSubscribersOnly(event.target.checked)} className="size-4" />
+          Abonnés seulement
+        </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-slate-900">
+          <input type="checkbox" checked={homepage} onChange={(event) => setHomepage(event.target.checked)} className="size-4" />
+          Afficher sur la page d&apos;accueil
+        </label>
+      </div>
+      <TagsInput value={tags} onChange={setTags} />
+      <RichTextEditor
+        label="Contenu *"
+        value={content}
+        onChange={(value, change) => {
+          setContent(value);
+          setHasContent(change.hasText);
+        }}
+      />
+      <ImageUpload label="Image de couverture" usage="cover" value={picture} onChange={setPicture} onBusyChange={setCoverUploading} />
+      <DocumentUpload documents={attachments} onChange={setAttachments} onBusyChange={setDocumentsUploading} />
+      <SaveButtons
+        canSave={canSave}
+        pending={pending}
+        busyReason={uploading ? UPLOAD_IN_PROGRESS : null}
+        onCancel={() => router.push(listHref)}
+        className="border-t border-slate-200 pt-6"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useId, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { describedBy, errorId, FormMessage, inputClass } from "@/components/ui/field";
+import { fieldError, type ActionState } from "@/lib/actions/state";
+import {
+  cancelOfflinePaymentAction,
+  correctOfflinePaymentAction,
+  eraseMemberAction,
+  recordOfflinePaymentAction,
+  updateMemberAccessAction,
+} from "./admin-actions";
+
+type State = ActionState | null;
+
+function Outcome({ state }: { state: State }) {
+  if (!state) return null;
+  return state.ok ? state.message ? <FormMessage kind="success">{state.message}</FormMessage> : null : <FormMessage kind="error">{state.error}</FormMessage>;
+}
+
+function FieldError({ id, state, field }: { id: string; state: State; field: string }) {
+  const message = fieldError(state, field);
+  return message ? (
+    <p id={errorId(id)} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Tier and admin flag. */
+export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: string; tierId: string | null; isAdmin: boolean; tiers: { id: string; title: string }[] }) {
+  const [state, submit, pending] = useActionState<State, FormData>(updateMemberAccessAction, null);
+  const id = useId();
+  return (
+    <form action={submit} className="grid gap-4">
+      <input type="hidden" name="userId" value={userId} />
+      <div>
+        <label htmlFor={`${id}-tier`} className="font-semibold text-slate-900">
+          Type d&apos;adhésion
+        </label>
+        <select id={`${id}-tier`} name="tierId" defaultValue={tierId ?? ""} className={inputClass}>
+          <option value="">Aucun</option>
+          {tiers.map((tier) => (
+            <option key={tier.id} value={tier.id}>
+              {tier.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <input type="hidden" name="isAdmin" value="false" />
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="isAdmin" value="true" defaultChecked={isAdmin} className="size-4" />
+        Administrateur du site
+      </label>
+      <div>
+        <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+          Enregistrer le type et les droits
+        </button>
+      </div>
+      <div aria-live="polite">
+        <Outcome state={state} />
+      </div>
+    </form>
+  );
+}
+
+/** A cheque or a transfer received. A fresh idempotency key per form shown: a double submit records one payment. */
+export function OfflinePaymentForm({ userId, today }: { userId: string; today: string }) {
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [state, submit, pending] = useActionState<State, FormData>(async (previous, formData) => {
+    const result = await recordOfflinePaymentAction(previous, formData);
+    // Recorded: the next payment entered is a new one.
+    if (result.ok) setKey(crypto.randomUUID());
+    return result;
+  }, null);
+  const id = useId();
+  return (
+    <form action={submit} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <div>
+        <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">
+          Montant (€)
+        </label>
+        <input id={`${id}-amount`} name="amount" inputMode="decimal" required placeholder="120,00" className={inputClass} {...describedBy(`${id}-amount`, { error: fieldError(state, "amount") })} />
+        <FieldError id={`${id}-amount`} state={state} field="amount" />
+      </div>
+      <div>
+        <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
+          Reçu le
+        </label>
+        <input id={`${id}-date`} name="paidOn" type="date" required defaultValue={today} max={today} className={inputClass} {...describedBy(`${id}-date`, { error: fieldError(state, "paidOn") })} />
+        <FieldError id={`${id}-date`} state={state} field="paidOn" />
+      </div>
+      <div>
+        <label htmlFor={`${id}-method`} className="font-semibold text-slate-900">
+          Moyen de paiement
+        </label>
+        <select id={`${id}-method`} name="method" defaultValue="cheque" className={inputClass}>
+          <option value="cheque">Chèque</option>
+          <option value="transfer">Virement</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-reference`} className="font-semibold text-slate-900">
+          Référence (n° de chèque, libellé du virement)
+        </label>
+        <input id={`${id}-reference`} name="reference" maxLength={100} className={inputClass} />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+          Enregistrer le paiement
+        </button>
+      </div>
+      <div aria-live="polite" className="sm:col-span-2">
+        <Outcome state={state} />
+      </div>
+    </form>
+  );
+}
+
+/** Correct or cancel one offline payment (never deleted). */
+export function OfflinePaymentActions({ payment }: { payment: { id: string; amount: string; paidOn: string; method: "cheque" | "transfer"; reference: string } }) {
+  const [correctState, correct, correcting] = useActionState<State, FormData>(correctOfflinePaymentAction, null);
+  const [cancelState, cancel, canceling] = useActionState<State, FormData>(cancelOfflinePaymentAction, null);
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Corriger</summary>
+        <form action={correct} className="mt-2 grid gap-2">
+          <input type="hidden" name="paymentId" value={payment.id} />
+          <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
+            Montant (€)
+          </label>
+          <input id={`${id}-amount`} name="amount" defaultValue={payment.amount} required className={inputClass} />
+          <label htmlFor={`${id}-date`} className="text-sm font-semibold">
+            Reçu le
+          </label>
+          <input id={`${id}-date`} name="paidOn" type="date" defaultValue={payment.paidOn} required className={inputClass} />
+          <label htmlFor={`${id}-method`} className="text-sm font-semibold">
+            Moyen
+          </label>
+          <select id={`${id}-method`} name="method" defaultValue={payment.method} className={inputClass}>
+            <option value="cheque">Chèque</option>
+            <option value="transfer">Virement</option>
+          </select>
+          <label htmlFor={`${id}-ref`} className="text-sm font-semibold">
+            Référence
+          </label>
+          <input id={`${id}-ref`} name="reference" defaultValue={payment.reference} maxLength={100} className={inputClass} />
+          <button type="submit" disabled={correcting} className={buttonClass({ size: "sm", variant: "secondary" })}>
+            Enregistrer la correction
+          </button>
+          <Outcome state={correctState} />
+        </form>
+      </details>
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-red-700">Annuler</summary>
+        <form action={cancel} className="mt-2 grid gap-2">
+          <input type="hidden" name="paymentId" value={payment.id} />
+          <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
+            Raison de l&apos;annulation
+          </label>
+          <input id={`${id}-reason`} name="reason" required minLength={3} maxLength={200} className={inputClass} />
+          <button type="submit" disabled={canceling} className={buttonClass({ size: "sm", variant: "danger" })}>
+            Annuler ce paiement
+          </button>
+          <Outcome state={cancelState} />
+        </form>
+      </details>
+    </div>
+  );
+}
+
+/** Erasure on the member's request: their e-mail typed again, then a confirmation. */
+export function EraseMember({ userId, email }: { userId: string; email: string }) {
+  const [state, submit, pending] = useActionState<State, FormData>(eraseMemberAction, null);
+  const router = useRouter();
+  const id = useId();
+  useEffect(() => {
+    if (state?.ok) {
+      window.alert(state.message);
+      router.replace("/admin/members");
+    }
+  }, [state, router]);
+  return (
+    <form
+      action={submit}
+      onSubmit={(event) => {
+        if (!window.confirm(`Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`)) event.preventDefault();
+      }}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="userId" value={userId} />
+      <p className="text-slate-700">
+        À la demande du membre : ses données personnelles sont remplacées (nom, e-mail, établissement, adresse, informations professionnelles),
+        ses sessions terminées, son paiement automatique arrêté immédiatement et sa carte retirée ; ses paiements sont conservés pour
+        la comptabilité. Irréversible.
+      </p>
+      <label htmlFor={`${id}-confirm`} className="font-semibold text-slate-900">
+        Saisissez l&apos;adresse e-mail du membre pour confirmer
+      </label>
+      <input id={`${id}-confirm`} name="confirmation" autoComplete="off" required className={inputClass} {...describedBy(`${id}-confirm`, { error: fieldError(state, "confirmation") })} />
+      <FieldError id={`${id}-confirm`} state={state} field="confirmation" />
+      <div>
+        <button type="submit" disabled={pending} className={buttonClass({ variant: "danger", size: "sm" })}>
+          Effacer ce membre
+        </button>
+      </div>
+      <div aria-live="polite">{state && !state.ok && !fieldError(state, "confirmation") && <FormMessage kind="error">{state.error}</FormMessage>}</div>
+    </form>
+  );
+}

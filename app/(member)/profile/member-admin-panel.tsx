@@ -1,0 +1,136 @@
+import Link from "next/link";
+import { Section } from "@/components/member/profile-details";
+import { auditActionLabel } from "@/lib/audit/labels";
+import type { User } from "@/lib/db/schema";
+import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
+import { memberAdminView } from "@/lib/members/admin";
+import { listTiers } from "@/lib/members/queries";
+import { EraseMember, MemberAccessForm, OfflinePaymentActions, OfflinePaymentForm } from "./admin-forms";
+
+const paymentStatusLabels: Record<string, string> = { succeeded: "Réussi", pending: "En attente", failed: "Échoué" };
+const methodLabels: Record<string, string> = { card: "Carte", cheque: "Chèque", transfer: "Virement" };
+const subscriptionStatusLabels: Record<string, string> = {
+  active: "Active",
+  trialing: "Première année offerte",
+  past_due: "Paiement en retard",
+  unpaid: "Impayée",
+  incomplete: "Incomplète",
+  incomplete_expired: "Expirée (incomplète)",
+  paused: "En pause",
+  canceled: "Résiliée",
+};
+
+const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+function isoDay(date: Date | null): string {
+  return date ? parisDay.format(date) : "";
+}
+function euros(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** What only an administrator sees on a member's profile: subscription, payments, journal, and the staff actions. */
+export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerId: string }) {
+  const [view, tiers] = await Promise.all([memberAdminView(user.id), listTiers()]);
+  const { subscription } = view;
+  return (
+    // grid-cols-1 is minmax(0, 1fr): the wide payments table scrolls in its box instead of widening the page on a phone.
+    <div className="mt-6 grid grid-cols-1 gap-6">
+      <Section id="admin-abonnement" title="Abonnement et paiements (administration)">
+        {subscription ? (
+          <p className="text-slate-800">
+            Abonnement {subscriptionStatusLabels[subscription.status] ?? subscription.status} — période du{" "}
+            {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
+            {subscription.cancelAtPeriodEnd ? ", résiliation en fin de période" : ""}.
+          </p>
+        ) : (
+          <p className="text-slate-700">Aucun abonnement par carte.</p>
+        )}
+        <h3 className="mt-6 text-lg font-semibold text-brand-900">Historique des paiements</h3>
+        {view.payments.length === 0 ? (
+          <p className="mt-2 text-slate-700">Aucun paiement.</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Paiements du membre, les plus récents d&apos;abord</caption>
+              <thead className="border-b border-slate-300">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">Date</th>
+                  <th scope="col" className="py-2 pr-3">Montant</th>
+                  <th scope="col" className="py-2 pr-3">Moyen</th>
+                  <th scope="col" className="py-2 pr-3">Statut</th>
+                  <th scope="col" className="py-2 pr-3">Référence</th>
+                  <th scope="col" className="py-2">Gestion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.payments.map((payment) => (
+                  <tr key={payment.id} className="border-b border-slate-200 align-top">
+                    <td className="py-2 pr-3">{formatDate(payment.paidAt ?? payment.createdAt, PROFILE_YEAR_RANGE)}</td>
+                    <td className="py-2 pr-3">
+                      {formatEuros(payment.amountCents)}
+                      {payment.refundedCents > 0 && <span className="block text-xs text-slate-600">remboursé {formatEuros(payment.refundedCents)}</span>}
+                    </td>
+                    <td className="py-2 pr-3">{methodLabels[payment.method] ?? payment.method}</td>
+                    <td className="py-2 pr-3">
+                      {payment.canceledAt ? (
+                        <span className="text-red-800">Annulé ({payment.cancelReason})</span>
+                      ) : (
+                        (paymentStatusLabels[payment.status] ?? payment.status)
+                      )}
+                      {payment.recordedByName && <span className="block text-xs text-slate-600">saisi par {payment.recordedByName}</span>}
+                    </td>
+                    <td className="py-2 pr-3">{payment.reference ?? "—"}</td>
+                    <td className="py-2">
+                      {payment.provider === "offline" && !payment.canceledAt && (payment.method === "cheque" || payment.method === "transfer") ? (
+                        <OfflinePaymentActions
+                          payment={{ id: payment.id, amount: euros(payment.amountCents), paidOn: isoDay(payment.paidAt), method: payment.method, reference: payment.reference ?? "" }}
+                        />
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <h3 className="mt-6 text-lg font-semibold text-brand-900">Enregistrer un paiement par chèque ou virement</h3>
+        <div className="mt-2">
+          <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} />
+        </div>
+      </Section>
+
+      <Section id="admin-droits" title="Type d'adhésion et droits (administration)">
+        <MemberAccessForm userId={user.id} tierId={user.tierId} isAdmin={user.isAdmin} tiers={tiers} />
+      </Section>
+
+      <Section id="admin-journal" title="Journal du membre">
+        {view.journal.length === 0 ? (
+          <p className="text-slate-700">Aucune entrée.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {view.journal.map((entry) => (
+              <li key={entry.id}>
+                <span className="text-slate-600">{formatDateTime(entry.createdAt)}</span> — <strong>{auditActionLabel(entry.action)}</strong> par{" "}
+                {entry.actor?.name ?? "le site"} : {entry.summary}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          <Link href={`/admin/journal?membre=${encodeURIComponent(user.id)}`} className="font-semibold text-brand-700 hover:underline">
+            Tout le journal de ce membre ({view.journalTotal})
+          </Link>
+        </p>
+      </Section>
+
+      {user.id !== viewerId && (
+        <Section id="admin-effacement" title="Effacer ce membre">
+          <EraseMember userId={user.id} email={user.email} />
+        </Section>
+      )}
+    </div>
+  );
+}

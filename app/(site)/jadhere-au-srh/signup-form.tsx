@@ -1,0 +1,289 @@
+"use client";
+
+import Link from "next/link";
+import { useState, useTransition } from "react";
+import { CardStep } from "@/components/payments/card-step";
+import { buttonClass } from "@/components/ui/button";
+import { CodeField } from "@/components/ui/code-field";
+import { Field, FormMessage, inputClass } from "@/components/ui/field";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
+import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag } from "@/lib/members/labels";
+import { completeSignupAfterCard, confirmSignup, payWithSimulatedCard, sendSignupCode, type ClientPaymentStep } from "./actions";
+
+type TierOption = { id: string; title: string; priceCents: number; actualCostCents: number; description: string };
+type TabName = "personal" | "professional" | "payment";
+const TABS: { value: TabName; label: string }[] = [
+  { value: "personal", label: "Informations personnelles" },
+  { value: "professional", label: "Informations professionnelles" },
+  { value: "payment", label: "Paiement" },
+];
+
+const messages = {
+  required: "Veuillez remplir tous les champs obligatoires.",
+  tier: "Veuillez sélectionner un type d'adhésion.",
+  network: "Erreur lors de l'inscription. Veuillez réessayer.",
+};
+
+/** Signup (spec §2, §5): tier cards, then the three tabs, the code, the card, the welcome. */
+export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; publishableKey: string | null }) {
+  const [tierId, setTierId] = useState<string | null>(null);
+  const [tab, setTab] = useState<TabName>("personal");
+  const [fields, setFields] = useState({ firstname: "", lastname: "", email: "", hospital: "", address: "" });
+  const [flags, setFlags] = useState<Partial<Record<ProfessionalFlag, boolean>>>({});
+  const [newsletter, setNewsletter] = useState(false);
+  const [recurring, setRecurring] = useState(true);
+  const [statutes, setStatutes] = useState(false);
+  const [step, setStep] = useState<"form" | "code" | "card" | "done">("form");
+  const [code, setCode] = useState("");
+  const [payment, setPayment] = useState<ClientPaymentStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  const tier = tiers.find((t) => t.id === tierId) ?? null;
+  const email = fields.email.trim().toLowerCase();
+
+  function apply(next: ClientPaymentStep) {
+    setPayment(next);
+    setStep(next.kind === "done" ? "done" : "card");
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!tierId) return setError(messages.tier);
+    if (!fields.firstname.trim() || !fields.lastname.trim() || !email || !fields.hospital.trim()) return setError(messages.required);
+    start(async () => {
+      try {
+        const result = await sendSignupCode(null, { ...fields, email, tierId, recurring, newsletter, statutes, infopro: flags });
+        if (!result.ok) return setError(result.error);
+        setNotice(result.message);
+        setStep("code");
+      } catch {
+        setError(messages.network);
+      }
+    });
+  }
+
+  function verify(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    start(async () => {
+      try {
+        const result = await confirmSignup(null, { email, code });
+        if (!result.ok) return setError(result.error);
+        apply(result.data);
+      } catch {
+        setError(messages.network);
+      }
+    });
+  }
+
+  async function simulatedCard(cardNumber: string): Promise<string | null> {
+    if (payment?.kind !== "card") return null;
+    const result = await payWithSimulatedCard(null, { email, intentId: payment.intentId, clientSecret: payment.clientSecret, cardNumber });
+    if (!result.ok) return result.error;
+    apply(result.data);
+    return null;
+  }
+
+  async function stripeConfirmed(): Promise<string | null> {
+    if (payment?.kind !== "card") return null;
+    const result = await completeSignupAfterCard(null, { email, intentId: payment.intentId });
+    if (!result.ok) return result.error;
+    apply(result.data);
+    return null;
+  }
+
+  if (step === "done" && payment?.kind === "done") {
+    return (
+      <section aria-labelledby="bienvenue" className="rounded-xl border border-green-200 bg-white p-6 shadow-sm">
+        <h2 id="bienvenue" className="text-2xl font-bold text-brand-900">
+          Bienvenue au SRH !
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Votre adhésion est enregistrée. Première année offerte jusqu&apos;au {formatDate(payment.freeYearEndsAt, PROFILE_YEAR_RANGE)}.
+        </p>
+        <p className="mt-2 text-slate-700">
+          {payment.recurring
+            ? "Votre carte est enregistrée : la cotisation annuelle sera prélevée à la fin de l'année offerte. Vous pouvez résilier à tout moment depuis votre profil."
+            : "Aucune carte n'est enregistrée : vous réglerez votre cotisation depuis votre profil à la fin de l'année offerte."}
+        </p>
+        <p className="mt-2 text-slate-700">Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous sera envoyé.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/login" className={buttonClass()}>
+            Se connecter
+          </Link>
+          <Link href="/" className={buttonClass({ variant: "secondary" })}>
+            Retour à l&apos;accueil
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (step === "code" || step === "card") {
+    return (
+      <section aria-labelledby="confirmation" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="confirmation" className="text-xl font-bold text-brand-900">
+          {step === "code" ? "Confirmez votre adresse e-mail" : "Votre carte bancaire"}
+        </h2>
+        {error && <FormMessage kind="error">{error}</FormMessage>}
+        {step === "code" && (
+          <form onSubmit={verify} className="space-y-4">
+            {notice && <FormMessage kind="info">{notice}</FormMessage>}
+            <p className="text-slate-700">
+              Adresse : <strong>{email}</strong>. Si un compte existe déjà pour cette adresse, l&apos;e-mail reçu vous indique comment vous
+              connecter et renouveler.
+            </p>
+            <CodeField id="signup-code" label="Code à 6 chiffres" value={code} onChange={setCode} />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className={buttonClass()} disabled={pending || code.length !== 6}>
+                {pending ? "Vérification…" : "Valider le code"}
+              </button>
+              <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => { setStep("form"); setCode(""); setError(null); }}>
+                Modifier mes informations
+              </button>
+            </div>
+          </form>
+        )}
+        {step === "card" && payment?.kind === "card" && (
+          <>
+            <p className="text-slate-700">
+              Adhésion « {payment.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis {formatEuros(payment.amountCents)} par an, prélevés
+              automatiquement à la fin de l&apos;année offerte.
+            </p>
+            <CardStep
+              provider={payment.provider}
+              publishableKey={publishableKey}
+              clientSecret={payment.clientSecret}
+              kind="setup"
+              submitLabel="Enregistrer ma carte et adhérer"
+              onSimulatedCard={simulatedCard}
+              onStripeConfirmed={stripeConfirmed}
+            />
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const tabIndex = TABS.findIndex((t) => t.value === tab);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="types">
+        <h2 id="types" className="text-xl font-bold text-brand-900">
+          1. Choisissez votre type d&apos;adhésion
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-3" role="radiogroup" aria-labelledby="types">
+          {tiers.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={tierId === option.id}
+              onClick={() => { setTierId(option.id); setError(null); }}
+              className={`rounded-xl border-2 p-5 text-left transition-colors ${tierId === option.id ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-400"}`}
+            >
+              <span className="block text-lg font-bold text-brand-900">{option.title}</span>
+              <span className="mt-1 block text-2xl font-bold">{formatEuros(option.priceCents)} / an</span>
+              <span className="block text-sm text-slate-600">soit {formatEuros(option.actualCostCents)} après crédit d&apos;impôt</span>
+              <span className="mt-2 block text-sm text-slate-700">{option.description}</span>
+            </button>
+          ))}
+        </div>
+      </section>
+      {error && !tier && <FormMessage kind="error">{error}</FormMessage>}
+      {tier && (
+        <form onSubmit={submit} noValidate className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="text-xl font-bold text-brand-900">2. Vos informations</h2>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)} className="mt-4">
+            <TabList aria-label="Étapes de l'adhésion">
+              {TABS.map((t) => (
+                <Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanel value="personal" activeValue={tab} className="grid gap-4 py-6 md:grid-cols-2">
+              {(
+                [
+                  ["firstname", "Prénom", true, "given-name"],
+                  ["lastname", "Nom", true, "family-name"],
+                  ["email", "E-mail", true, "email"],
+                  ["hospital", "Établissement", true, "organization"],
+                  ["address", "Adresse", false, "street-address"],
+                ] as const
+              ).map(([name, label, required, autoComplete]) => (
+                <Field key={name} id={`signup-${name}`} label={label} required={required}>
+                  <input
+                    id={`signup-${name}`}
+                    name={name}
+                    type={name === "email" ? "email" : "text"}
+                    autoComplete={autoComplete}
+                    required={required}
+                    className={inputClass}
+                    value={fields[name]}
+                    onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+                  />
+                </Field>
+              ))}
+            </TabPanel>
+            <TabPanel value="professional" activeValue={tab} className="grid gap-3 py-6 md:grid-cols-2">
+              {PROFESSIONAL_FLAGS.map((flag) => (
+                <label key={flag} className="flex items-center gap-2">
+                  <input type="checkbox" checked={flags[flag] === true} onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })} />
+                  {professionalFlagLabels[flag]}
+                </label>
+              ))}
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+                Recevoir la newsletter du SRH
+              </label>
+            </TabPanel>
+            <TabPanel value="payment" activeValue={tab} className="space-y-4 py-6">
+              <p className="text-slate-700">
+                Adhésion « {tier.title} » : <strong>0 € aujourd&apos;hui</strong>, la première année est offerte. Ensuite {formatEuros(tier.priceCents)} par an.
+              </p>
+              <fieldset className="space-y-2">
+                <legend className="font-semibold">Mode de paiement</legend>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="recurring" checked={recurring} onChange={() => setRecurring(true)} />
+                  Prélèvement annuel automatique (recommandé) : la carte est enregistrée, le premier prélèvement a lieu dans un an
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="recurring" checked={!recurring} onChange={() => setRecurring(false)} />
+                  Paiement ponctuel : aucune carte aujourd&apos;hui, je réglerai depuis mon profil à la fin de l&apos;année offerte
+                </label>
+              </fieldset>
+              <p className="text-sm text-slate-600">Nous vous enverrons un code à 6 chiffres pour confirmer votre adresse avant l&apos;enregistrement de la carte.</p>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="statutes" checked={statutes} onChange={(event) => setStatutes(event.target.checked)} />
+                <span>
+                  J&apos;ai lu et j&apos;accepte les{" "}
+                  <Link href="/statuts" target="_blank" className="underline">
+                    statuts du SRH
+                  </Link>
+                </span>
+              </label>
+              {error && <FormMessage kind="error">{error}</FormMessage>}
+              <button type="submit" className={buttonClass({ size: "lg" })} disabled={!statutes || pending}>
+                {pending ? "Envoi…" : "Confirmer mon adresse e-mail"}
+              </button>
+            </TabPanel>
+          </Tabs>
+          {error && tab !== "payment" && <FormMessage kind="error">{error}</FormMessage>}
+          <div className="mt-2 flex justify-between">
+            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={tabIndex === 0} onClick={() => setTab(TABS[tabIndex - 1]!.value)}>
+              Précédent
+            </button>
+            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={tabIndex === TABS.length - 1} onClick={() => setTab(TABS[tabIndex + 1]!.value)}>
+              Suivant
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

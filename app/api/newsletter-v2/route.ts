@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/other-methods";
+import { resumeStaleBatches } from "@/lib/newsletter/dispatch";
+import { loadCards } from "@/lib/newsletter/queue";
+import { getNewsletterOverview } from "@/lib/newsletter/overview";
+import { renderNewsletterPreview } from "@/lib/newsletter/render";
+import { newsletterInputSchema } from "@/lib/newsletter/schemas";
+import { queueAndSendNewsletter } from "@/lib/newsletter/send";
+import { newsletterSettings } from "@/lib/newsletter/settings";
+import { revalidateContent, cacheTags } from "@/lib/visitor-cache";
+
+export const dynamic = "force-dynamic";
+// Sending the first 100 e-mails can take a few seconds.
+export const maxDuration = 60;
+
+// GET /api/newsletter-v2 – the composer's data (spec §7): recent publications, the newsletter
+// being sent, debug mode (and the history, our addition). Polled every 30 s.
+export const GET = apiRoute({ access: "admin", noStore: true }, async () => {
+  return { ...(await getNewsletterOverview()) };
+});
+
+const body = z.discriminatedUnion(
+  "action",
+  [
+    newsletterInputSchema.extend({ action: z.literal("preview") }),
+    newsletterInputSchema.extend({ action: z.literal("queue") }),
+    z.object({ action: z.literal("resume") }),
+  ],
+  { error: "Action inconnue : « preview », « queue » ou « resume » attendue." },
+);
+
+// POST /api/newsletter-v2 – action "preview" (previewHtml) or "queue" (queue and send the first
+// 100 at once: sentImmediately, totalRecipients, remainingToSend, estimatedDays); our addition
+// "resume" repeats the batches a dead run left (resumed), while the provider still knows their key.
+export const POST = apiRoute({ access: "admin", body, maxBodyBytes: 700 * 1024, noStore: true }, async ({ body, viewer }) => {
+  if (body.action === "resume") {
+    const figures = await resumeStaleBatches();
+    return { resumed: figures.sent, failed: figures.failed, rateLimited: figures.rateLimited };
+  }
+  if (body.action === "preview") {
+    const cards = await loadCards(body.selectedPublicationIds);
+    const previewHtml = await renderNewsletterPreview({
+      title: body.title,
+      content: body.content,
+      cards,
+      isDebug: newsletterSettings().debug.enabled,
+    });
+    return { previewHtml };
+  }
+  const outcome = await queueAndSendNewsletter(
+    { title: body.title, content: body.content, publicationIds: body.selectedPublicationIds, audience: body.audience },
+    { actor: viewer },
+  );
+  if (outcome.publicationId) refreshArchive();
+  return {
+    sentImmediately: outcome.sentImmediately,
+    totalRecipients: outcome.totalRecipients,
+    remainingToSend: outcome.remainingToSend,
+    estimatedDays: outcome.estimatedDays,
+  };
+});
+
+/** The new archive entry shows in /publications?type=newsletter at once. */
+function refreshArchive() {
+  try {
+    revalidateContent(cacheTags.publications);
+  } catch (error) {
+    // Outside Next's server (the route called by a test or a script) there is no page cache.
+    console.warn("[newsletter] page cache not refreshed:", error instanceof Error ? error.message : error);
+  }
+}
+
+export const { PUT, PATCH, DELETE } = otherMethods(["GET", "POST"]);

@@ -1,0 +1,63 @@
+"use client";
+
+import { useId, useState, useTransition, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button";
+import type { ActionState } from "@/lib/actions/state";
+
+// What the publication, FAQ and link editors share: sending through their server action with the
+// §8 alert on failure, and the save / cancel buttons. Save stays disabled while a file is being
+// uploaded, with the reason shown beside it, so that nothing is saved without its files.
+
+export const UPLOAD_IN_PROGRESS = "Téléversement en cours…";
+
+export function useContentSave({ canSave, save, onSaved }: { canSave: boolean; save: () => Promise<ActionState<unknown>>; onSaved: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave || pending) return;
+    setError(null);
+    startTransition(async () => {
+      try {
+        const state = await save();
+        if (!state.ok) return setError(`Erreur lors de la sauvegarde: ${state.error}`);
+        onSaved();
+      } catch {
+        setError("Erreur lors de la sauvegarde");
+      }
+    });
+  };
+  return { submit, error, pending };
+}
+
+export function SaveButtons({
+  canSave,
+  pending,
+  busyReason,
+  onCancel,
+  className = "",
+}: {
+  canSave: boolean;
+  pending: boolean;
+  /** Why saving must wait (an upload under way), shown beside the button; null when it need not. */
+  busyReason: string | null;
+  onCancel: () => void;
+  className?: string;
+}) {
+  const reasonId = useId();
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <button type="submit" disabled={!canSave || pending || busyReason !== null} aria-describedby={busyReason ? reasonId : undefined} className={buttonClass()}>
+        {pending ? "Enregistrement…" : "Enregistrer"}
+      </button>
+      <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary" })}>
+        Annuler
+      </button>
+      {busyReason && (
+        <p id={reasonId} role="status" className="text-sm text-slate-700">
+          {busyReason}
+        </p>
+      )}
+    </div>
+  );
+}

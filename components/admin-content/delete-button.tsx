@@ -1,0 +1,49 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import type { ActionState } from "@/lib/actions/state";
+
+/** A delete icon, its confirmation (spec §5), the §8 error, and the list refreshed after. */
+export function DeleteButton({
+  id,
+  label,
+  confirmMessage,
+  remove,
+}: {
+  id: string;
+  label: string;
+  confirmMessage: string;
+  remove: (previous: ActionState | null, input: { id: string }) => Promise<ActionState>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const confirm = () =>
+    startTransition(async () => {
+      try {
+        const state = await remove(null, { id });
+        if (!state.ok) setError(`Erreur lors de la suppression: ${state.error}`);
+        else router.refresh();
+      } catch {
+        setError("Erreur lors de la suppression");
+      }
+      setOpen(false);
+    });
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-label={label} title={label} className="rounded p-2 text-red-700 hover:bg-red-50">
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+      <ConfirmDialog open={open} title="Confirmer la suppression" message={confirmMessage} confirmLabel="Supprimer" pending={pending} onConfirm={confirm} onCancel={() => setOpen(false)} />
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import type { JSONContent } from "@tiptap/react";
+import { Pencil, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { saveFaqAction, deleteFaqAction } from "@/app/(site)/faq/actions";
+import { SaveButtons, useContentSave } from "@/components/admin-content/content-form";
+import { DeleteButton } from "@/components/admin-content/delete-button";
+import { TagsInput } from "@/components/admin-content/tags-input";
+import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
+import { buttonClass } from "@/components/ui/button";
+import { FormMessage, inputClass } from "@/components/ui/field";
+import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
+import { FaqBrowser } from "./faq-browser";
+import type { FaqEntry } from "./faq-filter";
+
+// The FAQ for administrators (spec §2): the members' view plus a new-question button, edit and
+// delete icons on each entry, and the editor (question, tags, answer) above the list. Loaded
+// only for administrators (their own route, lib/admin-views): no other page carries any of it.
+
+export type EditableFaq = { id: string; question: string; tags: string[]; answer: JSONContent };
+type Draft = { id?: string; question: string; tags: string; answer: JSONContent | null; hasAnswer: boolean };
+
+export function FaqAdmin({ entries, tags, editable }: { entries: FaqEntry[]; tags: string[]; editable: EditableFaq[] }) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const open = (faq?: EditableFaq) =>
+    setDraft(faq ? { id: faq.id, question: faq.question, tags: faq.tags.join(", "), answer: faq.answer, hasAnswer: tiptapHasText(faq.answer) } : { question: "", tags: "", answer: null, hasAnswer: false });
+  return (
+    <div className="grid gap-6">
+      {draft ? (
+        <FaqEditor key={draft.id ?? "nouvelle"} draft={draft} onClose={() => setDraft(null)} />
+      ) : (
+        <div>
+          <button type="button" onClick={() => open()} className={buttonClass()}>
+            <Plus aria-hidden="true" className="size-5" />
+            Nouvelle question
+          </button>
+        </div>
+      )}
+      <FaqBrowser
+        entries={entries}
+        tags={tags}
+        entryActions={
+          draft
+            ? undefined
+            : (entry) => {
+                const faq = editable.find((item) => item.id === entry.id);
+                return (
+                  <>
+                    {faq && (
+                      <button type="button" onClick={() => open(faq)} aria-label={`Modifier « ${entry.question} »`} title="Modifier" className="rounded p-2 text-brand-700 hover:bg-brand-50">
+                        <Pencil aria-hidden="true" className="size-5" />
+                      </button>
+                    )}
+                    <DeleteButton id={entry.id} label={`Supprimer « ${entry.question} »`} confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ ?" remove={deleteFaqAction} />
+                  </>
+                );
+              }
+        }
+      />
+    </div>
+  );
+}
+
+function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const router = useRouter();
+  const questionId = useId();
+  const canSave = draft.question.trim().length > 0 && draft.hasAnswer;
+  const { submit, error, pending } = useContentSave({
+    canSave,
+    save: () => saveFaqAction(null, { id: draft.id, question: draft.question, tags: draft.tags, answer: draft.answer }),
+    onSaved: () => {
+      onClose();
+      router.refresh();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={draft.id ? "Modifier la question" : "Nouvelle question"} className="grid gap-4 rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
+      <h2 className="text-xl font-bold text-brand-900">{draft.id ? "Modifier la question" : "Nouvelle question"}</h2>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <div>
+        <label htmlFor={questionId} className="font-semibold text-slate-900">
+          Question <span aria-hidden="true">*</span>
+        </label>
+        <input id={questionId} type="text" value={draft.question} onChange={(event) => setDraft({ ...draft, question: event.target.value })} className={inputClass} />
+      </div>
+      <TagsInput value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} />
+      <RichTextEditor label="Réponse *" value={draft.answer} onChange={(answer, change) => setDraft((current) => ({ ...current, answer, hasAnswer: change.hasText }))} />
+      <SaveButtons canSave={canSave} pending={pending} busyReason={null} onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,342 @@
+"use client";
+
+import type { JSONContent } from "@tiptap/react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, FormMessage, inputClass } from "@/components/ui/field";
+import { formatDate, formatDateTime } from "@/lib/format/dates";
+import { composerErrors, MISSING_TITLE_OR_CONTENT, queueSuccessMessage } from "@/lib/newsletter/messages";
+import type { NewsletterOverview, NewsletterSummary } from "@/lib/newsletter/overview";
+import { typeLabel } from "@/lib/publications/labels";
+
+// The newsletter composer (spec §2, §4, §5, §8): it talks to the documented calls of
+// /api/newsletter-v2 (GET polled every 30 s, POST preview and queue), which check everything again.
+
+type Option = { id: string; title: string };
+type Message = { kind: "error" | "success" | "info"; text: string } | null;
+
+const POLL_MS = 30_000;
+const statusLabels: Record<NewsletterSummary["status"], string> = {
+  queued: "En file d'attente",
+  sending: "Envoi en cours",
+  sent: "Envoyée",
+  failed: "Échec",
+};
+
+export function NewsletterComposer({ initial, tiers, states }: { initial: NewsletterOverview; tiers: Option[]; states: Option[] }) {
+  const id = useId().replace(/:/g, "");
+  const [data, setData] = useState(initial);
+  const [title, setTitle] = useState("");
+  const [content, setContent] = useState<JSONContent | null>(null);
+  const [hasText, setHasText] = useState(false);
+  // First load: every listed publication is chosen (spec §4).
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(initial.publications.map((p) => p.id)));
+  const [membersOnly, setMembersOnly] = useState(false);
+  const [chosenStates, setChosenStates] = useState<string[]>([]);
+  const [chosenTiers, setChosenTiers] = useState<string[]>([]);
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await fetch("/api/newsletter-v2", { cache: "no-store" });
+      const body = (await response.json()) as NewsletterOverview & { success: boolean; error?: string };
+      if (!response.ok || !body.success) throw new Error(body.error ?? composerErrors.load);
+      setData({ publications: body.publications, queueStatus: body.queueStatus, debugMode: body.debugMode, history: body.history });
+    } catch (error) {
+      setMessage({ kind: "error", text: error instanceof Error && error.message ? error.message : composerErrors.load });
+    }
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  function payload(action: "preview" | "queue") {
+    return {
+      action,
+      title,
+      content: content ?? { type: "doc", content: [{ type: "paragraph" }] },
+      selectedPublicationIds: data.publications.filter((p) => selected.has(p.id)).map((p) => p.id),
+      audience: { membersOnly, states: membersOnly ? chosenStates : [], tiers: membersOnly ? chosenTiers : [] },
+    };
+  }
+
+  function isComplete(): boolean {
+    if (title.trim() && hasText) return true;
+    setMessage({ kind: "error", text: MISSING_TITLE_OR_CONTENT });
+    return false;
+  }
+
+  async function post<T>(action: "preview" | "queue" | "resume", fallback: string): Promise<T> {
+    const response = await fetch("/api/newsletter-v2", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(action === "resume" ? { action } : payload(action)),
+    });
+    const body = (await response.json().catch(() => null)) as (T & { success?: boolean; error?: string }) | null;
+    // The server's own message is preferred when it gives one (spec §8).
+    if (!response.ok || !body?.success) throw new Error(body?.error || fallback);
+    return body;
+  }
+
+  async function preview() {
+    if (!isComplete()) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = await post<{ previewHtml: string }>("preview", composerErrors.preview);
+      setPreviewHtml(body.previewHtml);
+    } catch (error) {
+      setMessage({ kind: "error", text: error instanceof Error ? error.message : composerErrors.preview });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send() {
+    if (!isComplete()) return;
+    setBusy(true);
+    setMessage({ kind: "info", text: "Envoi en cours…" });
+    try {
+      const outcome = await post<{ sentImmediately: number; totalRecipients: number; remainingToSend: number; estimatedDays: number }>(
+        "queue",
+        composerErrors.queue,
+      );
+      setPreviewHtml(null);
+      setTitle("");
+      setContent(null);
+      setHasText(false);
+      setSelected(new Set());
+      setMessage({ kind: "success", text: queueSuccessMessage(outcome) });
+      await refresh();
+    } catch (error) {
+      // The progress shown is no longer to be trusted: reset it (spec §8).
+      setData((current) => ({ ...current, queueStatus: null }));
+      setPreviewHtml(null);
+      setMessage({ kind: "error", text: error instanceof Error ? error.message : composerErrors.queue });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resume() {
+    setBusy(true);
+    setMessage({ kind: "info", text: "Reprise de l'envoi interrompu…" });
+    try {
+      const outcome = await post<{ resumed: number; failed: number; rateLimited: boolean }>("resume", composerErrors.queue);
+      setMessage(
+        outcome.rateLimited || outcome.resumed === 0
+          ? { kind: "error", text: "L'envoi interrompu n'a pas pu être repris pour le moment ; il sera réessayé automatiquement." }
+          : { kind: "success", text: `Envoi repris : ${outcome.resumed} e-mail${outcome.resumed > 1 ? "s" : ""} envoyé${outcome.resumed > 1 ? "s" : ""}.` },
+      );
+      await refresh();
+    } catch (error) {
+      setMessage({ kind: "error", text: error instanceof Error ? error.message : composerErrors.queue });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+  const status = data.queueStatus;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      {data.debugMode.enabled && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <strong>Mode debug actif</strong> : chaque e-mail est envoyé à {data.debugMode.email} (au plus {data.debugMode.limit} par
+          newsletter), avec « [DEBUG] » au début de l&apos;objet ; rien n&apos;est publié sur le site.
+        </p>
+      )}
+      {status && (
+        <section aria-label="Envoi en cours" className="rounded-md border border-brand-200 bg-brand-50 p-4 text-brand-900">
+          <p className="font-semibold">Envoi en cours : « {status.title} »</p>
+          <p className="mt-1">
+            {status.sentCount} envoyé{status.sentCount > 1 ? "s" : ""} sur {status.totalRecipients} · {status.remaining} restant
+            {status.remaining > 1 ? "s" : ""} · {status.failedCount} échec{status.failedCount > 1 ? "s" : ""}
+          </p>
+          <p className="mt-1 text-sm">
+            Prochain envoi : {formatDateTime(status.nextRunAt)} (environ {status.estimatedDays} jour{status.estimatedDays > 1 ? "s" : ""})
+          </p>
+          <progress className="mt-2 w-full" max={Math.max(1, status.totalRecipients)} value={status.sentCount} aria-label="Progression de l'envoi" />
+          {status.interrupted > 0 && (
+            <p className="mt-2">
+              {status.interrupted} e-mail{status.interrupted > 1 ? "s" : ""} d&apos;un envoi interrompu attende{status.interrupted > 1 ? "nt" : ""} d&apos;être
+              repris.{" "}
+              <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void resume()}>
+                Reprendre l&apos;envoi
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+
+      <div aria-live="polite">{message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}</div>
+
+      <form
+        className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Field id={`${id}-titre`} label="Titre">
+          <input id={`${id}-titre`} className={inputClass} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+        </Field>
+        <RichTextEditor
+          label="Contenu"
+          value={content}
+          onChange={(value, change) => {
+            setContent(value);
+            setHasText(change.hasText);
+          }}
+        />
+
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Publications des 3 derniers mois</legend>
+          {data.publications.length === 0 ? (
+            <p className="mt-2 text-slate-600">Aucune publication récente.</p>
+          ) : (
+            <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-3">
+              {data.publications.map((publication) => (
+                <li key={publication.id}>
+                  <label className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      className="mt-1"
+                      checked={selected.has(publication.id)}
+                      onChange={() =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          if (next.has(publication.id)) next.delete(publication.id);
+                          else next.add(publication.id);
+                          return next;
+                        })
+                      }
+                    />
+                    <span>
+                      {publication.title}{" "}
+                      <span className="text-sm text-slate-600">
+                        ({typeLabel(publication.type)}, {formatDate(publication.pubdate)})
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Destinataires</legend>
+          <div className="mt-2 space-y-1">
+            <label className="flex items-center gap-2">
+              <input type="radio" name={`${id}-public`} checked={!membersOnly} onChange={() => setMembersOnly(false)} />
+              Tous les inscrits (adhérents ayant choisi la newsletter et abonnés du site)
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name={`${id}-public`} checked={membersOnly} onChange={() => setMembersOnly(true)} />
+              Adhérents seulement
+            </label>
+          </div>
+          {membersOnly && (
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <fieldset>
+                <legend className="text-sm font-semibold text-slate-800">États d&apos;adhésion (aucun coché : tous)</legend>
+                {states.map((state) => (
+                  <label key={state.id} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" checked={chosenStates.includes(state.id)} onChange={() => setChosenStates((l) => toggle(l, state.id))} />
+                    {state.title}
+                  </label>
+                ))}
+              </fieldset>
+              <fieldset>
+                <legend className="text-sm font-semibold text-slate-800">Types d&apos;adhésion (aucun coché : tous)</legend>
+                {tiers.map((tier) => (
+                  <label key={tier.id} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" checked={chosenTiers.includes(tier.id)} onChange={() => setChosenTiers((l) => toggle(l, tier.id))} />
+                    {tier.title}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+          )}
+        </fieldset>
+
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void preview()}>
+            Aperçu
+          </button>
+          <button type="submit" className={buttonClass()} disabled={busy}>
+            {busy ? "Un instant…" : "Envoyer"}
+          </button>
+        </div>
+      </form>
+
+      <Dialog open={previewHtml !== null} title="Aperçu de la newsletter" onClose={() => setPreviewHtml(null)} className="w-full max-w-3xl">
+        {/* sandbox without permissions: the e-mail's HTML can run nothing and reach nothing of the page. */}
+        <iframe title="Aperçu de l'e-mail" sandbox="" srcDoc={previewHtml ?? ""} className="h-[60vh] w-full rounded-md border border-slate-200" />
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setPreviewHtml(null)}>
+            Fermer
+          </button>
+          <button type="button" className={buttonClass()} disabled={busy} onClick={() => void send()}>
+            Envoyer maintenant
+          </button>
+        </div>
+      </Dialog>
+
+      <section aria-labelledby={`${id}-historique`}>
+        <h2 id={`${id}-historique`} className="text-xl font-bold text-brand-900">
+          Historique
+        </h2>
+        {data.history.length === 0 ? (
+          <p className="mt-2 text-slate-600">Aucune newsletter envoyée pour le moment.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-300 text-slate-700">
+                <tr>
+                  <th className="py-2 pr-3">Date</th>
+                  <th className="py-2 pr-3">Titre</th>
+                  <th className="py-2 pr-3">Statut</th>
+                  <th className="py-2 pr-3 text-right">Destinataires</th>
+                  <th className="py-2 pr-3 text-right">Envoyés</th>
+                  <th className="py-2 pr-3 text-right">Restants</th>
+                  <th className="py-2 pr-3 text-right">Échecs</th>
+                  <th className="py-2 pr-3 text-right">Désinscrits</th>
+                  <th className="py-2 text-right">
+                    <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">À vérifier</abbr>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.history.map((item) => (
+                  <tr key={item.id} className="border-b border-slate-100">
+                    <td className="py-2 pr-3">{formatDate(item.createdAt)}</td>
+                    <td className="py-2 pr-3">
+                      {item.isDebug && <span className="mr-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">DEBUG</span>}
+                      {item.title}
+                    </td>
+                    <td className="py-2 pr-3">{statusLabels[item.status]}</td>
+                    <td className="py-2 pr-3 text-right">{item.totalRecipients}</td>
+                    <td className="py-2 pr-3 text-right">{item.sentCount}</td>
+                    <td className="py-2 pr-3 text-right">{item.remaining}</td>
+                    <td className="py-2 pr-3 text-right">{item.failedCount}</td>
+                    <td className="py-2 pr-3 text-right">{item.skipped}</td>
+                    <td className={`py-2 text-right ${item.unverified > 0 ? "font-semibold text-amber-800" : ""}`}>{item.unverified}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

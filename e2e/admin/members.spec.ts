@@ -1,0 +1,157 @@
+import { expect, test, request as playwrightRequest } from "@playwright/test";
+import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
+import { memberState } from "../support/roles";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
+
+// Issue #11 "Done when", as the demo administrator: the directory (search, each state and tier),
+// a cheque that changes a member's state, the CSV export read back, an import with a bad row then
+// fixed then repeated, the dashboard's figures against the directory, the journal; a member gets
+// 403 on every admin page and call.
+
+const STATES = ["trial", "active", "past_due", "expired", "canceled", "none"] as const;
+const TIERS = ["practicing", "retired", "assistant", "first-time", "none"] as const;
+
+async function directoryCount(page: import("@playwright/test").Page, path: string): Promise<number> {
+  await page.goto(path);
+  const status = page.getByRole("status").filter({ hasText: /membres?$/ });
+  await expect(status).toBeVisible();
+  return Number((await status.textContent())!.replace(/\D/g, ""));
+}
+
+test.describe("members directory and administration", () => {
+  useLoggedInAs(test, ADMIN_EMAIL);
+
+  test("[ADMIN] searches ignoring accents, filters by each state and tier", async ({ page }) => {
+    test.setTimeout(120_000); // thirteen directory views, on a shared 2-core machine
+    await gotoAndSettle(page, "/admin/members?q=EMILIE+leroy");
+    await expect(page.getByRole("link", { name: /Émilie Leroy/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /membres?$/ })).toHaveText("1 membre");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Rechercher").fill("personne-de-ce-nom");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL(/q=personne-de-ce-nom/);
+    await expect(page.getByText("Aucun membre trouvé avec ces critères de recherche.")).toBeVisible();
+
+    const total = await directoryCount(page, "/admin/members");
+    let byState = 0;
+    for (const state of STATES) byState += await directoryCount(page, `/admin/members?state=${state}`);
+    expect(byState).toBe(total);
+    expect(await directoryCount(page, "/admin/members?state=trial")).toBeGreaterThan(0);
+    expect(await directoryCount(page, "/admin/members?state=canceled")).toBeGreaterThan(0);
+    let byTier = 0;
+    for (const tier of TIERS) byTier += await directoryCount(page, `/admin/members?tier=${tier}`);
+    expect(byTier).toBe(total);
+  });
+
+  test("[ADMIN] records a cheque and sees the member's state change, then the journal", async ({ page }) => {
+    await gotoAndSettle(page, "/admin/members?q=leroy");
+    await expect(page.getByRole("link", { name: /Émilie Leroy/ })).toContainText("Aucun paiement");
+    await page.getByRole("link", { name: /Émilie Leroy/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Émilie Leroy" })).toBeVisible();
+    await gotoAndSettle(page, page.url());
+
+    await page.getByLabel("Montant (€)").first().fill("30");
+    await page.getByLabel("Moyen de paiement").selectOption("cheque");
+    await page.getByLabel("Référence (n° de chèque, libellé du virement)").fill("CHQ 778899");
+    await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await expect(page.getByText("Paiement enregistré.")).toBeVisible();
+    await expect(page.getByText("Adhésion valide").first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: "CHQ 778899" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoAndSettle(page, "/admin/members?q=leroy");
+    await expect(page.getByRole("link", { name: /Émilie Leroy/ })).toContainText("Adhésion valide");
+
+    await page.goto("/admin/journal?action=payment.record");
+    await expect(page.getByRole("cell", { name: /Paiement par chèque de 30 € .*CHQ 778899/ })).toBeVisible();
+  });
+
+  test("[ADMIN] exports the filtered view as CSV for French spreadsheets, logged in the journal", async ({ page }) => {
+    const response = await page.request.get("/admin/members/export?tier=assistant");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/csv");
+    const body = await response.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = body.toString("utf8").slice(1).split("\r\n").filter(Boolean);
+    expect(lines[0]!.startsWith("Prénom;Nom;E-mail;Établissement;Adresse;Type d'adhésion;État de l'adhésion;Valide jusqu'au")).toBe(true);
+    expect(lines.length - 1).toBe(await directoryCount(page, "/admin/members?tier=assistant"));
+    expect(lines.slice(1).every((line) => line.includes(";Assistant"))).toBe(true);
+
+    await page.goto("/admin/journal?action=members.export");
+    await expect(page.getByRole("cell", { name: /Export CSV de \d+ membres?/ }).first()).toBeVisible();
+  });
+
+  test("[ADMIN] imports a file: the bad row is shown, the fixed file imports, a second import changes nothing", async ({ page }) => {
+    const stamp = Date.now();
+    const file = (email: string) => ({
+      name: "membres.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;31/12/2030\r\n`),
+    });
+    await gotoAndSettle(page, "/admin/members/import");
+    await expect(page.getByRole("link", { name: "Télécharger le modèle" })).toHaveAttribute("href", "/admin/members/import/template");
+    const input = page.getByLabel("Fichier CSV des membres");
+    const preview = page.getByRole("button", { name: "Prévisualiser" });
+    const importButton = page.getByRole("button", { name: "Importer" });
+
+    await input.setInputFiles(file("pas-une-adresse"));
+    await preview.click();
+    await expect(page.getByText("Adresse e-mail invalide : « pas-une-adresse ».")).toBeVisible();
+    await expect(page.getByText("1 ligne(s) prête(s), 1 ligne(s) en erreur.")).toBeVisible();
+    await expect(importButton).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await input.setInputFiles(file(`paul.${stamp}@example.org`));
+    await preview.click();
+    await expect(page.getByText("2 ligne(s) prête(s), 0 ligne(s) en erreur.")).toBeVisible();
+    await importButton.click();
+    await expect(page.getByText("2 membres importés.")).toBeVisible();
+
+    await preview.click();
+    await expect(page.getByText("0 ligne(s) prête(s), 2 ligne(s) en erreur.")).toBeVisible();
+    await expect(page.getByText("Cette adresse e-mail est déjà celle d'un membre.")).toHaveCount(2);
+    await expect(importButton).toBeDisabled();
+
+    await gotoAndSettle(page, `/admin/members?q=${stamp}`);
+    await expect(page.getByRole("status").filter({ hasText: /membres?$/ })).toHaveText("2 membres");
+    await expect(page.getByRole("link", { name: /Paul Importé/ })).toContainText("Adhésion valide");
+    await page.goto("/admin/journal?action=members.import");
+    await expect(page.getByRole("cell", { name: "Import CSV de 2 membres" }).first()).toBeVisible();
+  });
+
+  test("[ADMIN] sees the dashboard, whose figures match the directory they link to", async ({ page }) => {
+    await gotoAndSettle(page, "/admin");
+    const table = page.getByRole("table", { name: "Membres par état d'adhésion" });
+    await expect(table).toBeVisible();
+    await expectNoAxeViolations(page);
+    const link = table.getByRole("row", { name: /Adhésion valide/ }).getByRole("link");
+    const figure = Number(await link.textContent());
+    const href = await link.getAttribute("href");
+    expect(href).toBe("/admin/members?state=active");
+    expect(await directoryCount(page, href!)).toBe(figure);
+    await page.goto("/admin");
+    for (const cohort of ["paid", "eligible"]) {
+      const conversionHref = `/admin/members?conversion=${cohort}`;
+      const conversionFigure = Number(await page.locator(`a[href="${conversionHref}"]`).last().textContent());
+      expect(await directoryCount(page, conversionHref), cohort).toBe(conversionFigure);
+      await page.goto("/admin");
+    }
+    await expect(page.getByRole("table", { name: /Cotisations encaissées par année civile/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Membres par type d'adhésion" })).toBeVisible();
+  });
+});
+
+test("[MEMBER] gets 403 on every admin page and call", async ({ baseURL }) => {
+  const member = await playwrightRequest.newContext({ baseURL, storageState: memberState });
+  for (const path of ["/admin", "/admin/members", "/admin/members/import", "/admin/journal"]) {
+    const response = await member.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text(), path).toContain("Accès refusé");
+  }
+  for (const path of ["/admin/members/export", "/admin/members/import/template", "/api/user-management?action=list"]) {
+    expect((await member.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+  }
+  await member.dispose();
+});

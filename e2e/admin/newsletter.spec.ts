@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { adminState } from "../support/roles";
+
+// The issue's "Done when": the demo admin writes, previews and sends a newsletter; the outbox
+// holds exactly the first 100 with RFC 8058 headers; the daily job delivers the rest; a one-click
+// unsubscribe from an e-mail's link keeps that address out of what is sent next.
+
+type Mail = { to: string; subject: string; html: string; headers: Record<string, string> | null };
+
+test.use({ storageState: adminState });
+
+async function newsletterMails(request: APIRequestContext, subject: string): Promise<Mail[]> {
+  const response = await request.get("/api/dev/outbox");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: Mail[] }).messages.filter((mail) => mail.subject === subject);
+}
+
+function cronSecret(): string {
+  const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "srh-e2e-manual");
+  return fs.readFileSync(path.join(dataDir, "cron-secret"), "utf8").trim();
+}
+
+test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the rest; one click unsubscribes", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const title = `Lettre de test ${Date.now()}`;
+  await page.goto("/admin/newsletter");
+  await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
+  await expect(page.getByRole("toolbar", { name: "Mise en forme : Contenu" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Both fields are required, before any call.
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Veuillez" })).toHaveText("Veuillez renseigner un titre et un contenu");
+
+  await page.getByLabel("Titre", { exact: true }).fill(title);
+  const editor = page.getByRole("textbox", { name: "Contenu" });
+  await editor.click();
+  await editor.pressSequentially("Bonjour à toutes et à tous, voici les nouvelles du mois.");
+  // All recent publications are preselected on first load.
+  const boxes = page.getByRole("group", { name: "Publications des 3 derniers mois" }).getByRole("checkbox");
+  expect(await boxes.count()).toBeGreaterThan(0);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
+
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Aperçu de la newsletter" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("iframe")).toHaveAttribute("sandbox", "");
+  await expect(dialog.locator("iframe")).toHaveAttribute("srcdoc", new RegExp(`${title}[\\s\\S]*Bonjour à toutes et à tous`));
+
+  await dialog.getByRole("button", { name: "Envoyer maintenant" }).click();
+  const success = page.getByRole("status").filter({ hasText: "100 e-mails envoyés immédiatement" });
+  await expect(success).toBeVisible({ timeout: 60_000 });
+  await expect(success).toContainText(/restants? à envoyer \(environ 1 jour/);
+  // The form is cleared; the progress banner shows the newsletter being sent.
+  await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("region", { name: "Envoi en cours" })).toContainText(title);
+  // Batches too old to repeat safely are counted apart in the history, never resent.
+  await expect(page.getByRole("columnheader", { name: "À vérifier" })).toBeVisible();
+
+  const api = page.request;
+  const first = await newsletterMails(api, title);
+  expect(first).toHaveLength(100);
+  expect(new Set(first.map((mail) => mail.to.toLowerCase())).size).toBe(100);
+  for (const mail of first) {
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  }
+  const overview = (await (await api.get("/api/newsletter-v2")).json()) as { queueStatus: { totalRecipients: number; title: string } };
+  expect(overview.queueStatus.title).toBe(title);
+  const total = overview.queueStatus.totalRecipients;
+  expect(total).toBeGreaterThan(100);
+
+  // One click from a mail provider: no session, another origin, a form body.
+  const leaving = first[0]!;
+  const link = /^<([^>]+)>/.exec(leaving.headers!["List-Unsubscribe"]!)![1]!;
+  const provider = await playwrightRequest.newContext();
+  const opened = await provider.get(link, { maxRedirects: 0 });
+  expect(opened.status()).toBe(303);
+  const click = await provider.post(link, {
+    headers: { origin: "https://mail.example.com", "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(click.status()).toBe(200);
+  await provider.dispose();
+
+  // A person opening a link: the page changes nothing until its button is pressed.
+  const second = first[1]!;
+  const secondLink = /^<([^>]+)>/.exec(second.headers!["List-Unsubscribe"]!)![1]!;
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(secondLink);
+  await expect(visitor).toHaveURL(/\/newsletter\/desinscription\?token=/);
+  await visitor.getByRole("button", { name: "Me désinscrire" }).click();
+  await expect(visitor.getByText("Vous êtes désinscrit")).toBeVisible();
+  await visitor.close();
+
+  // The daily job: refused without the secret, then sends what remains.
+  const scheduler = await playwrightRequest.newContext({ baseURL });
+  expect((await scheduler.get("/api/cron/daily")).status()).toBe(401);
+  expect((await scheduler.get("/api/cron/daily", { headers: { authorization: "Bearer faux" } })).status()).toBe(401);
+  const run = await scheduler.get("/api/cron/daily", { headers: { authorization: `Bearer ${cronSecret()}` } });
+  expect(run.status()).toBe(200);
+  const outcomes = ((await run.json()) as { outcomes: { job: string; figures: { sent: number } }[] }).outcomes;
+  expect(outcomes.find((outcome) => outcome.job === "newsletter")?.figures.sent).toBe(total - 100);
+  await scheduler.dispose();
+  const all = await newsletterMails(api, title);
+  expect(all).toHaveLength(total);
+  expect(new Set(all.map((mail) => mail.to.toLowerCase())).size).toBe(total);
+
+  // The next newsletter leaves the unsubscribed address out.
+  const next = await api.post("/api/newsletter-v2", {
+    data: { action: "queue", title: `${title} (suite)`, content: "<p>Suite</p>", selectedPublicationIds: [] },
+  });
+  expect(next.status()).toBe(200);
+  const nextBody = (await next.json()) as { totalRecipients: number; sentImmediately: number };
+  expect(nextBody.totalRecipients).toBe(total - 2);
+  const nextMails = (await newsletterMails(api, `${title} (suite)`)).map((mail) => mail.to.toLowerCase());
+  expect(nextMails).not.toContain(leaving.to.toLowerCase());
+  expect(nextMails).not.toContain(second.to.toLowerCase());
+
+  // The archive: the newsletter is a publication of type newsletter.
+  await page.goto("/publications?type=newsletter");
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+});

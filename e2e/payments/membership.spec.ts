@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { codeOf, storageStateFor, waitForNewMessage } from "../support/auth";
+import { waitForHydration } from "../support/hydration";
+import { outboxFor } from "../support/outbox";
+
+// Issue #9's "Done when", on the simulated provider: joining with each tier (a declined card shows
+// the French message and changes nothing, the good card succeeds), logging in through the outbox,
+// the payment tab (offered year, cancel, reactivate, update card), then the billing clock moved
+// past the trial: the yearly charge succeeds for one member, a declining card goes past_due, then
+// expired. The clock only moves forward: this file runs alone, serially.
+
+test.describe.configure({ mode: "serial" });
+
+const PARIS_DAY = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" });
+const DAY = 24 * 60 * 60 * 1000;
+
+const joiners = [
+  { tier: /^Praticien hospitalier/, email: "e2e.praticien@example.org", firstname: "Paule", lastname: "Praticienne", nextCard: "4242 4242 4242 4242" },
+  { tier: /^Praticien retraité/, email: "e2e.retraite@example.org", firstname: "René", lastname: "Retraité", nextCard: "4000 0000 0000 0341" },
+  { tier: /^Assistant/, email: "e2e.assistant@example.org", firstname: "Anne", lastname: "Assistante", nextCard: null },
+] as const;
+
+function cronSecret(): string {
+  // This spec has a server of its own (playwright.config.ts): its clock moves a year forward.
+  const dataDir = process.env.E2E_BILLING_DATA_DIR ?? path.join(os.tmpdir(), "srh-e2e-manual", "billing-clock");
+  return fs.readFileSync(path.join(dataDir, "cron-secret"), "utf8").trim();
+}
+
+async function advanceBilling(page: Page, days: number): Promise<string> {
+  // The server writes its generated secret on the first call that checks one.
+  expect((await page.request.post("/api/internal/billing", { data: { days: 0 } })).status()).toBe(401);
+  const response = await page.request.post("/api/internal/billing", { headers: { Authorization: `Bearer ${cronSecret()}` }, data: { days } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { now: string }).now;
+}
+
+/** A page logged in as the member (one login per account and run: codes are limited per address). */
+async function pageAs(browser: Browser, email: string, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: await storageStateFor(browser, email, baseURL) });
+  return context.newPage();
+}
+
+async function openPaymentTab(page: Page): Promise<void> {
+  // A logged-in member's signup link leads to the payment tab of their profile.
+  await page.goto("/jadhere-au-srh");
+  await expect(page).toHaveURL(/\/profile\/edit\?id=.*#payment$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: "Paiement" })).toHaveAttribute("aria-selected", "true");
+}
+
+for (const joiner of joiners) {
+  test(`[VISITOR] joins as ${joiner.firstname} (${joiner.email}): a declined card changes nothing, the good one completes`, async ({ page }) => {
+    await page.goto("/jadhere-au-srh");
+    await waitForHydration(page);
+    await expect(page.getByText("66 % de votre cotisation ouvrent droit à un crédit d'impôt (art. 199 quater C du CGI)")).toBeVisible();
+    await page.getByRole("radio", { name: joiner.tier }).click();
+    await page.getByLabel("Prénom").fill(joiner.firstname);
+    await page.getByLabel(/^Nom/).fill(joiner.lastname);
+    await page.getByLabel(/^E-mail/).fill(joiner.email);
+    await page.getByLabel("Établissement").fill("CHU de Test");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    const submit = page.getByRole("button", { name: "Confirmer mon adresse e-mail" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    const known = new Set((await outboxFor(page.request, joiner.email)).map((m) => m.id));
+    await submit.click();
+    const mail = await waitForNewMessage(page.request, joiner.email, known, /^Votre code de confirmation SRH : \d{6}$/);
+    await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
+    await page.getByRole("button", { name: "Valider le code" }).click();
+
+    await expect(page.getByText("Mode démonstration : aucun paiement réel")).toBeVisible();
+    await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
+    await expect(page.getByText("Votre carte a été refusée.")).toBeVisible();
+    await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
+    await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
+    await expect(page.getByText(`Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 365 * DAY))}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await waitForNewMessage(page.request, joiner.email, known, /^Bienvenue au SRH$/);
+  });
+}
+
+for (const joiner of joiners.filter((j) => j.nextCard !== null)) {
+  test(`[MEMBER] ${joiner.email}: the payment tab shows the offered year; cancel, reactivate, update the card`, async ({ browser, baseURL }) => {
+    const page = await pageAs(browser, joiner.email, baseURL!);
+    await openPaymentTab(page);
+    const state = page.getByTestId("membership-state");
+    await expect(state).toContainText("Première année offerte jusqu'au");
+    await expect(page.getByTestId("card")).toContainText("4242");
+
+    await page.getByRole("button", { name: "Résilier le prélèvement automatique" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Résilier" }).click();
+    await expect(state).toContainText("Résiliée : valide jusqu'au");
+    await page.getByRole("button", { name: "Réactiver le prélèvement automatique" }).click();
+    await expect(state).toContainText("Première année offerte jusqu'au");
+
+    await page.getByRole("button", { name: "Mettre à jour la carte" }).click();
+    await page.getByLabel("Numéro de carte").fill(joiner.nextCard!);
+    await page.getByRole("button", { name: "Enregistrer la carte" }).click();
+    await expect(page.getByText("Carte enregistrée.")).toBeVisible();
+    await expect(page.getByTestId("card")).toContainText(joiner.nextCard!.slice(-4));
+    await page.context().close();
+  });
+}
+
+test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes past_due, then expired", async ({ browser, baseURL }) => {
+  const payerPage = await pageAs(browser, joiners[0].email, baseURL!);
+  const declinerPage = await pageAs(browser, joiners[1].email, baseURL!);
+
+  const now = new Date(await advanceBilling(payerPage, 366));
+  // The charge was made when the trial ended (about 365 days after signup): valid a year from it.
+  const trialEnd = new Date(now.getTime() - 1 * DAY);
+  await openPaymentTab(payerPage);
+  const paid = payerPage.getByTestId("membership-state");
+  await expect(paid).toContainText("Adhésion valide");
+  const validUntil = new Date(trialEnd);
+  validUntil.setFullYear(validUntil.getFullYear() + 1);
+  await expect(paid).toContainText(`Valide jusqu'au ${PARIS_DAY.format(validUntil)}`);
+  await expect(payerPage.getByRole("cell", { name: /^120\s€$/ })).toBeVisible();
+  await expect(payerPage.getByRole("cell", { name: "Réussi" })).toBeVisible();
+
+  await openPaymentTab(declinerPage);
+  await expect(declinerPage.getByTestId("membership-state")).toContainText("Paiement échoué");
+  await expect(declinerPage.getByText("Le renouvellement de votre adhésion a échoué.")).toBeVisible();
+
+  await advanceBilling(declinerPage, 10);
+  await openPaymentTab(declinerPage);
+  await expect(declinerPage.getByTestId("membership-state")).toContainText("Adhésion expirée");
+  await expect(declinerPage.getByText("Votre adhésion a expiré.").first()).toBeVisible();
+
+  await payerPage.context().close();
+  await declinerPage.context().close();
+});

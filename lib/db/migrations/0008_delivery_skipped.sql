@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_deliveries" DROP CONSTRAINT "newsletter_deliveries_status_check";--> statement-breakpoint
+ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_status_check" CHECK ("newsletter_deliveries"."status" in ('pending', 'sent', 'failed', 'skipped'));

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(replace(replace(lower(firstname || ' ' || lastname || ' ' || email || ' ' || hospital), 'œ', 'oe'), 'æ', 'ae'), 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžš', 'aaaaaaaccceeeeeeeiiiiinnooooooouuuuuyyzs')) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (translate(replace(replace(lower(lastname || ' ' || firstname), 'œ', 'oe'), 'æ', 'ae'), 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžš', 'aaaaaaaccceeeeeeeiiiiinnooooooouuuuuyyzs')) STORED;--> statement-breakpoint
+CREATE INDEX "users_sort_name_idx" ON "users" USING btree ("sort_name" collate "C","id");

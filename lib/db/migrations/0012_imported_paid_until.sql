@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "imported_paid_until" timestamp with time zone;

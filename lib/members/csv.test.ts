@@ -1,0 +1,65 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { csvAmount, csvDate, csvYesNo, IMPORT_HEADERS, importTemplate, parseFrenchDate, parseImportFile } from "./csv";
+
+describe("CSV cells for French spreadsheets", () => {
+  it("writes dates dd/mm/yyyy in Paris, amounts with a comma, Oui/Non", () => {
+    expect(csvDate(new Date("2026-12-31T23:30:00Z"))).toBe("01/01/2027");
+    expect(csvDate(null)).toBe("");
+    expect(csvAmount(12050)).toBe("120,50");
+    expect(csvAmount(5)).toBe("0,05");
+    expect(csvAmount(null)).toBe("");
+    expect(csvYesNo(true)).toBe("Oui");
+    expect(csvYesNo(undefined)).toBe("Non");
+  });
+
+  it("reads dd/mm/yyyy and refuses days that do not exist", () => {
+    expect(parseFrenchDate("31/12/2027")?.toISOString()).toBe("2027-12-31T00:00:00.000Z");
+    expect(parseFrenchDate("2027-12-31")?.toISOString()).toBe("2027-12-31T00:00:00.000Z");
+    expect(parseFrenchDate("30/02/2027")).toBeNull();
+    expect(parseFrenchDate("demain")).toBeNull();
+  });
+});
+
+describe("members import file", () => {
+  const titles = { practicing: "Praticien hospitalier", retired: "Praticien retraité" };
+
+  it("offers a template that reads back without errors", () => {
+    const template = importTemplate();
+    expect(template.startsWith("\uFEFF")).toBe(true);
+    expect(template.split("\r\n")[0]).toBe(`\uFEFF${IMPORT_HEADERS.join(";")}`);
+    const parsed = parseImportFile(template, titles);
+    expect(parsed.fileErrors).toEqual([]);
+    expect(parsed.rows).toHaveLength(1);
+    expect(parsed.rows[0]).toMatchObject({ line: 2, errors: [], member: { email: "camille.exemple@example.org", tierId: "practicing", newsletter: true } });
+    expect(parsed.rows[0]!.member!.paidUntil?.toISOString()).toBe("2027-12-31T00:00:00.000Z");
+  });
+
+  it("gives each row its French errors: missing field, bad e-mail, unknown tier, duplicate in the file", () => {
+    const file = Papa.unparse(
+      [
+        ["prenom", "NOM", "Email", "Type d'adhesion", "Newsletter", "HU titulaire"],
+        ["Anne", "Durand", "Anne@Example.org", "Praticien retraité", "oui", "Non"],
+        ["", "Martin", "martin@example.org", "", "", ""],
+        ["Luc", "Petit", "pas-une-adresse", "practicing", "", ""],
+        ["Léa", "Roux", "lea@example.org", "astronaute", "peut-être", ""],
+        ["Anne", "Bis", "anne@example.org", "", "", ""],
+      ],
+      { delimiter: "," },
+    );
+    const { rows, fileErrors } = parseImportFile(file, titles);
+    expect(fileErrors).toEqual([]);
+    expect(rows[0]).toMatchObject({ line: 2, errors: [], member: { email: "anne@example.org", tierId: "retired", newsletter: true, infopro: { huTitulaire: false } } });
+    expect(rows[1]!.errors).toEqual(["Prénom manquant."]);
+    expect(rows[2]!.errors).toEqual(["Adresse e-mail invalide : « pas-une-adresse »."]);
+    expect(rows[3]!.errors).toEqual(["Type d'adhésion inconnu : « astronaute ».", "Newsletter : « peut-être » n'est ni Oui ni Non."]);
+    expect(rows[4]!.errors).toEqual(["E-mail en double dans le fichier (déjà à la ligne 2)."]);
+    expect(rows.filter((row) => row.member === null)).toHaveLength(4);
+  });
+
+  it("refuses a file without the required columns or without rows", () => {
+    expect(parseImportFile("Nom;E-mail\nDurand;a@example.org").fileErrors).toEqual(["Colonne(s) obligatoire(s) absente(s) : Prénom."]);
+    expect(parseImportFile("Prénom;Nom;E-mail\n").fileErrors).toEqual(["Le fichier ne contient aucun membre."]);
+    expect(parseImportFile("").fileErrors).toEqual(["Le fichier est vide."]);
+  });
+});

@@ -1,0 +1,217 @@
+import Papa from "papaparse";
+import type { ProfessionalFlags } from "@/lib/db/schema";
+import { isValidEmail } from "@/lib/validation/email";
+import { normalizeSearchText } from "@/lib/search-text";
+import { PROFESSIONAL_FLAGS, professionalFlagLabels, TIER_IDS, type ProfessionalFlag, type TierId } from "./labels";
+
+// The members' CSV files, made for French spreadsheets: `;` between fields, dates dd/mm/yyyy,
+// amounts with a decimal comma, Oui/Non. Pure: the export streams rows formatted here, the import
+// reads and checks a file here before the database has its say.
+
+export const CSV_DELIMITER = ";";
+
+const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** dd/mm/yyyy in Europe/Paris, or an empty cell. */
+export function csvDate(date: Date | null | undefined): string {
+  return date ? parisDay.format(date) : "";
+}
+
+/** 12050 → "120,50" (no currency sign: spreadsheets read it as a number). */
+export function csvAmount(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+export function csvYesNo(value: boolean | null | undefined): string {
+  return value ? "Oui" : "Non";
+}
+
+/** The export's columns, in order (the import reads the same headers back). */
+export const EXPORT_HEADERS = [
+  "Prénom",
+  "Nom",
+  "E-mail",
+  "Établissement",
+  "Adresse",
+  "Type d'adhésion",
+  "État de l'adhésion",
+  "Valide jusqu'au",
+  "Dernier paiement",
+  "Montant du dernier paiement",
+  "Date d'inscription",
+  "Administrateur",
+  ...PROFESSIONAL_FLAGS.map((flag) => professionalFlagLabels[flag]),
+  "Newsletter",
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+/** The import's columns: the first three are required, the rest optional (README "Members CSV import"). */
+export const IMPORT_HEADERS = [
+  "Prénom",
+  "Nom",
+  "E-mail",
+  "Établissement",
+  "Adresse",
+  "Type d'adhésion",
+  "Newsletter",
+  ...PROFESSIONAL_FLAGS.map((flag) => professionalFlagLabels[flag]),
+  "Payé jusqu'au",
+] as const;
+
+/** The template offered on the page: the headers and one example row. */
+export function importTemplate(): string {
+  const example = [
+    "Camille",
+    "Exemple",
+    "camille.exemple@example.org",
+    "CHU de Nantes",
+    "1 rue de l'Hôpital, 44000 Nantes",
+    "practicing",
+    "Oui",
+    ...PROFESSIONAL_FLAGS.map(() => "Non"),
+    "31/12/2027",
+  ];
+  return `\uFEFF${Papa.unparse({ fields: [...IMPORT_HEADERS], data: [example] }, { delimiter: CSV_DELIMITER, newline: "\r\n" })}\r\n`;
+}
+
+export type ImportedMember = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  hospital: string;
+  address: string;
+  tierId: TierId | null;
+  newsletter: boolean;
+  infopro: ProfessionalFlags;
+  /** The end of the year already paid (offline): an offline payment is recorded for it. */
+  paidUntil: Date | null;
+};
+
+export type ImportRow = {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  member: ImportedMember | null;
+  errors: string[];
+};
+
+export type ImportParse = { rows: ImportRow[]; fileErrors: string[] };
+
+export const MAX_IMPORT_ROWS = 5000;
+
+function key(header: string): string {
+  return normalizeSearchText(header).replace(/[^a-z0-9]+/g, " ").trim();
+}
+
+const headerKeys = new Map<string, string>([
+  [key("Prénom"), "firstname"],
+  [key("Nom"), "lastname"],
+  [key("E-mail"), "email"],
+  [key("Email"), "email"],
+  [key("Établissement"), "hospital"],
+  [key("Hôpital"), "hospital"],
+  [key("Adresse"), "address"],
+  [key("Type d'adhésion"), "tier"],
+  [key("Newsletter"), "newsletter"],
+  [key("Payé jusqu'au"), "paidUntil"],
+  ...PROFESSIONAL_FLAGS.map((flag) => [key(professionalFlagLabels[flag]), flag] as [string, string]),
+  ...PROFESSIONAL_FLAGS.map((flag) => [key(flag), flag] as [string, string]),
+]);
+
+const yes = new Set(["oui", "o", "yes", "y", "true", "vrai", "1", "x"]);
+const no = new Set(["non", "n", "no", "false", "faux", "0", ""]);
+
+function readYesNo(value: string, label: string, errors: string[]): boolean {
+  const v = normalizeSearchText(value.trim());
+  if (yes.has(v)) return true;
+  if (no.has(v)) return false;
+  errors.push(`${label} : « ${value} » n'est ni Oui ni Non.`);
+  return false;
+}
+
+/** dd/mm/yyyy (or yyyy-mm-dd) → the end of that Paris day, as the instant a paid year runs to. */
+export function parseFrenchDate(value: string): Date | null {
+  const text = value.trim();
+  const fr = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [d, m, y] = fr ? [Number(fr[1]), Number(fr[2]), Number(fr[3])] : iso ? [Number(iso[3]), Number(iso[2]), Number(iso[1])] : [0, 0, 0];
+  if (!y) return null;
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  return probe;
+}
+
+/** A tier given by its id ("practicing") or its French title ("Praticien hospitalier"). */
+function readTier(value: string, tierTitles: Record<string, string>, errors: string[]): TierId | null {
+  const v = key(value);
+  if (!v) return null;
+  for (const id of TIER_IDS) {
+    if (key(id) === v || (tierTitles[id] && key(tierTitles[id]) === v)) return id;
+  }
+  errors.push(`Type d'adhésion inconnu : « ${value} ».`);
+  return null;
+}
+
+/**
+ * Reads a CSV file (`;` or `,`, with or without BOM) into members and per-row French errors:
+ * missing field, bad e-mail, unknown tier, bad flag or date, duplicate e-mail within the file.
+ * Whether an address is already a member is the database's to say (`checkImport`).
+ */
+export function parseImportFile(text: string, tierTitles: Record<string, string> = {}): ImportParse {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy", delimitersToGuess: [";", ",", "\t"] });
+  const [header, ...lines] = parsed.data;
+  if (!header || header.every((cell) => !cell.trim())) return { rows: [], fileErrors: ["Le fichier est vide."] };
+  const columns = header.map((cell) => headerKeys.get(key(cell)) ?? null);
+  const missing = [
+    ["firstname", "Prénom"],
+    ["lastname", "Nom"],
+    ["email", "E-mail"],
+  ].filter(([field]) => !columns.includes(field!));
+  if (missing.length > 0) {
+    return { rows: [], fileErrors: [`Colonne(s) obligatoire(s) absente(s) : ${missing.map(([, label]) => label).join(", ")}.`] };
+  }
+  if (lines.length === 0) return { rows: [], fileErrors: ["Le fichier ne contient aucun membre."] };
+  if (lines.length > MAX_IMPORT_ROWS) return { rows: [], fileErrors: [`Au plus ${MAX_IMPORT_ROWS} membres par fichier.`] };
+
+  const firstLineOf = new Map<string, number>();
+  const rows = lines.map((cells, index): ImportRow => {
+    const line = index + 2;
+    const errors: string[] = [];
+    const cell = (field: string) => {
+      const at = columns.indexOf(field);
+      return at >= 0 ? (cells[at] ?? "").trim() : "";
+    };
+    const firstname = cell("firstname");
+    const lastname = cell("lastname");
+    const email = cell("email").toLowerCase();
+    if (!firstname) errors.push("Prénom manquant.");
+    if (!lastname) errors.push("Nom manquant.");
+    if (!email) errors.push("E-mail manquant.");
+    else if (!isValidEmail(email)) errors.push(`Adresse e-mail invalide : « ${cell("email")} ».`);
+    else if (firstLineOf.has(email)) errors.push(`E-mail en double dans le fichier (déjà à la ligne ${firstLineOf.get(email)}).`);
+    else firstLineOf.set(email, line);
+    if (firstname.length > 100 || lastname.length > 100) errors.push("Nom ou prénom trop long (100 caractères au plus).");
+    const hospital = cell("hospital").slice(0, 200);
+    const address = cell("address").slice(0, 500);
+    const tierId = readTier(cell("tier"), tierTitles, errors);
+    const newsletter = readYesNo(cell("newsletter"), "Newsletter", errors);
+    const infopro: ProfessionalFlags = {};
+    for (const flag of PROFESSIONAL_FLAGS) {
+      if (columns.includes(flag)) infopro[flag as ProfessionalFlag] = readYesNo(cell(flag), professionalFlagLabels[flag], errors);
+    }
+    const paidText = cell("paidUntil");
+    const paidUntil = paidText ? parseFrenchDate(paidText) : null;
+    if (paidText && !paidUntil) errors.push(`Date « Payé jusqu'au » invalide : « ${paidText} » (jj/mm/aaaa attendu).`);
+    if (paidUntil && !tierId) errors.push("« Payé jusqu'au » demande un type d'adhésion.");
+    return {
+      line,
+      errors,
+      member: errors.length > 0 ? null : { firstname, lastname, email, hospital, address, tierId, newsletter, infopro, paidUntil },
+    };
+  });
+  return { rows, fileErrors: [] };
+}

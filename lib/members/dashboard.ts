@@ -1,0 +1,88 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type Database } from "@/lib/db";
+import { selectRows } from "@/lib/db/client";
+import { billingNow } from "@/lib/payments/clock";
+import { conversionCohort, hasPaidDues, memberStateJoin } from "./state-sql";
+import { MEMBER_STATES, type MemberState } from "./states";
+
+// The figures of the admin dashboard (/admin), each computed by the database with the same
+// expressions as the directory, so that every figure equals the count of the directory it links to.
+
+export const RENEWAL_WINDOW_DAYS = 30;
+
+export type Dashboard = {
+  total: number;
+  byState: { state: MemberState; count: number }[];
+  byTier: { tierId: string | null; title: string; count: number }[];
+  /** The last 24 Paris months, oldest first (months without a new member included). */
+  newMembersByMonth: { month: string; count: number }[];
+  /** Dues per Paris calendar year, refunds subtracted from the payment's year (the attestations' figure). */
+  duesByYear: { year: number; cents: number; members: number }[];
+  renewalsDue: number;
+  /** Members past their offered first year, and how many of them paid since. */
+  conversion: { eligible: number; paid: number };
+};
+
+function parisMonth(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).formatToParts(date);
+  return `${parts.find((p) => p.type === "year")!.value}-${parts.find((p) => p.type === "month")!.value}`;
+}
+
+/** The 24 months ending with the month of `now`, as yyyy-mm. */
+export function lastMonths(now: Date, count = 24): string[] {
+  const [y, m] = parisMonth(now).split("-").map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) - (count - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<Dashboard> {
+  const now = at ?? (await billingNow(db));
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const months = lastMonths(now);
+  const [states, tiers, joined, dues, conversion] = await Promise.all([
+    selectRows<{ state: MemberState; count: number; renewals: number }>(
+      db,
+      sql`select ms.state, count(*)::int as count,
+            count(*) filter (where ms.state in ('trial', 'active', 'canceled') and ms.until <= ${nowSql} + make_interval(days => ${RENEWAL_WINDOW_DAYS}::int))::int as renewals
+          from users u ${memberStateJoin(now)} where u.anonymized_at is null group by ms.state`,
+    ),
+    selectRows<{ tier_id: string | null; title: string | null; count: number }>(
+      db,
+      sql`select u.tier_id, t.title, count(*)::int as count from users u left join tiers t on t.id = u.tier_id
+          where u.anonymized_at is null group by u.tier_id, t.title, t.position order by t.position nulls last`,
+    ),
+    selectRows<{ month: string; count: number }>(
+      db,
+      sql`select to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') as month, count(*)::int as count
+          from users u where u.anonymized_at is null and to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') >= ${months[0]}
+          group by 1`,
+    ),
+    selectRows<{ year: number; cents: number; members: number }>(
+      db,
+      sql`select extract(year from coalesce(p.paid_at, p.created_at) at time zone 'Europe/Paris')::int as year,
+            sum(p.amount_cents - p.refunded_cents)::int as cents,
+            count(distinct p.user_id) filter (where p.amount_cents > p.refunded_cents and u.anonymized_at is null)::int as members
+          from payments p join users u on u.id = p.user_id
+          where p.status = 'succeeded' and p.canceled_at is null
+          group by 1 order by 1`,
+    ),
+    selectRows<{ eligible: number; paid: number }>(
+      db,
+      sql`select count(*)::int as eligible, count(*) filter (where ${hasPaidDues})::int as paid
+          from users u where u.anonymized_at is null and ${conversionCohort(now, "eligible")}`,
+    ),
+  ]);
+  const byMonth = new Map(joined.map((row) => [row.month, row.count]));
+  return {
+    total: states.reduce((sum, row) => sum + row.count, 0),
+    byState: MEMBER_STATES.map((state) => ({ state, count: states.find((row) => row.state === state)?.count ?? 0 })),
+    byTier: tiers.map((row) => ({ tierId: row.tier_id, title: row.title ?? "Sans type d'adhésion", count: row.count })),
+    newMembersByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
+    duesByYear: dues.filter((row) => row.cents > 0 || row.members > 0),
+    renewalsDue: states.reduce((sum, row) => sum + row.renewals, 0),
+    conversion: conversion[0] ?? { eligible: 0, paid: 0 },
+  };
+}

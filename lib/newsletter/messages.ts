@@ -1,0 +1,17 @@
+// The composer's French messages (spec §8, §9); no server code, the client form uses them.
+
+export const MISSING_TITLE_OR_CONTENT = "Veuillez renseigner un titre et un contenu";
+
+export const composerErrors = {
+  load: "Erreur lors du chargement des données",
+  preview: "Erreur lors de la génération de l'aperçu",
+  queue: "Erreur lors de la mise en file d'attente",
+} as const;
+
+/** The success message of the composer (spec §9: sent now, remaining, estimated days). */
+export function queueSuccessMessage(outcome: { sentImmediately: number; remainingToSend: number; estimatedDays: number }): string {
+  const sent = `${outcome.sentImmediately} e-mail${outcome.sentImmediately > 1 ? "s" : ""} envoyé${outcome.sentImmediately > 1 ? "s" : ""} immédiatement`;
+  if (outcome.remainingToSend === 0) return `Newsletter envoyée : ${sent}.`;
+  const days = `${outcome.estimatedDays} jour${outcome.estimatedDays > 1 ? "s" : ""}`;
+  return `Newsletter mise en file d'attente : ${sent}, ${outcome.remainingToSend} restant${outcome.remainingToSend > 1 ? "s" : ""} à envoyer (environ ${days}, chaque jour à 9 h UTC).`;
+}

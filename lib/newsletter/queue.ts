@@ -1,0 +1,152 @@
+import "server-only";
+import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { recordAudit } from "@/lib/audit";
+import { getDb, type Database } from "@/lib/db";
+import {
+  newsletterDeliveries,
+  newsletters,
+  publications,
+  type NewsletterAudience,
+  type NewsletterCard,
+} from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { derivedTextColumns } from "@/lib/publications/rules";
+import { excerpt } from "@/lib/rich-text";
+import { itemPath } from "@/lib/urls";
+import { isMembersOnlyAudience, listNewsletterRecipients } from "./recipients";
+import { newsletterSettings, type NewsletterSettings } from "./settings";
+
+// Queuing a newsletter: in one transaction, the newsletter, one delivery row per recipient
+// (unique per newsletter and lower-cased address) and, outside debug mode, its archive entry on
+// the site (a publication of type newsletter, subscribers-only when the send was for members). Sending is lib/newsletter/dispatch.ts.
+
+export type QueueRequest = {
+  title: string;
+  content: string;
+  publicationIds: string[];
+  audience: NewsletterAudience;
+};
+
+export type QueuedNewsletter = { newsletterId: string; totalRecipients: number; isDebug: boolean; publicationId: string | null };
+
+const INSERT_CHUNK = 1000;
+const EXCERPT_LENGTH = 200;
+
+export async function queueNewsletter(
+  request: QueueRequest,
+  { actor, now = new Date(), settings = newsletterSettings() }: { actor: { id: string } | null; now?: Date; settings?: NewsletterSettings },
+): Promise<QueuedNewsletter> {
+  const isDebug = settings.debug.enabled;
+  return getDb().transaction(async (tx) => {
+    const cards = await loadCards(request.publicationIds, tx);
+    let recipients = await listNewsletterRecipients(request.audience, { now, db: tx });
+    // Debug mode: a few deliveries only, all of them sent to the test address.
+    if (isDebug) recipients = recipients.slice(0, settings.debug.limit);
+    const done = recipients.length === 0;
+
+    let publicationId: string | null = null;
+    if (!isDebug) {
+      const [archived] = await tx
+        .insert(publications)
+        .values({
+          type: "newsletter",
+          title: request.title,
+          content: request.content,
+          ...derivedTextColumns(request.title, request.content),
+          pubdate: now,
+          // A letter sent to members only is archived for members only.
+          subscribersOnly: isMembersOnlyAudience(request.audience),
+          createdBy: actor?.id ?? null,
+        })
+        .returning({ id: publications.id });
+      publicationId = archived?.id ?? null;
+    }
+
+    const [newsletter] = await tx
+      .insert(newsletters)
+      .values({
+        title: request.title,
+        content: request.content,
+        publicationIds: cards.map((card) => card.id),
+        cards,
+        audience: request.audience,
+        isDebug,
+        status: done ? "sent" : "queued",
+        totalRecipients: recipients.length,
+        publicationId,
+        createdBy: actor?.id ?? null,
+        createdAt: now,
+        completedAt: done ? now : null,
+      })
+      .returning({ id: newsletters.id });
+    if (!newsletter) throw new Error("newsletter insert returned nothing");
+
+    for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
+      await tx
+        .insert(newsletterDeliveries)
+        .values(
+          recipients.slice(start, start + INSERT_CHUNK).map((recipient, i) => ({
+            newsletterId: newsletter.id,
+            email: recipient.email,
+            isMember: recipient.isMember,
+            // Distinct times keep the sending order stable (created_at, then id).
+            createdAt: new Date(now.getTime() + start + i),
+          })),
+        );
+    }
+
+    await recordAudit(tx, {
+      actor,
+      action: "newsletter.queue",
+      subject: { type: "newsletter", id: newsletter.id },
+      summary: `Newsletter « ${request.title} » mise en file pour ${recipients.length} destinataire${recipients.length > 1 ? "s" : ""}${isDebug ? " (mode debug)" : ""}`,
+      details: { totalRecipients: recipients.length, audience: request.audience, publicationIds: cards.map((c) => c.id), isDebug },
+    });
+    return { newsletterId: newsletter.id, totalRecipients: recipients.length, isDebug, publicationId };
+  });
+}
+
+/** The chosen publications as they are now (unknown or scheduled ids are dropped). */
+export async function loadCards(ids: string[], db: Database = getDb()): Promise<NewsletterCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: publications.id,
+      type: publications.type,
+      title: publications.title,
+      text: publications.contentText,
+      pubdate: publications.pubdate,
+      subscribersOnly: publications.subscribersOnly,
+    })
+    .from(publications)
+    .where(and(inArray(publications.id, ids), lte(publications.pubdate, sql`now()`)))
+    .orderBy(desc(publications.pubdate));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    pubdate: row.pubdate.toISOString(),
+    excerpt: excerpt(row.text, EXCERPT_LENGTH),
+    url: `${env.siteUrl}${itemPath(row)}`,
+    subscribersOnly: row.subscribersOnly,
+  }));
+}
+
+export type RecentPublication = { id: string; title: string; type: string; pubdate: string };
+
+/** Publications offered in the composer: the last 3 months (spec §9), newsletters excluded. */
+export async function listRecentPublications(now = new Date()): Promise<RecentPublication[]> {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - 3);
+  const rows = await getDb()
+    .select({ id: publications.id, title: publications.title, type: publications.type, pubdate: publications.pubdate })
+    .from(publications)
+    .where(and(gte(publications.pubdate, since), lte(publications.pubdate, now), ne(publications.type, "newsletter")))
+    .orderBy(desc(publications.pubdate))
+    .limit(100);
+  return rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() }));
+}
+
+export async function findNewsletter(id: string) {
+  const [row] = await getDb().select().from(newsletters).where(eq(newsletters.id, id));
+  return row;
+}

@@ -1,0 +1,44 @@
+import { env } from "@/lib/env";
+
+// The newsletter's figures (spec §9): the first 100 e-mails at once, the rest by the daily job
+// within the provider's daily quota; debug mode sends a few e-mails to a test address.
+
+/** Sent at once when a newsletter is queued (one batch call). */
+export const IMMEDIATE_SEND = 100;
+/** Sends tried for one delivery before it counts as failed. */
+export const MAX_ATTEMPTS = 3;
+/** A batch claimed longer ago than this by a run that never finished is taken again. */
+export const CLAIM_LEASE_MS = 10 * 60 * 1000;
+/**
+ * Resend keeps an idempotency key 24 hours: a batch whose first call is older than this (an hour
+ * of margin) is never repeated, since the provider might send it again; it waits for the admin.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+export type NewsletterSettings = {
+  dailyLimit: number;
+  debug: { enabled: boolean; email: string; limit: number };
+};
+
+export function newsletterSettings(): NewsletterSettings {
+  return {
+    dailyLimit: env.NEWSLETTER_DAILY_LIMIT,
+    debug: { enabled: env.NEWSLETTER_DEBUG, email: env.NEWSLETTER_DEBUG_EMAIL, limit: env.NEWSLETTER_DEBUG_LIMIT },
+  };
+}
+
+/** Days the daily job needs for what remains: ⌈remaining / daily limit⌉. */
+export function estimatedDays(remaining: number, dailyLimit: number): number {
+  return remaining <= 0 ? 0 : Math.ceil(remaining / dailyLimit);
+}
+
+/** The daily job's next run (09:00 UTC) after `now`. */
+export function nextDailyRun(now: Date): Date {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

@@ -1,0 +1,245 @@
+import "server-only";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { getDb, inTransaction } from "@/lib/db";
+import { paymentCustomers, payments, subscriptions, tiers, webhookEvents } from "@/lib/db/schema";
+import { billingNow } from "./clock";
+import { membershipStateOf } from "./membership";
+import type { BillingMetadata, PaymentProvider, ProviderCharge, ProviderEvent } from "./provider";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §9: the first year is free, the first charge one year after signup. */
+export const TRIAL_DAYS = 365;
+
+// The provider's events, whichever way they come (Stripe's signed webhooks, the simulated
+// provider in-process), go through processEvent: an allow-list of one handler per event type,
+// each event id claimed once by a unique insert in the same transaction as the handler's writes
+// (a replay or a concurrent second delivery does nothing), and every handler re-reads the object
+// from the provider instead of trusting the payload, so that events arriving out of order still
+// end in the provider's current state.
+
+export type EventOutcome = "processed" | "duplicate" | "ignored";
+
+type Handler = (provider: PaymentProvider, objectId: string) => Promise<void>;
+
+/** After a payment is recorded as succeeded (the receipt e-mail); set by lib/payments/receipts. */
+const succeededListeners: ((paymentId: string) => Promise<void>)[] = [];
+export function onPaymentSucceeded(listener: (paymentId: string) => Promise<void>): void {
+  if (!succeededListeners.includes(listener)) succeededListeners.push(listener);
+}
+
+const HANDLERS: Record<string, Handler> = {
+  "customer.subscription.created": subscriptionChanged,
+  "customer.subscription.updated": subscriptionChanged,
+  "customer.subscription.deleted": subscriptionChanged,
+  // The reminders job (lib/reminders) writes to the member; here the state is only refreshed.
+  "customer.subscription.trial_will_end": subscriptionChanged,
+  "invoice.paid": syncCharge,
+  "invoice.payment_failed": syncCharge,
+  "payment_intent.succeeded": syncOneTimePayment,
+  "payment_intent.payment_failed": syncOneTimePayment,
+  "setup_intent.succeeded": setupSucceeded,
+  "charge.refunded": syncRefund,
+};
+
+export const HANDLED_EVENTS = Object.keys(HANDLERS);
+
+export async function processEvent(provider: PaymentProvider, event: ProviderEvent): Promise<EventOutcome> {
+  const handler = HANDLERS[event.type];
+  if (!handler) return "ignored";
+  // The claim and the handler's writes commit together. A concurrent delivery of the same event
+  // waits on the unique id until this one ends: committed, it is a duplicate; rolled back (an
+  // error, or the process killed midway, which ends its connection), it runs the event itself.
+  // So an event is never marked processed without its effects.
+  return inTransaction(async (tx) => {
+    const claimed = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    if (claimed.length === 0) return "duplicate";
+    await handler(provider, event.objectId);
+    return "processed";
+  });
+}
+
+async function userIdOfCustomer(provider: PaymentProvider, customerId: string, metadataUserId: string | undefined): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ userId: paymentCustomers.userId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.provider, provider.name), eq(paymentCustomers.providerCustomerId, customerId)));
+  return row?.userId ?? metadataUserId ?? null;
+}
+
+async function knownTier(tierId: string | undefined): Promise<string | null> {
+  if (!tierId) return null;
+  const [row] = await getDb().select({ id: tiers.id }).from(tiers).where(eq(tiers.id, tierId));
+  return row?.id ?? null;
+}
+
+async function subscriptionChanged(provider: PaymentProvider, id: string): Promise<void> {
+  await syncSubscription(provider, id);
+}
+
+/** The provider's subscription, as it is now, into our table. Returns the local id. */
+export async function syncSubscription(provider: PaymentProvider, providerSubscriptionId: string): Promise<string | null> {
+  const sub = await provider.retrieveSubscription(providerSubscriptionId);
+  if (!sub) return null;
+  const userId = await userIdOfCustomer(provider, sub.customerId, sub.metadata.userId);
+  if (!userId) return null;
+  const values = {
+    status: sub.status,
+    currentPeriodStart: sub.currentPeriodStart,
+    currentPeriodEnd: sub.currentPeriodEnd < sub.currentPeriodStart ? sub.currentPeriodStart : sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    endedAt: sub.endedAt,
+    providerCustomerId: sub.customerId,
+    updatedAt: new Date(),
+  };
+  const [row] = await getDb()
+    .insert(subscriptions)
+    .values({ userId, tierId: await knownTier(sub.metadata.tierId), provider: provider.name, providerSubscriptionId: sub.id, ...values })
+    .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.providerSubscriptionId], set: values })
+    .returning({ id: subscriptions.id });
+  return row?.id ?? null;
+}
+
+/** A subscription's invoice (paid or failed) into the ledger. */
+async function syncCharge(provider: PaymentProvider, chargeId: string): Promise<void> {
+  const charge = await provider.retrieveCharge(chargeId);
+  if (charge) await recordInvoice(provider, charge);
+}
+
+async function recordInvoice(provider: PaymentProvider, charge: ProviderCharge): Promise<void> {
+  const subscriptionId = charge.subscriptionId ? await syncSubscription(provider, charge.subscriptionId) : null;
+  // Stripe's 0 € invoice when a trial starts (or a free tier's yearly one) is no payment: no
+  // ledger line, no receipt; the subscription vouches for the year.
+  if (charge.amountCents <= 0) return;
+  await recordCharge(provider, charge, subscriptionId);
+}
+
+/** A one-time payment (not a subscription's: those come as invoices). */
+async function syncOneTimePayment(provider: PaymentProvider, intentId: string): Promise<void> {
+  const charge = await provider.retrieveCharge(intentId);
+  if (charge) await recordOneTimePayment(provider, charge);
+}
+
+async function recordOneTimePayment(provider: PaymentProvider, charge: ProviderCharge): Promise<void> {
+  if (charge.metadata.purpose !== "one_time") return;
+  await recordCharge(provider, charge, null);
+}
+
+async function recordCharge(provider: PaymentProvider, charge: ProviderCharge, subscriptionId: string | null): Promise<void> {
+  const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
+  if (!userId) return;
+  if (charge.status === "pending") return;
+  const values = {
+    status: charge.status,
+    amountCents: charge.amountCents,
+    paidAt: charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null,
+    failureMessage: charge.status === "failed" ? charge.failureMessage : null,
+    refundedCents: Math.min(charge.refundedCents, charge.amountCents),
+  };
+  const db = getDb();
+  const line = and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, charge.id));
+  const [inserted] = await db
+    .insert(payments)
+    .values({ userId, subscriptionId, tierId: await knownTier(charge.metadata.tierId), provider: provider.name, providerPaymentId: charge.id, method: "card", ...values })
+    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
+    .returning({ id: payments.id });
+  // A receipt once, by whoever makes the line succeeded: the insert, or the one conditional
+  // update that finds it not succeeded yet (another event for the same charge, even at the same
+  // moment, finds it already so).
+  let newlySucceeded = values.status === "succeeded" ? inserted?.id : undefined;
+  if (!inserted) {
+    // A refund already recorded is never undone by an older view of the charge.
+    const update = { ...values, refundedCents: keptRefund(values.refundedCents) };
+    if (values.status === "succeeded") {
+      const [became] = await db.update(payments).set(update).where(and(line, ne(payments.status, "succeeded"))).returning({ id: payments.id });
+      newlySucceeded = became?.id;
+    }
+    if (!newlySucceeded) await db.update(payments).set(update).where(line);
+  }
+  if (newlySucceeded) {
+    for (const listener of succeededListeners) await listener(newlySucceeded);
+  }
+}
+
+/** A saved card: it becomes the one the next charges use, and the member's card shown. */
+async function setupSucceeded(provider: PaymentProvider, intentId: string): Promise<void> {
+  const intent = await provider.retrieveIntent(intentId);
+  if (!intent || intent.status !== "succeeded" || !intent.paymentMethodId) return;
+  const userId = await userIdOfCustomer(provider, intent.customerId, intent.metadata.userId);
+  if (!userId) return;
+  const db = getDb();
+  const [current] = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider.name), inArray(subscriptions.status, ["trialing", "active", "past_due"])))
+    .orderBy(desc(subscriptions.createdAt));
+  await provider.setDefaultPaymentMethod({ customerId: intent.customerId, subscriptionId: current?.id ?? null, paymentMethodId: intent.paymentMethodId });
+  await recordCard(provider, intent.customerId, intent.paymentMethodId);
+  const purpose = intent.metadata.purpose;
+  if (!current && (purpose === "signup" || purpose === "recurring") && intent.metadata.tierId) {
+    await startSubscription(provider, {
+      customerId: intent.customerId,
+      paymentMethodId: intent.paymentMethodId,
+      metadata: { userId, tierId: intent.metadata.tierId, purpose, ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}) },
+      // One subscription per saved card's intent, however often this runs.
+      idempotencyKey: `subscription:${intent.id}`,
+    });
+  }
+}
+
+/**
+ * The yearly subscription once a card is saved. At signup the first year is offered (365-day
+ * trial); activated later from the profile, the first charge comes when the current paid or
+ * offered year ends, or at once when nothing is valid any more.
+ */
+export async function startSubscription(
+  provider: PaymentProvider,
+  input: { customerId: string; paymentMethodId: string | null; metadata: BillingMetadata; idempotencyKey: string },
+): Promise<string | null> {
+  const [tier] = await getDb().select().from(tiers).where(eq(tiers.id, input.metadata.tierId));
+  if (!tier) return null;
+  let trialDays = TRIAL_DAYS;
+  if (input.metadata.purpose !== "signup") {
+    const now = await billingNow();
+    const { state } = await membershipStateOf(input.metadata.userId, { now });
+    const runsUntil = state.state === "trial" || state.state === "active" || state.state === "canceled" ? state.date : null;
+    trialDays = runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
+  }
+  const sub = await provider.createSubscription({
+    customerId: input.customerId,
+    priceCents: tier.priceCents,
+    tierTitle: tier.title,
+    trialDays,
+    paymentMethodId: input.paymentMethodId,
+    metadata: input.metadata,
+    idempotencyKey: input.idempotencyKey,
+  });
+  return syncSubscription(provider, sub.id);
+}
+
+export async function recordCard(provider: PaymentProvider, customerId: string, paymentMethodId: string): Promise<void> {
+  const card = await provider.retrieveCard(paymentMethodId);
+  if (!card) return;
+  await getDb()
+    .update(paymentCustomers)
+    .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: new Date() })
+    .where(and(eq(paymentCustomers.provider, provider.name), eq(paymentCustomers.providerCustomerId, customerId)));
+}
+
+/** The refunded amount to keep: refunds only grow, never past the amount paid. */
+function keptRefund(refundedCents: number): SQL<number> {
+  return sql<number>`least(${payments.amountCents}, greatest(${payments.refundedCents}, ${refundedCents}::integer))`;
+}
+
+async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<void> {
+  const refund = await provider.retrieveRefund(chargeId);
+  if (!refund) return;
+  const db = getDb();
+  const line = and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, refund.chargeId));
+  const [existing] = await db.select({ id: payments.id }).from(payments).where(line);
+  if (!existing) {
+    // The refund came before the payment's own event: record the payment first.
+    const charge = await provider.retrieveCharge(refund.chargeId);
+    if (charge) await (charge.subscriptionId ? recordInvoice(provider, charge) : recordOneTimePayment(provider, charge));
+  }
+  await db.update(payments).set({ refundedCents: keptRefund(refund.refundedCents) }).where(line);
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { desc, inArray } from "drizzle-orm";
+import { getDb, type Database } from "@/lib/db";
+import { payments, signups, subscriptions, users, type Subscription } from "@/lib/db/schema";
+import { billingNow } from "./clock";
+import { membershipState, type MembershipState, type StatePayment } from "./state";
+
+// Reads what membershipState needs for one member or many (the members directory, the daily job).
+
+export type MemberBilling = {
+  subscription: Subscription | null;
+  payments: (StatePayment & { id: string })[];
+  freeYearEndsAt: Date | null;
+  importedPaidUntil: Date | null;
+  state: MembershipState;
+};
+
+/** Membership states of many members at once (three queries), judged at `now` (billing clock by default). */
+export async function membershipStatesFor(userIds: readonly string[], options: { now?: Date; db?: Database } = {}): Promise<Map<string, MemberBilling>> {
+  const db = options.db ?? getDb();
+  const now = options.now ?? (await billingNow(db));
+  const result = new Map<string, MemberBilling>();
+  if (userIds.length === 0) return result;
+  const ids = [...new Set(userIds)];
+  const [subs, pays, sign, grants] = await Promise.all([
+    db.select().from(subscriptions).where(inArray(subscriptions.userId, ids)).orderBy(desc(subscriptions.createdAt)),
+    db
+      .select({
+        id: payments.id,
+        userId: payments.userId,
+        status: payments.status,
+        amountCents: payments.amountCents,
+        refundedCents: payments.refundedCents,
+        paidAt: payments.paidAt,
+        createdAt: payments.createdAt,
+        canceledAt: payments.canceledAt,
+      })
+      .from(payments)
+      .where(inArray(payments.userId, ids)),
+    db.select({ userId: signups.userId, freeYearEndsAt: signups.freeYearEndsAt }).from(signups).where(inArray(signups.userId, ids)),
+    db.select({ id: users.id, importedPaidUntil: users.importedPaidUntil }).from(users).where(inArray(users.id, ids)),
+  ]);
+  for (const id of ids) {
+    // The newest subscription is the member's current one (an older one was replaced).
+    const subscription = subs.find((s) => s.userId === id) ?? null;
+    const own = pays.filter((p) => p.userId === id);
+    const freeYearEndsAt = sign.find((s) => s.userId === id)?.freeYearEndsAt ?? null;
+    const importedPaidUntil = grants.find((g) => g.id === id)?.importedPaidUntil ?? null;
+    result.set(id, {
+      subscription,
+      payments: own,
+      freeYearEndsAt,
+      importedPaidUntil,
+      state: membershipState({ subscription, payments: own, freeYearEndsAt, importedPaidUntil, now }),
+    });
+  }
+  return result;
+}
+
+export async function membershipStateOf(userId: string, options: { now?: Date; db?: Database } = {}): Promise<MemberBilling> {
+  const found = (await membershipStatesFor([userId], options)).get(userId);
+  if (!found) throw new Error("unreachable: one id asked, one answer");
+  return found;
+}
+

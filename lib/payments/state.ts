@@ -1,0 +1,197 @@
+import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+
+// Membership states (issue #9), pure: no database, no clock of its own. The subscription is the
+// provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
+// transfer). One year of validity runs from each successful payment, in Europe/Paris calendar
+// terms (paid 29/02/2028 → valid until 28/02/2029; paid at 00:30 in Paris counts for that
+// Paris day even though it is still the day before in UTC).
+//
+//   none ──signup──▶ trial ──trial end, charge ok──▶ active ──renewal ok──▶ active
+//                      │                               │
+//                      │ cancel                        │ renewal declined
+//                      ▼                               ▼
+//                   canceled ──period end──▶ expired ◀── past_due (provider retries; access kept)
+//                      ▲  reactivate → trial/active       │ retries exhausted
+//                      └──────────────────────────────────┘ (or a new payment → active)
+
+export const MEMBERSHIP_STATES = ["trial", "active", "past_due", "expired", "canceled", "none"] as const;
+export type MembershipStateKind = (typeof MEMBERSHIP_STATES)[number];
+
+export type StateSubscription = {
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** When a canceled subscription ended (it may end before its period did). */
+  endedAt?: Date | null;
+};
+
+export type StatePayment = {
+  status: PaymentStatus;
+  amountCents: number;
+  refundedCents?: number;
+  /** When the money was paid; falls back to createdAt for rows that predate the column. */
+  paidAt?: Date | null;
+  createdAt: Date;
+  /** A cancelled offline payment counts for nothing. */
+  canceledAt?: Date | null;
+};
+
+export type MembershipStateInput = {
+  /** The member's latest subscription, if any. */
+  subscription: StateSubscription | null | undefined;
+  payments: readonly StatePayment[];
+  /** The offered first year of a one-time member (no subscription carries it). */
+  freeYearEndsAt?: Date | null;
+  /** Dues paid before the site, up to this date (a CSV import's "Payé jusqu'au"): counts as paid. */
+  importedPaidUntil?: Date | null;
+  now: Date;
+};
+
+export type MembershipState = {
+  state: MembershipStateKind;
+  /** 'Première année offerte', 'Adhésion valide', 'Paiement échoué', 'Adhésion expirée', 'Adhésion résiliée', 'Aucun paiement'. */
+  label: string;
+  /** The date that matters: end of the offered or paid year, or when it ran out. */
+  date: Date | null;
+  /** "Première année offerte jusqu'au 23/11/2027", … (null for none). */
+  detail: string | null;
+  /** past_due and expired members see a renewal banner linking to the payment tab. */
+  needsRenewal: boolean;
+};
+
+export const membershipStateLabels: Record<MembershipStateKind, string> = {
+  trial: "Première année offerte",
+  active: "Adhésion valide",
+  past_due: "Paiement échoué",
+  expired: "Adhésion expirée",
+  canceled: "Adhésion résiliée",
+  none: "Aucun paiement",
+};
+
+const PARIS = "Europe/Paris";
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARIS,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function parisParts(date: Date): [number, number, number, number, number, number] {
+  const parts = new Map(partsFormat.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  return [part("year"), part("month"), part("day"), part("hour"), part("minute"), part("second")];
+}
+
+/** Paris wall-clock time → the instant; a time skipped or repeated by a DST change takes the first offset tried. */
+function fromParisWallClock(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  // Paris is UTC+1 or UTC+2: try both offsets and keep the one that reads back as asked.
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(asUtc - offsetHours * 3_600_000);
+    const [y, mo, d, h] = parisParts(candidate);
+    if (y === year && mo === month && d === day && h === hour) return candidate;
+  }
+  return new Date(asUtc - 3_600_000);
+}
+
+/** The same Paris day and time `years` later; 29 February becomes 28 February in a common year. */
+export function addParisYears(date: Date, years: number): Date {
+  const [y, mo, d, h, mi, s] = parisParts(date);
+  const target = y + years;
+  const lastDay = new Date(Date.UTC(target, mo, 0)).getUTCDate();
+  return fromParisWallClock(target, mo, Math.min(d, lastDay), h, mi, s, date.getUTCMilliseconds());
+}
+
+/**
+ * The end of the year a successful, not cancelled, not fully refunded payment pays for. A 0 €
+ * line pays for nothing (Stripe's invoice at the start of a trial is one): the offered year
+ * comes from the subscription or the signup, never from the ledger.
+ */
+export function paidUntil(payments: readonly StatePayment[]): Date | null {
+  let latest: Date | null = null;
+  for (const payment of payments) {
+    if (payment.status !== "succeeded" || payment.canceledAt || payment.amountCents <= 0) continue;
+    if ((payment.refundedCents ?? 0) >= payment.amountCents) continue;
+    const end = addParisYears(payment.paidAt ?? payment.createdAt, 1);
+    if (!latest || end > latest) latest = end;
+  }
+  return latest;
+}
+
+function latestOf(...dates: (Date | null | undefined)[]): Date | null {
+  let latest: Date | null = null;
+  for (const date of dates) if (date && (!latest || date > latest)) latest = date;
+  return latest;
+}
+
+const LIVE: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];
+
+export function membershipState({ subscription, payments, freeYearEndsAt, importedPaidUntil, now }: MembershipStateInput): MembershipState {
+  const paid = latestOf(paidUntil(payments), importedPaidUntil);
+  const sub = subscription ?? null;
+  const live = sub !== null && LIVE.includes(sub.status);
+
+  // A failed renewal the provider still retries: access kept, the date is when the paid (or offered) year ended.
+  if (sub?.status === "past_due") {
+    const date = latestOf(paid, freeYearEndsAt, sub.currentPeriodStart);
+    return date && paid && paid > now && paid > sub.currentPeriodStart ? make("active", paid) : make("past_due", date);
+  }
+
+  // What the subscription itself vouches for: a live one its period, an ended one until it ended.
+  const subscriptionEnd = !sub
+    ? null
+    : live
+      ? sub.currentPeriodEnd
+      : sub.status === "canceled"
+        ? sub.endedAt && sub.endedAt < sub.currentPeriodEnd
+          ? sub.endedAt
+          : sub.currentPeriodEnd
+        : null;
+  const validUntil = latestOf(paid, freeYearEndsAt, subscriptionEnd);
+
+  if (validUntil && now < validUntil) {
+    if ((live && sub?.cancelAtPeriodEnd) || sub?.status === "canceled") {
+      // Cancelled: what is paid or offered runs to its end, nothing more will be charged.
+      return make("canceled", validUntil);
+    }
+    const paidNow = (paid !== null && now < paid) || sub?.status === "active";
+    return make(paidNow ? "active" : "trial", validUntil);
+  }
+
+  // A live, not cancelled subscription whose period has run out: the provider is charging now.
+  if (live && sub && !sub.cancelAtPeriodEnd) return make("past_due", validUntil);
+  if (validUntil) return make("expired", validUntil);
+  const last = [...payments].filter((p) => !p.canceledAt).sort((a, b) => (b.paidAt ?? b.createdAt).getTime() - (a.paidAt ?? a.createdAt).getTime())[0];
+  // Spec §4: 'Paiement échoué' when the last payment did not succeed and nothing is valid.
+  if (last && last.status === "failed") return { ...make("none", null), label: "Paiement échoué" };
+  return make("none", null);
+}
+
+function make(state: MembershipStateKind, date: Date | null): MembershipState {
+  return { state, label: membershipStateLabels[state], date, detail: detailOf(state, date), needsRenewal: state === "past_due" || state === "expired" };
+}
+
+function detailOf(state: MembershipStateKind, date: Date | null): string | null {
+  if (!date) return null;
+  const day = formatDate(date, PROFILE_YEAR_RANGE);
+  switch (state) {
+    case "trial":
+      return `Première année offerte jusqu'au ${day}`;
+    case "active":
+      return `Valide jusqu'au ${day}`;
+    case "canceled":
+      return `Résiliée : valide jusqu'au ${day}, sans renouvellement`;
+    case "past_due":
+      return `Échéance : ${day} – le renouvellement a échoué, mettez à jour votre carte`;
+    case "expired":
+      return `Échéance : ${day}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
+import { toLegacyDocument, type LegacyDocument } from "@/lib/files/queries";
+import { richTextToTiptap, type TiptapDoc } from "@/lib/rich-text";
+import { isUuid } from "@/lib/validation/ids";
+
+// Reads of the admin screens: every item (scheduled and subscribers-only included), one page at a
+// time so that thousands of items stay fast, and one item ready for the editor.
+
+export const ADMIN_PAGE_SIZE = 25;
+
+export type AdminPublicationRow = {
+  id: string;
+  title: string;
+  pubdate: string;
+  tags: string[];
+  homepage: boolean;
+  subscribersOnly: boolean;
+  preview: string;
+};
+
+export async function listAdminPublications(options: { type: PublicationType; page: number }): Promise<{ items: AdminPublicationRow[]; total: number; page: number; pages: number }> {
+  const db = getDb();
+  const [counted] = await db.select({ total: count() }).from(publications).where(eq(publications.type, options.type));
+  const total = counted?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(Math.max(1, options.page), pages);
+  const rows = await db
+    .select({
+      id: publications.id,
+      title: publications.title,
+      pubdate: publications.pubdate,
+      tags: publications.tags,
+      homepage: publications.homepage,
+      subscribersOnly: publications.subscribersOnly,
+      preview: sql<string>`left(${publications.contentText}, 400)`,
+    })
+    .from(publications)
+    .where(eq(publications.type, options.type))
+    .orderBy(desc(publications.pubdate), asc(publications.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { items: rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() })), total, page, pages };
+}
+
+export type EditablePublication = {
+  id: string;
+  type: PublicationType;
+  title: string;
+  content: TiptapDoc;
+  pubdate: string;
+  tags: string[];
+  picture: string | null;
+  homepage: boolean;
+  subscribersOnly: boolean;
+  attachments: LegacyDocument[];
+};
+
+/** One item for the editor, its legacy content converted to Tiptap JSON. */
+export async function getEditablePublication(id: string): Promise<EditablePublication | null> {
+  if (!isUuid(id)) return null;
+  const db = getDb();
+  const [row] = await db.select().from(publications).where(eq(publications.id, id));
+  if (!row) return null;
+  const attached = await db
+    .select({ file: files })
+    .from(publicationAttachments)
+    .innerJoin(files, eq(files.id, publicationAttachments.fileId))
+    .where(eq(publicationAttachments.publicationId, id))
+    .orderBy(asc(publicationAttachments.position));
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    content: richTextToTiptap(row.content),
+    pubdate: row.pubdate.toISOString(),
+    tags: row.tags,
+    picture: row.picture,
+    homepage: row.homepage,
+    subscribersOnly: row.subscribersOnly,
+    attachments: attached.map(({ file }) => toLegacyDocument(file)),
+  };
+}

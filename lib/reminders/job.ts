@@ -1,0 +1,97 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { getDb } from "@/lib/db";
+import { selectRows } from "@/lib/db/client";
+import { memberReminders, paymentCustomers, tiers, users } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
+import { membershipStatesFor } from "@/lib/payments/membership";
+import { profileEditPath } from "@/lib/urls";
+import MembershipReminderEmail, { reminderSubjects } from "@/emails/membership-reminder";
+import { dueReminder, type MemberSituation } from "./rules";
+
+// The reminders' part of the daily job: each member's situation today decides the notice due
+// (lib/reminders/rules.ts); the row in `member_reminders` (unique per member, kind and period) is
+// written before sending, so a second run or a second instance sends nothing twice, and removed
+// again if the provider refused the e-mail, so that the next run retries it. One refused e-mail
+// does not stop the others: the run goes on and counts it (`failed` in the job's figures).
+
+const CHUNK = 1000;
+
+/** Members with something to be reminded of: a subscription, a payment, an offered year or imported dues. */
+async function candidateMembers(): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    getDb(),
+    sql`select u.id from users u
+        where u.anonymized_at is null
+          and (exists (select 1 from subscriptions s where s.user_id = u.id)
+               or exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded')
+               or exists (select 1 from signups g where g.user_id = u.id and g.free_year_ends_at is not null)
+               or u.imported_paid_until is not null)
+        order by u.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function runReminderJob({ now }: { now: Date }): Promise<Record<string, number>> {
+  const db = getDb();
+  const sent: Record<string, number> = {};
+  let failed = 0;
+  const ids = await candidateMembers();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const states = await membershipStatesFor(chunk, { now });
+    for (const [userId, billing] of states) {
+      const subscription = billing.subscription;
+      const chargesAutomatically =
+        subscription !== null && ["trialing", "active", "past_due"].includes(subscription.status) && !subscription.cancelAtPeriodEnd;
+      // The amount is not part of the decision: it is read below, for the e-mail, when one is due.
+      const situation: MemberSituation = { state: billing.state.state, validUntil: billing.state.date, chargesAutomatically, renewalAmountCents: 0 };
+      const due = dueReminder(situation, now);
+      if (!due) continue;
+
+      const [claimed] = await db
+        .insert(memberReminders)
+        .values({ userId, kind: due.kind, periodEnd: due.periodEnd, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: memberReminders.id });
+      if (!claimed) continue;
+
+      const [member] = await db
+        .select({ email: users.email, firstname: users.firstname, priceCents: tiers.priceCents })
+        .from(users)
+        .leftJoin(tiers, eq(tiers.id, subscription?.tierId ?? users.tierId))
+        .where(eq(users.id, userId));
+      const [card] = await db
+        .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId))
+        .orderBy(desc(paymentCustomers.updatedAt))
+        .limit(1);
+      if (!member) continue;
+      const date = formatDate(due.periodEnd, PROFILE_YEAR_RANGE);
+      try {
+        await sendEmail({
+          to: member.email,
+          subject: reminderSubjects[due.kind](date),
+          react: MembershipReminderEmail({
+            kind: due.kind,
+            firstname: member.firstname,
+            date,
+            amount: formatEuros(member.priceCents ?? 0),
+            card: card?.last4 ? `${card.brand ?? "Carte"} •••• ${card.last4}` : null,
+            paymentUrl: `${env.siteUrl}${profileEditPath(userId, "payment")}`,
+          }),
+        });
+        sent[due.kind] = (sent[due.kind] ?? 0) + 1;
+      } catch (error) {
+        await db.delete(memberReminders).where(eq(memberReminders.id, claimed.id));
+        failed += 1;
+        console.error(`[reminders] ${due.kind} for member ${userId} not sent (retried next run): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return failed > 0 ? { ...sent, failed } : sent;
+}
