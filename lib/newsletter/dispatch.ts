@@ -319,9 +319,16 @@ async function releaseAfterFailure(batch: ClaimedBatch, error: unknown, now: Dat
   return { sent: 0, failed, rateLimited };
 }
 
-/** Counts from the deliveries themselves (never drift), and the status they mean. */
+/**
+ * Counts from the deliveries themselves (never drift), and the status they mean. The newsletter
+ * rows are locked first, in id order: a second run finishing a batch at the same moment waits
+ * here, and its count (a new statement, hence a new snapshot) then sees the first run's rows.
+ * Counting in the update itself would use a snapshot taken before the wait and lose them.
+ */
 async function refreshNewsletters(tx: Parameters<typeof selectRows>[0], ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
+  const idList = sql.join([...ids].sort().map((id) => sql`${id}::uuid`), sql`, `);
+  await tx.execute(sql`select id from newsletters where id in (${idList}) order by id for update`);
   await tx.execute(sql`update newsletters n
     set sent_count = c.sent, failed_count = c.failed,
         status = case
@@ -336,7 +343,7 @@ async function refreshNewsletters(tx: Parameters<typeof selectRows>[0], ids: str
         count(*) filter (where status = 'failed')::int as failed,
         count(*) filter (where status = 'pending')::int as pending
       from newsletter_deliveries
-      where newsletter_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+      where newsletter_id in (${idList})
       group by newsletter_id
     ) c
     where n.id = c.newsletter_id`);
