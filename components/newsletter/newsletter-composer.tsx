@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { composerErrors, MISSING_TITLE_OR_CONTENT, queueSuccessMessage } from "@/lib/newsletter/messages";
 import type { NewsletterOverview, NewsletterSummary } from "@/lib/newsletter/overview";
 import { typeLabel } from "@/lib/publications/labels";
+import { UnverifiedDeliveries } from "./unverified-deliveries";
 
 // The newsletter composer (spec §2, §4, §5, §8): it talks to the documented calls of
 // /api/newsletter-v2 (GET polled every 30 s, POST preview and queue), which check everything again.
@@ -329,7 +330,15 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
                     <td className="py-2 pr-3 text-right">{item.remaining}</td>
                     <td className="py-2 pr-3 text-right">{item.failedCount}</td>
                     <td className="py-2 pr-3 text-right">{item.skipped}</td>
-                    <td className={`py-2 text-right ${item.unverified > 0 ? "font-semibold text-amber-800" : ""}`}>{item.unverified}</td>
+                    <td className="py-2 text-right">
+                      <UnverifiedDeliveries
+                        newsletter={item}
+                        onSettled={async (text) => {
+                          setMessage({ kind: "success", text });
+                          await refresh();
+                        }}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -23,6 +23,8 @@ export const auditActionLabels: Record<string, string> = {
   "file.upload": "Fichier déposé",
   "file.delete": "Fichier supprimé",
   "newsletter.queue": "Newsletter envoyée",
+  "newsletter.unverified-sent": "Envois à vérifier confirmés envoyés",
+  "newsletter.unverified-resend": "Envois à vérifier remis en file",
   "member.newsletter-unsubscribe": "Désinscription de la newsletter",
   "attestation.issue": "Attestation émise",
   "attestation.download": "Attestation téléchargée par un administrateur",

@@ -325,7 +325,7 @@ async function releaseAfterFailure(batch: ClaimedBatch, error: unknown, now: Dat
  * here, and its count (a new statement, hence a new snapshot) then sees the first run's rows.
  * Counting in the update itself would use a snapshot taken before the wait and lose them.
  */
-async function refreshNewsletters(tx: Parameters<typeof selectRows>[0], ids: string[], now: Date): Promise<void> {
+export async function refreshNewsletters(tx: Parameters<typeof selectRows>[0], ids: string[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   const idList = sql.join([...ids].sort().map((id) => sql`${id}::uuid`), sql`, `);
   await tx.execute(sql`select id from newsletters where id in (${idList}) order by id for update`);

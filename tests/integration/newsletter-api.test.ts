@@ -69,6 +69,21 @@ describeEachDatabase("newsletter API", (context) => {
     expect(await response.json()).toEqual({ success: true, resumed: 0, failed: 0, rateLimited: false });
   });
 
+  it("settles « à vérifier » e-mails for an administrator only, with French errors", async () => {
+    const post = (body: unknown, cookie = tokens.admin) => newsletterPost(call("POST", "/api/newsletter-v2", { cookie, body }));
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await post({ action: "settle", newsletterId: unknown, outcome: "sent" }, tokens.member)).status).toBe(403);
+    const badOutcome = await post({ action: "settle", newsletterId: unknown, outcome: "oublier" });
+    expect(badOutcome.status).toBe(400);
+    expect(await badOutcome.json()).toMatchObject({ success: false, error: "Choix inconnu : « sent » ou « resend » attendu." });
+    const badId = await post({ action: "settle", newsletterId: "12", outcome: "sent" });
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toMatchObject({ success: false, error: "Newsletter introuvable." });
+    const missing = await post({ action: "settle", newsletterId: unknown, outcome: "resend" });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false, error: "Newsletter introuvable." });
+  });
+
   it("refuses bad input with a French 400", async () => {
     const post = (body: unknown) => newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body }));
     for (const body of [

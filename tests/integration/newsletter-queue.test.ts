@@ -11,6 +11,7 @@ import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { listNewsletterRecipients } from "@/lib/newsletter/recipients";
 import type { NewsletterSettings } from "@/lib/newsletter/settings";
 import { unsubscribeWithToken } from "@/lib/newsletter/unsubscribe";
+import { settleUnverifiedDeliveries } from "@/lib/newsletter/unverified";
 import { describeEachDatabase } from "../helpers/databases";
 import { startResendDouble, type ResendDouble } from "../helpers/resend-double";
 
@@ -378,6 +379,59 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     // Later runs leave them alone too.
     await sendDailyBatch({ now: day(2), transport: transport(), settings: settings(200) });
     expect(double.calls.filter((call) => call.key === firstKey)).toHaveLength(1);
+  });
+
+  it("through Resend: the admin marks the « à vérifier » e-mails sent, or puts them back in the queue for the next run, with a new key", async () => {
+    double.calls.length = 0;
+    double.delivered.length = 0;
+    const [admin] = await context.handle.db.insert(users).values({ email: "verif.admin@example.org", firstname: "V", lastname: "A", isAdmin: true }).returning();
+    const actor = { id: admin!.id };
+    // A batch killed after Resend accepted it, and the next day's run: 100 « à vérifier », 10 sent.
+    const setAside = async (prefix: string, start: number) => {
+      await context.handle.db.execute(sql`delete from newsletter_subscribers`);
+      await addSubscribers(context.handle.db, 110, prefix);
+      const queued = await queue(day(start), { title: `Lettre ${prefix}` });
+      await killedAfterAcceptance((signal) => sendImmediately(queued.newsletterId, { now: day(start), transport: transport(), settings: settings(), signal }));
+      await sendDailyBatch({ now: day(start + 1), transport: transport(), settings: settings(200) });
+      return queued.newsletterId;
+    };
+    const summaryOf = async (id: string) => (await listNewsletterHistory()).find((item) => item.id === id)!;
+    const confirmed = { newsletterId: await setAside("confirme", 0) };
+    expect(await summaryOf(confirmed.newsletterId)).toMatchObject({ status: "sent", sentCount: 10, unverified: 100 });
+    const firstCallAt = day(0).getTime();
+
+    // The provider's log shows them delivered: counted as sent at their first call, nothing is sent again.
+    expect(await settleUnverifiedDeliveries({ newsletterId: confirmed.newsletterId, outcome: "sent" }, { actor, now: day(2) })).toEqual({ settled: 100 });
+    expect(await summaryOf(confirmed.newsletterId)).toMatchObject({ status: "sent", sentCount: 110, unverified: 0, remaining: 0 });
+    const sentAt = await selectRows<{ sentAt: Date | string }>(
+      context.handle.db,
+      sql`select distinct sent_at as "sentAt" from newsletter_deliveries where newsletter_id = ${confirmed.newsletterId} and error is not null`,
+    );
+    expect(sentAt.map((row) => new Date(row.sentAt).getTime())).toEqual([firstCallAt]);
+    expect(await settleUnverifiedDeliveries({ newsletterId: confirmed.newsletterId, outcome: "resend" }, { actor, now: day(2) })).toEqual({ settled: 0 });
+
+    // Not in the log: back in the queue, the next daily run sends them in a new batch.
+    const resent = { newsletterId: await setAside("renvoi", 2) };
+    expect(await summaryOf(resent.newsletterId)).toMatchObject({ status: "sent", sentCount: 10, unverified: 100 });
+    expect(await settleUnverifiedDeliveries({ newsletterId: resent.newsletterId, outcome: "resend" }, { actor, now: later(day(3), 60) })).toEqual({ settled: 100 });
+    expect(await summaryOf(resent.newsletterId)).toMatchObject({ status: "sending", remaining: 100, unverified: 0 });
+    const keysBefore = new Set(double.calls.map((call) => call.key));
+    expect(await sendDailyBatch({ now: day(4), transport: transport(), settings: settings(200) })).toMatchObject({ sent: 100, calls: 1 });
+    expect(keysBefore.has(double.calls.at(-1)!.key)).toBe(false);
+    expect(await summaryOf(resent.newsletterId)).toMatchObject({ status: "sent", sentCount: 110, unverified: 0 });
+    // Those the provider had accepted the first time get it twice: the admin chose so.
+    expect(double.delivered.filter((address) => address.startsWith("renvoi"))).toHaveLength(210);
+    expect(double.delivered.filter((address) => address.startsWith("confirme"))).toHaveLength(110);
+
+    const journal = await selectRows<{ action: string; summary: string; actorId: string }>(
+      context.handle.db,
+      sql`select action, summary, actor_id as "actorId" from audit_log where action like 'newsletter.unverified%' order by created_at`,
+    );
+    expect(journal).toEqual([
+      { action: "newsletter.unverified-sent", summary: "Newsletter « Lettre confirme » : 100 envois à vérifier confirmés envoyés", actorId: admin!.id },
+      { action: "newsletter.unverified-resend", summary: "Newsletter « Lettre renvoi » : 100 envois à vérifier remis en file d'envoi", actorId: admin!.id },
+    ]);
+    await expect(settleUnverifiedDeliveries({ newsletterId: "00000000-0000-4000-8000-000000000000", outcome: "sent" }, { actor })).rejects.toThrow("Newsletter introuvable.");
   });
 
   it("through Resend: « Reprendre l'envoi » and the next « Envoyer » repeat an interrupted batch at once, with its key", async () => {

@@ -8,6 +8,7 @@ import { renderNewsletterPreview } from "@/lib/newsletter/render";
 import { newsletterInputSchema } from "@/lib/newsletter/schemas";
 import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
+import { settleUnverifiedDeliveries, UNVERIFIED_OUTCOMES } from "@/lib/newsletter/unverified";
 import { revalidateContent, cacheTags } from "@/lib/visitor-cache";
 
 export const dynamic = "force-dynamic";
@@ -26,14 +27,23 @@ const body = z.discriminatedUnion(
     newsletterInputSchema.extend({ action: z.literal("preview") }),
     newsletterInputSchema.extend({ action: z.literal("queue") }),
     z.object({ action: z.literal("resume") }),
+    z.object({
+      action: z.literal("settle"),
+      newsletterId: z.uuid({ error: "Newsletter introuvable." }),
+      outcome: z.enum(UNVERIFIED_OUTCOMES, { error: "Choix inconnu : « sent » ou « resend » attendu." }),
+    }),
   ],
-  { error: "Action inconnue : « preview », « queue » ou « resume » attendue." },
+  { error: "Action inconnue : « preview », « queue », « resume » ou « settle » attendue." },
 );
 
 // POST /api/newsletter-v2 – action "preview" (previewHtml) or "queue" (queue and send the first
-// 100 at once: sentImmediately, totalRecipients, remainingToSend, estimatedDays); our addition
-// "resume" repeats the batches a dead run left (resumed), while the provider still knows their key.
+// 100 at once: sentImmediately, totalRecipients, remainingToSend, estimatedDays); our additions:
+// "resume" repeats the batches a dead run left (resumed), while the provider still knows their key;
+// "settle" marks a newsletter's deliveries « à vérifier » sent, or puts them back in the queue (settled).
 export const POST = apiRoute({ access: "admin", body, maxBodyBytes: 700 * 1024, noStore: true }, async ({ body, viewer }) => {
+  if (body.action === "settle") {
+    return await settleUnverifiedDeliveries({ newsletterId: body.newsletterId, outcome: body.outcome }, { actor: viewer });
+  }
   if (body.action === "resume") {
     const figures = await resumeStaleBatches();
     return { resumed: figures.sent, failed: figures.failed, rateLimited: figures.rateLimited };

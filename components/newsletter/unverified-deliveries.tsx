@@ -1,0 +1,94 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormMessage } from "@/components/ui/field";
+import type { NewsletterSummary } from "@/lib/newsletter/overview";
+import type { UnverifiedOutcome } from "@/lib/newsletter/unverified";
+
+// The history's « À vérifier » count, with what the admin can do about it once they have read the
+// provider's log: mark those e-mails sent, or send them again (POST /api/newsletter-v2 "settle").
+
+const FALLBACK_ERROR = "Erreur lors de l'enregistrement de votre choix";
+
+export function UnverifiedDeliveries({ newsletter, onSettled }: { newsletter: NewsletterSummary; onSettled: (message: string) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const count = newsletter.unverified;
+  const s = count > 1 ? "s" : "";
+
+  async function settle(outcome: UnverifiedOutcome) {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/newsletter-v2", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "settle", newsletterId: newsletter.id, outcome }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; settled?: number } | null;
+      if (!response.ok || !body?.success) throw new Error(body?.error || FALLBACK_ERROR);
+      const settled = body.settled ?? 0;
+      setOpen(false);
+      await onSettled(
+        outcome === "sent"
+          ? `${settled} e-mail${settled > 1 ? "s" : ""} de « ${newsletter.title} » marqué${settled > 1 ? "s" : ""} comme envoyé${settled > 1 ? "s" : ""}.`
+          : `${settled} e-mail${settled > 1 ? "s" : ""} de « ${newsletter.title} » remis en file : ils partiront avec le prochain envoi quotidien.`,
+      );
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : FALLBACK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (count === 0) return <>{count}</>;
+  return (
+    <>
+      <button
+        type="button"
+        className="font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-950"
+        aria-label={`${count} envoi${s} à vérifier pour « ${newsletter.title} » : choisir quoi en faire`}
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        {count}
+      </button>
+      <Dialog open={open} title="Envois à vérifier" onClose={() => setOpen(false)}>
+        <div className="space-y-3 text-slate-800">
+          <p>
+            {count > 1
+              ? `${count} e-mails de « ${newsletter.title} » faisaient partie d'un envoi interrompu il y a plus de 23 heures. Le fournisseur les a peut-être déjà envoyés, mais on ne peut plus le vérifier automatiquement.`
+              : `1 e-mail de « ${newsletter.title} » faisait partie d'un envoi interrompu il y a plus de 23 heures. Le fournisseur l'a peut-être déjà envoyé, mais on ne peut plus le vérifier automatiquement.`}
+          </p>
+          <p>Consultez le journal des e-mails du fournisseur (Resend), puis indiquez ce qu&apos;il en est :</p>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            <li>
+              <strong>Ils ont été envoyés</strong> : ils sont comptés comme envoyés, rien n&apos;est renvoyé.
+            </li>
+            <li>
+              <strong>Les renvoyer</strong> : ils partent avec le prochain envoi quotidien ; un destinataire qui l&apos;a déjà reçue la recevra
+              deux fois.
+            </li>
+          </ul>
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => setOpen(false)}>
+            Annuler
+          </button>
+          <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void settle("resend")}>
+            Les renvoyer
+          </button>
+          <button type="button" className={buttonClass()} disabled={busy} onClick={() => void settle("sent")}>
+            Ils ont été envoyés
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
