@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { buttonClass } from "./button";
 
 // Dialogs on the native <dialog> element: modal, focus kept inside, Escape closes, focus back
-// where it was, the page behind inert — without a library.
+// where it was, the page behind inert — without a library. Its text is left-aligned whatever
+// opens it: in the top layer it still inherits from its DOM parent (a right-aligned table cell).
 
 export function Dialog({
   open,
@@ -35,7 +36,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50 ${className}`}
+      className={`m-auto rounded-xl bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/50 ${className}`}
     >
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-bold text-brand-900">
