@@ -31,11 +31,17 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
 // routes that this server is in front (on Vercel, say, they answer plain bytes).
 export const PRECOMPRESSED_HEADER = "x-srh-content-encoding";
 
+//
+// Route handlers' Content-Type also arrives as a one-element array, which Next's compression
+// middleware takes for "not compressible": their JSON, XML and RSS went out uncompressed. It is
+// set here as the string it is.
 export function passPrecompressed(res) {
   const setHeader = res.setHeader;
   res.setHeader = function setHeaderPassingEncoding(name, value) {
-    if (String(name).toLowerCase() !== PRECOMPRESSED_HEADER) return setHeader.call(this, name, value);
-    return setHeader.call(this, "Content-Encoding", Array.isArray(value) ? value[0] : value);
+    const header = String(name).toLowerCase();
+    if (header === PRECOMPRESSED_HEADER) return setHeader.call(this, "Content-Encoding", Array.isArray(value) ? value[0] : value);
+    if (header === "content-type" && Array.isArray(value) && value.length === 1) return setHeader.call(this, name, value[0]);
+    return setHeader.call(this, name, value);
   };
 }
 
