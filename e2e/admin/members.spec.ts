@@ -2,7 +2,7 @@ import { expect, test, request as playwrightRequest } from "@playwright/test";
 import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
 import { memberState } from "../support/roles";
 import { expectNoAxeViolations } from "../support/axe";
-import { gotoAndSettle } from "../support/hydration";
+import { gotoAndSettle, waitForHydration } from "../support/hydration";
 
 // Issue #11 "Done when", as the demo administrator: the directory (search, each state and tier),
 // a cheque that changes a member's state, the CSV export read back, an import with a bad row then
@@ -119,6 +119,21 @@ test.describe("members directory and administration", () => {
     await expect(page.getByRole("link", { name: /Paul Importé/ })).toContainText("Adhésion valide");
     await page.goto("/admin/journal?action=members.import");
     await expect(page.getByRole("cell", { name: "Import CSV de 2 membres" }).first()).toBeVisible();
+
+    // A typo in the former file: the administrator corrects Paul's date, then removes it.
+    await gotoAndSettle(page, `/admin/members?q=paul.${stamp}`);
+    await page.getByRole("link", { name: /Paul Importé/ }).click();
+    await expect(page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" })).toBeVisible();
+    await expect(page.getByText("adhésion valide jusqu'au 31/12/2030")).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel("Valide jusqu'au").fill("2026-01-31");
+    await page.getByRole("button", { name: "Corriger la date" }).click();
+    await expect(page.getByText("Date de validité corrigée.")).toBeVisible();
+    await expect(page.getByText("adhésion valide jusqu'au 31/01/2026")).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Retirer cette validité" }).click();
+    await expect(page.getByText("Validité retirée.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" })).toHaveCount(0);
   });
 
   test("[ADMIN] sees the dashboard, whose figures match the directory they link to", async ({ page }) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit";
@@ -84,6 +84,50 @@ export async function updateMemberAccess(viewer: Viewer, input: z.infer<typeof m
       details: { tierId: { from: member.tierId, to: input.tierId }, isAdmin: { from: member.isAdmin, to: input.isAdmin } },
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The validity an import granted (« Payé jusqu'au » of the former file)
+
+export const importedValiditySchema = z.object({
+  userId: z.string(),
+  paidUntil: z.string().trim().default(""),
+  /** The « Retirer » button: the grant goes, whatever the date field says. */
+  remove: z.literal("1").optional(),
+});
+
+/**
+ * Corrects or removes the « Payé jusqu'au » date an import gave a member (a typo in the former
+ * file, a member who in fact had not paid). It never creates one: staff record a payment instead,
+ * so that the ledger holds every euro the site knows of.
+ */
+export async function updateImportedValidity(viewer: Viewer, input: z.infer<typeof importedValiditySchema>): Promise<"updated" | "removed" | "unchanged"> {
+  const member = await memberOrThrow(input.userId);
+  const current = member.importedPaidUntil;
+  if (!current) throw new ValidationError(memberMessages.noImportedValidity);
+  const removing = input.remove === "1" || input.paidUntil === "";
+  const paidUntil = removing ? null : parisNoon(input.paidUntil);
+  if (!removing && !paidUntil) throw new ValidationError(memberMessages.invalidImportedValidity, { paidUntil: memberMessages.invalidImportedValidity });
+  if (paidUntil?.getTime() === current.getTime()) return "unchanged";
+  await getDb().transaction(async (tx) => {
+    // Still a grant when written: a concurrent removal is not turned back into one.
+    const updated = await tx
+      .update(users)
+      .set({ importedPaidUntil: paidUntil, updatedAt: new Date() })
+      .where(and(eq(users.id, member.id), isNotNull(users.importedPaidUntil)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new ValidationError(memberMessages.noImportedValidity);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "member.update",
+      subject: { type: "user", id: member.id },
+      summary: paidUntil
+        ? `Validité reprise de l'ancien fichier corrigée : ${csvDate(current)} → ${csvDate(paidUntil)}`
+        : `Validité reprise de l'ancien fichier retirée (elle allait jusqu'au ${csvDate(current)})`,
+      details: { importedPaidUntil: { from: current.toISOString(), to: paidUntil?.toISOString() ?? null } },
+    });
+  });
+  return paidUntil ? "updated" : "removed";
 }
 
 // ---------------------------------------------------------------------------------------------

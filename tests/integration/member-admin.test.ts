@@ -9,7 +9,15 @@ import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import { auditLog, outbox, paymentCustomers, payments, simulatedObjects, subscriptions, users } from "@/lib/db/schema";
 import { listOutboxMessages } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
-import { cancelOfflinePayment, correctOfflinePayment, eraseMemberByAdmin, memberAdminView, recordOfflinePayment, updateMemberAccess } from "@/lib/members/admin";
+import {
+  cancelOfflinePayment,
+  correctOfflinePayment,
+  eraseMemberByAdmin,
+  memberAdminView,
+  recordOfflinePayment,
+  updateImportedValidity,
+  updateMemberAccess,
+} from "@/lib/members/admin";
 import { listDirectory } from "@/lib/members/directory";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
@@ -97,6 +105,38 @@ describeEachDatabase("member administration", (context) => {
     await expect(updateMemberAccess(admin, { userId: admin.id, tierId: null, isAdmin: false })).rejects.toThrow("Vous ne pouvez pas retirer vos propres droits");
     const journal = await db.select().from(auditLog);
     expect(journal.map((e) => e.action)).toEqual(["member.update"]);
+  });
+
+  it("corrects or removes the « Payé jusqu'au » an import granted, never creates one, with its audit rows", async () => {
+    const db = context.handle.db;
+    const stateAt = async (now: Date) => (await membershipStateOf(memberId, { now })).state;
+    await expect(updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" })).rejects.toThrow("Ce membre n'a pas de validité reprise de l'ancien fichier");
+    expect((await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil).toBeNull();
+
+    // As the import leaves it: noon in Paris on 31 December 2026.
+    await db.update(users).set({ importedPaidUntil: new Date("2026-12-31T11:00:00Z") }).where(eq(users.id, memberId));
+    expect((await stateAt(NOW)).state).toBe("active");
+    await expect(updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-02-30" })).rejects.toMatchObject({
+      fieldErrors: { paidUntil: "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité." },
+    });
+    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" })).toBe("unchanged");
+
+    // A typo in the former file: the member had paid until 31 May only.
+    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-05-31" })).toBe("updated");
+    const [corrected] = await db.select().from(users).where(eq(users.id, memberId));
+    expect(corrected!.importedPaidUntil?.toISOString()).toBe("2026-05-31T10:00:00.000Z");
+    expect((await stateAt(NOW)).state).not.toBe("active");
+
+    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-05-31", remove: "1" })).toBe("removed");
+    expect((await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil).toBeNull();
+    expect((await stateAt(NOW)).state).toBe("none");
+    expect(await db.select().from(payments)).toHaveLength(0);
+
+    const journal = await db.select().from(auditLog).orderBy(auditLog.createdAt);
+    expect(journal.map((entry) => [entry.action, entry.actorId, entry.memberId, entry.summary])).toEqual([
+      ["member.update", admin.id, memberId, "Validité reprise de l'ancien fichier corrigée : 31/12/2026 → 31/05/2026"],
+      ["member.update", admin.id, memberId, "Validité reprise de l'ancien fichier retirée (elle allait jusqu'au 31/05/2026)"],
+    ]);
   });
 
   it("erases a member on request after the e-mail is typed again, payments kept", async () => {

@@ -9,9 +9,11 @@ import {
   correctPaymentSchema,
   eraseMemberByAdmin,
   eraseMemberSchema,
+  importedValiditySchema,
   memberAccessSchema,
   offlinePaymentSchema,
   recordOfflinePayment,
+  updateImportedValidity,
   updateMemberAccess,
 } from "@/lib/members/admin";
 
@@ -21,6 +23,12 @@ export const updateMemberAccessAction = action({ schema: memberAccessSchema, rol
   await updateMemberAccess(viewer, input);
   revalidatePath("/profile");
   return "Type d'adhésion et droits enregistrés.";
+});
+
+export const updateImportedValidityAction = action({ schema: importedValiditySchema, role: "admin" }, async (input, { viewer }) => {
+  const outcome = await updateImportedValidity(viewer, input);
+  revalidatePath("/profile");
+  return { updated: "Date de validité corrigée.", removed: "Validité retirée.", unchanged: "Aucune modification." }[outcome];
 });
 
 export const recordOfflinePaymentAction = action({ schema: offlinePaymentSchema, role: "admin" }, async (input, { viewer }) => {

@@ -10,6 +10,7 @@ import {
   correctOfflinePaymentAction,
   eraseMemberAction,
   recordOfflinePaymentAction,
+  updateImportedValidityAction,
   updateMemberAccessAction,
 } from "./admin-actions";
 
@@ -63,6 +64,70 @@ export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: s
         <Outcome state={state} />
       </div>
     </form>
+  );
+}
+
+/**
+ * The « Payé jusqu'au » an import granted: corrected, or removed after a confirmation. Nothing
+ * without one, except the outcome of a removal just made.
+ */
+export function ImportedValidityForm({ userId, paidUntil }: { userId: string; paidUntil: { day: string; label: string } | null }) {
+  const [state, submit, pending] = useActionState<State, FormData>(updateImportedValidityAction, null);
+  const id = useId();
+  if (!paidUntil)
+    return state ? (
+      <div aria-live="polite" className="mt-6">
+        <Outcome state={state} />
+      </div>
+    ) : null;
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-semibold text-brand-900">Validité reprise de l&apos;ancien fichier</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        L&apos;import a donné à ce membre une adhésion valide jusqu&apos;au {paidUntil.label} (colonne « Payé jusqu&apos;au »), sans paiement
+        enregistré : ni reçu ni attestation fiscale pour cette période.
+      </p>
+      <form action={submit} className="mt-3 grid gap-3">
+        <input type="hidden" name="userId" value={userId} />
+        <div>
+          <label htmlFor={`${id}-until`} className="font-semibold text-slate-900">
+            Valide jusqu&apos;au
+          </label>
+          <input
+            id={`${id}-until`}
+            key={paidUntil.day}
+            name="paidUntil"
+            type="date"
+            required
+            defaultValue={paidUntil.day}
+            className={`${inputClass} sm:max-w-xs`}
+            {...describedBy(`${id}-until`, { error: fieldError(state, "paidUntil") })}
+          />
+          <FieldError id={`${id}-until`} state={state} field="paidUntil" />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+            Corriger la date
+          </button>
+          <button
+            type="submit"
+            name="remove"
+            value="1"
+            formNoValidate
+            disabled={pending}
+            className={buttonClass({ size: "sm", variant: "secondary" })}
+            onClick={(event) => {
+              if (!window.confirm("Retirer cette validité ? Le membre ne sera plus à jour de cotisation, sauf paiement enregistré.")) event.preventDefault();
+            }}
+          >
+            Retirer cette validité
+          </button>
+        </div>
+        <div aria-live="polite">
+          <Outcome state={state} />
+        </div>
+      </form>
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dat
 import { formatEuros } from "@/lib/format/numbers";
 import { memberAdminView } from "@/lib/members/admin";
 import { listTiers } from "@/lib/members/queries";
-import { EraseMember, MemberAccessForm, OfflinePaymentActions, OfflinePaymentForm } from "./admin-forms";
+import { EraseMember, ImportedValidityForm, MemberAccessForm, OfflinePaymentActions, OfflinePaymentForm } from "./admin-forms";
 
 const paymentStatusLabels: Record<string, string> = { succeeded: "Réussi", pending: "En attente", failed: "Échoué" };
 const methodLabels: Record<string, string> = { card: "Carte", cheque: "Chèque", transfer: "Virement" };
@@ -104,6 +104,11 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
 
       <Section id="admin-droits" title="Type d'adhésion et droits (administration)">
         <MemberAccessForm userId={user.id} tierId={user.tierId} isAdmin={user.isAdmin} tiers={tiers} />
+        {/* Always there: after a removal it says so, where the form was. */}
+        <ImportedValidityForm
+          userId={user.id}
+          paidUntil={user.importedPaidUntil ? { day: isoDay(user.importedPaidUntil), label: formatDate(user.importedPaidUntil) } : null}
+        />
       </Section>
 
       <Section id="admin-journal" title="Journal du membre">
