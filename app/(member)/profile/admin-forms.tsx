@@ -16,9 +16,13 @@ import {
 
 type State = ActionState | null;
 
-function Outcome({ state }: { state: State }) {
-  if (!state) return null;
-  return state.ok ? state.message ? <FormMessage kind="success">{state.message}</FormMessage> : null : <FormMessage kind="error">{state.error}</FormMessage>;
+/** The action's outcome, in a live region that is there before it (so that it is announced). */
+function Outcome({ state, className }: { state: State; className?: string }) {
+  return (
+    <div aria-live="polite" className={className}>
+      {state && (state.ok ? state.message && <FormMessage kind="success">{state.message}</FormMessage> : <FormMessage kind="error">{state.error}</FormMessage>)}
+    </div>
+  );
 }
 
 function FieldError({ id, state, field }: { id: string; state: State; field: string }) {
@@ -60,9 +64,7 @@ export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: s
           Enregistrer le type et les droits
         </button>
       </div>
-      <div aria-live="polite">
-        <Outcome state={state} />
-      </div>
+      <Outcome state={state} />
     </form>
   );
 }
@@ -74,12 +76,7 @@ export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: s
 export function ImportedValidityForm({ userId, paidUntil }: { userId: string; paidUntil: { day: string; label: string } | null }) {
   const [state, submit, pending] = useActionState<State, FormData>(updateImportedValidityAction, null);
   const id = useId();
-  if (!paidUntil)
-    return state ? (
-      <div aria-live="polite" className="mt-6">
-        <Outcome state={state} />
-      </div>
-    ) : null;
+  if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
   return (
     <div className="mt-6">
       <h3 className="text-lg font-semibold text-brand-900">Validité reprise de l&apos;ancien fichier</h3>
@@ -123,9 +120,7 @@ export function ImportedValidityForm({ userId, paidUntil }: { userId: string; pa
             Retirer cette validité
           </button>
         </div>
-        <div aria-live="polite">
-          <Outcome state={state} />
-        </div>
+        <Outcome state={state} />
       </form>
     </div>
   );
@@ -179,9 +174,7 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
           Enregistrer le paiement
         </button>
       </div>
-      <div aria-live="polite" className="sm:col-span-2">
-        <Outcome state={state} />
-      </div>
+      <Outcome state={state} className="sm:col-span-2" />
     </form>
   );
 }
