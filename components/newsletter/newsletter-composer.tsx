@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { composerErrors, MISSING_TITLE_OR_CONTENT, queueSuccessMessage } from "@/lib/newsletter/messages";
 import type { NewsletterOverview, NewsletterSummary } from "@/lib/newsletter/overview";
 import { typeLabel } from "@/lib/publications/labels";
+import { postNewsletterAction } from "./newsletter-api";
 import { UnverifiedDeliveries } from "./unverified-deliveries";
 
 // The newsletter composer (spec §2, §4, §5, §8): it talks to the documented calls of
@@ -73,16 +74,8 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
     return false;
   }
 
-  async function post<T>(action: "preview" | "queue" | "resume", fallback: string): Promise<T> {
-    const response = await fetch("/api/newsletter-v2", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(action === "resume" ? { action } : payload(action)),
-    });
-    const body = (await response.json().catch(() => null)) as (T & { success?: boolean; error?: string }) | null;
-    // The server's own message is preferred when it gives one (spec §8).
-    if (!response.ok || !body?.success) throw new Error(body?.error || fallback);
-    return body;
+  function post<T>(action: "preview" | "queue" | "resume", fallback: string): Promise<T> {
+    return postNewsletterAction<T>(action === "resume" ? { action } : payload(action), fallback);
   }
 
   async function preview() {

@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
 import type { NewsletterSummary } from "@/lib/newsletter/overview";
 import type { UnverifiedOutcome } from "@/lib/newsletter/unverified";
+import { postNewsletterAction } from "./newsletter-api";
 
 // The history's « À vérifier » count, with what the admin can do about it once they have read the
 // provider's log: mark those e-mails sent, or send them again (POST /api/newsletter-v2 "settle").
@@ -23,14 +24,7 @@ export function UnverifiedDeliveries({ newsletter, onSettled }: { newsletter: Ne
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch("/api/newsletter-v2", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "settle", newsletterId: newsletter.id, outcome }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; error?: string; settled?: number } | null;
-      if (!response.ok || !body?.success) throw new Error(body?.error || FALLBACK_ERROR);
-      const settled = body.settled ?? 0;
+      const { settled } = await postNewsletterAction<{ settled: number }>({ action: "settle", newsletterId: newsletter.id, outcome }, FALLBACK_ERROR);
       setOpen(false);
       await onSettled(
         outcome === "sent"
