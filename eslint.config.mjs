@@ -8,7 +8,10 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-restricted-properties": [
         "error",
         {
@@ -24,5 +27,14 @@ export default defineConfig([
     files: ["lib/env.ts", "*.config.*", "scripts/**", "e2e/**", "tests/**", "instrumentation.ts"],
     rules: { "no-restricted-properties": "off" },
   },
-  globalIgnores([".next/**", "out/**", "next-env.d.ts", ".data/**", ".data-*/**", "lib/db/migrations/**", "playwright-report/**", "test-results/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "next-env.d.ts",
+    ".data/**",
+    ".data-*/**",
+    "lib/db/migrations/**",
+    "playwright-report/**",
+    "test-results/**",
+  ]),
 ]);

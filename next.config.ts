@@ -36,7 +36,9 @@ function securityHeaders(isDev: boolean) {
       value: "camera=(), microphone=(), geolocation=(), payment=(self), usb=()",
     },
     // Browsers ignore HSTS over plain http (RFC 6797 §8.1), so localhost is unaffected.
-    ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
+    ...(isDev
+      ? []
+      : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
   ];
 }
 
@@ -63,14 +65,21 @@ export default function config(phase: string): NextConfig {
     // Visitors' public pages come from the cached views (lib/visitor-cache); administrators' /faq
     // and /nos-liens from their editing views (lib/admin-views).
     async rewrites() {
-      return { beforeFiles: [...cachedViewRewrites(), ...adminViewRewrites()], afterFiles: [], fallback: [] };
+      return {
+        beforeFiles: [...cachedViewRewrites(), ...adminViewRewrites()],
+        afterFiles: [],
+        fallback: [],
+      };
     },
     async headers() {
       const headers = securityHeaders(isDev);
       return [
         { source: "/((?!api/files$).*)", headers },
         // Downloads set their own Content-Security-Policy (a PDF viewer needs object-src).
-        { source: "/api/files", headers: headers.filter((header) => header.key !== "Content-Security-Policy") },
+        {
+          source: "/api/files",
+          headers: headers.filter((header) => header.key !== "Content-Security-Policy"),
+        },
       ];
     },
   };

@@ -67,8 +67,20 @@ export default defineConfig({
   projects: [
     // Logs in the demo member and admin once; specs reuse those sessions (e2e/support/roles.ts).
     { name: "setup", testMatch: /\.setup\.ts$/ },
-    { name: "chromium", use: { browserName: "chromium" }, dependencies: ["setup"], testIgnore: [/\.setup\.ts$/, /payments\//] },
-    { name: "payments", use: { browserName: "chromium", baseURL: billingURL }, testMatch: /payments\/.*\.spec\.ts$/ },
+    {
+      name: "chromium",
+      use: { browserName: "chromium" },
+      dependencies: ["setup"],
+      testIgnore: [/\.setup\.ts$/, /payments\//],
+    },
+    {
+      name: "payments",
+      use: { browserName: "chromium", baseURL: billingURL },
+      testMatch: /payments\/.*\.spec\.ts$/,
+    },
   ],
-  webServer: [server({ port, url: baseURL, dataDir }), server({ port: billingPort, url: billingURL, dataDir: billingDataDir })],
+  webServer: [
+    server({ port, url: baseURL, dataDir }),
+    server({ port: billingPort, url: billingURL, dataDir: billingDataDir }),
+  ],
 });

@@ -24,7 +24,11 @@ export async function proxy(request: NextRequest) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  if ([CACHED_VIEWS_PREFIX, ADMIN_VIEWS_PREFIX].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+  if (
+    [CACHED_VIEWS_PREFIX, ADMIN_VIEWS_PREFIX].some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    )
+  ) {
     // Only rewrites reach the views: next.config.ts's (after this proxy) and this proxy's own,
     // which Next passes through here again, marked with this process's token.
     if (request.headers.get(VIEW_TOKEN_HEADER) === viewToken) return NextResponse.next();
@@ -49,10 +53,15 @@ export async function proxy(request: NextRequest) {
 async function servePublicPage(request: NextRequest): Promise<NextResponse> {
   const names = [SESSION_COOKIE, SECURE_SESSION_COOKIE].filter((name) => request.cookies.has(name));
   if (names.length === 0) return NextResponse.next();
-  if (await decodeSessionToken(request.cookies.get(sessionCookieName)?.value)) return NextResponse.next();
+  if (await decodeSessionToken(request.cookies.get(sessionCookieName)?.value))
+    return NextResponse.next();
   const headers = new Headers(request.headers);
   const kept = request.cookies.getAll().filter((cookie) => !names.includes(cookie.name));
-  if (kept.length > 0) headers.set("cookie", kept.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join("; "));
+  if (kept.length > 0)
+    headers.set(
+      "cookie",
+      kept.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join("; "),
+    );
   else headers.delete("cookie");
   const view = cachedViewFor(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (view) headers.set(VIEW_TOKEN_HEADER, viewToken);
@@ -65,7 +74,9 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
 }
 
 function isMembersPath(pathname: string): boolean {
-  return ["/profile", "/documents", "/admin"].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return ["/profile", "/documents", "/admin"].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 /** The Origin's host differs from the host the request was sent to (as Next's own check reads it). */
@@ -96,7 +107,13 @@ export const config = {
     // Visitor-cached pages asked with a session cookie (lib/visitor-cache/rewrites.ts).
     { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },
     { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
-    { source: "/(nos-liens|publications|item|article)", has: [{ type: "cookie", key: "next-auth.session-token" }] },
-    { source: "/(nos-liens|publications|item|article)", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    {
+      source: "/(nos-liens|publications|item|article)",
+      has: [{ type: "cookie", key: "next-auth.session-token" }],
+    },
+    {
+      source: "/(nos-liens|publications|item|article)",
+      has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }],
+    },
   ],
 };

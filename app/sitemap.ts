@@ -27,8 +27,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env.siteUrl;
   const publications = await getCachedSitemapEntries();
   return [
-    ...staticPages.map((path) => ({ url: `${base}${path}`, changeFrequency: "monthly" as const, priority: path === "/" ? 1 : 0.6 })),
-    ...PUBLICATION_TYPES.map((type) => ({ url: xmlUrl(`${base}${listUrl({ type })}`), changeFrequency: "weekly" as const, priority: 0.8 })),
+    ...staticPages.map((path) => ({
+      url: `${base}${path}`,
+      changeFrequency: "monthly" as const,
+      priority: path === "/" ? 1 : 0.6,
+    })),
+    ...PUBLICATION_TYPES.map((type) => ({
+      url: xmlUrl(`${base}${listUrl({ type })}`),
+      changeFrequency: "weekly" as const,
+      priority: 0.8,
+    })),
     ...publications.map((item) => ({
       url: xmlUrl(`${base}${itemPath(item)}`),
       lastModified: item.updatedAt,

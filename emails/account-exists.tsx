@@ -6,26 +6,40 @@ import { emailStyles } from "./components/styles";
  * Sent instead of creating an account when the address already has one: the page answers the
  * same for both, so that nobody learns from it who is a member.
  */
-export default function AccountExistsEmail({ loginUrl, renewUrl }: { loginUrl: string; renewUrl: string }) {
+export default function AccountExistsEmail({
+  loginUrl,
+  renewUrl,
+}: {
+  loginUrl: string;
+  renewUrl: string;
+}) {
   return (
     <EmailLayout preview="Vous avez déjà un compte sur le site du SRH">
       <Heading as="h1" style={emailStyles.heading}>
         Vous avez déjà un compte
       </Heading>
       <Text style={emailStyles.text}>
-        Quelqu&apos;un, sans doute vous, a demandé à créer un compte sur le site du SRH avec cette adresse e-mail. Un compte existe
-        déjà pour elle : aucun autre n&apos;a été créé.
+        Quelqu&apos;un, sans doute vous, a demandé à créer un compte sur le site du SRH avec cette
+        adresse e-mail. Un compte existe déjà pour elle : aucun autre n&apos;a été créé.
       </Text>
-      <Text style={emailStyles.text}>Connectez-vous avec cette adresse : un code à usage unique vous sera envoyé.</Text>
+      <Text style={emailStyles.text}>
+        Connectez-vous avec cette adresse : un code à usage unique vous sera envoyé.
+      </Text>
       <Button href={loginUrl} style={emailStyles.button}>
         Me connecter
       </Button>
       <Text style={emailStyles.text}>
-        Pour renouveler votre adhésion, ouvrez ensuite l&apos;onglet « Paiement » de votre profil : <a href={renewUrl}>{renewUrl}</a>
+        Pour renouveler votre adhésion, ouvrez ensuite l&apos;onglet « Paiement » de votre profil :{" "}
+        <a href={renewUrl}>{renewUrl}</a>
       </Text>
-      <Text style={emailStyles.muted}>Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.</Text>
+      <Text style={emailStyles.muted}>
+        Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.
+      </Text>
     </EmailLayout>
   );
 }
 
-AccountExistsEmail.PreviewProps = { loginUrl: "http://localhost:3000/login", renewUrl: "http://localhost:3000/login?callbackUrl=%2Fjadhere-au-srh" };
+AccountExistsEmail.PreviewProps = {
+  loginUrl: "http://localhost:3000/login",
+  renewUrl: "http://localhost:3000/login?callbackUrl=%2Fjadhere-au-srh",
+};

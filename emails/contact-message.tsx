@@ -2,10 +2,22 @@ import { Heading, Section, Text } from "@react-email/components";
 import { EmailLayout } from "./components/email-layout";
 import { emailStyles } from "./components/styles";
 
-type Props = { subject: string; isMember: "Oui" | "Non"; identity: string; contactDetails: string; message: string };
+type Props = {
+  subject: string;
+  isMember: "Oui" | "Non";
+  identity: string;
+  contactDetails: string;
+  message: string;
+};
 
 /** A message of the contact form, delivered to the union; replying answers the sender. */
-export default function ContactMessageEmail({ subject, isMember, identity, contactDetails, message }: Props) {
+export default function ContactMessageEmail({
+  subject,
+  isMember,
+  identity,
+  contactDetails,
+  message,
+}: Props) {
   return (
     <EmailLayout preview={`Nouveau message de ${identity} : ${subject}`}>
       <Heading as="h1" style={emailStyles.heading}>
@@ -23,7 +35,9 @@ export default function ContactMessageEmail({ subject, isMember, identity, conta
       <Section style={{ backgroundColor: "#f4f6fb", borderRadius: "6px", padding: "4px 16px" }}>
         <Text style={{ ...emailStyles.text, whiteSpace: "pre-wrap" }}>{message}</Text>
       </Section>
-      <Text style={emailStyles.muted}>Répondez directement à ce message pour écrire à l&apos;expéditeur.</Text>
+      <Text style={emailStyles.muted}>
+        Répondez directement à ce message pour écrire à l&apos;expéditeur.
+      </Text>
     </EmailLayout>
   );
 }

@@ -2,7 +2,13 @@ import { Heading, Text } from "@react-email/components";
 import { EmailLayout } from "./components/email-layout";
 import { emailStyles } from "./components/styles";
 
-export default function EmailChangeCodeEmail({ code, firstname }: { code: string; firstname: string }) {
+export default function EmailChangeCodeEmail({
+  code,
+  firstname,
+}: {
+  code: string;
+  firstname: string;
+}) {
   return (
     <EmailLayout preview={`Code de confirmation : ${code}`}>
       <Heading as="h1" style={emailStyles.heading}>
@@ -10,10 +16,13 @@ export default function EmailChangeCodeEmail({ code, firstname }: { code: string
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
-        Vous avez demandé à utiliser cette adresse pour votre compte SRH. Saisissez ce code sur la page de votre profil :
+        Vous avez demandé à utiliser cette adresse pour votre compte SRH. Saisissez ce code sur la
+        page de votre profil :
       </Text>
       <Text style={emailStyles.code}>{code}</Text>
-      <Text style={emailStyles.muted}>Ce code est valable 10 minutes. Sans confirmation, votre adresse actuelle reste inchangée.</Text>
+      <Text style={emailStyles.muted}>
+        Ce code est valable 10 minutes. Sans confirmation, votre adresse actuelle reste inchangée.
+      </Text>
     </EmailLayout>
   );
 }

@@ -9,11 +9,13 @@ export default function LoginCodeEmail({ code, firstname }: { code: string; firs
         Votre code de connexion
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
-      <Text style={emailStyles.text}>Saisissez ce code sur la page de connexion du site du SRH :</Text>
+      <Text style={emailStyles.text}>
+        Saisissez ce code sur la page de connexion du site du SRH :
+      </Text>
       <Text style={emailStyles.code}>{code}</Text>
       <Text style={emailStyles.muted}>
-        Ce code est valable 10 minutes et ne peut servir qu&apos;une fois. Si vous n&apos;avez pas demandé à vous connecter, ignorez
-        ce message : personne ne peut se connecter sans ce code.
+        Ce code est valable 10 minutes et ne peut servir qu&apos;une fois. Si vous n&apos;avez pas
+        demandé à vous connecter, ignorez ce message : personne ne peut se connecter sans ce code.
       </Text>
     </EmailLayout>
   );

@@ -25,7 +25,14 @@ export const reminderSubjects: Record<ReminderKind, (date: string) => string> = 
 };
 
 /** Before each charge and each end of membership, so that nobody is surprised (issue #13). */
-export default function MembershipReminderEmail({ kind, firstname, date, amount, card, paymentUrl }: MembershipReminderProps) {
+export default function MembershipReminderEmail({
+  kind,
+  firstname,
+  date,
+  amount,
+  card,
+  paymentUrl,
+}: MembershipReminderProps) {
   const body: Record<ReminderKind, { heading: string; text: string; button: string }> = {
     "renews-in-30": {
       heading: "Renouvellement de votre adhésion",
@@ -69,7 +76,9 @@ export default function MembershipReminderEmail({ kind, firstname, date, amount,
       <Button href={paymentUrl} style={emailStyles.button}>
         {content.button}
       </Button>
-      <Text style={emailStyles.muted}>66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).</Text>
+      <Text style={emailStyles.muted}>
+        66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).
+      </Text>
     </EmailLayout>
   );
 }

@@ -9,17 +9,20 @@ export default function NewsletterConfirmationEmail({ confirmUrl }: { confirmUrl
         Confirmez votre inscription
       </Heading>
       <Text style={emailStyles.text}>
-        Vous avez demandé à recevoir la lettre d&apos;information du SRH. Pour valider votre inscription, cliquez sur le bouton
-        ci-dessous.
+        Vous avez demandé à recevoir la lettre d&apos;information du SRH. Pour valider votre
+        inscription, cliquez sur le bouton ci-dessous.
       </Text>
       <Button href={confirmUrl} style={emailStyles.button}>
         Confirmer mon inscription
       </Button>
       <Text style={emailStyles.muted}>
-        Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message : vous ne recevrez rien.
+        Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message : vous ne
+        recevrez rien.
       </Text>
     </EmailLayout>
   );
 }
 
-NewsletterConfirmationEmail.PreviewProps = { confirmUrl: "http://localhost:3000/newsletter/confirmation?token=exemple" };
+NewsletterConfirmationEmail.PreviewProps = {
+  confirmUrl: "http://localhost:3000/newsletter/confirmation?token=exemple",
+};

@@ -8,10 +8,16 @@ import { emailStyles } from "./components/styles";
 // publication, and the unsubscribe link. A visitor subscriber never gets a subscribers-only
 // item's excerpt or link: its title and "Réservé aux adhérents" only.
 
-export const SUBSCRIBERS_ONLY_LINE = "Réservé aux adhérents : connectez-vous sur le site pour le lire.";
+export const SUBSCRIBERS_ONLY_LINE =
+  "Réservé aux adhérents : connectez-vous sur le site pour le lire.";
 
 const cardStyles = {
-  card: { border: "1px solid #e5e7eb", borderRadius: "8px", margin: "12px 0", padding: "12px 16px" },
+  card: {
+    border: "1px solid #e5e7eb",
+    borderRadius: "8px",
+    margin: "12px 0",
+    padding: "12px 16px",
+  },
   title: { color: "#172554", fontSize: "16px", fontWeight: 700, margin: "0 0 4px" },
   date: { color: "#6b7280", fontSize: "12px", margin: "0 0 8px" },
   link: { color: "#1e3a8a", fontSize: "14px", fontWeight: 700 },
@@ -26,7 +32,13 @@ export type NewsletterEmailProps = {
   unsubscribeUrl: string;
 };
 
-export default function NewsletterEmail({ title, contentHtml, cards, isMember, unsubscribeUrl }: NewsletterEmailProps) {
+export default function NewsletterEmail({
+  title,
+  contentHtml,
+  cards,
+  isMember,
+  unsubscribeUrl,
+}: NewsletterEmailProps) {
   return (
     <EmailLayout
       preview={title}
@@ -58,7 +70,9 @@ export default function NewsletterEmail({ title, contentHtml, cards, isMember, u
                   <Text style={emailStyles.muted}>{SUBSCRIBERS_ONLY_LINE}</Text>
                 ) : (
                   <>
-                    {card.excerpt ? <Text style={{ ...emailStyles.text, margin: "0 0 8px" }}>{card.excerpt}</Text> : null}
+                    {card.excerpt ? (
+                      <Text style={{ ...emailStyles.text, margin: "0 0 8px" }}>{card.excerpt}</Text>
+                    ) : null}
                     <Link href={card.url} style={cardStyles.link}>
                       Lire la suite
                     </Link>

@@ -10,16 +10,20 @@ export default function NoAccountEmail({ joinUrl }: { joinUrl: string }) {
         Aucune adhésion pour cette adresse
       </Heading>
       <Text style={emailStyles.text}>
-        Quelqu&apos;un, sans doute vous, a demandé un code de connexion au site du SRH pour cette adresse e-mail. Aucune adhésion
-        n&apos;y est associée : la connexion est réservée aux adhérents.
+        Quelqu&apos;un, sans doute vous, a demandé un code de connexion au site du SRH pour cette
+        adresse e-mail. Aucune adhésion n&apos;y est associée : la connexion est réservée aux
+        adhérents.
       </Text>
       <Text style={emailStyles.text}>
-        Si vous avez adhéré avec une autre adresse, demandez le code pour celle-ci. Sinon, vous pouvez rejoindre le syndicat :
+        Si vous avez adhéré avec une autre adresse, demandez le code pour celle-ci. Sinon, vous
+        pouvez rejoindre le syndicat :
       </Text>
       <Button href={joinUrl} style={emailStyles.button}>
         J&apos;adhère au SRH
       </Button>
-      <Text style={emailStyles.muted}>Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.</Text>
+      <Text style={emailStyles.muted}>
+        Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.
+      </Text>
     </EmailLayout>
   );
 }

@@ -9,11 +9,13 @@ export default function SignupCodeEmail({ code, firstname }: { code: string; fir
         Confirmez votre adresse
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
-      <Text style={emailStyles.text}>Pour poursuivre votre adhésion au SRH, saisissez ce code sur la page d&apos;adhésion :</Text>
+      <Text style={emailStyles.text}>
+        Pour poursuivre votre adhésion au SRH, saisissez ce code sur la page d&apos;adhésion :
+      </Text>
       <Text style={emailStyles.code}>{code}</Text>
       <Text style={emailStyles.muted}>
-        Ce code est valable 10 minutes et ne peut servir qu&apos;une fois. Si vous n&apos;avez pas demandé à adhérer, ignorez ce
-        message : aucun compte n&apos;est créé sans ce code.
+        Ce code est valable 10 minutes et ne peut servir qu&apos;une fois. Si vous n&apos;avez pas
+        demandé à adhérer, ignorez ce message : aucun compte n&apos;est créé sans ce code.
       </Text>
     </EmailLayout>
   );

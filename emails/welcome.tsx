@@ -3,7 +3,17 @@ import { EmailLayout } from "./components/email-layout";
 import { emailStyles } from "./components/styles";
 
 /** Sent once when a signup completes: the membership, the free year's end, how to log in. */
-export default function WelcomeEmail({ firstname, freeYearEndsOn, recurring, loginUrl }: { firstname: string; freeYearEndsOn: string; recurring: boolean; loginUrl: string }) {
+export default function WelcomeEmail({
+  firstname,
+  freeYearEndsOn,
+  recurring,
+  loginUrl,
+}: {
+  firstname: string;
+  freeYearEndsOn: string;
+  recurring: boolean;
+  loginUrl: string;
+}) {
   return (
     <EmailLayout preview="Bienvenue au SRH : votre adhésion est enregistrée">
       <Heading as="h1" style={emailStyles.heading}>
@@ -11,8 +21,8 @@ export default function WelcomeEmail({ firstname, freeYearEndsOn, recurring, log
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
-        Votre adhésion au Syndicat des Radiologues Hospitaliers est enregistrée. Votre première année est offerte, jusqu&apos;au{" "}
-        {freeYearEndsOn}.
+        Votre adhésion au Syndicat des Radiologues Hospitaliers est enregistrée. Votre première
+        année est offerte, jusqu&apos;au {freeYearEndsOn}.
       </Text>
       <Text style={emailStyles.text}>
         {recurring
@@ -20,14 +30,22 @@ export default function WelcomeEmail({ firstname, freeYearEndsOn, recurring, log
           : "Aucune carte n'a été enregistrée : à la fin de l'année offerte, vous pourrez régler votre cotisation depuis l'onglet « Paiement » de votre profil."}
       </Text>
       <Text style={emailStyles.text}>
-        Pour vous connecter, saisissez votre adresse e-mail sur la page de connexion : un code à usage unique vous sera envoyé.
+        Pour vous connecter, saisissez votre adresse e-mail sur la page de connexion : un code à
+        usage unique vous sera envoyé.
       </Text>
       <Button href={loginUrl} style={emailStyles.button}>
         Me connecter
       </Button>
-      <Text style={emailStyles.muted}>66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).</Text>
+      <Text style={emailStyles.muted}>
+        66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).
+      </Text>
     </EmailLayout>
   );
 }
 
-WelcomeEmail.PreviewProps = { firstname: "Dominique", freeYearEndsOn: "23/11/2027", recurring: true, loginUrl: "http://localhost:3000/login" };
+WelcomeEmail.PreviewProps = {
+  firstname: "Dominique",
+  freeYearEndsOn: "23/11/2027",
+  recurring: true,
+  loginUrl: "http://localhost:3000/login",
+};

@@ -86,7 +86,8 @@ export const env = {
   siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
   dataDir: path.resolve(raw.DATA_DIR),
   emailTransport: raw.EMAIL_TRANSPORT ?? (raw.RESEND_API_KEY ? "resend" : "outbox"),
-  paymentProvider: raw.PAYMENTS_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("simulated" as const)),
+  paymentProvider:
+    raw.PAYMENTS_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("simulated" as const)),
 } as const;
 
 /** The dev mailbox exposes login codes: only with the outbox, and only embedded or when asked for. */
@@ -125,7 +126,11 @@ export function assertStartupConfiguration(): void {
   }
   // A deployment (APP_ENV=production or a server database) never takes cards in demonstration
   // mode by accident, nor runs Stripe without the webhooks that record its payments.
-  if ((env.isProduction || env.DATABASE_URL) && !env.STRIPE_SECRET_KEY && env.PAYMENTS_PROVIDER !== "simulated") {
+  if (
+    (env.isProduction || env.DATABASE_URL) &&
+    !env.STRIPE_SECRET_KEY &&
+    env.PAYMENTS_PROVIDER !== "simulated"
+  ) {
     throw new ConfigurationError(
       "STRIPE_SECRET_KEY manquant en production : définissez-le, ou PAYMENTS_PROVIDER=simulated explicitement (set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=simulated explicitly).",
     );

@@ -13,7 +13,10 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message = "Les informations envoyées ne sont pas valides.", fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message = "Les informations envoyées ne sont pas valides.",
+    fieldErrors: Record<string, string> = {},
+  ) {
     super(message, 400, fieldErrors);
   }
 }

@@ -20,14 +20,17 @@ export async function consumeRateLimits(
     for (const { bucket, limits } of checks) {
       for (const limit of limits) {
         const used = await countEvents(tx, bucket, limit.windowSeconds);
-        if (used >= limit.limit) throw new RateLimitError(limit.message ?? message, limit.windowSeconds);
+        if (used >= limit.limit)
+          throw new RateLimitError(limit.message ?? message, limit.windowSeconds);
       }
     }
     await tx.insert(rateLimits).values(checks.map(({ bucket }) => ({ bucket })));
   });
   // Occasional housekeeping: nothing counts windows longer than a day.
   if (Math.random() < 0.02) {
-    await getDb().delete(rateLimits).where(lt(rateLimits.createdAt, sql`now() - interval '1 day'`));
+    await getDb()
+      .delete(rateLimits)
+      .where(lt(rateLimits.createdAt, sql`now() - interval '1 day'`));
   }
 }
 
@@ -36,7 +39,11 @@ export async function recordEvent(bucket: string, db: Database = getDb()): Promi
   await db.insert(rateLimits).values({ bucket });
 }
 
-export async function countEvents(db: Database, bucket: string, windowSeconds: number): Promise<number> {
+export async function countEvents(
+  db: Database,
+  bucket: string,
+  windowSeconds: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rateLimits)

@@ -12,6 +12,9 @@ export async function clientIp(): Promise<string> {
  * the request comes straight in. Earlier entries are whatever the client claimed.
  */
 export function ipFromHeaders(all: Headers): string {
-  const entries = (all.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (all.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) || all.get("x-real-ip") || "unknown";
 }

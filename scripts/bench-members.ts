@@ -17,9 +17,38 @@ const MEMBERS = 10_000;
 const PAYMENTS = 30_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
-const FIRST = ["Camille", "Dominique", "Hélène", "Zoé", "Jérôme", "Anne", "Luc", "Émilie", "François", "Inès"];
-const LAST = ["Martin", "Lefèvre", "Durand", "Œuvray", "Bernard", "Petit", "Moreau", "Girard", "Rousseau", "Fontaine"];
-const HOSPITALS = ["CHU de Nantes", "AP-HP Necker", "Hôpital Européen", "CH de Lens", "CHU de Besançon", "Hospices Civils de Lyon"];
+const FIRST = [
+  "Camille",
+  "Dominique",
+  "Hélène",
+  "Zoé",
+  "Jérôme",
+  "Anne",
+  "Luc",
+  "Émilie",
+  "François",
+  "Inès",
+];
+const LAST = [
+  "Martin",
+  "Lefèvre",
+  "Durand",
+  "Œuvray",
+  "Bernard",
+  "Petit",
+  "Moreau",
+  "Girard",
+  "Rousseau",
+  "Fontaine",
+];
+const HOSPITALS = [
+  "CHU de Nantes",
+  "AP-HP Necker",
+  "Hôpital Européen",
+  "CH de Lens",
+  "CHU de Besançon",
+  "Hospices Civils de Lyon",
+];
 const TIERS = ["practicing", "retired", "assistant", "first-time", null];
 
 async function seed(handle: DatabaseHandle): Promise<void> {
@@ -68,7 +97,9 @@ async function measure(label: string, run: () => Promise<unknown>, runs = RUNS):
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.info(`  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms`);
+  console.info(
+    `  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms`,
+  );
 }
 
 async function benchOn(kind: string, handle: DatabaseHandle): Promise<void> {
@@ -76,8 +107,19 @@ async function benchOn(kind: string, handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   const seedStart = performance.now();
   await seed(handle);
-  console.info(`\n${kind}: ${MEMBERS} members, ${PAYMENTS} payments seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs each`);
-  const [admin] = await handle.db.execute(sql`select id, email, firstname, lastname from users where is_admin limit 1`).then((r) => (r as unknown as { rows: { id: string; email: string; firstname: string; lastname: string }[] }).rows); // why: both drivers answer { rows }
+  console.info(
+    `\n${kind}: ${MEMBERS} members, ${PAYMENTS} payments seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} runs each`,
+  );
+  const [admin] = await handle.db
+    .execute(sql`select id, email, firstname, lastname from users where is_admin limit 1`)
+    .then(
+      (r) =>
+        (
+          r as unknown as {
+            rows: { id: string; email: string; firstname: string; lastname: string }[];
+          }
+        ).rows,
+    ); // why: both drivers answer { rows }
   const views: [string, DirectoryFilters][] = [
     ["first page (by name)", {}],
     ["page 200", { page: 200 }],
@@ -86,14 +128,25 @@ async function benchOn(kind: string, handle: DatabaseHandle): Promise<void> {
     ["search 'membre4242@'", { query: "membre4242@" }],
     ["sort by join date", { sort: "joined" }],
     ["sort by expiry", { sort: "expiry" }],
-    ...(["practicing", "retired", "assistant", "first-time", "none"] as const).map((tier): [string, DirectoryFilters] => [`tier ${tier}`, { tier }]),
+    ...(["practicing", "retired", "assistant", "first-time", "none"] as const).map(
+      (tier): [string, DirectoryFilters] => [`tier ${tier}`, { tier }],
+    ),
     ...MEMBER_STATES.map((state): [string, DirectoryFilters] => [`state ${state}`, { state }]),
   ];
   for (const [label, filters] of views) await measure(label, () => listDirectory(filters));
   await measure(
     "CSV export of all members",
     async () => {
-      const stream = await exportMembersCsv({ id: admin!.id, email: admin!.email, firstname: admin!.firstname, lastname: admin!.lastname, isAdmin: true }, {});
+      const stream = await exportMembersCsv(
+        {
+          id: admin!.id,
+          email: admin!.email,
+          firstname: admin!.firstname,
+          lastname: admin!.lastname,
+          isAdmin: true,
+        },
+        {},
+      );
       const bytes = (await new Response(stream).arrayBuffer()).byteLength;
       if (bytes < MEMBERS * 50) throw new Error(`export too short: ${bytes} bytes`);
     },
@@ -112,7 +165,9 @@ async function main() {
   }
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    console.info("\n(PostgreSQL server: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too.)");
+    console.info(
+      "\n(PostgreSQL server: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it too.)",
+    );
     return;
   }
   const name = `srh_bench_members_${randomBytes(4).toString("hex")}`;
@@ -128,7 +183,9 @@ async function main() {
     pointDatabaseAt(undefined);
     await server.close();
     // Without FORCE: terminating the pool's last connections would surface as an error event.
-    await admin.query(`drop database if exists "${name}"`).catch((error: unknown) => console.warn(`(database ${name} not dropped: ${String(error)})`));
+    await admin
+      .query(`drop database if exists "${name}"`)
+      .catch((error: unknown) => console.warn(`(database ${name} not dropped: ${String(error)})`));
     await admin.end();
   }
 }

@@ -18,7 +18,9 @@ const CALLS_PER_SECOND = Number(process.env.BENCH_CALLS_PER_SECOND ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 3);
 
 async function main() {
-  const handle = process.env.BENCH_DATABASE_URL ? openPostgres(process.env.BENCH_DATABASE_URL) : openPglite({ memory: true });
+  const handle = process.env.BENCH_DATABASE_URL
+    ? openPostgres(process.env.BENCH_DATABASE_URL)
+    : openPglite({ memory: true });
   await handle.migrate();
   pointDatabaseAt(handle);
   const db = handle.db;
@@ -37,13 +39,28 @@ async function main() {
 
   const double = await startResendDouble({ maxCallsPerSecond: CALLS_PER_SECOND });
   // The transport spaces its calls to the provider's rate, as in production (RESEND_MAX_CALLS_PER_SECOND).
-  const transport = resendBatchTransport({ apiKey: double.apiKey, baseUrl: double.url, maxCallsPerSecond: CALLS_PER_SECOND });
-  const settings: NewsletterSettings = { dailyLimit: RECIPIENTS, debug: { enabled: false, email: "", limit: 5 } };
-  const content = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Bonjour à tous." }] }] });
+  const transport = resendBatchTransport({
+    apiKey: double.apiKey,
+    baseUrl: double.url,
+    maxCallsPerSecond: CALLS_PER_SECOND,
+  });
+  const settings: NewsletterSettings = {
+    dailyLimit: RECIPIENTS,
+    debug: { enabled: false, email: "", limit: 5 },
+  };
+  const content = JSON.stringify({
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text: "Bonjour à tous." }] }],
+  });
 
   const queueStart = performance.now();
   const queued = await queueNewsletter(
-    { title: "Lettre du banc d'essai", content, publicationIds: [], audience: { membersOnly: false, states: [], tiers: [] } },
+    {
+      title: "Lettre du banc d'essai",
+      content,
+      publicationIds: [],
+      audience: { membersOnly: false, states: [], tiers: [] },
+    },
     { actor: null, settings },
   );
   const queueMs = performance.now() - queueStart;
@@ -61,10 +78,18 @@ async function main() {
   const idealSeconds = Math.max(1, calls - CALLS_PER_SECOND) / CALLS_PER_SECOND;
   const throughput = sent / sendSeconds;
   console.info(`recipients            ${queued.totalRecipients}`);
-  console.info(`time to queue         ${queueMs.toFixed(0)} ms (newsletter + ${queued.totalRecipients} delivery rows, one transaction)`);
-  console.info(`provider limit        ${CALLS_PER_SECOND} calls/s × 100 = ${limitPerSecond} e-mails/s`);
-  console.info(`sent                  ${sent} in ${sendSeconds.toFixed(2)} s, ${double.calls.length} calls, ${double.rateLimited} answered 429`);
-  console.info(`throughput            ${throughput.toFixed(0)} e-mails/s = ${((100 * throughput) / limitPerSecond).toFixed(1)} % of the limit (${((100 * idealSeconds) / sendSeconds).toFixed(1)} % of the ideal ${idealSeconds.toFixed(2)} s)`);
+  console.info(
+    `time to queue         ${queueMs.toFixed(0)} ms (newsletter + ${queued.totalRecipients} delivery rows, one transaction)`,
+  );
+  console.info(
+    `provider limit        ${CALLS_PER_SECOND} calls/s × 100 = ${limitPerSecond} e-mails/s`,
+  );
+  console.info(
+    `sent                  ${sent} in ${sendSeconds.toFixed(2)} s, ${double.calls.length} calls, ${double.rateLimited} answered 429`,
+  );
+  console.info(
+    `throughput            ${throughput.toFixed(0)} e-mails/s = ${((100 * throughput) / limitPerSecond).toFixed(1)} % of the limit (${((100 * idealSeconds) / sendSeconds).toFixed(1)} % of the ideal ${idealSeconds.toFixed(2)} s)`,
+  );
   console.info(`duplicates            ${double.delivered.length - unique}`);
   console.info(`gaps                  ${RECIPIENTS - unique}`);
   await double.close();

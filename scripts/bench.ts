@@ -27,22 +27,40 @@ const PUBLIC_PAGES = [
   "/jadhere-au-srh",
 ];
 
-type Figures = { name: string; path: string; requestsPerSecond: number; p50: number; p99: number; kbPerResponse: number; errors: number };
+type Figures = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  kbPerResponse: number;
+  errors: number;
+};
 
 // As a browser asks: compressed responses (Next compresses each response on the fly).
 const headers = { "accept-encoding": "gzip" };
 
-async function measure(name: string, url: string, extraHeaders: Record<string, string> = {}): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Figures> {
   const sent = { ...headers, ...extraHeaders };
   await autocannon({ url, headers: sent, connections: 4, amount: 200 }); // warm the cache and the JIT
-  const result = await autocannon({ url, headers: sent, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const result = await autocannon({
+    url,
+    headers: sent,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
   return {
     name,
     path: new URL(url).pathname + new URL(url).search,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    kbPerResponse: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 102.4) / 10,
+    kbPerResponse:
+      Math.round(result.throughput.average / Math.max(1, result.requests.average) / 102.4) / 10,
     errors: result.errors + result.non2xx,
   };
 }
@@ -53,17 +71,24 @@ const gzipSizes = new Map<string, number>();
 async function firstLoadScripts(base: string, path: string): Promise<Map<string, number>> {
   const html = await (await fetch(base + path)).text();
   // Modern browsers skip `noModule` scripts (Next's legacy polyfills): they are not first-load JS.
-  const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"[^>]*>/g)].filter(
+    (m) => !/noModule/i.test(m[0]),
+  );
   const scripts = new Map<string, number>();
   for (const src of new Set(tags.map((m) => m[1]!))) {
-    if (!gzipSizes.has(src)) gzipSizes.set(src, gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).byteLength);
+    if (!gzipSizes.has(src))
+      gzipSizes.set(
+        src,
+        gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).byteLength,
+      );
     scripts.set(src, gzipSizes.get(src)!);
   }
   return scripts;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+const total = (scripts: Map<string, number>) =>
+  [...scripts.values()].reduce((sum, size) => sum + size, 0);
 
 async function main() {
   buildIfNeeded();
@@ -85,13 +110,19 @@ async function main() {
     results.push(await measure("static asset", base + asset));
     results.push(await measure("home", `${base}/`));
     // A session cookie that is not a session must cost what a visitor costs (issue #8).
-    results.push(await measure("home, garbage cookie", `${base}/`, { cookie: "next-auth.session-token=garbage" }));
+    results.push(
+      await measure("home, garbage cookie", `${base}/`, {
+        cookie: "next-auth.session-token=garbage",
+      }),
+    );
     results.push(await measure("publication list", `${base}/publications?type=publication`));
     results.push(await measure("publication item", base + itemPath));
     results.push(await measure("API publications", `${base}/api/content?contentType=publications`));
     const staticRps = results[0]!.requestsPerSecond;
 
-    console.info(`\nThroughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, gzip, on 2,045 publications`);
+    console.info(
+      `\nThroughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, gzip, on 2,045 publications`,
+    );
     console.table(
       results.map((r) => ({
         target: r.name,
@@ -108,9 +139,12 @@ async function main() {
     console.info("\nFirst-load JavaScript per public page (gzip, as served; budget 130 kB)");
     const sizes = [];
     const perPage = new Map<string, Map<string, number>>();
-    for (const path of [...PUBLIC_PAGES, itemPath]) perPage.set(path, await firstLoadScripts(base, path));
+    for (const path of [...PUBLIC_PAGES, itemPath])
+      perPage.set(path, await firstLoadScripts(base, path));
     const pages = [...perPage.values()];
-    const shared = new Map([...pages[0]!].filter(([src]) => pages.every((scripts) => scripts.has(src))));
+    const shared = new Map(
+      [...pages[0]!].filter(([src]) => pages.every((scripts) => scripts.has(src))),
+    );
     for (const [path, scripts] of perPage) {
       const size = kb(total(scripts));
       sizes.push({
@@ -121,8 +155,12 @@ async function main() {
       });
     }
     console.table(sizes);
-    console.info(`Shared by every public page (React, the Next runtime, the header): ${kb(total(shared))} kB gzip`);
-    console.info(`\nServer: ready for the first 200 in ${startupMs} ms (existing database); resident memory after the run ${residentMemoryMb(server.pid)} MB`);
+    console.info(
+      `Shared by every public page (React, the Next runtime, the header): ${kb(total(shared))} kB gzip`,
+    );
+    console.info(
+      `\nServer: ready for the first 200 in ${startupMs} ms (existing database); resident memory after the run ${residentMemoryMb(server.pid)} MB`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -12,11 +12,22 @@ import { callServer, isServerRunning } from "./lib/running-server";
 async function main() {
   const { values } = parseArgs({ options: { days: { type: "string", default: "0" } } });
   const days = Number(values.days);
-  if (!Number.isFinite(days) || days < 0) throw new Error("--days attend un nombre de jours positif (--days expects a non-negative number).");
-  if (env.paymentProvider === "stripe") throw new Error("Stripe est configuré : son horloge ne se déplace pas (the simulated provider only).");
+  if (!Number.isFinite(days) || days < 0)
+    throw new Error(
+      "--days attend un nombre de jours positif (--days expects a non-negative number).",
+    );
+  if (env.paymentProvider === "stripe")
+    throw new Error(
+      "Stripe est configuré : son horloge ne se déplace pas (the simulated provider only).",
+    );
   if (isEmbeddedDatabase && (await isServerRunning())) {
-    const response = await callServer("/api/internal/billing", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ days }) });
-    if (!response.ok) throw new Error(`Le serveur a refusé (${response.status}) : ${await response.text()}`);
+    const response = await callServer("/api/internal/billing", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ days }),
+    });
+    if (!response.ok)
+      throw new Error(`Le serveur a refusé (${response.status}) : ${await response.text()}`);
     const result = (await response.json()) as { now: string; figures: Record<string, unknown> };
     console.info(`Horloge de facturation : ${result.now}`, result.figures);
     return;

@@ -17,7 +17,8 @@ async function main() {
   try {
     await handle.migrate();
     const run = await runDailyJobs({ now: await billingNow() });
-    if (!run.skipped && run.outcomes.some((outcome) => outcome.status === "failed")) process.exitCode = 1;
+    if (!run.skipped && run.outcomes.some((outcome) => outcome.status === "failed"))
+      process.exitCode = 1;
   } finally {
     await handle.close();
   }

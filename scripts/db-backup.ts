@@ -13,12 +13,17 @@ async function main() {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
   const format = isEmbeddedDatabase ? "pglite" : "pg_dump";
-  const file = path.resolve(values.out ?? path.join("backups", `srh-${stamp}${backupExtension[format]}`));
+  const file = path.resolve(
+    values.out ?? path.join("backups", `srh-${stamp}${backupExtension[format]}`),
+  );
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 
   if (isEmbeddedDatabase && (await isServerRunning())) {
     const response = await callServer("/api/internal/backup");
-    if (!response.ok) throw new Error(`Le serveur a refusé la sauvegarde (${response.status}) : ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(
+        `Le serveur a refusé la sauvegarde (${response.status}) : ${await response.text()}`,
+      );
     fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()), { mode: 0o600 });
   } else {
     const handle = getDatabaseHandle();
@@ -28,7 +33,9 @@ async function main() {
       await handle.close();
     }
   }
-  console.info(`Sauvegarde écrite : ${file} (${Math.round(fs.statSync(file).size / 1024)} Ko, format ${format})`);
+  console.info(
+    `Sauvegarde écrite : ${file} (${Math.round(fs.statSync(file).size / 1024)} Ko, format ${format})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,10 @@ import { isServerRunning } from "./lib/running-server";
 
 async function main() {
   const file = parseArgs({ allowPositionals: true }).positionals[0];
-  if (!file || !fs.existsSync(file)) throw new Error("Indiquez le fichier de sauvegarde : npm run db:restore -- backups/srh-….tar.gz");
+  if (!file || !fs.existsSync(file))
+    throw new Error(
+      "Indiquez le fichier de sauvegarde : npm run db:restore -- backups/srh-….tar.gz",
+    );
 
   if (!isEmbeddedDatabase) {
     const handle = getDatabaseHandle();
@@ -26,7 +29,8 @@ async function main() {
     return;
   }
 
-  if (await isServerRunning()) throw new Error("Arrêtez le serveur (npm start) avant de restaurer la base embarquée.");
+  if (await isServerRunning())
+    throw new Error("Arrêtez le serveur (npm start) avant de restaurer la base embarquée.");
   const dataDir = path.join(env.dataDir, "pglite");
   if (fs.existsSync(dataDir)) {
     const aside = `${dataDir}.avant-restauration-${new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19)}`;

@@ -11,10 +11,14 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 buildIfNeeded();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "srh-e2e-"));
-const result = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, E2E_DATA_DIR: dataDir },
-});
+const result = spawnSync(
+  path.join(root, "node_modules/.bin/playwright"),
+  ["test", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_DATA_DIR: dataDir },
+  },
+);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -15,7 +15,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 // times and the median is printed.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const chromeFlags = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+const chromeFlags =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 type Report = {
   categories: Record<string, { score: number | null }>;
@@ -29,7 +30,11 @@ async function main() {
   const reportDir = path.resolve("lighthouse-reports");
   fs.mkdirSync(reportDir, { recursive: true });
   try {
-    const pages = { home: "/", list: "/publications?type=publication", item: await publicItemPath(server.url) };
+    const pages = {
+      home: "/",
+      list: "/publications?type=publication",
+      item: await publicItemPath(server.url),
+    };
     const rows = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       await fetch(server.url + pagePath); // the page cache is filled first, as in production
@@ -48,21 +53,41 @@ async function main() {
             "--output=html",
             `--output-path=${outputPath}`,
           ],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" } },
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
+          },
         );
         reports.push(JSON.parse(fs.readFileSync(`${outputPath}.report.json`, "utf8")) as Report);
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const scores = Object.fromEntries(
-        categories.map((c) => [c, median(reports.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]),
+        categories.map((c) => [
+          c,
+          median(reports.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100))),
+        ]),
       );
-      const performance = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+      const performance = reports.map((r) =>
+        Math.round((r.categories.performance?.score ?? 0) * 100),
+      );
       const below = Object.values(reports[0]!.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode))
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
+        )
         .map((audit) => audit.id);
-      rows.push({ page: name, ...scores, "performance runs": performance.join(" / "), "audits below 0.9 (run 1)": below.slice(0, 4).join(", ") });
+      rows.push({
+        page: name,
+        ...scores,
+        "performance runs": performance.join(" / "),
+        "audits below 0.9 (run 1)": below.slice(0, 4).join(", "),
+      });
     }
-    console.info(`\nLighthouse, mobile profile, median of ${RUNS} runs (goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100)`);
+    console.info(
+      `\nLighthouse, mobile profile, median of ${RUNS} runs (goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100)`,
+    );
     console.table(rows);
     console.info(`Reports: ${reportDir}`);
   } finally {

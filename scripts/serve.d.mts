@@ -1,7 +1,15 @@
 import type { Server } from "node:http";
 
-export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedHops: number): string;
-export function serve(options: { port: number; host: string; trustedHops: number }): Promise<Server>;
+export function clientAddress(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): string;
+export function serve(options: {
+  port: number;
+  host: string;
+  trustedHops: number;
+}): Promise<Server>;
 export function settings(): { port: number; host: string; trustedHops: number };
 export const PRECOMPRESSED_HEADER: string;
 export function passPrecompressed(res: import("node:http").ServerResponse): void;

@@ -39,8 +39,10 @@ export function passPrecompressed(res) {
   const setHeader = res.setHeader;
   res.setHeader = function setHeaderPassingEncoding(name, value) {
     const header = String(name).toLowerCase();
-    if (header === PRECOMPRESSED_HEADER) return setHeader.call(this, "Content-Encoding", Array.isArray(value) ? value[0] : value);
-    if (header === "content-type" && Array.isArray(value) && value.length === 1) return setHeader.call(this, name, value[0]);
+    if (header === PRECOMPRESSED_HEADER)
+      return setHeader.call(this, "Content-Encoding", Array.isArray(value) ? value[0] : value);
+    if (header === "content-type" && Array.isArray(value) && value.length === 1)
+      return setHeader.call(this, name, value[0]);
     return setHeader.call(this, name, value);
   };
 }
@@ -51,7 +53,11 @@ export async function serve({ port, host, trustedHops }) {
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = http.createServer((req, res) => {
-    req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedHops);
+    req.headers["x-forwarded-for"] = clientAddress(
+      req.headers["x-forwarded-for"],
+      req.socket.remoteAddress,
+      trustedHops,
+    );
     delete req.headers["x-real-ip"];
     passPrecompressed(res);
     void handle(req, res);
@@ -69,7 +75,9 @@ function settings() {
   const host = process.env.HOST || "127.0.0.1";
   const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
   if (!Number.isInteger(port) || port <= 0 || !Number.isInteger(trustedHops) || trustedHops < 0) {
-    console.error("[config] PORT doit être un port et TRUSTED_PROXY_HOPS un entier positif ou nul (invalid PORT or TRUSTED_PROXY_HOPS).");
+    console.error(
+      "[config] PORT doit être un port et TRUSTED_PROXY_HOPS un entier positif ou nul (invalid PORT or TRUSTED_PROXY_HOPS).",
+    );
     process.exit(1);
   }
   return { port, host, trustedHops };

@@ -9,30 +9,46 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 /** Runs a command with its output passed through; resolves with its exit status and, if asked, its output. */
 function run(command, args, { keepOutput = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["inherit", keepOutput ? "pipe" : "inherit", keepOutput ? "pipe" : "inherit"] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: ["inherit", keepOutput ? "pipe" : "inherit", keepOutput ? "pipe" : "inherit"],
+    });
     const chunks = [];
     if (keepOutput) {
-      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
         from.on("data", (chunk) => {
           to.write(chunk);
           chunks.push(chunk);
         });
       }
     }
-    child.on("close", (status) => resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString("utf8") }));
+    child.on("close", (status) =>
+      resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString("utf8") }),
+    );
   });
 }
 
 // Vitest's failures are printed again at the very end: a CI log's tail shows them, not only Playwright's list.
 function vitestFailures(output) {
   const lines = stripVTControlCharacters(output).split("\n");
-  const start = lines.findIndex((line) => /⎯{3,} (Failed Tests|Failed Suites|Unhandled Errors?)/.test(line));
-  const shown = (start >= 0 ? lines.slice(start) : lines.slice(-40)).filter((line) => !line.startsWith("[outbox]"));
+  const start = lines.findIndex((line) =>
+    /⎯{3,} (Failed Tests|Failed Suites|Unhandled Errors?)/.test(line),
+  );
+  const shown = (start >= 0 ? lines.slice(start) : lines.slice(-40)).filter(
+    (line) => !line.startsWith("[outbox]"),
+  );
   return shown.length > 80 ? [...shown.slice(0, 70), "…", ...shown.slice(-10)] : shown;
 }
 
 const unit = await run(path.join(root, "node_modules/.bin/vitest"), ["run"], { keepOutput: true });
 const e2e = await run(process.execPath, [path.join(root, "scripts/e2e.mjs")]);
-if (unit.status !== 0) console.info(["", "== Vitest's failures, again ==", ...vitestFailures(unit.output)].join("\n"));
-console.info(`\nnpm test: unit/integration ${unit.status === 0 ? "passed" : "FAILED"}, end-to-end ${e2e.status === 0 ? "passed" : "FAILED"}`);
+if (unit.status !== 0)
+  console.info(["", "== Vitest's failures, again ==", ...vitestFailures(unit.output)].join("\n"));
+console.info(
+  `\nnpm test: unit/integration ${unit.status === 0 ? "passed" : "FAILED"}, end-to-end ${e2e.status === 0 ? "passed" : "FAILED"}`,
+);
 process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);

@@ -17,7 +17,9 @@ export default async function MemberLayout({ children }: { children: React.React
     <>
       {state.needsRenewal && (
         <div role="status" className="bg-amber-50 px-4 py-3 text-center text-amber-900">
-          {state.state === "past_due" ? "Le renouvellement de votre adhésion a échoué." : "Votre adhésion a expiré."}{" "}
+          {state.state === "past_due"
+            ? "Le renouvellement de votre adhésion a échoué."
+            : "Votre adhésion a expiré."}{" "}
           <Link href={profileEditPath(viewer.id, "payment")} className="font-semibold underline">
             Renouveler mon adhésion
           </Link>

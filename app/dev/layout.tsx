@@ -8,7 +8,10 @@ export default function DevLayout({ children }: { children: React.ReactNode }) {
   if (!isDevMailboxEnabled) notFound();
   return (
     <div className="min-h-screen bg-slate-50">
-      <div role="note" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+      <div
+        role="note"
+        className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+      >
         Mode démonstration : boîte d&apos;envoi locale, aucun e-mail n&apos;est réellement envoyé.
       </div>
       <div className="mx-auto max-w-5xl px-4 py-8">{children}</div>

@@ -10,7 +10,15 @@ import type { ActionState } from "@/lib/actions/state";
 
 export const UPLOAD_IN_PROGRESS = "Téléversement en cours…";
 
-export function useContentSave({ canSave, save, onSaved }: { canSave: boolean; save: () => Promise<ActionState<unknown>>; onSaved: () => void }) {
+export function useContentSave({
+  canSave,
+  save,
+  onSaved,
+}: {
+  canSave: boolean;
+  save: () => Promise<ActionState<unknown>>;
+  onSaved: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const submit = (event: FormEvent) => {
@@ -47,7 +55,12 @@ export function SaveButtons({
   const reasonId = useId();
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
-      <button type="submit" disabled={!canSave || pending || busyReason !== null} aria-describedby={busyReason ? reasonId : undefined} className={buttonClass()}>
+      <button
+        type="submit"
+        disabled={!canSave || pending || busyReason !== null}
+        aria-describedby={busyReason ? reasonId : undefined}
+        className={buttonClass()}
+      >
         {pending ? "Enregistrement…" : "Enregistrer"}
       </button>
       <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary" })}>

@@ -35,10 +35,24 @@ export function DeleteButton({
     });
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-label={label} title={label} className="rounded p-2 text-red-700 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={label}
+        title={label}
+        className="rounded p-2 text-red-700 hover:bg-red-50"
+      >
         <Trash2 aria-hidden="true" className="size-5" />
       </button>
-      <ConfirmDialog open={open} title="Confirmer la suppression" message={confirmMessage} confirmLabel="Supprimer" pending={pending} onConfirm={confirm} onCancel={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title="Confirmer la suppression"
+        message={confirmMessage}
+        confirmLabel="Supprimer"
+        pending={pending}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
       {error && (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {error}

@@ -48,11 +48,17 @@ export function DocumentUpload({
   const sendEach = async (files: File[]) => {
     for (const file of files) {
       if (!DOCUMENT_EXTENSIONS.test(file.name)) {
-        setErrors((list) => [...list, `Type de fichier non supporté pour ${file.name}. Utilisez PDF, DOC, DOCX ou TXT.`]);
+        setErrors((list) => [
+          ...list,
+          `Type de fichier non supporté pour ${file.name}. Utilisez PDF, DOC, DOCX ou TXT.`,
+        ]);
         continue;
       }
       if (file.size > DOCUMENT_MAX_BYTES) {
-        setErrors((list) => [...list, `Fichier ${file.name} trop volumineux. Taille maximale : 10MB.`]);
+        setErrors((list) => [
+          ...list,
+          `Fichier ${file.name} trop volumineux. Taille maximale : 10MB.`,
+        ]);
         continue;
       }
       const key = `${file.name}-${Math.random()}`;
@@ -66,7 +72,15 @@ export function DocumentUpload({
         continue;
       }
       const document = answer.body.document as AttachedDocument;
-      latest.current = [...latest.current, { id: document.id, title: document.title, fileName: document.fileName, fileSize: document.fileSize }];
+      latest.current = [
+        ...latest.current,
+        {
+          id: document.id,
+          title: document.title,
+          fileName: document.fileName,
+          fileSize: document.fileSize,
+        },
+      ];
       onChange(latest.current);
     }
   };
@@ -79,10 +93,14 @@ export function DocumentUpload({
       {documents.length > 0 && (
         <ul className="mt-2 grid gap-2">
           {documents.map((document) => (
-            <li key={document.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2">
+            <li
+              key={document.id}
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2"
+            >
               <FileText aria-hidden="true" className="size-5 text-brand-700" />
               <span className="flex-1 text-sm text-slate-900">
-                {document.fileName} <span className="text-slate-600">({Math.round(document.fileSize / 1024)} KB)</span>
+                {document.fileName}{" "}
+                <span className="text-slate-600">({Math.round(document.fileSize / 1024)} KB)</span>
               </span>
               <button
                 type="button"

@@ -47,7 +47,11 @@ export function DropZone({
         <>
           <Icon aria-hidden="true" className="size-8 text-slate-500" />
           <p className="text-sm text-slate-700">{prompt}</p>
-          <button type="button" onClick={() => input.current?.click()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             {pickLabel}
           </button>
           <p className="text-xs text-slate-600">{hint}</p>

@@ -15,7 +15,10 @@ const messages = {
   processing: "Erreur lors du traitement de l'image",
 } as const;
 
-type State = { status: "idle" } | { status: "processing"; progress: number } | { status: "error"; message: string };
+type State =
+  | { status: "idle" }
+  | { status: "processing"; progress: number }
+  | { status: "error"; message: string };
 
 export function ImageUpload({
   value,
@@ -36,13 +39,19 @@ export function ImageUpload({
 
   const send = async (file: File | undefined) => {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setState({ status: "error", message: messages.type });
+    if (!IMAGE_TYPES.includes(file.type))
+      return setState({ status: "error", message: messages.type });
     if (file.size > IMAGE_MAX_BYTES) return setState({ status: "error", message: messages.size });
     setState({ status: "processing", progress: 0 });
     onBusyChange?.(true);
     try {
-      const answer = await uploadFile(`/api/files?action=upload&type=image&usage=${usage}`, file, (progress) => setState({ status: "processing", progress }));
-      if (!answer.ok) return setState({ status: "error", message: answer.error ?? messages.processing });
+      const answer = await uploadFile(
+        `/api/files?action=upload&type=image&usage=${usage}`,
+        file,
+        (progress) => setState({ status: "processing", progress }),
+      );
+      if (!answer.ok)
+        return setState({ status: "error", message: answer.error ?? messages.processing });
       const url = usage === "logo" ? answer.body.base64 : answer.body.url;
       onChange(typeof url === "string" ? url : null);
       setState({ status: "idle" });
@@ -59,8 +68,20 @@ export function ImageUpload({
       {value ? (
         <div className="mt-2 flex items-start gap-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- why: a preview of an upload, any source */}
-          <img src={value} alt="" className={usage === "logo" ? "h-16 w-16 rounded object-contain" : "aspect-video w-64 rounded object-cover"} />
-          <button type="button" onClick={() => onChange(null)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <img
+            src={value}
+            alt=""
+            className={
+              usage === "logo"
+                ? "h-16 w-16 rounded object-contain"
+                : "aspect-video w-64 rounded object-cover"
+            }
+          />
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             <X aria-hidden="true" className="size-4" />
             Retirer l&apos;image
           </button>

@@ -5,7 +5,13 @@ import { inputClass } from "@/components/ui/field";
 import { displayTags, parseTagsInput } from "@/lib/tags";
 
 /** Tags typed comma-separated, with a chip preview (spec §5); year tags stay in the data, unseen. */
-export function TagsInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function TagsInput({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const chips = displayTags(parseTagsInput(value));
   return (
@@ -13,7 +19,15 @@ export function TagsInput({ value, onChange }: { value: string; onChange: (value
       <label htmlFor={id} className="font-semibold text-slate-900">
         Tags
       </label>
-      <input id={id} type="text" value={value} onChange={(event) => onChange(event.target.value)} placeholder="santé, hôpital, radiologie" aria-describedby={`${id}-aide`} className={inputClass} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="santé, hôpital, radiologie"
+        aria-describedby={`${id}-aide`}
+        className={inputClass}
+      />
       <p id={`${id}-aide`} className="mt-1 text-sm text-slate-600">
         Séparés par des virgules.
       </p>

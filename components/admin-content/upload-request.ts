@@ -1,9 +1,14 @@
 // Uploads from the admin screens: multipart through XMLHttpRequest, for its progress events
 // (fetch has none for request bodies). The server decides; these checks only spare a round trip.
 
-export type UploadAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; error: string | null };
+export type UploadAnswer =
+  { ok: true; body: Record<string, unknown> } | { ok: false; error: string | null };
 
-export function uploadFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export function uploadFile(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     const form = new FormData();
@@ -15,7 +20,8 @@ export function uploadFile(url: string, file: File, onProgress: (fraction: numbe
     };
     request.onload = () => {
       const body = (request.response ?? {}) as Record<string, unknown>;
-      if (request.status >= 200 && request.status < 300 && body.success) resolve({ ok: true, body });
+      if (request.status >= 200 && request.status < 300 && body.success)
+        resolve({ ok: true, body });
       else resolve({ ok: false, error: typeof body.error === "string" ? body.error : null });
     };
     request.onerror = () => resolve({ ok: false, error: null });

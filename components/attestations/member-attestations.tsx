@@ -5,15 +5,27 @@ import { formatDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 
 /** "Mes attestations fiscales" on the profile: every issued attestation, cancelled ones included. */
-export async function MemberAttestations({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export async function MemberAttestations({
+  userId,
+  isOwner,
+}: {
+  userId: string;
+  isOwner: boolean;
+}) {
   const rows = await listMemberAttestations(userId);
-  const replacement = new Map(rows.filter((row) => !row.canceledAt).map((row) => [row.year, row.number]));
+  const replacement = new Map(
+    rows.filter((row) => !row.canceledAt).map((row) => [row.year, row.number]),
+  );
   return (
-    <Section id="attestations" title={isOwner ? "Mes attestations fiscales" : "Attestations fiscales"}>
+    <Section
+      id="attestations"
+      title={isOwner ? "Mes attestations fiscales" : "Attestations fiscales"}
+    >
       <p className="text-slate-700">
-        Chaque année où des cotisations ont été versées, le SRH délivre en janvier une attestation pour le crédit d&apos;impôt de
-        l&apos;article 199 quater C du CGI (66 % des cotisations versées). Une année sans cotisation versée (la première année
-        offerte) ne donne pas lieu à attestation.
+        Chaque année où des cotisations ont été versées, le SRH délivre en janvier une attestation
+        pour le crédit d&apos;impôt de l&apos;article 199 quater C du CGI (66 % des cotisations
+        versées). Une année sans cotisation versée (la première année offerte) ne donne pas lieu à
+        attestation.
       </p>
       {rows.length === 0 ? (
         <p className="mt-4 text-slate-600">Aucune attestation n&apos;a encore été délivrée.</p>
@@ -27,7 +39,8 @@ export async function MemberAttestations({ userId, isOwner }: { userId: string; 
                 </p>
                 <p className="text-sm text-slate-600">
                   N° {row.number}, délivrée le {formatDate(row.issuedAt)}
-                  {row.canceledAt && ` – annulée et remplacée${replacement.has(row.year) ? ` par ${replacement.get(row.year)}` : ""}`}
+                  {row.canceledAt &&
+                    ` – annulée et remplacée${replacement.has(row.year) ? ` par ${replacement.get(row.year)}` : ""}`}
                 </p>
               </div>
               <a
@@ -36,7 +49,8 @@ export async function MemberAttestations({ userId, isOwner }: { userId: string; 
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 <FileText aria-hidden="true" className="size-4" />
-                Télécharger le PDF<span className="sr-only"> de l&apos;attestation {row.number}</span>
+                Télécharger le PDF
+                <span className="sr-only"> de l&apos;attestation {row.number}</span>
               </a>
             </li>
           ))}

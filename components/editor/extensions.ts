@@ -13,7 +13,12 @@ import { isAllowedLinkUrl } from "@/lib/rich-text/link-schemes";
 /** Images kept from legacy content or pasted from a page: our own files or https only. */
 const InlineImage = Image.extend({
   parseHTML() {
-    return [{ tag: "img[src]", getAttrs: (element) => (isAllowedImageSource(element.getAttribute("src")) ? null : false) }];
+    return [
+      {
+        tag: "img[src]",
+        getAttrs: (element) => (isAllowedImageSource(element.getAttribute("src")) ? null : false),
+      },
+    ];
   },
   // No markdown-style "![](…)" shortcut: images are not typed in.
   addInputRules() {
@@ -43,7 +48,10 @@ export function editorExtensions(): Extensions {
         HTMLAttributes: { rel: "noopener noreferrer", target: null },
       },
     }),
-    TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+    TextAlign.configure({
+      types: ["heading", "paragraph"],
+      alignments: ["left", "center", "right", "justify"],
+    }),
     InlineImage,
   ];
 }

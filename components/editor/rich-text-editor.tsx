@@ -1,6 +1,12 @@
 "use client";
 
-import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from "@tiptap/react";
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type Editor,
+  type JSONContent,
+} from "@tiptap/react";
 import {
   AlignCenter,
   AlignJustify,
@@ -22,7 +28,11 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { isAllowedLinkUrl, LINK_SCHEME_MESSAGE, normalizeLinkInput } from "@/lib/rich-text/link-schemes";
+import {
+  isAllowedLinkUrl,
+  LINK_SCHEME_MESSAGE,
+  normalizeLinkInput,
+} from "@/lib/rich-text/link-schemes";
 import { editorExtensions } from "./extensions";
 
 // The rich-text editor of the admin screens (Tiptap 3). Client only, loaded only by admin pages:
@@ -77,16 +87,27 @@ export function RichTextEditor({ value, onChange, toolbar = "full", label, error
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const next = value ?? { type: "doc", content: [{ type: "paragraph" }] };
-    if (JSON.stringify(editor.getJSON()) !== JSON.stringify(next)) editor.commands.setContent(next, { emitUpdate: false });
+    if (JSON.stringify(editor.getJSON()) !== JSON.stringify(next))
+      editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
 
   return (
     <div>
-      <span id={`${baseId}-label`} className="font-semibold text-slate-900" onClick={() => editor?.commands.focus()}>
+      <span
+        id={`${baseId}-label`}
+        className="font-semibold text-slate-900"
+        onClick={() => editor?.commands.focus()}
+      >
         {label}
       </span>
-      <div className={`mt-1 rounded-md border bg-white ${error ? "border-red-600" : "border-slate-300"}`}>
-        {editor ? <Toolbar editor={editor} kind={toolbar} label={label} /> : <div className="h-11 border-b border-slate-200" aria-hidden="true" />}
+      <div
+        className={`mt-1 rounded-md border bg-white ${error ? "border-red-600" : "border-slate-300"}`}
+      >
+        {editor ? (
+          <Toolbar editor={editor} kind={toolbar} label={label} />
+        ) : (
+          <div className="h-11 border-b border-slate-200" aria-hidden="true" />
+        )}
         <EditorContent editor={editor} />
       </div>
       {error && (
@@ -98,7 +119,12 @@ export function RichTextEditor({ value, onChange, toolbar = "full", label, error
   );
 }
 
-type ToolButton = { label: string; icon: LucideIcon; isActive: (editor: Editor) => boolean; run: (editor: Editor) => void };
+type ToolButton = {
+  label: string;
+  icon: LucideIcon;
+  isActive: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+};
 
 const HEADINGS: ToolButton[] = ([1, 2, 3] as const).map((level) => ({
   label: `Titre ${level}`,
@@ -108,15 +134,45 @@ const HEADINGS: ToolButton[] = ([1, 2, 3] as const).map((level) => ({
 }));
 
 const MARKS: ToolButton[] = [
-  { label: "Gras", icon: Bold, isActive: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { label: "Italique", icon: Italic, isActive: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
-  { label: "Souligné", icon: Underline, isActive: (e) => e.isActive("underline"), run: (e) => e.chain().focus().toggleUnderline().run() },
+  {
+    label: "Gras",
+    icon: Bold,
+    isActive: (e) => e.isActive("bold"),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    label: "Italique",
+    icon: Italic,
+    isActive: (e) => e.isActive("italic"),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: "Souligné",
+    icon: Underline,
+    isActive: (e) => e.isActive("underline"),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
 ];
-const STRIKE: ToolButton = { label: "Barré", icon: Strikethrough, isActive: (e) => e.isActive("strike"), run: (e) => e.chain().focus().toggleStrike().run() };
+const STRIKE: ToolButton = {
+  label: "Barré",
+  icon: Strikethrough,
+  isActive: (e) => e.isActive("strike"),
+  run: (e) => e.chain().focus().toggleStrike().run(),
+};
 
 const LISTS: ToolButton[] = [
-  { label: "Liste numérotée", icon: ListOrdered, isActive: (e) => e.isActive("orderedList"), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { label: "Liste à puces", icon: List, isActive: (e) => e.isActive("bulletList"), run: (e) => e.chain().focus().toggleBulletList().run() },
+  {
+    label: "Liste numérotée",
+    icon: ListOrdered,
+    isActive: (e) => e.isActive("orderedList"),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: "Liste à puces",
+    icon: List,
+    isActive: (e) => e.isActive("bulletList"),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
 ];
 
 const ALIGNMENTS: ToolButton[] = (
@@ -140,7 +196,15 @@ const CLEAN: ToolButton = {
   run: (editor) => editor.chain().focus().unsetAllMarks().clearNodes().unsetTextAlign().run(),
 };
 
-function Toolbar({ editor, kind, label }: { editor: Editor; kind: "full" | "basic"; label: string }) {
+function Toolbar({
+  editor,
+  kind,
+  label,
+}: {
+  editor: Editor;
+  kind: "full" | "basic";
+  label: string;
+}) {
   const [linkOpen, setLinkOpen] = useState(false);
   const groups: ToolButton[][] =
     kind === "full" ? [HEADINGS, [...MARKS, STRIKE], LISTS, ALIGNMENTS] : [MARKS, LISTS];
@@ -155,12 +219,26 @@ function Toolbar({ editor, kind, label }: { editor: Editor; kind: "full" | "basi
   let index = 0;
   return (
     <div className="border-b border-slate-200">
-      <div role="toolbar" aria-label={`Mise en forme : ${label}`} className="flex flex-wrap items-center gap-1 p-1">
+      <div
+        role="toolbar"
+        aria-label={`Mise en forme : ${label}`}
+        className="flex flex-wrap items-center gap-1 p-1"
+      >
         {groups.map((group, groupIndex) => (
-          <div key={groupIndex} className="flex gap-0.5 border-r border-slate-200 pr-1 last:border-r-0">
+          <div
+            key={groupIndex}
+            className="flex gap-0.5 border-r border-slate-200 pr-1 last:border-r-0"
+          >
             {group.map((button) => {
               const pressed = active?.buttons[index++] ?? false;
-              return <IconButton key={button.label} button={button} pressed={pressed} onClick={() => button.run(editor)} />;
+              return (
+                <IconButton
+                  key={button.label}
+                  button={button}
+                  pressed={pressed}
+                  onClick={() => button.run(editor)}
+                />
+              );
             })}
           </div>
         ))}
@@ -177,7 +255,17 @@ function Toolbar({ editor, kind, label }: { editor: Editor; kind: "full" | "basi
   );
 }
 
-function IconButton({ button, pressed, expanded, onClick }: { button: ToolButton; pressed: boolean | null; expanded?: boolean; onClick: () => void }) {
+function IconButton({
+  button,
+  pressed,
+  expanded,
+  onClick,
+}: {
+  button: ToolButton;
+  pressed: boolean | null;
+  expanded?: boolean;
+  onClick: () => void;
+}) {
   const Icon = button.icon;
   return (
     <button
@@ -206,7 +294,11 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
     const url = normalizeLinkInput(href);
     if (!isAllowedLinkUrl(url)) return setError(LINK_SCHEME_MESSAGE);
     if (editor.state.selection.empty && !editor.isActive("link")) {
-      editor.chain().focus().insertContent({ type: "text", text: url, marks: [{ type: "link", attrs: { href: url } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: url, marks: [{ type: "link", attrs: { href: url } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
     }
@@ -253,11 +345,19 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
         Appliquer
       </button>
       {editor.isActive("link") && (
-        <button type="button" className={buttonClass({ size: "sm", variant: "secondary" })} onClick={remove}>
+        <button
+          type="button"
+          className={buttonClass({ size: "sm", variant: "secondary" })}
+          onClick={remove}
+        >
           Retirer le lien
         </button>
       )}
-      <button type="button" className={buttonClass({ size: "sm", variant: "ghost" })} onClick={onClose}>
+      <button
+        type="button"
+        className={buttonClass({ size: "sm", variant: "ghost" })}
+        onClick={onClose}
+      >
         Annuler
       </button>
     </div>

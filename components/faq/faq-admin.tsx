@@ -20,12 +20,36 @@ import type { FaqEntry } from "./faq-filter";
 // only for administrators (their own route, lib/admin-views): no other page carries any of it.
 
 export type EditableFaq = { id: string; question: string; tags: string[]; answer: JSONContent };
-type Draft = { id?: string; question: string; tags: string; answer: JSONContent | null; hasAnswer: boolean };
+type Draft = {
+  id?: string;
+  question: string;
+  tags: string;
+  answer: JSONContent | null;
+  hasAnswer: boolean;
+};
 
-export function FaqAdmin({ entries, tags, editable }: { entries: FaqEntry[]; tags: string[]; editable: EditableFaq[] }) {
+export function FaqAdmin({
+  entries,
+  tags,
+  editable,
+}: {
+  entries: FaqEntry[];
+  tags: string[];
+  editable: EditableFaq[];
+}) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const open = (faq?: EditableFaq) =>
-    setDraft(faq ? { id: faq.id, question: faq.question, tags: faq.tags.join(", "), answer: faq.answer, hasAnswer: tiptapHasText(faq.answer) } : { question: "", tags: "", answer: null, hasAnswer: false });
+    setDraft(
+      faq
+        ? {
+            id: faq.id,
+            question: faq.question,
+            tags: faq.tags.join(", "),
+            answer: faq.answer,
+            hasAnswer: tiptapHasText(faq.answer),
+          }
+        : { question: "", tags: "", answer: null, hasAnswer: false },
+    );
   return (
     <div className="grid gap-6">
       {draft ? (
@@ -49,11 +73,22 @@ export function FaqAdmin({ entries, tags, editable }: { entries: FaqEntry[]; tag
                 return (
                   <>
                     {faq && (
-                      <button type="button" onClick={() => open(faq)} aria-label={`Modifier « ${entry.question} »`} title="Modifier" className="rounded p-2 text-brand-700 hover:bg-brand-50">
+                      <button
+                        type="button"
+                        onClick={() => open(faq)}
+                        aria-label={`Modifier « ${entry.question} »`}
+                        title="Modifier"
+                        className="rounded p-2 text-brand-700 hover:bg-brand-50"
+                      >
                         <Pencil aria-hidden="true" className="size-5" />
                       </button>
                     )}
-                    <DeleteButton id={entry.id} label={`Supprimer « ${entry.question} »`} confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ ?" remove={deleteFaqAction} />
+                    <DeleteButton
+                      id={entry.id}
+                      label={`Supprimer « ${entry.question} »`}
+                      confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ ?"
+                      remove={deleteFaqAction}
+                    />
                   </>
                 );
               }
@@ -70,7 +105,13 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
   const canSave = draft.question.trim().length > 0 && draft.hasAnswer;
   const { submit, error, pending } = useContentSave({
     canSave,
-    save: () => saveFaqAction(null, { id: draft.id, question: draft.question, tags: draft.tags, answer: draft.answer }),
+    save: () =>
+      saveFaqAction(null, {
+        id: draft.id,
+        question: draft.question,
+        tags: draft.tags,
+        answer: draft.answer,
+      }),
     onSaved: () => {
       onClose();
       router.refresh();
@@ -78,17 +119,36 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={draft.id ? "Modifier la question" : "Nouvelle question"} className="grid gap-4 rounded-lg border border-brand-200 bg-white p-5 shadow-sm">
-      <h2 className="text-xl font-bold text-brand-900">{draft.id ? "Modifier la question" : "Nouvelle question"}</h2>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={draft.id ? "Modifier la question" : "Nouvelle question"}
+      className="grid gap-4 rounded-lg border border-brand-200 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-xl font-bold text-brand-900">
+        {draft.id ? "Modifier la question" : "Nouvelle question"}
+      </h2>
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <div>
         <label htmlFor={questionId} className="font-semibold text-slate-900">
           Question <span aria-hidden="true">*</span>
         </label>
-        <input id={questionId} type="text" value={draft.question} onChange={(event) => setDraft({ ...draft, question: event.target.value })} className={inputClass} />
+        <input
+          id={questionId}
+          type="text"
+          value={draft.question}
+          onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+          className={inputClass}
+        />
       </div>
       <TagsInput value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} />
-      <RichTextEditor label="Réponse *" value={draft.answer} onChange={(answer, change) => setDraft((current) => ({ ...current, answer, hasAnswer: change.hasText }))} />
+      <RichTextEditor
+        label="Réponse *"
+        value={draft.answer}
+        onChange={(answer, change) =>
+          setDraft((current) => ({ ...current, answer, hasAnswer: change.hasText }))
+        }
+      />
       <SaveButtons canSave={canSave} pending={pending} busyReason={null} onCancel={onClose} />
     </form>
   );

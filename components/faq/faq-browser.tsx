@@ -15,7 +15,15 @@ export const faqMessages = {
  * The members' FAQ (spec §2, §5): search box, tag chips (every selected tag required), 'Effacer',
  * and an accordion of questions. Filters run in the browser over the list the server rendered.
  */
-export function FaqBrowser({ entries, tags, entryActions }: { entries: FaqEntry[]; tags: string[]; entryActions?: (entry: FaqEntry) => ReactNode }) {
+export function FaqBrowser({
+  entries,
+  tags,
+  entryActions,
+}: {
+  entries: FaqEntry[];
+  tags: string[];
+  entryActions?: (entry: FaqEntry) => ReactNode;
+}) {
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
   const visible = useMemo(() => filterFaqs(entries, query, selected), [entries, query, selected]);
@@ -24,12 +32,18 @@ export function FaqBrowser({ entries, tags, entryActions }: { entries: FaqEntry[
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby={ids.tags} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby={ids.tags}
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <div role="search" className="relative">
           <label htmlFor={ids.search} className="sr-only">
             Rechercher dans les questions et les réponses
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             id={ids.search}
             type="search"
@@ -92,31 +106,38 @@ export function FaqBrowser({ entries, tags, entryActions }: { entries: FaqEntry[
           </p>
         </div>
         {visible.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">{entries.length === 0 ? faqMessages.empty : faqMessages.noMatch}</p>
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+            {entries.length === 0 ? faqMessages.empty : faqMessages.noMatch}
+          </p>
         ) : (
           // Native disclosure widgets: keyboard and screen readers work without any script.
           <div className="mt-4 grid gap-3">
             {visible.map((entry) => (
               <div key={entry.id} className="grid gap-1">
-              {entryActions && <div className="flex justify-end gap-1">{entryActions(entry)}</div>}
-              <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
-                <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg px-4 pt-4 pb-2 font-semibold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
-                  <h3 className="flex-1">{entry.question}</h3>
-                  <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-                </summary>
-                {entry.tags.length > 0 && (
-                  <ul aria-label="Tags" className="flex flex-wrap gap-1.5 px-4 pb-4">
-                    {entry.tags.map((tag) => (
-                      <li key={tag} className="tag-chip">
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
+                {entryActions && (
+                  <div className="flex justify-end gap-1">{entryActions(entry)}</div>
                 )}
-                <div className="border-t border-slate-100 px-4 pb-4 pt-3">
-                  <RichContent html={entry.answerHtml} />
-                </div>
-              </details>
+                <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
+                  <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg px-4 pt-4 pb-2 font-semibold text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                    <h3 className="flex-1">{entry.question}</h3>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                    />
+                  </summary>
+                  {entry.tags.length > 0 && (
+                    <ul aria-label="Tags" className="flex flex-wrap gap-1.5 px-4 pb-4">
+                      {entry.tags.map((tag) => (
+                        <li key={tag} className="tag-chip">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <div className="border-t border-slate-100 px-4 pb-4 pt-3">
+                    <RichContent html={entry.answerHtml} />
+                  </div>
+                </details>
               </div>
             ))}
           </div>

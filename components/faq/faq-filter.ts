@@ -16,9 +16,16 @@ export type FaqEntry = {
   searchKey: string;
 };
 
-export function filterFaqs(entries: readonly FaqEntry[], query: string, selectedTags: readonly string[]): FaqEntry[] {
+export function filterFaqs(
+  entries: readonly FaqEntry[],
+  query: string,
+  selectedTags: readonly string[],
+): FaqEntry[] {
   const needle = searchNeedle(query);
-  return entries.filter((entry) => hasAllTags(entry.tags, selectedTags) && (!needle || entry.searchKey.includes(needle)));
+  return entries.filter(
+    (entry) =>
+      hasAllTags(entry.tags, selectedTags) && (!needle || entry.searchKey.includes(needle)),
+  );
 }
 
 /** The search key of an entry: one space between words, so that a typed phrase finds it. */

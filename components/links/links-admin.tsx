@@ -5,7 +5,11 @@ import { Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
 import { deleteLinkAction, saveLinkAction } from "@/app/(site)/nos-liens/actions";
-import { SaveButtons, UPLOAD_IN_PROGRESS, useContentSave } from "@/components/admin-content/content-form";
+import {
+  SaveButtons,
+  UPLOAD_IN_PROGRESS,
+  useContentSave,
+} from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
@@ -19,10 +23,31 @@ import { linkCategories, linkCategoryOrder } from "@/lib/links/categories";
 // / 'Supprimer' on each card; every admin button is hidden while the form is open. Loaded only
 // for administrators (their own route, lib/admin-views): no other page carries any of it.
 
-export type EditableLink = { id: string; title: string; url: string; category: LinkCategory; logo: string | null; picture: string | null; description: string };
-type Draft = { id?: string; title: string; url: string; category: LinkCategory; logo: string | null; picture: string | null; description: JSONContent | null; hasDescription: boolean };
+export type EditableLink = {
+  id: string;
+  title: string;
+  url: string;
+  category: LinkCategory;
+  logo: string | null;
+  picture: string | null;
+  description: string;
+};
+type Draft = {
+  id?: string;
+  title: string;
+  url: string;
+  category: LinkCategory;
+  logo: string | null;
+  picture: string | null;
+  description: JSONContent | null;
+  hasDescription: boolean;
+};
 
-const FormContext = createContext<{ draft: Draft | null; open: (link?: EditableLink) => void; close: () => void } | null>(null);
+const FormContext = createContext<{
+  draft: Draft | null;
+  open: (link?: EditableLink) => void;
+  close: () => void;
+} | null>(null);
 
 function useLinksAdmin() {
   const context = useContext(FormContext);
@@ -31,7 +56,9 @@ function useLinksAdmin() {
 }
 
 function textDoc(text: string): JSONContent | null {
-  return text.trim() ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] } : null;
+  return text.trim()
+    ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] }
+    : null;
 }
 
 export function LinksAdminProvider({ children }: { children: ReactNode }) {
@@ -39,19 +66,44 @@ export function LinksAdminProvider({ children }: { children: ReactNode }) {
   const open = (link?: EditableLink) => {
     setDraft(
       link
-        ? { id: link.id, title: link.title, url: link.url, category: link.category, logo: link.logo, picture: link.picture, description: textDoc(link.description), hasDescription: link.description.trim().length > 0 }
-        : { title: "", url: "", category: linkCategoryOrder[0] ?? "organisations", logo: null, picture: null, description: null, hasDescription: false },
+        ? {
+            id: link.id,
+            title: link.title,
+            url: link.url,
+            category: link.category,
+            logo: link.logo,
+            picture: link.picture,
+            description: textDoc(link.description),
+            hasDescription: link.description.trim().length > 0,
+          }
+        : {
+            title: "",
+            url: "",
+            category: linkCategoryOrder[0] ?? "organisations",
+            logo: null,
+            picture: null,
+            description: null,
+            hasDescription: false,
+          },
     );
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
-  return <FormContext.Provider value={{ draft, open, close: () => setDraft(null) }}>{children}</FormContext.Provider>;
+  return (
+    <FormContext.Provider value={{ draft, open, close: () => setDraft(null) }}>
+      {children}
+    </FormContext.Provider>
+  );
 }
 
 export function NewLinkButton() {
   const { draft, open } = useLinksAdmin();
   if (draft) return null;
   return (
-    <button type="button" onClick={() => open()} className={`${buttonClass({ variant: "accent" })} mt-6`}>
+    <button
+      type="button"
+      onClick={() => open()}
+      className={`${buttonClass({ variant: "accent" })} mt-6`}
+    >
       <Plus aria-hidden="true" className="size-5" />
       Nouveau lien
     </button>
@@ -63,10 +115,21 @@ export function LinkCardActions({ link }: { link: EditableLink }) {
   if (draft) return null;
   return (
     <div className="flex gap-1">
-      <button type="button" onClick={() => open(link)} aria-label={`Éditer « ${link.title} »`} title="Éditer" className="rounded p-2 text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={() => open(link)}
+        aria-label={`Éditer « ${link.title} »`}
+        title="Éditer"
+        className="rounded p-2 text-brand-700 hover:bg-brand-50"
+      >
         <Pencil aria-hidden="true" className="size-5" />
       </button>
-      <DeleteButton id={link.id} label={`Supprimer « ${link.title} »`} confirmMessage="Êtes-vous sûr de vouloir supprimer ce lien ?" remove={deleteLinkAction} />
+      <DeleteButton
+        id={link.id}
+        label={`Supprimer « ${link.title} »`}
+        confirmMessage="Êtes-vous sûr de vouloir supprimer ce lien ?"
+        remove={deleteLinkAction}
+      />
     </div>
   );
 }
@@ -82,7 +145,11 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
   const [logoUploading, setLogoUploading] = useState(false);
   const router = useRouter();
   const ids = { title: useId(), url: useId(), category: useId() };
-  const canSave = draft.title.trim().length > 0 && draft.url.trim().length > 0 && draft.hasDescription && !logoUploading;
+  const canSave =
+    draft.title.trim().length > 0 &&
+    draft.url.trim().length > 0 &&
+    draft.hasDescription &&
+    !logoUploading;
   const Icon = linkCategories[draft.category].icon;
   const { submit, error, pending } = useContentSave({
     canSave,
@@ -104,7 +171,12 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${ids.title}-titre`} className="mb-10 grid gap-4 rounded-lg border border-brand-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${ids.title}-titre`}
+      className="mb-10 grid gap-4 rounded-lg border border-brand-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={`${ids.title}-titre`} className="text-xl font-bold text-brand-900">
         {draft.id ? "Modifier le lien" : "Ajouter un nouveau lien"}
       </h2>
@@ -114,13 +186,26 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           <label htmlFor={ids.title} className="font-semibold text-slate-900">
             Titre <span aria-hidden="true">*</span>
           </label>
-          <input id={ids.title} type="text" value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} className={inputClass} />
+          <input
+            id={ids.title}
+            type="text"
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor={ids.url} className="font-semibold text-slate-900">
             Adresse du site <span aria-hidden="true">*</span>
           </label>
-          <input id={ids.url} type="url" value={draft.url} placeholder="https://" onChange={(event) => setDraft({ ...draft, url: event.target.value })} className={inputClass} />
+          <input
+            id={ids.url}
+            type="url"
+            value={draft.url}
+            placeholder="https://"
+            onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+            className={inputClass}
+          />
         </div>
       </div>
       <div>
@@ -131,7 +216,13 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           <select
             id={ids.category}
             value={draft.category}
-            onChange={(event) => setDraft({ ...draft, category: event.target.value as LinkCategory /* why: the options are the categories */ })}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                category: event.target
+                  .value as LinkCategory /* why: the options are the categories */,
+              })
+            }
             className={inputClass}
           >
             {linkCategoryOrder.map((category) => (
@@ -143,14 +234,27 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           <span className="mt-1 shrink-0 text-sm text-slate-600">Icône : {Icon}</span>
         </div>
       </div>
-      <ImageUpload label="Logo" usage="logo" value={draft.picture} onChange={(picture) => setDraft((current) => ({ ...current, picture }))} onBusyChange={setLogoUploading} />
+      <ImageUpload
+        label="Logo"
+        usage="logo"
+        value={draft.picture}
+        onChange={(picture) => setDraft((current) => ({ ...current, picture }))}
+        onBusyChange={setLogoUploading}
+      />
       <RichTextEditor
         label="Description *"
         toolbar="basic"
         value={draft.description}
-        onChange={(description, change) => setDraft((current) => ({ ...current, description, hasDescription: change.hasText }))}
+        onChange={(description, change) =>
+          setDraft((current) => ({ ...current, description, hasDescription: change.hasText }))
+        }
       />
-      <SaveButtons canSave={canSave} pending={pending} busyReason={logoUploading ? UPLOAD_IN_PROGRESS : null} onCancel={onClose} />
+      <SaveButtons
+        canSave={canSave}
+        pending={pending}
+        busyReason={logoUploading ? UPLOAD_IN_PROGRESS : null}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -8,10 +8,13 @@ import { formatFileSizeKb } from "@/lib/format/numbers";
 import { detailMessages, LISTED_TYPES, typeLabel } from "@/lib/publications/labels";
 
 /** Documents grouped by the type of their publication, in the order of the lists (spec §9). */
-export function groupDocumentsByType(documents: MemberDocument[]): { type: PublicationType; documents: MemberDocument[] }[] {
-  return LISTED_TYPES.map((type) => ({ type, documents: documents.filter((doc) => doc.publication.type === type) })).filter(
-    (group) => group.documents.length > 0,
-  );
+export function groupDocumentsByType(
+  documents: MemberDocument[],
+): { type: PublicationType; documents: MemberDocument[] }[] {
+  return LISTED_TYPES.map((type) => ({
+    type,
+    documents: documents.filter((doc) => doc.publication.type === type),
+  })).filter((group) => group.documents.length > 0);
 }
 
 /** The members' documents: one section per publication type, each entry opening in a new tab. */
@@ -20,12 +23,18 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
     <div className="grid gap-10">
       {groupDocumentsByType(documents).map((group) => (
         <section key={group.type} aria-labelledby={`documents-${group.type}`}>
-          <h2 id={`documents-${group.type}`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
+          <h2
+            id={`documents-${group.type}`}
+            className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900"
+          >
             {typeLabel(group.type)}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {group.documents.map((doc) => (
-              <li key={`${doc.publication.id}-${doc.id}`} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <li
+                key={`${doc.publication.id}-${doc.id}`}
+                className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+              >
                 <FileText aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700" />
                 <div className="min-w-0 flex-1">
                   <a
@@ -37,7 +46,9 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
                     {doc.title}
                     <span className="sr-only"> (ouvre un nouvel onglet)</span>
                   </a>
-                  {doc.description && <p className="mt-1 text-sm text-slate-700">{doc.description}</p>}
+                  {doc.description && (
+                    <p className="mt-1 text-sm text-slate-700">{doc.description}</p>
+                  )}
                   <p className="mt-1 break-all text-sm text-slate-600">
                     {doc.fileName} · {formatFileSizeKb(doc.sizeBytes)}
                   </p>
@@ -49,7 +60,9 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
                       {doc.publication.title}
                     </Link>
                     {" · "}
-                    <time dateTime={doc.publication.pubdate}>{formatDate(doc.publication.pubdate)}</time>
+                    <time dateTime={doc.publication.pubdate}>
+                      {formatDate(doc.publication.pubdate)}
+                    </time>
                   </p>
                   {(doc.publication.subscribersOnly || new Date(doc.publication.pubdate) > now) && (
                     <p className="mt-2 flex flex-wrap gap-2">
@@ -60,7 +73,9 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
                         </span>
                       )}
                       {new Date(doc.publication.pubdate) > now && (
-                        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Publication programmée</span>
+                        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                          Publication programmée
+                        </span>
                       )}
                     </p>
                   )}

@@ -31,7 +31,9 @@ export function ProfileDetails({ profile }: { profile: MemberProfile }) {
               value={
                 <>
                   <span className="font-semibold">{membership.label}</span>
-                  {membership.detail && <span className="block text-sm text-slate-600">{membership.detail}</span>}
+                  {membership.detail && (
+                    <span className="block text-sm text-slate-600">{membership.detail}</span>
+                  )}
                 </>
               }
             />
@@ -42,7 +44,10 @@ export function ProfileDetails({ profile }: { profile: MemberProfile }) {
             <ul className="grid gap-2">
               {flags.map((label) => (
                 <li key={label} className="flex items-start gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700" />
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700"
+                  />
                   {label}
                 </li>
               ))}
@@ -56,9 +61,20 @@ export function ProfileDetails({ profile }: { profile: MemberProfile }) {
   );
 }
 
-export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={id} className="text-xl font-bold text-brand-900">
         {title}
       </h2>

@@ -11,7 +11,8 @@ export const profileScreenMessages = {
   loadError: "Erreur lors du chargement du profil",
   forbiddenTitle: "Accès refusé",
   forbiddenView: "Vous ne pouvez consulter que votre propre profil.",
-  forbiddenEdit: "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
+  forbiddenEdit:
+    "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
 } as const;
 
 /** Admins go back to the member directory, members to the home page (spec §2). */
@@ -21,8 +22,20 @@ export function backAction(viewer: Pick<Viewer, "isAdmin">): StatusAction {
     : { href: "/", label: "Retour à l'accueil", kind: "home" };
 }
 
-export function ProfileNotFound({ viewer, message = profileScreenMessages.notFound }: { viewer: Viewer; message?: string }) {
-  return <StatusScreen title={profileScreenMessages.notFoundTitle} message={message} actions={[backAction(viewer)]} />;
+export function ProfileNotFound({
+  viewer,
+  message = profileScreenMessages.notFound,
+}: {
+  viewer: Viewer;
+  message?: string;
+}) {
+  return (
+    <StatusScreen
+      title={profileScreenMessages.notFoundTitle}
+      message={message}
+      actions={[backAction(viewer)]}
+    />
+  );
 }
 
 export function ProfileAccessDenied({ viewer, message }: { viewer: Viewer; message: string }) {
@@ -48,7 +61,8 @@ export function ProfileLookupScreen({
   viewer: Viewer;
   forbiddenMessage: string;
 }) {
-  if (kind === "missing-id") return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
+  if (kind === "missing-id")
+    return <ProfileNotFound viewer={viewer} message={profileScreenMessages.missingId} />;
   if (kind === "not-found") return <ProfileNotFound viewer={viewer} />;
   return <ProfileAccessDenied viewer={viewer} message={forbiddenMessage} />;
 }

@@ -34,9 +34,13 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
         )}
       </span>
       <span className="break-all text-sm text-slate-700">{member.email}</span>
-      <span className="text-sm text-slate-700">{member.hospital || "Établissement non renseigné"}</span>
+      <span className="text-sm text-slate-700">
+        {member.hospital || "Établissement non renseigné"}
+      </span>
       <span className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">
-        <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">{member.tierTitle ?? "Sans type d'adhésion"}</span>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">
+          {member.tierTitle ?? "Sans type d'adhésion"}
+        </span>
         <span className={`rounded px-2 py-0.5 ring-1 ring-inset ${stateColours[member.state]}`}>
           {memberStateLabel(member.state, member.lastFailed)}
           {dateLabel && member.stateUntil && ` ${dateLabel} ${formatDate(member.stateUntil)}`}
@@ -49,7 +53,10 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
 /** The card's shape while the directory loads. */
 export function MemberCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-40 animate-pulse flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <div
+      aria-hidden="true"
+      className="flex h-40 animate-pulse flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <span className="h-5 w-2/3 rounded bg-slate-200" />
       <span className="h-4 w-1/2 rounded bg-slate-100" />
       <span className="h-4 w-1/3 rounded bg-slate-100" />

@@ -7,7 +7,11 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FormMessage, inputClass } from "@/components/ui/field";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
-import { composerErrors, MISSING_TITLE_OR_CONTENT, queueSuccessMessage } from "@/lib/newsletter/messages";
+import {
+  composerErrors,
+  MISSING_TITLE_OR_CONTENT,
+  queueSuccessMessage,
+} from "@/lib/newsletter/messages";
 import type { NewsletterOverview, NewsletterSummary } from "@/lib/newsletter/overview";
 import { typeLabel } from "@/lib/publications/labels";
 import { postNewsletterAction } from "./newsletter-api";
@@ -27,14 +31,24 @@ const statusLabels: Record<NewsletterSummary["status"], string> = {
   failed: "Échec",
 };
 
-export function NewsletterComposer({ initial, tiers, states }: { initial: NewsletterOverview; tiers: Option[]; states: Option[] }) {
+export function NewsletterComposer({
+  initial,
+  tiers,
+  states,
+}: {
+  initial: NewsletterOverview;
+  tiers: Option[];
+  states: Option[];
+}) {
   const id = useId().replace(/:/g, "");
   const [data, setData] = useState(initial);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState<JSONContent | null>(null);
   const [hasText, setHasText] = useState(false);
   // First load: every listed publication is chosen (spec §4).
-  const [selected, setSelected] = useState<Set<string>>(() => new Set(initial.publications.map((p) => p.id)));
+  const [selected, setSelected] = useState<Set<string>>(
+    () => new Set(initial.publications.map((p) => p.id)),
+  );
   const [membersOnly, setMembersOnly] = useState(false);
   const [chosenStates, setChosenStates] = useState<string[]>([]);
   const [chosenTiers, setChosenTiers] = useState<string[]>([]);
@@ -45,11 +59,22 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
   const refresh = useCallback(async () => {
     try {
       const response = await fetch("/api/newsletter-v2", { cache: "no-store" });
-      const body = (await response.json()) as NewsletterOverview & { success: boolean; error?: string };
+      const body = (await response.json()) as NewsletterOverview & {
+        success: boolean;
+        error?: string;
+      };
       if (!response.ok || !body.success) throw new Error(body.error ?? composerErrors.load);
-      setData({ publications: body.publications, queueStatus: body.queueStatus, debugMode: body.debugMode, history: body.history });
+      setData({
+        publications: body.publications,
+        queueStatus: body.queueStatus,
+        debugMode: body.debugMode,
+        history: body.history,
+      });
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof Error && error.message ? error.message : composerErrors.load });
+      setMessage({
+        kind: "error",
+        text: error instanceof Error && error.message ? error.message : composerErrors.load,
+      });
     }
   }, []);
 
@@ -64,7 +89,11 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
       title,
       content: content ?? { type: "doc", content: [{ type: "paragraph" }] },
       selectedPublicationIds: data.publications.filter((p) => selected.has(p.id)).map((p) => p.id),
-      audience: { membersOnly, states: membersOnly ? chosenStates : [], tiers: membersOnly ? chosenTiers : [] },
+      audience: {
+        membersOnly,
+        states: membersOnly ? chosenStates : [],
+        tiers: membersOnly ? chosenTiers : [],
+      },
     };
   }
 
@@ -86,7 +115,10 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
       const body = await post<{ previewHtml: string }>("preview", composerErrors.preview);
       setPreviewHtml(body.previewHtml);
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof Error ? error.message : composerErrors.preview });
+      setMessage({
+        kind: "error",
+        text: error instanceof Error ? error.message : composerErrors.preview,
+      });
     } finally {
       setBusy(false);
     }
@@ -97,10 +129,12 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
     setBusy(true);
     setMessage({ kind: "info", text: "Envoi en cours…" });
     try {
-      const outcome = await post<{ sentImmediately: number; totalRecipients: number; remainingToSend: number; estimatedDays: number }>(
-        "queue",
-        composerErrors.queue,
-      );
+      const outcome = await post<{
+        sentImmediately: number;
+        totalRecipients: number;
+        remainingToSend: number;
+        estimatedDays: number;
+      }>("queue", composerErrors.queue);
       setPreviewHtml(null);
       setTitle("");
       setContent(null);
@@ -112,7 +146,10 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
       // The progress shown is no longer to be trusted: reset it (spec §8).
       setData((current) => ({ ...current, queueStatus: null }));
       setPreviewHtml(null);
-      setMessage({ kind: "error", text: error instanceof Error ? error.message : composerErrors.queue });
+      setMessage({
+        kind: "error",
+        text: error instanceof Error ? error.message : composerErrors.queue,
+      });
     } finally {
       setBusy(false);
     }
@@ -122,47 +159,80 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
     setBusy(true);
     setMessage({ kind: "info", text: "Reprise de l'envoi interrompu…" });
     try {
-      const outcome = await post<{ resumed: number; failed: number; rateLimited: boolean }>("resume", composerErrors.queue);
+      const outcome = await post<{ resumed: number; failed: number; rateLimited: boolean }>(
+        "resume",
+        composerErrors.queue,
+      );
       setMessage(
         outcome.rateLimited || outcome.resumed === 0
-          ? { kind: "error", text: "L'envoi interrompu n'a pas pu être repris pour le moment ; il sera réessayé automatiquement." }
-          : { kind: "success", text: `Envoi repris : ${outcome.resumed} e-mail${outcome.resumed > 1 ? "s" : ""} envoyé${outcome.resumed > 1 ? "s" : ""}.` },
+          ? {
+              kind: "error",
+              text: "L'envoi interrompu n'a pas pu être repris pour le moment ; il sera réessayé automatiquement.",
+            }
+          : {
+              kind: "success",
+              text: `Envoi repris : ${outcome.resumed} e-mail${outcome.resumed > 1 ? "s" : ""} envoyé${outcome.resumed > 1 ? "s" : ""}.`,
+            },
       );
       await refresh();
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof Error ? error.message : composerErrors.queue });
+      setMessage({
+        kind: "error",
+        text: error instanceof Error ? error.message : composerErrors.queue,
+      });
     } finally {
       setBusy(false);
     }
   }
 
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+  const toggle = (list: string[], value: string) =>
+    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   const status = data.queueStatus;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       {data.debugMode.enabled && (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <strong>Mode debug actif</strong> : chaque e-mail est envoyé à {data.debugMode.email} (au plus {data.debugMode.limit} par
-          newsletter), avec « [DEBUG] » au début de l&apos;objet ; rien n&apos;est publié sur le site.
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          <strong>Mode debug actif</strong> : chaque e-mail est envoyé à {data.debugMode.email} (au
+          plus {data.debugMode.limit} par newsletter), avec « [DEBUG] » au début de l&apos;objet ;
+          rien n&apos;est publié sur le site.
         </p>
       )}
       {status && (
-        <section aria-label="Envoi en cours" className="rounded-md border border-brand-200 bg-brand-50 p-4 text-brand-900">
+        <section
+          aria-label="Envoi en cours"
+          className="rounded-md border border-brand-200 bg-brand-50 p-4 text-brand-900"
+        >
           <p className="font-semibold">Envoi en cours : « {status.title} »</p>
           <p className="mt-1">
-            {status.sentCount} envoyé{status.sentCount > 1 ? "s" : ""} sur {status.totalRecipients} · {status.remaining} restant
-            {status.remaining > 1 ? "s" : ""} · {status.failedCount} échec{status.failedCount > 1 ? "s" : ""}
+            {status.sentCount} envoyé{status.sentCount > 1 ? "s" : ""} sur {status.totalRecipients}{" "}
+            · {status.remaining} restant
+            {status.remaining > 1 ? "s" : ""} · {status.failedCount} échec
+            {status.failedCount > 1 ? "s" : ""}
           </p>
           <p className="mt-1 text-sm">
-            Prochain envoi : {formatDateTime(status.nextRunAt)} (environ {status.estimatedDays} jour{status.estimatedDays > 1 ? "s" : ""})
+            Prochain envoi : {formatDateTime(status.nextRunAt)} (environ {status.estimatedDays} jour
+            {status.estimatedDays > 1 ? "s" : ""})
           </p>
-          <progress className="mt-2 w-full" max={Math.max(1, status.totalRecipients)} value={status.sentCount} aria-label="Progression de l'envoi" />
+          <progress
+            className="mt-2 w-full"
+            max={Math.max(1, status.totalRecipients)}
+            value={status.sentCount}
+            aria-label="Progression de l'envoi"
+          />
           {status.interrupted > 0 && (
             <p className="mt-2">
-              {status.interrupted} e-mail{status.interrupted > 1 ? "s" : ""} d&apos;un envoi interrompu attende{status.interrupted > 1 ? "nt" : ""} d&apos;être
-              repris.{" "}
-              <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void resume()}>
+              {status.interrupted} e-mail{status.interrupted > 1 ? "s" : ""} d&apos;un envoi
+              interrompu attende{status.interrupted > 1 ? "nt" : ""} d&apos;être repris.{" "}
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                disabled={busy}
+                onClick={() => void resume()}
+              >
                 Reprendre l&apos;envoi
               </button>
             </p>
@@ -170,7 +240,9 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
         </section>
       )}
 
-      <div aria-live="polite">{message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}</div>
+      <div aria-live="polite">
+        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      </div>
 
       <form
         className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
@@ -180,7 +252,13 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
         }}
       >
         <Field id={`${id}-titre`} label="Titre">
-          <input id={`${id}-titre`} className={inputClass} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          <input
+            id={`${id}-titre`}
+            className={inputClass}
+            value={title}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </Field>
         <RichTextEditor
           label="Contenu"
@@ -230,30 +308,52 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
           <legend className="font-semibold text-slate-900">Destinataires</legend>
           <div className="mt-2 space-y-1">
             <label className="flex items-center gap-2">
-              <input type="radio" name={`${id}-public`} checked={!membersOnly} onChange={() => setMembersOnly(false)} />
+              <input
+                type="radio"
+                name={`${id}-public`}
+                checked={!membersOnly}
+                onChange={() => setMembersOnly(false)}
+              />
               Tous les inscrits (adhérents ayant choisi la newsletter et abonnés du site)
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name={`${id}-public`} checked={membersOnly} onChange={() => setMembersOnly(true)} />
+              <input
+                type="radio"
+                name={`${id}-public`}
+                checked={membersOnly}
+                onChange={() => setMembersOnly(true)}
+              />
               Adhérents seulement
             </label>
           </div>
           {membersOnly && (
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
               <fieldset>
-                <legend className="text-sm font-semibold text-slate-800">États d&apos;adhésion (aucun coché : tous)</legend>
+                <legend className="text-sm font-semibold text-slate-800">
+                  États d&apos;adhésion (aucun coché : tous)
+                </legend>
                 {states.map((state) => (
                   <label key={state.id} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" checked={chosenStates.includes(state.id)} onChange={() => setChosenStates((l) => toggle(l, state.id))} />
+                    <input
+                      type="checkbox"
+                      checked={chosenStates.includes(state.id)}
+                      onChange={() => setChosenStates((l) => toggle(l, state.id))}
+                    />
                     {state.title}
                   </label>
                 ))}
               </fieldset>
               <fieldset>
-                <legend className="text-sm font-semibold text-slate-800">Types d&apos;adhésion (aucun coché : tous)</legend>
+                <legend className="text-sm font-semibold text-slate-800">
+                  Types d&apos;adhésion (aucun coché : tous)
+                </legend>
                 {tiers.map((tier) => (
                   <label key={tier.id} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" checked={chosenTiers.includes(tier.id)} onChange={() => setChosenTiers((l) => toggle(l, tier.id))} />
+                    <input
+                      type="checkbox"
+                      checked={chosenTiers.includes(tier.id)}
+                      onChange={() => setChosenTiers((l) => toggle(l, tier.id))}
+                    />
                     {tier.title}
                   </label>
                 ))}
@@ -263,7 +363,12 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
         </fieldset>
 
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void preview()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary" })}
+            disabled={busy}
+            onClick={() => void preview()}
+          >
             Aperçu
           </button>
           <button type="submit" className={buttonClass()} disabled={busy}>
@@ -272,14 +377,33 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
         </div>
       </form>
 
-      <Dialog open={previewHtml !== null} title="Aperçu de la newsletter" onClose={() => setPreviewHtml(null)} className="w-full max-w-3xl">
+      <Dialog
+        open={previewHtml !== null}
+        title="Aperçu de la newsletter"
+        onClose={() => setPreviewHtml(null)}
+        className="w-full max-w-3xl"
+      >
         {/* sandbox without permissions: the e-mail's HTML can run nothing and reach nothing of the page. */}
-        <iframe title="Aperçu de l'e-mail" sandbox="" srcDoc={previewHtml ?? ""} className="h-[60vh] w-full rounded-md border border-slate-200" />
+        <iframe
+          title="Aperçu de l'e-mail"
+          sandbox=""
+          srcDoc={previewHtml ?? ""}
+          className="h-[60vh] w-full rounded-md border border-slate-200"
+        />
         <div className="mt-4 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setPreviewHtml(null)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary" })}
+            onClick={() => setPreviewHtml(null)}
+          >
             Fermer
           </button>
-          <button type="button" className={buttonClass()} disabled={busy} onClick={() => void send()}>
+          <button
+            type="button"
+            className={buttonClass()}
+            disabled={busy}
+            onClick={() => void send()}
+          >
             Envoyer maintenant
           </button>
         </div>
@@ -305,7 +429,9 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
                   <th className="py-2 pr-3 text-right">Échecs</th>
                   <th className="py-2 pr-3 text-right">Désinscrits</th>
                   <th className="py-2 text-right">
-                    <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">À vérifier</abbr>
+                    <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">
+                      À vérifier
+                    </abbr>
                   </th>
                 </tr>
               </thead>
@@ -314,7 +440,11 @@ export function NewsletterComposer({ initial, tiers, states }: { initial: Newsle
                   <tr key={item.id} className="border-b border-slate-100">
                     <td className="py-2 pr-3">{formatDate(item.createdAt)}</td>
                     <td className="py-2 pr-3">
-                      {item.isDebug && <span className="mr-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">DEBUG</span>}
+                      {item.isDebug && (
+                        <span className="mr-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
+                          DEBUG
+                        </span>
+                      )}
                       {item.title}
                     </td>
                     <td className="py-2 pr-3">{statusLabels[item.status]}</td>

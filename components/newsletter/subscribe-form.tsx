@@ -10,7 +10,13 @@ type SubscribeAction = (previous: ActionState | null, formData: FormData) => Pro
  * E-mail input and 'S'inscrire' (spec §2): a visitor subscription with double opt-in. The page
  * passes the server action (app/(site)/newsletter/actions.ts).
  */
-export function SubscribeForm({ action, className = "" }: { action: SubscribeAction; className?: string }) {
+export function SubscribeForm({
+  action,
+  className = "",
+}: {
+  action: SubscribeAction;
+  className?: string;
+}) {
   const [state, formAction, pending] = useActionState(action, null);
   const inputId = useId();
   const messageId = useId();
@@ -35,7 +41,11 @@ export function SubscribeForm({ action, className = "" }: { action: SubscribeAct
           S&apos;inscrire
         </button>
       </div>
-      <p id={messageId} role="status" className={`mt-2 text-sm ${state && !state.ok ? "text-red-700" : "text-emerald-800"}`}>
+      <p
+        id={messageId}
+        role="status"
+        className={`mt-2 text-sm ${state && !state.ok ? "text-red-700" : "text-emerald-800"}`}
+      >
         {state ? (state.ok ? state.message : state.error) : ""}
       </p>
     </form>

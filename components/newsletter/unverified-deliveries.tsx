@@ -13,7 +13,13 @@ import { postNewsletterAction } from "./newsletter-api";
 
 const FALLBACK_ERROR = "Erreur lors de l'enregistrement de votre choix";
 
-export function UnverifiedDeliveries({ newsletter, onSettled }: { newsletter: NewsletterSummary; onSettled: (message: string) => Promise<void> }) {
+export function UnverifiedDeliveries({
+  newsletter,
+  onSettled,
+}: {
+  newsletter: NewsletterSummary;
+  onSettled: (message: string) => Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +30,10 @@ export function UnverifiedDeliveries({ newsletter, onSettled }: { newsletter: Ne
     setBusy(true);
     setError(null);
     try {
-      const { settled } = await postNewsletterAction<{ settled: number }>({ action: "settle", newsletterId: newsletter.id, outcome }, FALLBACK_ERROR);
+      const { settled } = await postNewsletterAction<{ settled: number }>(
+        { action: "settle", newsletterId: newsletter.id, outcome },
+        FALLBACK_ERROR,
+      );
       setOpen(false);
       await onSettled(
         outcome === "sent"
@@ -59,26 +68,45 @@ export function UnverifiedDeliveries({ newsletter, onSettled }: { newsletter: Ne
               ? `${count} e-mails de « ${newsletter.title} » faisaient partie d'un envoi interrompu il y a plus de 23 heures. Le fournisseur les a peut-être déjà envoyés, mais on ne peut plus le vérifier automatiquement.`
               : `1 e-mail de « ${newsletter.title} » faisait partie d'un envoi interrompu il y a plus de 23 heures. Le fournisseur l'a peut-être déjà envoyé, mais on ne peut plus le vérifier automatiquement.`}
           </p>
-          <p>Consultez le journal des e-mails du fournisseur (Resend), puis indiquez ce qu&apos;il en est :</p>
+          <p>
+            Consultez le journal des e-mails du fournisseur (Resend), puis indiquez ce qu&apos;il en
+            est :
+          </p>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>
-              <strong>Ils ont été envoyés</strong> : ils sont comptés comme envoyés, rien n&apos;est renvoyé.
+              <strong>Ils ont été envoyés</strong> : ils sont comptés comme envoyés, rien n&apos;est
+              renvoyé.
             </li>
             <li>
-              <strong>Les renvoyer</strong> : ils partent avec le prochain envoi quotidien ; un destinataire qui l&apos;a déjà reçue la recevra
-              deux fois.
+              <strong>Les renvoyer</strong> : ils partent avec le prochain envoi quotidien ; un
+              destinataire qui l&apos;a déjà reçue la recevra deux fois.
             </li>
           </ul>
           {error && <FormMessage kind="error">{error}</FormMessage>}
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary" })}
+            disabled={busy}
+            onClick={() => setOpen(false)}
+          >
             Annuler
           </button>
-          <button type="button" className={buttonClass({ variant: "secondary" })} disabled={busy} onClick={() => void settle("resend")}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary" })}
+            disabled={busy}
+            onClick={() => void settle("resend")}
+          >
             Les renvoyer
           </button>
-          <button type="button" className={buttonClass()} disabled={busy} onClick={() => void settle("sent")}>
+          <button
+            type="button"
+            className={buttonClass()}
+            disabled={busy}
+            onClick={() => void settle("sent")}
+          >
             Ils ont été envoyés
           </button>
         </div>

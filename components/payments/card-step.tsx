@@ -6,7 +6,10 @@ import { SimulatedCardForm } from "./simulated-card-form";
 // The card step of the signup and of the profile's payment tab: the simulated form, or Stripe's
 // Payment Element loaded on demand (its code is a separate chunk, fetched only here).
 
-const StripeCardForm = dynamic(() => import("./stripe-card-form"), { ssr: false, loading: () => <p>Chargement du formulaire de paiement…</p> });
+const StripeCardForm = dynamic(() => import("./stripe-card-form"), {
+  ssr: false,
+  loading: () => <p>Chargement du formulaire de paiement…</p>,
+});
 
 export type CardStepProps = {
   provider: "stripe" | "simulated";
@@ -23,9 +26,23 @@ export type CardStepProps = {
 export function CardStep(props: CardStepProps) {
   if (props.provider === "stripe") {
     if (!props.publishableKey) {
-      return <p role="alert">Le système de paiement n&apos;est pas encore prêt. Veuillez réessayer dans quelques instants.</p>;
+      return (
+        <p role="alert">
+          Le système de paiement n&apos;est pas encore prêt. Veuillez réessayer dans quelques
+          instants.
+        </p>
+      );
     }
-    return <StripeCardForm key={props.clientSecret} publishableKey={props.publishableKey} clientSecret={props.clientSecret} kind={props.kind} submitLabel={props.submitLabel} onConfirmed={props.onStripeConfirmed} />;
+    return (
+      <StripeCardForm
+        key={props.clientSecret}
+        publishableKey={props.publishableKey}
+        clientSecret={props.clientSecret}
+        kind={props.kind}
+        submitLabel={props.submitLabel}
+        onConfirmed={props.onStripeConfirmed}
+      />
+    );
   }
   return <SimulatedCardForm submitLabel={props.submitLabel} onCard={props.onSimulatedCard} />;
 }

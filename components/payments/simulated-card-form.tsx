@@ -8,7 +8,13 @@ import { describedBy, Field, inputClass } from "@/components/ui/field";
  * The simulated provider's card field (no STRIPE_SECRET_KEY): clearly a demonstration. The
  * number goes to our server, which plays Stripe's part; no real card is ever charged.
  */
-export function SimulatedCardForm({ submitLabel, onCard }: { submitLabel: string; onCard: (cardNumber: string) => Promise<string | null> }) {
+export function SimulatedCardForm({
+  submitLabel,
+  onCard,
+}: {
+  submitLabel: string;
+  onCard: (cardNumber: string) => Promise<string | null>;
+}) {
   const [number, setNumber] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -22,7 +28,10 @@ export function SimulatedCardForm({ submitLabel, onCard }: { submitLabel: string
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Carte bancaire (démonstration)">
-      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900">
+      <p
+        role="note"
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900"
+      >
         Mode démonstration : aucun paiement réel
       </p>
       <Field
@@ -42,7 +51,11 @@ export function SimulatedCardForm({ submitLabel, onCard }: { submitLabel: string
           {...describedBy(id, { hint: true, error })}
         />
       </Field>
-      <button type="submit" className={buttonClass()} disabled={pending || number.replace(/\s/g, "").length < 16}>
+      <button
+        type="submit"
+        className={buttonClass()}
+        disabled={pending || number.replace(/\s/g, "").length < 16}
+      >
         {pending ? "Traitement…" : submitLabel}
       </button>
     </form>

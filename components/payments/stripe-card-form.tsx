@@ -12,7 +12,8 @@ import { buttonClass } from "@/components/ui/button";
 
 const messages = {
   loading: "Chargement du formulaire de paiement…",
-  unavailable: "Le formulaire de paiement n'a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.",
+  unavailable:
+    "Le formulaire de paiement n'a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.",
   // Spec §8's payment message, when Stripe's own is not for the member (a network or API error).
   failed: "Erreur de paiement",
 } as const;
@@ -32,11 +33,18 @@ const BILLING_DETAILS = { address: { postal_code: null } };
 // One Stripe.js per page and key; a failed load (offline) is forgotten so that a retry loads again.
 let stripeLoad: { key: string; promise: Promise<Stripe | null> } | null = null;
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  if (stripeLoad?.key !== publishableKey) stripeLoad = { key: publishableKey, promise: loadStripe(publishableKey) };
+  if (stripeLoad?.key !== publishableKey)
+    stripeLoad = { key: publishableKey, promise: loadStripe(publishableKey) };
   return stripeLoad.promise;
 }
 
-type Props = { publishableKey: string; clientSecret: string; kind: "setup" | "payment"; submitLabel: string; onConfirmed: () => Promise<string | null> };
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  kind: "setup" | "payment";
+  submitLabel: string;
+  onConfirmed: () => Promise<string | null>;
+};
 
 export default function StripeCardForm(props: Props) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -60,7 +68,12 @@ export default function StripeCardForm(props: Props) {
     };
   }, [props.publishableKey]);
 
-  if (unavailable) return <p role="alert" className="text-sm text-red-700">{messages.unavailable}</p>;
+  if (unavailable)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {messages.unavailable}
+      </p>
+    );
   if (!stripe) return <p>{messages.loading}</p>;
   // The intent's client secret is fixed for the life of an Elements group (card-step keys this
   // component by it, so a new intent mounts a new group).
@@ -73,7 +86,9 @@ export default function StripeCardForm(props: Props) {
 
 /** Stripe's own message for what the member can fix (card refused, field incomplete), else ours. */
 function messageOf(error: StripeError): string {
-  return (error.type === "card_error" || error.type === "validation_error") && error.message ? error.message : messages.failed;
+  return (error.type === "card_error" || error.type === "validation_error") && error.message
+    ? error.message
+    : messages.failed;
 }
 
 function PaymentForm({ kind, submitLabel, onConfirmed }: Props) {
@@ -90,7 +105,10 @@ function PaymentForm({ kind, submitLabel, onConfirmed }: Props) {
     start(async () => {
       // redirect "if_required": a card (with or without 3-D Secure) completes on this page; the
       // return URL is only followed by a redirect-based method, which our intents do not allow.
-      const confirmParams = { return_url: window.location.href, payment_method_data: { billing_details: BILLING_DETAILS } };
+      const confirmParams = {
+        return_url: window.location.href,
+        payment_method_data: { billing_details: BILLING_DETAILS },
+      };
       const result =
         kind === "setup"
           ? await stripe.confirmSetup({ elements, confirmParams, redirect: "if_required" })
@@ -103,14 +121,22 @@ function PaymentForm({ kind, submitLabel, onConfirmed }: Props) {
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Carte bancaire">
       <div>
-        <PaymentElement options={ELEMENT_OPTIONS} onReady={() => setReady(true)} onLoadError={() => setError(messages.unavailable)} />
+        <PaymentElement
+          options={ELEMENT_OPTIONS}
+          onReady={() => setReady(true)}
+          onLoadError={() => setError(messages.unavailable)}
+        />
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {error}
           </p>
         )}
       </div>
-      <button type="submit" className={buttonClass()} disabled={pending || !ready || !stripe || !elements}>
+      <button
+        type="submit"
+        className={buttonClass()}
+        disabled={pending || !ready || !stripe || !elements}
+      >
         {pending ? "Traitement…" : submitLabel}
       </button>
     </form>

@@ -5,7 +5,13 @@ import { detailMessages } from "@/lib/publications/labels";
 import type { AttachmentSummary } from "@/lib/publications/queries";
 
 /** 'Documents attachés' (spec §2): title, description, file name, size in KB, 'Cliquer pour ouvrir'. */
-export function AttachmentList({ attachments, headingId = "documents" }: { attachments: AttachmentSummary[]; headingId?: string }) {
+export function AttachmentList({
+  attachments,
+  headingId = "documents",
+}: {
+  attachments: AttachmentSummary[];
+  headingId?: string;
+}) {
   if (attachments.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -24,11 +30,15 @@ export function AttachmentList({ attachments, headingId = "documents" }: { attac
               <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
               <span className="flex-1">
                 <span className="block font-semibold text-slate-900">{file.title}</span>
-                {file.description && <span className="block text-sm text-slate-700">{file.description}</span>}
+                {file.description && (
+                  <span className="block text-sm text-slate-700">{file.description}</span>
+                )}
                 <span className="mt-1 block text-sm text-slate-600">
                   {file.fileName} · {formatFileSizeKb(file.sizeBytes)}
                 </span>
-                <span className="mt-1 block text-xs font-semibold text-brand-700">{detailMessages.openHint}</span>
+                <span className="mt-1 block text-xs font-semibold text-brand-700">
+                  {detailMessages.openHint}
+                </span>
               </span>
             </a>
           </li>

@@ -11,10 +11,18 @@ const styles: Record<PublicationType, { icon: LucideIcon; className: string }> =
   rapport: { icon: BookOpen, className: "bg-emerald-100 text-emerald-900" },
 };
 
-export function CategoryBadge({ type, className = "" }: { type: PublicationType; className?: string }) {
+export function CategoryBadge({
+  type,
+  className = "",
+}: {
+  type: PublicationType;
+  className?: string;
+}) {
   const { icon: Icon, className: colours } = styles[type];
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours} ${className}`}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {typeLabel(type)}
     </span>

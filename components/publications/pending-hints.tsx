@@ -11,7 +11,10 @@ import { listMessages } from "@/lib/publications/labels";
 function Spinner({ label }: { label: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-1 text-xs">
-      <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin motion-reduce:animate-none" />
+      <LoaderCircle
+        aria-hidden="true"
+        className="size-3.5 animate-spin motion-reduce:animate-none"
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -40,11 +40,25 @@ export function PublicationCard({
         <Heading className="publication-card-title">
           <span className="flex-1">{card.title}</span>
           {card.hasAttachments && (
-            <Download aria-label="Documents à télécharger" role="img" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <Download
+              aria-label="Documents à télécharger"
+              role="img"
+              className="mt-1 size-4 shrink-0 text-brand-700"
+            />
           )}
-          {card.subscribersOnly && <Lock aria-label="Réservé aux adhérents" role="img" className="mt-1 size-4 shrink-0 text-amber-700" />}
+          {card.subscribersOnly && (
+            <Lock
+              aria-label="Réservé aux adhérents"
+              role="img"
+              className="mt-1 size-4 shrink-0 text-amber-700"
+            />
+          )}
         </Heading>
-        {card.text && <p className="text-sm leading-relaxed text-slate-700">{excerpt(card.text, excerptLength)}</p>}
+        {card.text && (
+          <p className="text-sm leading-relaxed text-slate-700">
+            {excerpt(card.text, excerptLength)}
+          </p>
+        )}
         <TagChips tags={card.tags} />
         <Link href={itemPath(card)} className="publication-card-more">
           Lire la suite →<span className="sr-only"> : {card.title}</span>

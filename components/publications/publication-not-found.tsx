@@ -5,11 +5,20 @@ import { detailMessages } from "@/lib/publications/labels";
 import { listUrl } from "@/lib/urls";
 
 /** 'Contenu non trouvé' (or the load error) with 'Retour à la liste' to the list of that type. */
-export function PublicationNotFound({ type, message = detailMessages.notFound }: { type: PublicationType; message?: string }) {
+export function PublicationNotFound({
+  type,
+  message = detailMessages.notFound,
+}: {
+  type: PublicationType;
+  message?: string;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{message}</h1>
-      <Link href={listUrl({ type })} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <Link
+        href={listUrl({ type })}
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {detailMessages.back}
       </Link>
@@ -28,7 +37,10 @@ export function ArticleError({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{message}</h1>
-      <Link href="/" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <Link
+        href="/"
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
         <Home aria-hidden="true" className="size-4" />
         Retour à l&apos;accueil
       </Link>

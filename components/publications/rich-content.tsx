@@ -15,7 +15,11 @@ export function RichContent({ html }: { html: string }) {
 export function PublicationBody({ html }: { html: string }) {
   return (
     <div className="mt-8">
-      {html ? <RichContent html={html} /> : <p className="rounded-lg bg-slate-50 p-5 text-slate-700">{detailMessages.titleOnly}</p>}
+      {html ? (
+        <RichContent html={html} />
+      ) : (
+        <p className="rounded-lg bg-slate-50 p-5 text-slate-700">{detailMessages.titleOnly}</p>
+      )}
     </div>
   );
 }

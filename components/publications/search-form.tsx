@@ -29,14 +29,20 @@ export function SearchForm({ state }: { state: ListState }) {
   function search(value: string) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      startTransition(() => router.replace(listUrl({ type: state.type, tags: state.tags, query: value }), { scroll: false }));
+      startTransition(() =>
+        router.replace(listUrl({ type: state.type, tags: state.tags, query: value }), {
+          scroll: false,
+        }),
+      );
     }, TYPING_PAUSE_MS);
   }
 
   return (
     <Form action="/publications" role="search" className="flex min-w-0 gap-2">
       <input type="hidden" name="type" value={state.type} />
-      {(state.tags ?? []).length > 0 && <input type="hidden" name="tags" value={(state.tags ?? []).join(",")} />}
+      {(state.tags ?? []).length > 0 && (
+        <input type="hidden" name="tags" value={(state.tags ?? []).join(",")} />
+      )}
       <label htmlFor="recherche" className="sr-only">
         Rechercher dans les titres et les textes
       </label>

@@ -9,13 +9,20 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
   const selected = state.tags ?? [];
   const hasFilters = selected.length > 0 || Boolean(state.query);
   return (
-    <section aria-labelledby="tags-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="tags-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tags-heading" className="font-semibold text-slate-900">
           Tags ({selected.length} sélectionné(s))
         </h2>
         {hasFilters && (
-          <Link href={listUrl({ type: state.type })} scroll={false} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={listUrl({ type: state.type })}
+            scroll={false}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
             <X aria-hidden="true" className="size-4" />
             Effacer tous les filtres
             <LinkPendingHint />
@@ -40,7 +47,9 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
                 >
                   {isSelected && <Check aria-hidden="true" className="size-3.5" />}
                   {tag}
-                  {isSelected && <span className="sr-only"> (sélectionné, cliquer pour retirer)</span>}
+                  {isSelected && (
+                    <span className="sr-only"> (sélectionné, cliquer pour retirer)</span>
+                  )}
                   <LinkPendingHint />
                 </Link>
               </li>

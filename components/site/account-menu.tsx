@@ -23,7 +23,8 @@ const adminLinks = [
   { label: "Newsletter", href: "/admin/newsletter" },
 ];
 
-const itemClass = "block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50";
+const itemClass =
+  "block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50";
 
 /** 'Login' for visitors; for members a button with their name opening the menu of spec §2. */
 export function AccountMenu() {
@@ -39,7 +40,10 @@ export function AccountMenu() {
 
   if (!account) {
     return (
-      <Link href="/login" className="inline-flex items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+      <Link
+        href="/login"
+        className="inline-flex items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Login
       </Link>
     );
@@ -75,7 +79,10 @@ export function AccountMenu() {
         </ul>
         {account.isAdmin && (
           <>
-            <p id="zone-admin" className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <p
+              id="zone-admin"
+              className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
+            >
               Zone Admin
             </p>
             <ul aria-labelledby="zone-admin">
@@ -90,7 +97,11 @@ export function AccountMenu() {
           </>
         )}
         <div className="mt-1 border-t border-slate-200 pt-1">
-          <button type="button" onClick={() => void signOutAndGoHome()} className={`${itemClass} font-semibold text-red-800`}>
+          <button
+            type="button"
+            onClick={() => void signOutAndGoHome()}
+            className={`${itemClass} font-semibold text-red-800`}
+          >
             Déconnexion
           </button>
         </div>

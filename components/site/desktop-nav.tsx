@@ -10,7 +10,11 @@ import { moveFocusWithArrows, useDismiss } from "./use-dismiss";
 const topLevelClass =
   "inline-flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8 xl:gap-1 xl:px-3 xl:text-sm";
 
-const panelId = (label: string) => `menu-${label.normalize("NFD").replace(/[^a-zA-Z]+/g, "-").toLowerCase()}`;
+const panelId = (label: string) =>
+  `menu-${label
+    .normalize("NFD")
+    .replace(/[^a-zA-Z]+/g, "-")
+    .toLowerCase()}`;
 
 /**
  * The header's menus from `lg` up, as the WAI-ARIA "disclosure navigation" pattern (buttons
@@ -26,7 +30,8 @@ export function DesktopNav() {
   const openItemRef = useRef<HTMLLIElement>(null);
   const close = useCallback(
     (reason: "outside" | "escape") => {
-      if (reason === "escape" && openGroup) document.getElementById(`${panelId(openGroup)}-bouton`)?.focus();
+      if (reason === "escape" && openGroup)
+        document.getElementById(`${panelId(openGroup)}-bouton`)?.focus();
       setOpenGroup(null);
     },
     [openGroup],
@@ -40,7 +45,11 @@ export function DesktopNav() {
           if (!isNavGroup(entry)) {
             return (
               <li key={entry.href}>
-                <Link href={entry.href} aria-current={isCurrentPage(pathname, entry.href) ? "page" : undefined} className={topLevelClass}>
+                <Link
+                  href={entry.href}
+                  aria-current={isCurrentPage(pathname, entry.href) ? "page" : undefined}
+                  className={topLevelClass}
+                >
                   {entry.label}
                 </Link>
               </li>
@@ -61,13 +70,18 @@ export function DesktopNav() {
                   if (event.key === "ArrowDown") {
                     event.preventDefault();
                     setOpenGroup(entry.label);
-                    requestAnimationFrame(() => document.getElementById(id)?.querySelector<HTMLElement>("a")?.focus());
+                    requestAnimationFrame(() =>
+                      document.getElementById(id)?.querySelector<HTMLElement>("a")?.focus(),
+                    );
                   }
                 }}
                 className={`group ${topLevelClass} aria-expanded:bg-brand-50 aria-expanded:text-brand-800 ${hasCurrentPage ? "text-brand-800" : ""}`}
               >
                 {entry.label}
-                <ChevronDown aria-hidden="true" className="size-3.5 group-aria-expanded:rotate-180 motion-safe:transition-transform" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-3.5 group-aria-expanded:rotate-180 motion-safe:transition-transform"
+                />
               </button>
               <ul
                 id={id}

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-const defaultMessage = "La page n'a pas pu s'afficher. Réessayez dans un instant ; si le problème persiste, revenez à l'accueil ou écrivez-nous.";
+const defaultMessage =
+  "La page n'a pas pu s'afficher. Réessayez dans un instant ; si le problème persiste, revenez à l'accueil ou écrivez-nous.";
 
 /** Body of the French error page: message, error reference, 'Réessayer' and a link home. A segment may say what failed. */
 export function ErrorContent({

@@ -25,7 +25,10 @@ export function MobileNav({ children }: { children?: ReactNode }) {
 
   function onPanelClick(event: MouseEvent<HTMLDialogElement>) {
     // A link followed, or a click on the backdrop (the dialog itself, outside its content).
-    if (event.target === event.currentTarget || (event.target instanceof Element && event.target.closest("a[href]"))) {
+    if (
+      event.target === event.currentTarget ||
+      (event.target instanceof Element && event.target.closest("a[href]"))
+    ) {
       dialogRef.current?.close();
     }
   }
@@ -67,7 +70,10 @@ export function MobileNav({ children }: { children?: ReactNode }) {
             <ul className="space-y-5">
               {mainNavigation.filter(isNavGroup).map((group) => (
                 <li key={group.label}>
-                  <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600" id={groupId(group.label)}>
+                  <p
+                    className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                    id={groupId(group.label)}
+                  >
                     {group.label}
                   </p>
                   <ul aria-labelledby={groupId(group.label)} className="mt-1">
@@ -100,10 +106,21 @@ export function MobileNav({ children }: { children?: ReactNode }) {
 }
 
 function groupId(label: string) {
-  return `menu-mobile-${label.normalize("NFD").replace(/[^a-zA-Z]+/g, "-").toLowerCase()}`;
+  return `menu-mobile-${label
+    .normalize("NFD")
+    .replace(/[^a-zA-Z]+/g, "-")
+    .toLowerCase()}`;
 }
 
-function PanelLink({ href, isCurrent, children }: { href: string; isCurrent: boolean; children: ReactNode }) {
+function PanelLink({
+  href,
+  isCurrent,
+  children,
+}: {
+  href: string;
+  isCurrent: boolean;
+  children: ReactNode;
+}) {
   return (
     <Link
       href={href}

@@ -18,10 +18,22 @@ export function useAccount(): Account | null {
     const controller = new AbortController();
     fetch("/api/auth/session", { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: { id: string; firstname: string; lastname: string; isadmin: boolean } } | null) => {
-        const user = session?.user;
-        if (user?.id) setAccount({ id: user.id, firstname: user.firstname, lastname: user.lastname, isAdmin: user.isadmin });
-      })
+      .then(
+        (
+          session: {
+            user?: { id: string; firstname: string; lastname: string; isadmin: boolean };
+          } | null,
+        ) => {
+          const user = session?.user;
+          if (user?.id)
+            setAccount({
+              id: user.id,
+              firstname: user.firstname,
+              lastname: user.lastname,
+              isAdmin: user.isadmin,
+            });
+        },
+      )
       .catch(() => {});
     return () => controller.abort();
   }, []);

@@ -13,7 +13,8 @@ export function useDismiss(
 ): void {
   useEffect(() => {
     if (!active) return;
-    const isOutside = (target: EventTarget | null) => target instanceof Node && !container.current?.contains(target);
+    const isOutside = (target: EventTarget | null) =>
+      target instanceof Node && !container.current?.contains(target);
     const onPointerDown = (event: PointerEvent) => {
       if (isOutside(event.target)) onDismiss("outside");
     };
@@ -36,12 +37,26 @@ export function useDismiss(
 
 /** Arrow keys move between the links and buttons of an open panel (optional in the APG pattern). */
 export function moveFocusWithArrows(event: React.KeyboardEvent<HTMLElement>): void {
-  if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Home" && event.key !== "End") return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+  if (
+    event.key !== "ArrowDown" &&
+    event.key !== "ArrowUp" &&
+    event.key !== "Home" &&
+    event.key !== "End"
+  )
+    return;
+  const items = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
+  ];
   if (items.length === 0) return;
   event.preventDefault();
   const index = items.indexOf(document.activeElement as HTMLElement);
   const next =
-    event.key === "Home" ? 0 : event.key === "End" ? items.length - 1 : event.key === "ArrowDown" ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? items.length - 1
+        : event.key === "ArrowDown"
+          ? (index + 1) % items.length
+          : (index - 1 + items.length) % items.length;
   items[next]?.focus();
 }

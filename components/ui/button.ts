@@ -20,6 +20,15 @@ const sizes: Record<ButtonSize, string> = {
   lg: "px-6 py-3",
 };
 
-export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return [base, variants[options.variant ?? "primary"], sizes[options.size ?? "md"], options.className].filter(Boolean).join(" ");
+export function buttonClass(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+): string {
+  return [
+    base,
+    variants[options.variant ?? "primary"],
+    sizes[options.size ?? "md"],
+    options.className,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -70,10 +70,20 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onCancel}>
       <div className="text-slate-700">{message}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary" })} autoFocus>
+        <button
+          type="button"
+          onClick={onCancel}
+          className={buttonClass({ variant: "secondary" })}
+          autoFocus
+        >
           Annuler
         </button>
-        <button type="button" onClick={onConfirm} disabled={pending} className={buttonClass({ variant: "danger" })}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className={buttonClass({ variant: "danger" })}
+        >
           {pending ? "Un instant…" : confirmLabel}
         </button>
       </div>

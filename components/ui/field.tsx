@@ -10,9 +10,15 @@ export const errorId = (id: string) => `${id}-erreur`;
 export const hintId = (id: string) => `${id}-aide`;
 
 /** aria-invalid and aria-describedby for a control with this hint and error. */
-export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string | null }) {
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: ReactNode; error?: string | null },
+) {
   const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined };
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+  };
 }
 
 export function Field({
@@ -53,10 +59,23 @@ export function Field({
 }
 
 /** A message for the whole form: an error (alert) or a confirmation (status). */
-export function FormMessage({ kind, children }: { kind: "error" | "success" | "info"; children: ReactNode }) {
-  const styles = { error: "bg-red-50 text-red-800", success: "bg-green-50 text-green-800", info: "bg-brand-50 text-brand-900" };
+export function FormMessage({
+  kind,
+  children,
+}: {
+  kind: "error" | "success" | "info";
+  children: ReactNode;
+}) {
+  const styles = {
+    error: "bg-red-50 text-red-800",
+    success: "bg-green-50 text-green-800",
+    info: "bg-brand-50 text-brand-900",
+  };
   return (
-    <p role={kind === "error" ? "alert" : "status"} className={`rounded-md p-4 font-semibold ${styles[kind]}`}>
+    <p
+      role={kind === "error" ? "alert" : "status"}
+      className={`rounded-md p-4 font-semibold ${styles[kind]}`}
+    >
       {children}
     </p>
   );

@@ -22,7 +22,11 @@ export function Pager({
     <nav aria-label={label} className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
         // A page past the end (an old link) steps back to the last one.
-        <Link href={hrefFor(Math.min(page, pageCount + 1) - 1)} className={buttonClass({ variant: "secondary" })} rel="prev">
+        <Link
+          href={hrefFor(Math.min(page, pageCount + 1) - 1)}
+          className={buttonClass({ variant: "secondary" })}
+          rel="prev"
+        >
           {previousLabel}
         </Link>
       ) : (

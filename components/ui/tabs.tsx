@@ -9,7 +9,12 @@ import type { ComponentProps } from "react";
 export const Tabs = TabsPrimitive.Root;
 
 export function TabList({ className = "", ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={`flex flex-wrap gap-2 border-b border-slate-200 ${className}`} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={`flex flex-wrap gap-2 border-b border-slate-200 ${className}`}
+      {...props}
+    />
+  );
 }
 
 export function Tab({ className = "", ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -22,6 +27,12 @@ export function Tab({ className = "", ...props }: ComponentProps<typeof TabsPrim
 }
 
 /** A panel kept in the page when inactive (hidden), so that a form spanning tabs posts every field. */
-export function TabPanel({ value, activeValue, ...props }: ComponentProps<typeof TabsPrimitive.Content> & { activeValue: string }) {
-  return <TabsPrimitive.Content value={value} forceMount hidden={value !== activeValue} {...props} />;
+export function TabPanel({
+  value,
+  activeValue,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { activeValue: string }) {
+  return (
+    <TabsPrimitive.Content value={value} forceMount hidden={value !== activeValue} {...props} />
+  );
 }

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -17,7 +23,9 @@ const KINDS = [
   { type: "rapport", heading: "Rapports institutionnels" },
 ] as const;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 const TXT = Buffer.from("Ordre du jour\n1. Motion\n");
 
 let visitor: APIRequestContext;
@@ -28,12 +36,17 @@ test.afterAll(async () => visitor.dispose());
 
 async function visitorSees(path: string, text: string, present: boolean) {
   await expect
-    .poll(async () => (await (await visitor.get(path)).text()).includes(text), { message: `${path} ${present ? "shows" : "no longer shows"} ${text}`, timeout: 15_000 })
+    .poll(async () => (await (await visitor.get(path)).text()).includes(text), {
+      message: `${path} ${present ? "shows" : "no longer shows"} ${text}`,
+      timeout: 15_000,
+    })
     .toBe(present);
 }
 
 async function cover(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 360, channels: 3, background: "#1e3a8a" } }).jpeg().toBuffer();
+  return sharp({ create: { width: 640, height: 360, channels: 3, background: "#1e3a8a" } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function typeRichText(page: Page, label: string) {
@@ -56,7 +69,9 @@ test.describe("content administration", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const kind of KINDS) {
-    test(`[ADMIN] writes, edits and deletes a ${kind.type} seen everywhere by visitors`, async ({ page }) => {
+    test(`[ADMIN] writes, edits and deletes a ${kind.type} seen everywhere by visitors`, async ({
+      page,
+    }) => {
       const title = `E2E ${kind.type} ${Date.now()}`;
       await gotoAndSettle(page, `/admin/publications?type=${kind.type}`);
       await expect(page.getByRole("heading", { level: 1, name: kind.heading })).toBeVisible();
@@ -70,12 +85,16 @@ test.describe("content administration", () => {
       await expect(page.getByLabel("Afficher sur la page d'accueil")).toBeChecked();
       await expect(page.getByLabel("Abonnés seulement")).not.toBeChecked();
       await page.getByRole("textbox", { name: "Tags", exact: true }).fill("motion, 2026, e2e");
-      await expect(page.getByRole("list", { name: "Aperçu des tags" }).getByRole("listitem")).toHaveText(["motion", "e2e"]);
+      await expect(
+        page.getByRole("list", { name: "Aperçu des tags" }).getByRole("listitem"),
+      ).toHaveText(["motion", "e2e"]);
       await expect(save).toBeDisabled();
       await typeRichText(page, "Contenu *");
       await expect(save).toBeEnabled();
 
-      await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: "couverture.jpg", mimeType: "image/jpeg", buffer: await cover() });
+      await page
+        .locator('input[type=file][accept^="image"]')
+        .setInputFiles({ name: "couverture.jpg", mimeType: "image/jpeg", buffer: await cover() });
       await expect(page.locator('img[src^="/images/"]')).toBeVisible();
       await page.locator("input[type=file][multiple]").setInputFiles([
         { name: "motion.pdf", mimeType: "application/pdf", buffer: PDF },
@@ -88,13 +107,17 @@ test.describe("content administration", () => {
 
       await save.click();
       await expect(page).toHaveURL(`/admin/publications?type=${kind.type}`);
-      const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      const row = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: title }) });
       await expect(row).toBeVisible();
       await expect(row.getByText("Page d'accueil")).toBeVisible();
       await expect(row.getByText("e2e", { exact: true })).toBeVisible();
       await expect(row.getByText("2026", { exact: true })).toHaveCount(0);
       if (kind.type === "publication") await expectNoAxeViolations(page);
-      const editHref = await row.getByRole("link", { name: `Modifier « ${title} »` }).getAttribute("href");
+      const editHref = await row
+        .getByRole("link", { name: `Modifier « ${title} »` })
+        .getAttribute("href");
       const id = new URL(editHref ?? "", "http://x").searchParams.get("id") ?? "";
       const itemPath = `/item?id=${id}&type=${kind.type}`;
 
@@ -108,7 +131,9 @@ test.describe("content administration", () => {
       await expect(page.locator("strong", { hasText: "important" })).toBeVisible();
       const documentLinks = page.locator('a[href*="action=download"]');
       await expect(documentLinks).toHaveCount(2);
-      for (const href of await documentLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+      for (const href of await documentLinks.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href") ?? ""),
+      )) {
         const response = await visitor.get(href);
         expect(response.status()).toBe(200);
         expect(response.headers()["x-content-type-options"]).toBe("nosniff");
@@ -116,16 +141,22 @@ test.describe("content administration", () => {
 
       // Edit: the legacy of the editor round-trips, the new title reaches visitors.
       await gotoAndSettle(page, editHref ?? "");
-      await expect(page.getByRole("textbox", { name: "Contenu *" }).locator("strong")).toHaveText("important");
+      await expect(page.getByRole("textbox", { name: "Contenu *" }).locator("strong")).toHaveText(
+        "important",
+      );
       await page.getByRole("textbox", { name: /^Titre/ }).fill(`${title} modifié`);
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await expect(page).toHaveURL(`/admin/publications?type=${kind.type}`);
       await visitorSees(itemPath, `${title} modifié`, true);
 
       // Delete, confirmed: gone from every visitor page.
-      const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${title} modifié` }) });
+      const edited = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: `${title} modifié` }) });
       await edited.getByRole("button", { name: `Supprimer « ${title} modifié »` }).click();
-      await expect(page.getByRole("dialog")).toContainText("Êtes-vous sûr de vouloir supprimer cette publication ?");
+      await expect(page.getByRole("dialog")).toContainText(
+        "Êtes-vous sûr de vouloir supprimer cette publication ?",
+      );
       await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
       await expect(page.getByRole("heading", { name: `${title} modifié` })).toHaveCount(0);
       await visitorSees("/", title, false);
@@ -135,15 +166,25 @@ test.describe("content administration", () => {
     });
   }
 
-  test("[ADMIN] cannot save a publication while its cover or a document is still uploading", async ({ page }) => {
+  test("[ADMIN] cannot save a publication while its cover or a document is still uploading", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, "/admin/publications/edit?type=publication");
     await page.getByRole("textbox", { name: /^Titre/ }).fill(`E2E téléversement ${Date.now()}`);
     await typeRichText(page, "Contenu *");
     const save = page.getByRole("button", { name: "Enregistrer" });
     await expect(save).toBeEnabled();
     const uploads = [
-      { input: page.locator('input[type=file][accept^="image"]'), file: { name: "couverture.jpg", mimeType: "image/jpeg", buffer: await cover() }, done: page.locator('img[src^="/images/"]') },
-      { input: page.locator("input[type=file][multiple]"), file: { name: "motion.pdf", mimeType: "application/pdf", buffer: PDF }, done: page.getByRole("button", { name: "Retirer motion.pdf" }) },
+      {
+        input: page.locator('input[type=file][accept^="image"]'),
+        file: { name: "couverture.jpg", mimeType: "image/jpeg", buffer: await cover() },
+        done: page.locator('img[src^="/images/"]'),
+      },
+      {
+        input: page.locator("input[type=file][multiple]"),
+        file: { name: "motion.pdf", mimeType: "application/pdf", buffer: PDF },
+        done: page.getByRole("button", { name: "Retirer motion.pdf" }),
+      },
     ];
     for (const upload of uploads) {
       // The upload is held on its way to the server until the checks below are done.
@@ -156,7 +197,9 @@ test.describe("content administration", () => {
       await upload.input.setInputFiles(upload.file);
       await expect(save).toBeDisabled();
       await expect(save).toHaveAccessibleDescription("Téléversement en cours…");
-      await expect(page.getByRole("status").filter({ hasText: "Téléversement en cours…" })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Téléversement en cours…" }),
+      ).toBeVisible();
       release();
       await expect(upload.done).toBeVisible();
       await expect(save).toBeEnabled();
@@ -168,22 +211,57 @@ test.describe("content administration", () => {
   test("[ADMIN] the upload refusals show their exact messages", async ({ page }) => {
     await gotoAndSettle(page, "/admin/publications/edit?type=publication");
     const coverInput = page.locator('input[type=file][accept^="image"]');
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     await coverInput.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: gif });
-    await expect(page.getByText("Type de fichier non supporté. Utilisez JPEG, PNG ou WebP.", { exact: true })).toBeVisible();
-    await coverInput.setInputFiles({ name: "grand.png", mimeType: "image/png", buffer: Buffer.alloc(500 * 1024 + 1) });
-    await expect(page.getByText("Fichier trop volumineux. Taille maximale : 500KB.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Type de fichier non supporté. Utilisez JPEG, PNG ou WebP.", { exact: true }),
+    ).toBeVisible();
+    await coverInput.setInputFiles({
+      name: "grand.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(500 * 1024 + 1),
+    });
+    await expect(
+      page.getByText("Fichier trop volumineux. Taille maximale : 500KB.", { exact: true }),
+    ).toBeVisible();
     // Declared as a PNG, but SVG by its bytes: the server refuses it.
-    await coverInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
-    await expect(page.getByText("Type de fichier non supporté. Utilisez JPEG, PNG ou WebP.", { exact: true })).toBeVisible();
+    await coverInput.setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
+    await expect(
+      page.getByText("Type de fichier non supporté. Utilisez JPEG, PNG ou WebP.", { exact: true }),
+    ).toBeVisible();
 
     const documents = page.locator("input[type=file][multiple]");
     await documents.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: gif });
-    await expect(page.getByText("Type de fichier non supporté pour scan.pdf. Utilisez PDF, DOC, DOCX ou TXT.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Type de fichier non supporté pour scan.pdf. Utilisez PDF, DOC, DOCX ou TXT.",
+        { exact: true },
+      ),
+    ).toBeVisible();
     await documents.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: gif });
-    await expect(page.getByText("Type de fichier non supporté pour photo.png. Utilisez PDF, DOC, DOCX ou TXT.", { exact: true })).toBeVisible();
-    await documents.setInputFiles({ name: "page.txt", mimeType: "text/plain", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
-    await expect(page.getByText("Type de fichier non supporté pour page.txt. Utilisez PDF, DOC, DOCX ou TXT.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Type de fichier non supporté pour photo.png. Utilisez PDF, DOC, DOCX ou TXT.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await documents.setInputFiles({
+      name: "page.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
+    await expect(
+      page.getByText(
+        "Type de fichier non supporté pour page.txt. Utilisez PDF, DOC, DOCX ou TXT.",
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(page.locator('a[href*="action=download"], img[src^="/images/"]')).toHaveCount(0);
   });
 
@@ -202,7 +280,9 @@ test.describe("content administration", () => {
     await expect(save).toBeDisabled();
     await page.getByRole("textbox", { name: "Description *" }).click();
     await page.keyboard.type("Un partenaire de test");
-    await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await cover() });
+    await page
+      .locator('input[type=file][accept^="image"]')
+      .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await cover() });
     await expect(page.locator('img[src^="data:image/jpeg"]')).toBeVisible();
     await expectNoAxeViolations(page);
     await save.click();
@@ -217,7 +297,9 @@ test.describe("content administration", () => {
     await visitorSees("/nos-liens", `${title} modifié`, true);
 
     await page.getByRole("button", { name: `Supprimer « ${title} modifié »` }).click();
-    await expect(page.getByRole("dialog")).toContainText("Êtes-vous sûr de vouloir supprimer ce lien ?");
+    await expect(page.getByRole("dialog")).toContainText(
+      "Êtes-vous sûr de vouloir supprimer ce lien ?",
+    );
     await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByRole("heading", { level: 3, name: `${title} modifié` })).toHaveCount(0);
     await visitorSees("/nos-liens", title, false);
@@ -239,13 +321,19 @@ test.describe("content administration", () => {
     await expect(entry).toBeVisible();
 
     await page.getByRole("button", { name: `Modifier « ${question} »` }).click();
-    await expect(page.getByRole("textbox", { name: "Réponse *" })).toContainText("Une réponse de test.");
+    await expect(page.getByRole("textbox", { name: "Réponse *" })).toContainText(
+      "Une réponse de test.",
+    );
     await page.getByRole("textbox", { name: /^Question/ }).fill(`${question} (modifiée)`);
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.locator("details").filter({ hasText: `${question} (modifiée)` })).toBeVisible();
+    await expect(
+      page.locator("details").filter({ hasText: `${question} (modifiée)` }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: `Supprimer « ${question} (modifiée) »` }).click();
-    await expect(page.getByRole("dialog")).toContainText("Êtes-vous sûr de vouloir supprimer cette FAQ ?");
+    await expect(page.getByRole("dialog")).toContainText(
+      "Êtes-vous sûr de vouloir supprimer cette FAQ ?",
+    );
     await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
     await expect(page.locator("details").filter({ hasText: question })).toHaveCount(0);
   });

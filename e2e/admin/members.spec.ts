@@ -12,7 +12,10 @@ import { gotoAndSettle, waitForHydration } from "../support/hydration";
 const STATES = ["trial", "active", "past_due", "expired", "canceled", "none"] as const;
 const TIERS = ["practicing", "retired", "assistant", "first-time", "none"] as const;
 
-async function directoryCount(page: import("@playwright/test").Page, path: string): Promise<number> {
+async function directoryCount(
+  page: import("@playwright/test").Page,
+  path: string,
+): Promise<number> {
   await page.goto(path);
   const status = page.getByRole("status").filter({ hasText: /membres?$/ });
   await expect(status).toBeVisible();
@@ -32,11 +35,14 @@ test.describe("members directory and administration", () => {
     await page.getByLabel("Rechercher").fill("personne-de-ce-nom");
     await page.getByRole("button", { name: "Filtrer" }).click();
     await expect(page).toHaveURL(/q=personne-de-ce-nom/);
-    await expect(page.getByText("Aucun membre trouvé avec ces critères de recherche.")).toBeVisible();
+    await expect(
+      page.getByText("Aucun membre trouvé avec ces critères de recherche."),
+    ).toBeVisible();
 
     const total = await directoryCount(page, "/admin/members");
     let byState = 0;
-    for (const state of STATES) byState += await directoryCount(page, `/admin/members?state=${state}`);
+    for (const state of STATES)
+      byState += await directoryCount(page, `/admin/members?state=${state}`);
     expect(byState).toBe(total);
     expect(await directoryCount(page, "/admin/members?state=trial")).toBeGreaterThan(0);
     expect(await directoryCount(page, "/admin/members?state=canceled")).toBeGreaterThan(0);
@@ -45,7 +51,9 @@ test.describe("members directory and administration", () => {
     expect(byTier).toBe(total);
   });
 
-  test("[ADMIN] records a cheque and sees the member's state change, then the journal", async ({ page }) => {
+  test("[ADMIN] records a cheque and sees the member's state change, then the journal", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, "/admin/members?q=leroy");
     await expect(page.getByRole("link", { name: /Émilie Leroy/ })).toContainText("Aucun paiement");
     await page.getByRole("link", { name: /Émilie Leroy/ }).click();
@@ -65,33 +73,50 @@ test.describe("members directory and administration", () => {
     await expect(page.getByRole("link", { name: /Émilie Leroy/ })).toContainText("Adhésion valide");
 
     await page.goto("/admin/journal?action=payment.record");
-    await expect(page.getByRole("cell", { name: /Paiement par chèque de 30 € .*CHQ 778899/ })).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: /Paiement par chèque de 30 € .*CHQ 778899/ }),
+    ).toBeVisible();
   });
 
-  test("[ADMIN] exports the filtered view as CSV for French spreadsheets, logged in the journal", async ({ page }) => {
+  test("[ADMIN] exports the filtered view as CSV for French spreadsheets, logged in the journal", async ({
+    page,
+  }) => {
     const response = await page.request.get("/admin/members/export?tier=assistant");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/csv");
     const body = await response.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]!.startsWith("Prénom;Nom;E-mail;Établissement;Adresse;Type d'adhésion;État de l'adhésion;Valide jusqu'au")).toBe(true);
+    expect(
+      lines[0]!.startsWith(
+        "Prénom;Nom;E-mail;Établissement;Adresse;Type d'adhésion;État de l'adhésion;Valide jusqu'au",
+      ),
+    ).toBe(true);
     expect(lines.length - 1).toBe(await directoryCount(page, "/admin/members?tier=assistant"));
     expect(lines.slice(1).every((line) => line.includes(";Assistant"))).toBe(true);
 
     await page.goto("/admin/journal?action=members.export");
-    await expect(page.getByRole("cell", { name: /Export CSV de \d+ membres?/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: /Export CSV de \d+ membres?/ }).first(),
+    ).toBeVisible();
   });
 
-  test("[ADMIN] imports a file: the bad row is shown, the fixed file imports, a second import changes nothing", async ({ page }) => {
+  test("[ADMIN] imports a file: the bad row is shown, the fixed file imports, a second import changes nothing", async ({
+    page,
+  }) => {
     const stamp = Date.now();
     const file = (email: string) => ({
       name: "membres.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from(`\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;31/12/2030\r\n`),
+      buffer: Buffer.from(
+        `\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;31/12/2030\r\n`,
+      ),
     });
     await gotoAndSettle(page, "/admin/members/import");
-    await expect(page.getByRole("link", { name: "Télécharger le modèle" })).toHaveAttribute("href", "/admin/members/import/template");
+    await expect(page.getByRole("link", { name: "Télécharger le modèle" })).toHaveAttribute(
+      "href",
+      "/admin/members/import/template",
+    );
     const input = page.getByLabel("Fichier CSV des membres");
     const preview = page.getByRole("button", { name: "Prévisualiser" });
     const importButton = page.getByRole("button", { name: "Importer" });
@@ -123,7 +148,9 @@ test.describe("members directory and administration", () => {
     // A typo in the former file: the administrator corrects Paul's date, then removes it.
     await gotoAndSettle(page, `/admin/members?q=paul.${stamp}`);
     await page.getByRole("link", { name: /Paul Importé/ }).click();
-    await expect(page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
+    ).toBeVisible();
     await expect(page.getByText("adhésion valide jusqu'au 31/12/2030")).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel("Valide jusqu'au").fill("2026-01-31");
@@ -133,10 +160,14 @@ test.describe("members directory and administration", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Retirer cette validité" }).click();
     await expect(page.getByText("Validité retirée.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" })).toHaveCount(0);
+    await expect(
+      page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
+    ).toHaveCount(0);
   });
 
-  test("[ADMIN] sees the dashboard, whose figures match the directory they link to", async ({ page }) => {
+  test("[ADMIN] sees the dashboard, whose figures match the directory they link to", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, "/admin");
     const table = page.getByRole("table", { name: "Membres par état d'adhésion" });
     await expect(table).toBeVisible();
@@ -149,11 +180,15 @@ test.describe("members directory and administration", () => {
     await page.goto("/admin");
     for (const cohort of ["paid", "eligible"]) {
       const conversionHref = `/admin/members?conversion=${cohort}`;
-      const conversionFigure = Number(await page.locator(`a[href="${conversionHref}"]`).last().textContent());
+      const conversionFigure = Number(
+        await page.locator(`a[href="${conversionHref}"]`).last().textContent(),
+      );
       expect(await directoryCount(page, conversionHref), cohort).toBe(conversionFigure);
       await page.goto("/admin");
     }
-    await expect(page.getByRole("table", { name: /Cotisations encaissées par année civile/ })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: /Cotisations encaissées par année civile/ }),
+    ).toBeVisible();
     await expect(page.getByRole("table", { name: "Membres par type d'adhésion" })).toBeVisible();
   });
 });
@@ -165,7 +200,11 @@ test("[MEMBER] gets 403 on every admin page and call", async ({ baseURL }) => {
     expect(response.status(), path).toBe(403);
     expect(await response.text(), path).toContain("Accès refusé");
   }
-  for (const path of ["/admin/members/export", "/admin/members/import/template", "/api/user-management?action=list"]) {
+  for (const path of [
+    "/admin/members/export",
+    "/admin/members/import/template",
+    "/api/user-management?action=list",
+  ]) {
     expect((await member.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
   }
   await member.dispose();

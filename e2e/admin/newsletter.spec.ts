@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { adminState } from "../support/roles";
 
@@ -16,7 +21,9 @@ test.use({ storageState: adminState });
 async function newsletterMails(request: APIRequestContext, subject: string): Promise<Mail[]> {
   const response = await request.get("/api/dev/outbox");
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { messages: Mail[] }).messages.filter((mail) => mail.subject === subject);
+  return ((await response.json()) as { messages: Mail[] }).messages.filter(
+    (mail) => mail.subject === subject,
+  );
 }
 
 function cronSecret(): string {
@@ -24,7 +31,10 @@ function cronSecret(): string {
   return fs.readFileSync(path.join(dataDir, "cron-secret"), "utf8").trim();
 }
 
-test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the rest; one click unsubscribes", async ({ page, baseURL }) => {
+test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the rest; one click unsubscribes", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const title = `Lettre de test ${Date.now()}`;
   await page.goto("/admin/newsletter");
@@ -34,14 +44,18 @@ test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the r
 
   // Both fields are required, before any call.
   await page.getByRole("button", { name: "Aperçu" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Veuillez" })).toHaveText("Veuillez renseigner un titre et un contenu");
+  await expect(page.getByRole("alert").filter({ hasText: "Veuillez" })).toHaveText(
+    "Veuillez renseigner un titre et un contenu",
+  );
 
   await page.getByLabel("Titre", { exact: true }).fill(title);
   const editor = page.getByRole("textbox", { name: "Contenu" });
   await editor.click();
   await editor.pressSequentially("Bonjour à toutes et à tous, voici les nouvelles du mois.");
   // All recent publications are preselected on first load.
-  const boxes = page.getByRole("group", { name: "Publications des 3 derniers mois" }).getByRole("checkbox");
+  const boxes = page
+    .getByRole("group", { name: "Publications des 3 derniers mois" })
+    .getByRole("checkbox");
   expect(await boxes.count()).toBeGreaterThan(0);
   for (const box of await boxes.all()) await expect(box).toBeChecked();
 
@@ -49,7 +63,10 @@ test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the r
   const dialog = page.getByRole("dialog", { name: "Aperçu de la newsletter" });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("iframe")).toHaveAttribute("sandbox", "");
-  await expect(dialog.locator("iframe")).toHaveAttribute("srcdoc", new RegExp(`${title}[\\s\\S]*Bonjour à toutes et à tous`));
+  await expect(dialog.locator("iframe")).toHaveAttribute(
+    "srcdoc",
+    new RegExp(`${title}[\\s\\S]*Bonjour à toutes et à tous`),
+  );
 
   await dialog.getByRole("button", { name: "Envoyer maintenant" }).click();
   const success = page.getByRole("status").filter({ hasText: "100 e-mails envoyés immédiatement" });
@@ -66,10 +83,14 @@ test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the r
   expect(first).toHaveLength(100);
   expect(new Set(first.map((mail) => mail.to.toLowerCase())).size).toBe(100);
   for (const mail of first) {
-    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/);
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(
+      /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/,
+    );
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   }
-  const overview = (await (await api.get("/api/newsletter-v2")).json()) as { queueStatus: { totalRecipients: number; title: string } };
+  const overview = (await (await api.get("/api/newsletter-v2")).json()) as {
+    queueStatus: { totalRecipients: number; title: string };
+  };
   expect(overview.queueStatus.title).toBe(title);
   const total = overview.queueStatus.totalRecipients;
   expect(total).toBeGreaterThan(100);
@@ -81,7 +102,10 @@ test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the r
   const opened = await provider.get(link, { maxRedirects: 0 });
   expect(opened.status()).toBe(303);
   const click = await provider.post(link, {
-    headers: { origin: "https://mail.example.com", "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      origin: "https://mail.example.com",
+      "content-type": "application/x-www-form-urlencoded",
+    },
     data: "List-Unsubscribe=One-Click",
   });
   expect(click.status()).toBe(200);
@@ -100,10 +124,18 @@ test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the r
   // The daily job: refused without the secret, then sends what remains.
   const scheduler = await playwrightRequest.newContext({ baseURL });
   expect((await scheduler.get("/api/cron/daily")).status()).toBe(401);
-  expect((await scheduler.get("/api/cron/daily", { headers: { authorization: "Bearer faux" } })).status()).toBe(401);
-  const run = await scheduler.get("/api/cron/daily", { headers: { authorization: `Bearer ${cronSecret()}` } });
+  expect(
+    (
+      await scheduler.get("/api/cron/daily", { headers: { authorization: "Bearer faux" } })
+    ).status(),
+  ).toBe(401);
+  const run = await scheduler.get("/api/cron/daily", {
+    headers: { authorization: `Bearer ${cronSecret()}` },
+  });
   expect(run.status()).toBe(200);
-  const outcomes = ((await run.json()) as { outcomes: { job: string; figures: { sent: number } }[] }).outcomes;
+  const outcomes = (
+    (await run.json()) as { outcomes: { job: string; figures: { sent: number } }[] }
+  ).outcomes;
   expect(outcomes.find((outcome) => outcome.job === "newsletter")?.figures.sent).toBe(total - 100);
   await scheduler.dispose();
   const all = await newsletterMails(api, title);
@@ -112,12 +144,19 @@ test("[ADMIN] writes, previews and sends a newsletter; the daily job sends the r
 
   // The next newsletter leaves the unsubscribed address out.
   const next = await api.post("/api/newsletter-v2", {
-    data: { action: "queue", title: `${title} (suite)`, content: "<p>Suite</p>", selectedPublicationIds: [] },
+    data: {
+      action: "queue",
+      title: `${title} (suite)`,
+      content: "<p>Suite</p>",
+      selectedPublicationIds: [],
+    },
   });
   expect(next.status()).toBe(200);
   const nextBody = (await next.json()) as { totalRecipients: number; sentImmediately: number };
   expect(nextBody.totalRecipients).toBe(total - 2);
-  const nextMails = (await newsletterMails(api, `${title} (suite)`)).map((mail) => mail.to.toLowerCase());
+  const nextMails = (await newsletterMails(api, `${title} (suite)`)).map((mail) =>
+    mail.to.toLowerCase(),
+  );
   expect(nextMails).not.toContain(leaving.to.toLowerCase());
   expect(nextMails).not.toContain(second.to.toLowerCase());
 

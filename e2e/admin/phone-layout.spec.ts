@@ -12,15 +12,29 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
     // The first element that sticks out (outside a box that scrolls on its own, like a wide
     // table's), to say which one in the failure message.
     const clipped = (element: HTMLElement) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         if (getComputedStyle(parent).overflowX !== "visible") return true;
       }
       return false;
     };
-    const outside = [...document.body.querySelectorAll<HTMLElement>("*")].find((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(element));
-    return { page: root.scrollWidth, screen: root.clientWidth, outside: outside ? `${outside.tagName.toLowerCase()}.${outside.className}`.slice(0, 120) : "" };
+    const outside = [...document.body.querySelectorAll<HTMLElement>("*")].find(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(element),
+    );
+    return {
+      page: root.scrollWidth,
+      screen: root.clientWidth,
+      outside: outside ? `${outside.tagName.toLowerCase()}.${outside.className}`.slice(0, 120) : "",
+    };
   });
-  expect(widths.page, `${label} is ${widths.page}px wide on a ${widths.screen}px screen (${widths.outside})`).toBeLessThanOrEqual(widths.screen);
+  expect(
+    widths.page,
+    `${label} is ${widths.page}px wide on a ${widths.screen}px screen (${widths.outside})`,
+  ).toBeLessThanOrEqual(widths.screen);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

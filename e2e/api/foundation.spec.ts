@@ -11,7 +11,12 @@ test("[API] every response carries the security headers", async ({ request }) =>
   for (const path of ["/", "/api/utils?utilType=test-connection", "/icon.svg"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"]).toContain("default-src 'self'");
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(headers["content-security-policy"]).toContain(directive);
     }
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -28,11 +33,15 @@ test("[API] the dev outbox lists messages in the documented shape", async ({ req
   expect(Array.isArray(body.messages)).toBe(true);
 });
 
-test("[API] the publications list goes gzip-compressed to clients that accept it, the same JSON as plain", async ({ request }) => {
+test("[API] the publications list goes gzip-compressed to clients that accept it, the same JSON as plain", async ({
+  request,
+}) => {
   const path = "/api/content?contentType=publications";
   const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
-  const compressed = await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+  const compressed = await request.get(path, {
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
   expect(compressed.headers()["content-encoding"]).toBe("gzip");
   expect(compressed.headers()["vary"]).toContain("Accept-Encoding");
   expect(compressed.headers()["x-srh-content-encoding"]).toBeUndefined();

@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+} from "@playwright/test";
 import { adminState, memberState } from "../support/roles";
 
 // Odd inputs never make the server fail: every page and endpoint answers a 4xx (or its normal
@@ -69,7 +75,10 @@ const calls: Call[] = [
   { method: "POST", path: "/api/internal/billing" },
   // Content writes and uploads: odd bodies never get past validation, so nothing is written.
   ...(["publications", "faq", "liens"] as const).flatMap((type): Call[] =>
-    (["POST", "PUT", "DELETE"] as const).map((method) => ({ method, path: `/api/content?contentType=${type}` })),
+    (["POST", "PUT", "DELETE"] as const).map((method) => ({
+      method,
+      path: `/api/content?contentType=${type}`,
+    })),
   ),
   { method: "POST", path: "/api/files?action=upload&type=image" },
   { method: "POST", path: "/api/files?action=upload&type=document" },
@@ -79,9 +88,31 @@ const oddBodies: { name: string; data: string }[] = [
   { name: "null", data: "null" },
   { name: "an array", data: "[1,2]" },
   { name: "not JSON", data: "{nope" },
-  { name: "arrays for text", data: JSON.stringify({ email: ["a@b.org"], otp: ["123456"], firstname: ["x"], subject: ["autre"], message: ["x"] }) },
-  { name: "NUL bytes", data: JSON.stringify({ email: "a\u0000@b.org", identity: "x\u0000", message: "m\u0000", firstname: "A\u0000", lastname: "B", hospital: "C" }) },
-  { name: "numbers for text", data: JSON.stringify({ email: 5, otp: 123456, identity: 1, message: {} }) },
+  {
+    name: "arrays for text",
+    data: JSON.stringify({
+      email: ["a@b.org"],
+      otp: ["123456"],
+      firstname: ["x"],
+      subject: ["autre"],
+      message: ["x"],
+    }),
+  },
+  {
+    name: "NUL bytes",
+    data: JSON.stringify({
+      email: "a\u0000@b.org",
+      identity: "x\u0000",
+      message: "m\u0000",
+      firstname: "A\u0000",
+      lastname: "B",
+      hospital: "C",
+    }),
+  },
+  {
+    name: "numbers for text",
+    data: JSON.stringify({ email: 5, otp: 123456, identity: 1, message: {} }),
+  },
 ];
 
 // Each walk is every page (or call) × odd input × role: hundreds of requests, slower than one test's 30 s on a loaded machine.
@@ -108,7 +139,9 @@ async function expectFrenchRefusal(response: APIResponse, what: string) {
     const body = (await response.json()) as { error?: string } | null;
     if (response.status() >= 400) {
       expect(body?.error, what).toEqual(expect.any(String));
-      expect(body?.error, what).not.toMatch(/\b(Invalid|expected|received|Required|Unexpected|undefined)\b/);
+      expect(body?.error, what).not.toMatch(
+        /\b(Invalid|expected|received|Required|Unexpected|undefined)\b/,
+      );
     }
   }
 }
@@ -132,15 +165,30 @@ test("[ROBUSTNESS] every call answers odd bodies and queries with a French 4xx",
   for (const [role, context] of Object.entries(contexts)) {
     for (const call of calls) {
       for (const body of oddBodies) {
-        const response = await context.fetch(call.path, { method: call.method, data: body.data, headers: { "content-type": "application/json" }, maxRedirects: 0 });
-        await expectFrenchRefusal(response, `${role} ${call.method} ${call.path} with ${body.name}`);
+        const response = await context.fetch(call.path, {
+          method: call.method,
+          data: body.data,
+          headers: { "content-type": "application/json" },
+          maxRedirects: 0,
+        });
+        await expectFrenchRefusal(
+          response,
+          `${role} ${call.method} ${call.path} with ${body.name}`,
+        );
       }
       for (const query of oddQueries) {
         const separator = call.path.includes("?") ? "&" : "?";
         // A write gets an invalid body too: a bodiless call may be valid (cancel-subscription cancels the caller's
         // own), and the walk must change nothing that other specs read.
-        const body = call.method === "GET" ? {} : { data: "null", headers: { "content-type": "application/json" } };
-        const response = await context.fetch(`${call.path}${separator}${query.slice(1)}`, { method: call.method, maxRedirects: 0, ...body });
+        const body =
+          call.method === "GET"
+            ? {}
+            : { data: "null", headers: { "content-type": "application/json" } };
+        const response = await context.fetch(`${call.path}${separator}${query.slice(1)}`, {
+          method: call.method,
+          maxRedirects: 0,
+          ...body,
+        });
         await expectFrenchRefusal(response, `${role} ${call.method} ${call.path} ${query}`);
       }
     }
@@ -149,20 +197,37 @@ test("[ROBUSTNESS] every call answers odd bodies and queries with a French 4xx",
 
 test("[ROBUSTNESS] a visitor's sign-out with an odd body is a plain 200", async () => {
   for (const body of oddBodies) {
-    const response = await contexts.visitor.post("/api/auth/signout", { data: body.data, headers: { "content-type": "application/json" } });
+    const response = await contexts.visitor.post("/api/auth/signout", {
+      data: body.data,
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status(), body.name).toBe(200);
   }
 });
 
 test("[ROBUSTNESS] a body over the limit is refused with 413 and changes nothing", async () => {
-  const huge = JSON.stringify({ subject: "autre", isMember: "no", identity: "Gros Message", email: "gros@example.org", message: "x".repeat(10 * 1024 * 1024) });
-  const response = await contexts.visitor.post("/api/contact", { data: huge, headers: { "content-type": "application/json" } });
+  const huge = JSON.stringify({
+    subject: "autre",
+    isMember: "no",
+    identity: "Gros Message",
+    email: "gros@example.org",
+    message: "x".repeat(10 * 1024 * 1024),
+  });
+  const response = await contexts.visitor.post("/api/contact", {
+    data: huge,
+    headers: { "content-type": "application/json" },
+  });
   expect(response.status()).toBe(413);
   expect((await response.json()).error).toMatch(/^Requête trop volumineuse/);
 });
 
 test("[ROBUSTNESS] a method a call does not serve answers 405 in French with Allow", async () => {
-  for (const [method, path] of [["PATCH", "/api/content?contentType=liens"], ["PATCH", "/api/user-management"], ["GET", "/api/contact"], ["PUT", "/api/utils"]] as const) {
+  for (const [method, path] of [
+    ["PATCH", "/api/content?contentType=liens"],
+    ["PATCH", "/api/user-management"],
+    ["GET", "/api/contact"],
+    ["PUT", "/api/utils"],
+  ] as const) {
     const response = await contexts.visitor.fetch(path, { method });
     expect(response.status(), `${method} ${path}`).toBe(405);
     expect(response.headers()["allow"]).toBeTruthy();
@@ -175,13 +240,22 @@ test("[ROBUSTNESS] a method a call does not serve answers 405 in French with All
 
 test("[ROBUSTNESS] a server action posted from another site is refused with a French 403", async () => {
   const forgeries: Record<string, string>[] = [
-    { origin: "https://evil.example", "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" },
+    {
+      origin: "https://evil.example",
+      "next-action": "0123456789abcdef",
+      "content-type": "text/plain;charset=UTF-8",
+    },
     { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
     { origin: "null", "next-action": "x" },
   ];
   for (const headers of forgeries) {
     for (const path of ["/", "/contactez-nous", "/profile/edit?id=x", "/login"]) {
-      const response = await contexts.member.fetch(path, { method: "POST", headers, data: "[]", maxRedirects: 0 });
+      const response = await contexts.member.fetch(path, {
+        method: "POST",
+        headers,
+        data: "[]",
+        maxRedirects: 0,
+      });
       expect(response.status(), `${path} ${headers.origin}`).toBe(403);
       expect(await response.text()).toContain("Requête refusée");
     }
@@ -189,9 +263,13 @@ test("[ROBUSTNESS] a server action posted from another site is refused with a Fr
 });
 
 test("[ROBUSTNESS] the login page sends a logged-in member only to a path of the site, encoded", async () => {
-  const response = await contexts.member.get("/login?callbackUrl=/%E3%80%82/x", { maxRedirects: 0 });
+  const response = await contexts.member.get("/login?callbackUrl=/%E3%80%82/x", {
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(307);
   expect(response.headers()["location"]).toBe("/%E3%80%82/x");
-  const away = await contexts.member.get("/login?callbackUrl=//evil.example/x", { maxRedirects: 0 });
+  const away = await contexts.member.get("/login?callbackUrl=//evil.example/x", {
+    maxRedirects: 0,
+  });
   expect(away.headers()["location"]).toBe("/");
 });

@@ -10,7 +10,11 @@ const EMAIL = "celine.garcia@example.org";
 // Login codes: one send a minute per address.
 const SEND_INTERVAL_MS = 61_000;
 
-test("[MEMBER] downloads their data and deletes their account", async ({ page, browser, baseURL }) => {
+test("[MEMBER] downloads their data and deletes their account", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const id = seededMemberId(EMAIL);
   await loginAs(page, EMAIL);
@@ -23,10 +27,14 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
   await page.getByRole("link", { name: "Télécharger mes données" }).click();
   const download = await downloadEvent;
   expect(download.suggestedFilename()).toBe("mes-donnees-srh.json");
-  const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { profile: { id: string; email: string; lastname: string } };
+  const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as {
+    profile: { id: string; email: string; lastname: string };
+  };
   expect(exported.profile).toMatchObject({ id, email: EMAIL, lastname: "Garcia" });
   const response = await page.request.get("/profile/export");
-  expect(response.headers()["content-disposition"]).toBe('attachment; filename="mes-donnees-srh.json"');
+  expect(response.headers()["content-disposition"]).toBe(
+    'attachment; filename="mes-donnees-srh.json"',
+  );
   expect(response.headers()["content-type"]).toContain("application/json");
 
   // The old session cookie, to check afterwards that it is dead on the server too.
@@ -37,7 +45,12 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
   const known = new Set((await outboxFor(page.request, EMAIL)).map((message) => message.id));
   await page.getByRole("button", { name: "Supprimer mon compte" }).click();
   await expect(page.getByText(`Un code de confirmation a été envoyé à ${EMAIL}.`)).toBeVisible();
-  const message = await waitForNewMessage(page.request, EMAIL, known, /^Suppression de votre compte SRH : \d{6}$/);
+  const message = await waitForNewMessage(
+    page.request,
+    EMAIL,
+    known,
+    /^Suppression de votre compte SRH : \d{6}$/,
+  );
   await page.getByLabel("Code de confirmation à 6 chiffres").fill(codeOf(message.subject));
 
   let confirmation = "";
@@ -50,7 +63,9 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
   expect(confirmation).toContain("Votre compte a été supprimé");
 
   // The session is gone: from this browser, and the old cookie no longer opens anything.
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("next-auth.session-token");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    "next-auth.session-token",
+  );
   await gotoAndSettle(page, `/profile?id=${id}`);
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   const replay = await browser.newContext({ baseURL, storageState: oldState });
@@ -64,5 +79,9 @@ test("[MEMBER] downloads their data and deletes their account", async ({ page, b
   await gotoAndSettle(page, "/login");
   const noAccount = await requestLoginCode(page, EMAIL, /^Connexion au site du SRH$/);
   expect(noAccount.subject).toBe("Connexion au site du SRH");
-  expect((await outboxFor(page.request, EMAIL)).filter((mail) => /code de connexion/.test(mail.subject) && !known.has(mail.id))).toEqual([]);
+  expect(
+    (await outboxFor(page.request, EMAIL)).filter(
+      (mail) => /code de connexion/.test(mail.subject) && !known.has(mail.id),
+    ),
+  ).toEqual([]);
 });

@@ -11,7 +11,10 @@ test.describe("member", () => {
     const menu = page.locator("#menu-compte");
     await expect(menu.getByRole("link")).toHaveText(["Mon profil", "Documents", "FAQ"]);
     await expect(menu.getByText("Zone Admin")).toHaveCount(0);
-    await expect(menu.getByRole("link", { name: "Mon profil" })).toHaveAttribute("href", /^\/profile\?id=[0-9a-f-]{36}$/);
+    await expect(menu.getByRole("link", { name: "Mon profil" })).toHaveAttribute(
+      "href",
+      /^\/profile\?id=[0-9a-f-]{36}$/,
+    );
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
@@ -39,7 +42,9 @@ test.describe("admin", () => {
     await menu.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-    expect((await context.cookies()).some((cookie) => cookie.name.endsWith("next-auth.session-token"))).toBe(false);
+    expect(
+      (await context.cookies()).some((cookie) => cookie.name.endsWith("next-auth.session-token")),
+    ).toBe(false);
 
     // The session ended on the server: a copy of the cookie taken before logging out is refused.
     const thief = await browser.newContext({ storageState: { cookies: copied, origins: [] } });

@@ -10,7 +10,9 @@ const memberId = seededMemberId("julien.bernard@example.org");
 test.describe("profiles seen by an administrator", () => {
   useLoggedInAs(test, ADMIN_EMAIL);
 
-  test("[ADMIN] opens and edits another member's profile, sees the admin checkbox", async ({ page }) => {
+  test("[ADMIN] opens and edits another member's profile, sees the admin checkbox", async ({
+    page,
+  }) => {
     await gotoAndSettle(page, `/profile?id=${adminId}`);
     await expect(page.getByText("Administrateur", { exact: true })).toBeVisible();
 
@@ -18,7 +20,10 @@ test.describe("profiles seen by an administrator", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Julien Bernard" })).toBeVisible();
     await expect(page.getByText("Adhésion expirée")).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Retour à la liste des membres" })).toHaveAttribute("href", "/admin/members");
+    await expect(page.getByRole("link", { name: "Retour à la liste des membres" })).toHaveAttribute(
+      "href",
+      "/admin/members",
+    );
     // Someone else's data cannot be exported or deleted from their profile.
     await expect(page.getByRole("heading", { name: "Mes données" })).toHaveCount(0);
 
@@ -28,12 +33,16 @@ test.describe("profiles seen by an administrator", () => {
     await expect(page.getByLabel("Administrateur")).not.toBeChecked();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("Hôpital Necker (AP-HP)");
+    await page
+      .getByRole("textbox", { name: "Hôpital", exact: true })
+      .fill("Hôpital Necker (AP-HP)");
     await page.getByLabel("Type d'adhésion").selectOption({ label: "Praticien retraité" });
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
     await expect(page.getByText("Hôpital Necker (AP-HP)")).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: "Praticien retraité" })).toBeVisible();
+    await expect(
+      page.getByRole("definition").filter({ hasText: "Praticien retraité" }),
+    ).toBeVisible();
   });
 
   test("[ADMIN] sees 'Profil non trouvé' for an unknown member", async ({ page }) => {

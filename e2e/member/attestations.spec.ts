@@ -5,7 +5,12 @@ import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 // The demo member paid last year (lib/db/seed): last year's tax attestation is on their profile.
-const lastYear = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date())) - 1;
+const lastYear =
+  Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric" }).format(
+      new Date(),
+    ),
+  ) - 1;
 
 test.describe("tax attestations, member", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
@@ -22,7 +27,9 @@ test.describe("tax attestations, member", () => {
     const download = page.waitForEvent("download");
     await entry.getByRole("link", { name: /Télécharger le PDF/ }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^attestation-SRH-${lastYear}-\\d{5}\\.pdf$`));
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^attestation-SRH-${lastYear}-\\d{5}\\.pdf$`),
+    );
 
     const href = await entry.getByRole("link", { name: /Télécharger le PDF/ }).getAttribute("href");
     const response = await page.request.get(href!);
@@ -34,7 +41,9 @@ test.describe("tax attestations, member", () => {
   test("[MEMBER] cannot open the admin's list or someone else's attestation", async ({ page }) => {
     const response = await page.goto(`/admin/attestations?year=${lastYear}`);
     expect(response?.status()).toBe(403);
-    const unknown = await page.request.get("/profile/attestation?id=00000000-0000-4000-8000-000000000000");
+    const unknown = await page.request.get(
+      "/profile/attestation?id=00000000-0000-4000-8000-000000000000",
+    );
     expect(unknown.status()).toBe(404);
   });
 });
@@ -44,14 +53,24 @@ test.describe("tax attestations, admin", () => {
 
   test("[ADMIN] sees the year's attestations and issues the missing ones", async ({ page }) => {
     await gotoAndSettle(page, `/admin/attestations?year=${lastYear}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Attestations fiscales" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Attestations fiscales" }),
+    ).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: "Dominique Membre" });
     await expect(row).toContainText("Émise");
-    await expect(row.getByRole("link", { name: new RegExp(`SRH-${lastYear}-\\d{5}`) })).toBeVisible();
+    await expect(
+      row.getByRole("link", { name: new RegExp(`SRH-${lastYear}-\\d{5}`) }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: new RegExp(`Émettre les attestations ${lastYear}`) }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Toutes les attestations de l'année sont déjà à jour." })).toBeVisible();
+    await page
+      .getByRole("button", { name: new RegExp(`Émettre les attestations ${lastYear}`) })
+      .click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Toutes les attestations de l'année sont déjà à jour." }),
+    ).toBeVisible();
 
     // The current year is not over: nothing can be issued for it yet.
     await gotoAndSettle(page, `/admin/attestations?year=${lastYear + 1}`);

@@ -18,10 +18,9 @@ test.describe("documents", () => {
     await expect(entry).toHaveCount(1);
     await expect(entry.getByText("Abonnés seulement")).toBeVisible();
     await expect(entry.getByText(/guide-gardes-astreintes\.pdf · \d+ KB/)).toBeVisible();
-    await expect(entry.getByRole("link", { name: "Guide pratique des gardes et astreintes en imagerie" })).toHaveAttribute(
-      "href",
-      /^\/item\?id=[0-9a-f-]{36}&type=publication$/,
-    );
+    await expect(
+      entry.getByRole("link", { name: "Guide pratique des gardes et astreintes en imagerie" }),
+    ).toHaveAttribute("href", /^\/item\?id=[0-9a-f-]{36}&type=publication$/);
 
     const link = entry.getByRole("link", { name: /Guide des gardes et astreintes/ });
     await expect(link).toHaveAttribute("target", "_blank");

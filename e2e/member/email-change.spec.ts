@@ -15,12 +15,21 @@ test("[MEMBER] changes their e-mail with a code sent to the new address", async 
   const known = new Set((await outboxFor(page.request, NEW_EMAIL)).map((message) => message.id));
 
   await page.getByLabel("Adresse e-mail").fill(NEW_EMAIL);
-  await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("CHU de Montpellier – Lapeyronie");
+  await page
+    .getByRole("textbox", { name: "Hôpital", exact: true })
+    .fill("CHU de Montpellier – Lapeyronie");
   await page.getByRole("button", { name: "Enregistrer" }).click();
 
-  await expect(page.getByText(`Un code de confirmation a été envoyé à ${NEW_EMAIL}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Un code de confirmation a été envoyé à ${NEW_EMAIL}.`),
+  ).toBeVisible();
   await expect(page).toHaveURL(`/profile/edit?id=${id}`);
-  const message = await waitForNewMessage(page.request, NEW_EMAIL, known, /^Confirmez votre nouvelle adresse : \d{6}$/);
+  const message = await waitForNewMessage(
+    page.request,
+    NEW_EMAIL,
+    known,
+    /^Confirmez votre nouvelle adresse : \d{6}$/,
+  );
 
   // A wrong code is refused and the address stays.
   const wrong = codeOf(message.subject) === "000000" ? "111111" : "000000";

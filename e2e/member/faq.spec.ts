@@ -11,20 +11,28 @@ const QUESTIONS = {
 };
 
 const questions = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
-const tagButton = (page: Page, name: string) => page.getByRole("list", { name: "Filtrer par tag" }).getByRole("button", { name, exact: true });
+const tagButton = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Filtrer par tag" }).getByRole("button", { name, exact: true });
 
 test.describe("FAQ for members", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
 
   test("[MEMBER] searches and filters the FAQ", async ({ page }) => {
     await gotoAndSettle(page, "/faq");
-    await expect(page.getByRole("heading", { level: 1, name: "Foire aux questions" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Foire aux questions" }),
+    ).toBeVisible();
     await expect(questions(page)).toHaveCount(10);
 
     // Tag chips sorted alphabetically without case, in French.
-    const chips = await page.getByRole("list", { name: "Filtrer par tag" }).getByRole("button").allInnerTexts();
+    const chips = await page
+      .getByRole("list", { name: "Filtrer par tag" })
+      .getByRole("button")
+      .allInnerTexts();
     expect(chips.length).toBeGreaterThan(5);
-    expect(chips).toEqual([...chips].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" })));
+    expect(chips).toEqual(
+      [...chips].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" })),
+    );
 
     // Search without case or accents, in the question…
     const search = page.getByLabel("Rechercher dans les questions et les réponses");
@@ -41,7 +49,12 @@ test.describe("FAQ for members", () => {
     // One tag, then two: an item must carry both.
     await tagButton(page, "Adhésion").click();
     await expect(tagButton(page, "Adhésion")).toHaveAttribute("aria-pressed", "true");
-    await expect(questions(page)).toHaveText([QUESTIONS.deduction, QUESTIONS.firstYear, QUESTIONS.legal, QUESTIONS.interns]);
+    await expect(questions(page)).toHaveText([
+      QUESTIONS.deduction,
+      QUESTIONS.firstYear,
+      QUESTIONS.legal,
+      QUESTIONS.interns,
+    ]);
     await tagButton(page, "Juridique").click();
     await expect(page.getByText("Tags (2 sélectionné(s))")).toBeVisible();
     await expect(questions(page)).toHaveText([QUESTIONS.legal]);
@@ -52,7 +65,9 @@ test.describe("FAQ for members", () => {
     await expect(tagButton(page, "Adhésion")).toHaveAttribute("aria-pressed", "false");
 
     // An item opens on its answer (a native <details>: its summary is the control), by click or keyboard.
-    const answer = page.getByText("Une cotisation de 120 € vous revient ainsi à 40 €.", { exact: false });
+    const answer = page.getByText("Une cotisation de 120 € vous revient ainsi à 40 €.", {
+      exact: false,
+    });
     await expect(answer).toBeHidden();
     await page.locator("summary").filter({ hasText: QUESTIONS.deduction }).click();
     await expect(answer).toBeVisible();
@@ -65,20 +80,30 @@ test.describe("FAQ for members", () => {
 });
 
 test.describe("FAQ for visitors", () => {
-  test("[VISITOR] sees Accès Restreint on the FAQ and no question text in the HTML", async ({ page, request }) => {
+  test("[VISITOR] sees Accès Restreint on the FAQ and no question text in the HTML", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/faq");
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain("Accès Restreint");
-    for (const question of Object.values(QUESTIONS)) expect(html).not.toContain(question.replace("'", "&#x27;"));
+    for (const question of Object.values(QUESTIONS))
+      expect(html).not.toContain(question.replace("'", "&#x27;"));
     for (const question of Object.values(QUESTIONS)) expect(html).not.toContain(question);
     expect(html).not.toContain("Une cotisation de 120");
 
     await gotoAndSettle(page, "/faq");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Accès Restreint" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute("href", "/jadhere-au-srh");
-    await expect(main.getByRole("link", { name: /Se connecter/ })).toHaveAttribute("href", /^\/login/);
+    await expect(main.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute(
+      "href",
+      "/jadhere-au-srh",
+    );
+    await expect(main.getByRole("link", { name: /Se connecter/ })).toHaveAttribute(
+      "href",
+      /^\/login/,
+    );
     await expect(main.getByLabel("Rechercher dans les questions et les réponses")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

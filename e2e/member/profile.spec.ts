@@ -19,11 +19,17 @@ test.describe("member profile", () => {
     await expect(page.getByText(/^Valide jusqu'au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
+      "href",
+      "/",
+    );
 
     await page.getByRole("link", { name: "Modifier" }).click();
     await expect(page).toHaveURL(`/profile/edit?id=${memberId}`);
-    await expect(page.getByRole("tab", { name: "Informations personnelles" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Informations personnelles" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
 
     // Required field, checked in the browser with the server's schema.
     await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("  ");
@@ -38,7 +44,9 @@ test.describe("member profile", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
 
     await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
-    await expect(page.getByRole("status").filter({ hasText: "Vos modifications ont été enregistrées." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Vos modifications ont été enregistrées." }),
+    ).toBeVisible();
     await expect(page.getByText("CHU de Lille (e2e)")).toBeVisible();
     await expect(page.getByText("HU titulaire")).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toHaveCount(0);
@@ -48,7 +56,11 @@ test.describe("member profile", () => {
   test("[MEMBER] cannot edit another member's profile", async ({ page }) => {
     await gotoAndSettle(page, `/profile/edit?id=${otherId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
-    await expect(page.getByText("Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toHaveCount(0);
 
     await gotoAndSettle(page, `/profile?id=${otherId}`);
@@ -62,14 +74,19 @@ test.describe("member profile", () => {
     await expect(page.getByLabel("Administrateur")).toHaveCount(0);
 
     // Forge the post: the form carries isadmin=on as if the checkbox had been there.
-    await page.locator("form").filter({ has: page.getByRole("button", { name: "Enregistrer" }) }).evaluate((form) => {
-      const forged = document.createElement("input");
-      forged.type = "hidden";
-      forged.name = "isadmin";
-      forged.value = "on";
-      form.appendChild(forged);
-    });
-    const post = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/profile/edit"));
+    await page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Enregistrer" }) })
+      .evaluate((form) => {
+        const forged = document.createElement("input");
+        forged.type = "hidden";
+        forged.name = "isadmin";
+        forged.value = "on";
+        form.appendChild(forged);
+      });
+    const post = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().includes("/profile/edit"),
+    );
     await page.getByRole("button", { name: "Enregistrer" }).click();
     expect((await post).postData()).toMatch(/name="[^"]*isadmin"\r?\n\r?\n\s*on/);
 

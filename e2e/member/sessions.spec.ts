@@ -9,7 +9,11 @@ const EMAIL = "olivier.fournier@example.org";
 test.describe("sessions", () => {
   useLoggedInAs(test, EMAIL);
 
-  test("[MEMBER] logs out of every device from the profile, after a confirmation", async ({ page, context, browser }) => {
+  test("[MEMBER] logs out of every device from the profile, after a confirmation", async ({
+    page,
+    context,
+    browser,
+  }) => {
     await gotoAndSettle(page, `/profile?id=${seededMemberId(EMAIL)}`);
     const copied = await context.cookies();
     const section = page.getByRole("region", { name: "Sécurité" });
@@ -26,7 +30,9 @@ test.describe("sessions", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 
     const elsewhere = await browser.newContext({ storageState: { cookies: copied, origins: [] } });
-    expect((await elsewhere.request.get("/profile/export", { maxRedirects: 0 })).status()).toBe(401);
+    expect((await elsewhere.request.get("/profile/export", { maxRedirects: 0 })).status()).toBe(
+      401,
+    );
     await elsewhere.close();
   });
 });

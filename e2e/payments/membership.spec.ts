@@ -14,32 +14,64 @@ import { outboxFor } from "../support/outbox";
 
 test.describe.configure({ mode: "serial" });
 
-const PARIS_DAY = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" });
+const PARIS_DAY = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 const DAY = 24 * 60 * 60 * 1000;
 
 const joiners = [
-  { tier: /^Praticien hospitalier/, email: "e2e.praticien@example.org", firstname: "Paule", lastname: "Praticienne", nextCard: "4242 4242 4242 4242" },
-  { tier: /^Praticien retraité/, email: "e2e.retraite@example.org", firstname: "René", lastname: "Retraité", nextCard: "4000 0000 0000 0341" },
-  { tier: /^Assistant/, email: "e2e.assistant@example.org", firstname: "Anne", lastname: "Assistante", nextCard: null },
+  {
+    tier: /^Praticien hospitalier/,
+    email: "e2e.praticien@example.org",
+    firstname: "Paule",
+    lastname: "Praticienne",
+    nextCard: "4242 4242 4242 4242",
+  },
+  {
+    tier: /^Praticien retraité/,
+    email: "e2e.retraite@example.org",
+    firstname: "René",
+    lastname: "Retraité",
+    nextCard: "4000 0000 0000 0341",
+  },
+  {
+    tier: /^Assistant/,
+    email: "e2e.assistant@example.org",
+    firstname: "Anne",
+    lastname: "Assistante",
+    nextCard: null,
+  },
 ] as const;
 
 function cronSecret(): string {
   // This spec has a server of its own (playwright.config.ts): its clock moves a year forward.
-  const dataDir = process.env.E2E_BILLING_DATA_DIR ?? path.join(os.tmpdir(), "srh-e2e-manual", "billing-clock");
+  const dataDir =
+    process.env.E2E_BILLING_DATA_DIR ?? path.join(os.tmpdir(), "srh-e2e-manual", "billing-clock");
   return fs.readFileSync(path.join(dataDir, "cron-secret"), "utf8").trim();
 }
 
 async function advanceBilling(page: Page, days: number): Promise<string> {
   // The server writes its generated secret on the first call that checks one.
-  expect((await page.request.post("/api/internal/billing", { data: { days: 0 } })).status()).toBe(401);
-  const response = await page.request.post("/api/internal/billing", { headers: { Authorization: `Bearer ${cronSecret()}` }, data: { days } });
+  expect((await page.request.post("/api/internal/billing", { data: { days: 0 } })).status()).toBe(
+    401,
+  );
+  const response = await page.request.post("/api/internal/billing", {
+    headers: { Authorization: `Bearer ${cronSecret()}` },
+    data: { days },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { now: string }).now;
 }
 
 /** A page logged in as the member (one login per account and run: codes are limited per address). */
 async function pageAs(browser: Browser, email: string, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await storageStateFor(browser, email, baseURL) });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await storageStateFor(browser, email, baseURL),
+  });
   return context.newPage();
 }
 
@@ -48,14 +80,23 @@ async function openPaymentTab(page: Page): Promise<void> {
   await page.goto("/jadhere-au-srh");
   await expect(page).toHaveURL(/\/profile\/edit\?id=.*#payment$/);
   await waitForHydration(page);
-  await expect(page.getByRole("tab", { name: "Paiement" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Paiement" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 }
 
 for (const joiner of joiners) {
-  test(`[VISITOR] joins as ${joiner.firstname} (${joiner.email}): a declined card changes nothing, the good one completes`, async ({ page }) => {
+  test(`[VISITOR] joins as ${joiner.firstname} (${joiner.email}): a declined card changes nothing, the good one completes`, async ({
+    page,
+  }) => {
     await page.goto("/jadhere-au-srh");
     await waitForHydration(page);
-    await expect(page.getByText("66 % de votre cotisation ouvrent droit à un crédit d'impôt (art. 199 quater C du CGI)")).toBeVisible();
+    await expect(
+      page.getByText(
+        "66 % de votre cotisation ouvrent droit à un crédit d'impôt (art. 199 quater C du CGI)",
+      ),
+    ).toBeVisible();
     await page.getByRole("radio", { name: joiner.tier }).click();
     await page.getByLabel("Prénom").fill(joiner.firstname);
     await page.getByLabel(/^Nom/).fill(joiner.lastname);
@@ -68,7 +109,12 @@ for (const joiner of joiners) {
     await page.getByLabel(/J'ai lu et j'accepte les/).check();
     const known = new Set((await outboxFor(page.request, joiner.email)).map((m) => m.id));
     await submit.click();
-    const mail = await waitForNewMessage(page.request, joiner.email, known, /^Votre code de confirmation SRH : \d{6}$/);
+    const mail = await waitForNewMessage(
+      page.request,
+      joiner.email,
+      known,
+      /^Votre code de confirmation SRH : \d{6}$/,
+    );
     await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
     await page.getByRole("button", { name: "Valider le code" }).click();
 
@@ -79,15 +125,28 @@ for (const joiner of joiners) {
     await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
     await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
-    await expect(page.getByText(`Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 365 * DAY))}`)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByText(
+        `Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 365 * DAY))}`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await waitForNewMessage(page.request, joiner.email, known, /^Bienvenue au SRH$/);
   });
 }
 
 for (const joiner of joiners.filter((j) => j.nextCard !== null)) {
-  test(`[MEMBER] ${joiner.email}: the payment tab shows the offered year; cancel, reactivate, update the card`, async ({ browser, baseURL }) => {
+  test(`[MEMBER] ${joiner.email}: the payment tab shows the offered year; cancel, reactivate, update the card`, async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await pageAs(browser, joiner.email, baseURL!);
     await openPaymentTab(page);
     const state = page.getByTestId("membership-state");
@@ -109,7 +168,10 @@ for (const joiner of joiners.filter((j) => j.nextCard !== null)) {
   });
 }
 
-test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes past_due, then expired", async ({ browser, baseURL }) => {
+test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes past_due, then expired", async ({
+  browser,
+  baseURL,
+}) => {
   const payerPage = await pageAs(browser, joiners[0].email, baseURL!);
   const declinerPage = await pageAs(browser, joiners[1].email, baseURL!);
 
@@ -127,7 +189,9 @@ test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes
 
   await openPaymentTab(declinerPage);
   await expect(declinerPage.getByTestId("membership-state")).toContainText("Paiement échoué");
-  await expect(declinerPage.getByText("Le renouvellement de votre adhésion a échoué.")).toBeVisible();
+  await expect(
+    declinerPage.getByText("Le renouvellement de votre adhésion a échoué."),
+  ).toBeVisible();
 
   await advanceBilling(declinerPage, 10);
   await openPaymentTab(declinerPage);

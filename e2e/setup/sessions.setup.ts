@@ -8,10 +8,15 @@ for (const [role, account, file] of [
   ["member", DEMO_MEMBER, memberState],
   ["admin", DEMO_ADMIN, adminState],
 ] as const) {
-  setup(`[${role.toUpperCase()}] logs in through the login page and the outbox`, async ({ page }) => {
-    await page.goto("/login");
-    await loginAs(page, account.email);
-    await page.getByRole("button", { name: `${account.firstname} ${account.lastname}` }).waitFor();
-    await page.context().storageState({ path: file });
-  });
+  setup(
+    `[${role.toUpperCase()}] logs in through the login page and the outbox`,
+    async ({ page }) => {
+      await page.goto("/login");
+      await loginAs(page, account.email);
+      await page
+        .getByRole("button", { name: `${account.firstname} ${account.lastname}` })
+        .waitFor();
+      await page.context().storageState({ path: file });
+    },
+  );
 }

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { outboxFor, type OutboxMessage } from "./outbox";
 import { adminState, DEMO_ADMIN, DEMO_MEMBER, memberState } from "./roles";
@@ -13,7 +19,6 @@ export const ADMIN_EMAIL = DEMO_ADMIN.email;
 // from a mail catcher, never from real mail). Sends are limited per address (1 a minute, 5 an
 // hour) and per IP (20 an hour), so each account logs in once per run: the session is saved to a
 // storage-state file that every spec file and worker reuses (see `storageStateFor`).
-
 
 /**
  * Waits for a message to the address that was not there before (`knownIds`) and whose subject
@@ -29,7 +34,9 @@ export async function waitForNewMessage(
   await expect
     .poll(
       async () => {
-        found = (await outboxFor(request, to)).find((message) => !knownIds.has(message.id) && subject.test(message.subject));
+        found = (await outboxFor(request, to)).find(
+          (message) => !knownIds.has(message.id) && subject.test(message.subject),
+        );
         return found?.subject ?? null;
       },
       { message: `e-mail "${subject}" to ${to}`, timeout: 15_000 },
@@ -45,7 +52,11 @@ export function codeOf(subject: string): string {
 }
 
 /** Asks for a login code on the current /login page (or opens it) and returns the outbox message. */
-export async function requestLoginCode(page: Page, email: string, subject = /^Votre code de connexion SRH : \d{6}$/): Promise<OutboxMessage> {
+export async function requestLoginCode(
+  page: Page,
+  email: string,
+  subject = /^Votre code de connexion SRH : \d{6}$/,
+): Promise<OutboxMessage> {
   if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
   await waitForHydration(page);
   const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
@@ -79,7 +90,11 @@ export function storageStatePath(email: string): string {
  * logs in (under a lock directory), the others wait and reuse the file. A saved state whose
  * session no longer works (another run, a deleted account) is replaced.
  */
-export async function storageStateFor(browser: Browser, email: string, baseURL: string): Promise<string> {
+export async function storageStateFor(
+  browser: Browser,
+  email: string,
+  baseURL: string,
+): Promise<string> {
   const file = storageStatePath(email);
   const lock = `${file}.lock`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -97,7 +112,10 @@ export async function storageStateFor(browser: Browser, email: string, baseURL: 
   try {
     if (fs.existsSync(file) && (await isLoggedIn(browser, file, email, baseURL))) return file;
     // Not the describe's storageState (test.use applies to browser.newContext too): a fresh browser.
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const context = await browser.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
     const page = await context.newPage();
     await loginAs(page, email);
     await context.storageState({ path: file });
@@ -108,7 +126,12 @@ export async function storageStateFor(browser: Browser, email: string, baseURL: 
   }
 }
 
-async function isLoggedIn(browser: Browser, file: string, email: string, baseURL: string): Promise<boolean> {
+async function isLoggedIn(
+  browser: Browser,
+  file: string,
+  email: string,
+  baseURL: string,
+): Promise<boolean> {
   const context = await browser.newContext({ baseURL, storageState: file });
   try {
     // The profile export answers only for a live session, and names the account.
@@ -135,4 +158,3 @@ export function useLoggedInAs(test: typeof base, email: string): void {
     await storageStateFor(browser, email, String(testInfo.project.use.baseURL));
   });
 }
-

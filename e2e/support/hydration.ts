@@ -8,9 +8,17 @@ import type { Page } from "@playwright/test";
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const isHydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     const main = document.querySelector("main");
-    return Boolean(main && isHydrated(main)) && [...document.querySelectorAll("main form, main input:not([type=hidden]), main textarea, main select, main button")].every(isHydrated);
+    return (
+      Boolean(main && isHydrated(main)) &&
+      [
+        ...document.querySelectorAll(
+          "main form, main input:not([type=hidden]), main textarea, main select, main button",
+        ),
+      ].every(isHydrated)
+    );
   });
 }
 

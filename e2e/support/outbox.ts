@@ -1,8 +1,19 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-export type OutboxMessage = { id: string; to: string; from: string; subject: string; text: string; html: string; createdAt: string };
+export type OutboxMessage = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
-export async function outboxFor(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
+export async function outboxFor(
+  request: APIRequestContext,
+  email: string,
+): Promise<OutboxMessage[]> {
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
@@ -17,10 +28,15 @@ export async function waitForMessage(
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await outboxFor(request, email)).find((m) => subject.test(m.subject) && new Date(m.createdAt) >= since);
-      return Boolean(found);
-    }, { message: `an e-mail to ${email} matching ${subject}` })
+    .poll(
+      async () => {
+        found = (await outboxFor(request, email)).find(
+          (m) => subject.test(m.subject) && new Date(m.createdAt) >= since,
+        );
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${email} matching ${subject}` },
+    )
     .toBe(true);
   return found!;
 }

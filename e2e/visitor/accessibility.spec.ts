@@ -10,7 +10,10 @@ const pages: { path: string; h1?: string }[] = [
   { path: "/nos-informations", h1: "Nos informations" },
   { path: "/privacy", h1: "Politique de confidentialité" },
   { path: "/publications?type=publication", h1: "Nos publications" },
-  { path: "/publications?type=publication&q=radiologie&tags=Attractivit%C3%A9", h1: "Nos publications" },
+  {
+    path: "/publications?type=publication&q=radiologie&tags=Attractivit%C3%A9",
+    h1: "Nos publications",
+  },
   { path: "/publications?type=jo&tags=Gardes,Statut" },
   { path: "/nos-liens", h1: "Nos liens" },
   { path: "/contactez-nous", h1: "Contactez-nous" },
@@ -21,9 +24,15 @@ const pages: { path: string; h1?: string }[] = [
   { path: "/newsletter/confirmation?token=jeton-de-test-invalide" },
 ];
 
-test("[VISITOR] finds no accessibility violation on an item, its article view, and the contact form with errors", async ({ page }) => {
+test("[VISITOR] finds no accessibility violation on an item, its article view, and the contact form with errors", async ({
+  page,
+}) => {
   await page.goto("/publications?type=publication");
-  await page.locator("article").first().getByRole("link", { name: /Lire la suite/ }).click();
+  await page
+    .locator("article")
+    .first()
+    .getByRole("link", { name: /Lire la suite/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expectNoViolations(page);
   const id = new URL(page.url()).searchParams.get("id");

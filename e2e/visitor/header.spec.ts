@@ -97,7 +97,10 @@ test.describe("desktop header", () => {
     await trigger.focus();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("link", { name: "Présentation" })).toBeFocused();
-    await expect(menu.getByRole("link", { name: "Bureau" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Bureau" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("[VISITOR] sees the logo, the join button and 'Login' when logged out", async ({ page }) => {

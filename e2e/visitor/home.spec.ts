@@ -1,9 +1,14 @@
 import { expect, test } from "@playwright/test";
 
-test("[VISITOR] opens the home page in French with the site header and footer", async ({ page }) => {
+test("[VISITOR] opens the home page in French with the site header and footer", async ({
+  page,
+}) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("link", { name: "Nous découvrir" })).toHaveAttribute("href", "/presentation");
+  await expect(page.getByRole("link", { name: "Nous découvrir" })).toHaveAttribute(
+    "href",
+    "/presentation",
+  );
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
 });

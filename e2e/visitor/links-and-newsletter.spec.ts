@@ -19,10 +19,16 @@ test("[VISITOR] browses the useful links by category", async ({ page }) => {
   await expect(visit).toHaveAttribute("href", /^https:\/\//);
   const notice = page.getByRole("complementary", { name: "Information importante" });
   await expect(notice).toContainText("à titre informatif");
-  await expect(notice.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contactez-nous");
+  await expect(notice.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute(
+    "href",
+    "/contactez-nous",
+  );
 });
 
-test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", async ({ page, request }) => {
+test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", async ({
+  page,
+  request,
+}) => {
   const email = `lecteur-${Date.now()}@example.org`;
   await page.goto("/publications?type=newsletter");
   const block = page.getByRole("region", { name: "Restez informé" });
@@ -32,7 +38,9 @@ test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", asyn
 
   await block.getByPlaceholder("Votre adresse email").fill(email);
   await block.getByRole("button", { name: "S'inscrire" }).click();
-  await expect(block.getByRole("status")).toContainText("Un e-mail de confirmation vient de vous être envoyé");
+  await expect(block.getByRole("status")).toContainText(
+    "Un e-mail de confirmation vient de vous être envoyé",
+  );
 
   const mail = await waitForMessage(request, email, /^Confirmez votre inscription/);
   const link = /href="(http[^"]+\/newsletter\/confirmation\?token=[^"]+)"/.exec(mail.html)?.[1];
@@ -44,6 +52,8 @@ test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", asyn
   await page.goto("/publications?type=newsletter");
   await block.getByPlaceholder("Votre adresse email").fill(email);
   await block.getByRole("button", { name: "S'inscrire" }).click();
-  await expect(block.getByRole("status")).toHaveText("Cette adresse est déjà inscrite à notre lettre d'information.");
+  await expect(block.getByRole("status")).toHaveText(
+    "Cette adresse est déjà inscrite à notre lettre d'information.",
+  );
   expect(await outboxFor(request, email)).toHaveLength(1);
 });

@@ -10,26 +10,38 @@ const WITH_PDF = "Attractivité de la radiologie hospitalière : nos proposition
 const TITLE_ONLY = "Postes d'assistants à temps partagé : mode d'emploi";
 
 test.describe("home", () => {
-  test("[VISITOR] reads the homepage news: recent, flagged, public, newest first", async ({ page }) => {
+  test("[VISITOR] reads the homepage news: recent, flagged, public, newest first", async ({
+    page,
+  }) => {
     await page.goto("/");
     const news = page.getByRole("region", { name: "Notre actualité" });
     await expect(news.getByRole("heading", { name: RECENT_HOMEPAGE })).toBeVisible();
     await expect(news.getByText(SUBSCRIBERS_ONLY_HOME)).toHaveCount(0);
     await expect(news.getByText(SCHEDULED)).toHaveCount(0);
     await expect(news.getByText(OLD_HOMEPAGE)).toHaveCount(0);
-    const dates = await news.locator("time").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+    const dates = await news
+      .locator("time")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
     expect(dates.length).toBeGreaterThan(3);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const text of await news.locator("article p").allInnerTexts()) {
       expect(text.length).toBeLessThanOrEqual(203);
     }
-    await expect(page.getByRole("link", { name: "Voir toutes nos publications" })).toHaveAttribute("href", "/publications?type=publication");
-    await expect(page.getByRole("link", { name: "Voir les communiqués" })).toHaveAttribute("href", "/publications?type=communique");
+    await expect(page.getByRole("link", { name: "Voir toutes nos publications" })).toHaveAttribute(
+      "href",
+      "/publications?type=publication",
+    );
+    await expect(page.getByRole("link", { name: "Voir les communiqués" })).toHaveAttribute(
+      "href",
+      "/publications?type=communique",
+    );
     await expect(page.getByRole("heading", { name: "Offres d'emploi 2025" })).toBeVisible();
     const jobs = page.getByRole("link", { name: /Voir les postes/ });
     await expect(jobs).toHaveAttribute("target", "_blank");
     await expect(jobs).toHaveAttribute("rel", "noopener noreferrer");
-    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"Organization"');
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain(
+      '"@type":"Organization"',
+    );
   });
 
   test("[VISITOR] public pages come from the cache", async ({ request }) => {
@@ -43,14 +55,20 @@ test.describe("home", () => {
     test.use({ storageState: memberState });
     test("[MEMBER] sees subscribers-only news on the home page", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("region", { name: "Notre actualité" }).getByRole("heading", { name: SUBSCRIBERS_ONLY_HOME })).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: "Notre actualité" })
+          .getByRole("heading", { name: SUBSCRIBERS_ONLY_HOME }),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: /Dominique Membre/ })).toBeVisible();
     });
   });
 });
 
 test.describe("publication list", () => {
-  test("[VISITOR] sees the heading, subtitle, year groups and cards of each type", async ({ page }) => {
+  test("[VISITOR] sees the heading, subtitle, year groups and cards of each type", async ({
+    page,
+  }) => {
     await page.goto("/publications?type=communique");
     await expect(page.getByRole("heading", { level: 1, name: "Communiqués" })).toBeVisible();
     await expect(page.getByText("Communiqués de presse et positions du SRH")).toBeVisible();
@@ -59,9 +77,16 @@ test.describe("publication list", () => {
     expect([...years].sort().reverse()).toEqual(years);
     const card = page.locator("article").filter({ hasText: RECENT_HOMEPAGE });
     await expect(card.getByText("Communiqué", { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: /Lire la suite →/ })).toHaveAttribute("href", /\/item\?id=[0-9a-f-]{36}&type=communique/);
+    await expect(card.getByRole("link", { name: /Lire la suite →/ })).toHaveAttribute(
+      "href",
+      /\/item\?id=[0-9a-f-]{36}&type=communique/,
+    );
     await expect(page.getByRole("heading", { name: "Restez informé" })).toBeVisible();
-    await expect(page.getByText("Inscrivez-vous pour recevoir nos communiqués directement dans votre boîte mail.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Inscrivez-vous pour recevoir nos communiqués directement dans votre boîte mail.",
+      ),
+    ).toBeVisible();
 
     await page.goto("/publications?type=inconnu");
     await expect(page.getByRole("heading", { level: 1, name: "Nos publications" })).toBeVisible();
@@ -69,24 +94,34 @@ test.describe("publication list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Journal Officiel" })).toBeVisible();
   });
 
-  test("[VISITOR] searches without case or accents, and the search is in the URL", async ({ page }) => {
+  test("[VISITOR] searches without case or accents, and the search is in the URL", async ({
+    page,
+  }) => {
     await page.goto("/publications?type=publication");
     await page.getByRole("searchbox", { name: /Rechercher/ }).fill("TELERADIOLOGIE");
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/[?&]q=TELERADIOLOGIE/);
-    await expect(page.getByRole("heading", { name: "Téléradiologie : la charte de bonnes pratiques actualisée" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        name: "Téléradiologie : la charte de bonnes pratiques actualisée",
+      }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: WITH_PDF })).toHaveCount(0);
 
     await page.goto("/publications?type=publication&q=zzzz-introuvable");
     await expect(page.getByText("Aucun contenu ne correspond à votre recherche.")).toBeVisible();
   });
 
-  test("[VISITOR] filters by tags: every selected tag is required, and the filter is shareable", async ({ page }) => {
+  test("[VISITOR] filters by tags: every selected tag is required, and the filter is shareable", async ({
+    page,
+  }) => {
     await page.goto("/publications?type=publication");
     const panel = page.getByRole("region", { name: /Tags \(0 sélectionné\(s\)\)/ });
     const chips = await panel.getByRole("link").allInnerTexts();
     expect(chips).not.toContain("2026");
-    expect(chips).toEqual([...chips].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" })));
+    expect(chips).toEqual(
+      [...chips].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" })),
+    );
 
     await panel.getByRole("link", { name: "Gardes", exact: true }).click();
     await expect(page).toHaveURL(/tags=Gardes/);
@@ -112,7 +147,9 @@ test.describe("publication list", () => {
     await expect(page.getByRole("heading", { name: /Tags \(0 sélectionné\(s\)\)/ })).toBeVisible();
 
     await page.goto("/publications?type=publication&tags=Gardes,Internes");
-    await expect(page.getByText("Aucun contenu ne correspond aux tags sélectionnés.")).toBeVisible();
+    await expect(
+      page.getByText("Aucun contenu ne correspond aux tags sélectionnés."),
+    ).toBeVisible();
   });
 
   test("[VISITOR] the search form works without JavaScript", async ({ browser }) => {
@@ -122,13 +159,21 @@ test.describe("publication list", () => {
     await page.getByRole("searchbox").fill("demographie");
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/q=demographie/);
-    await expect(page.getByRole("heading", { name: "Démographie médicale : projections à l'horizon 2035" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Démographie médicale : projections à l'horizon 2035" }),
+    ).toBeVisible();
     await context.close();
   });
 
-  test("[VISITOR] links to the RSS feed of the type, which is valid RSS", async ({ page, request }) => {
+  test("[VISITOR] links to the RSS feed of the type, which is valid RSS", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/publications?type=communique");
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/rss\/communique\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      /\/rss\/communique\.xml$/,
+    );
     const feed = await request.get("/rss/communique.xml");
     expect(feed.headers()["content-type"]).toContain("application/rss+xml");
     const xml = await feed.text();
@@ -139,14 +184,26 @@ test.describe("publication list", () => {
 });
 
 test.describe("detail and article", () => {
-  test("[VISITOR] opens an item with its picture, tags and documents", async ({ page, request }) => {
+  test("[VISITOR] opens an item with its picture, tags and documents", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/publications?type=publication");
-    await page.locator("article").filter({ hasText: WITH_PDF }).getByRole("link", { name: /Lire la suite/ }).click();
+    await page
+      .locator("article")
+      .filter({ hasText: WITH_PDF })
+      .getByRole("link", { name: /Lire la suite/ })
+      .click();
     await expect(page).toHaveURL(/\/item\?id=.+&type=publication/);
     await expect(page.getByRole("heading", { level: 1, name: WITH_PDF })).toBeVisible();
-    await expect(page.locator("article header").getByText("Publication", { exact: true })).toBeVisible();
+    await expect(
+      page.locator("article header").getByText("Publication", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("Attractivité, Démographie")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Retour à la liste" })).toHaveAttribute("href", "/publications?type=publication");
+    await expect(page.getByRole("link", { name: "Retour à la liste" })).toHaveAttribute(
+      "href",
+      "/publications?type=publication",
+    );
     await expect(page.getByRole("heading", { name: "Dix mesures concrètes" })).toBeVisible();
     await expect(page.getByText(/^Publié le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(page.getByText("Page d'accueil", { exact: true })).toBeVisible();
@@ -159,31 +216,54 @@ test.describe("detail and article", () => {
     const file = await request.get(href!);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
-    expect(file.headers()["content-disposition"]).toMatch(/^inline; filename="propositions-attractivite-2026\.pdf"; filename\*=UTF-8''/);
+    expect(file.headers()["content-disposition"]).toMatch(
+      /^inline; filename="propositions-attractivite-2026\.pdf"; filename\*=UTF-8''/,
+    );
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"Article"');
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain(
+      '"@type":"Article"',
+    );
   });
 
-  test("[VISITOR] is sent to the list without id or type, and sees 'Contenu non trouvé' for an unknown item", async ({ page }) => {
+  test("[VISITOR] is sent to the list without id or type, and sees 'Contenu non trouvé' for an unknown item", async ({
+    page,
+  }) => {
     await page.goto("/item?id=00000000-0000-4000-8000-000000000000");
     await expect(page).toHaveURL(/\/publications$/);
     await page.goto("/item?type=jo");
     await expect(page).toHaveURL(/\/publications$/);
     await page.goto("/item?id=00000000-0000-4000-8000-000000000000&type=jo");
     await expect(page.getByRole("heading", { name: "Contenu non trouvé" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Retour à la liste" })).toHaveAttribute("href", "/publications?type=jo");
+    await expect(page.getByRole("link", { name: "Retour à la liste" })).toHaveAttribute(
+      "href",
+      "/publications?type=jo",
+    );
   });
 
   test("[VISITOR] shows the title-only message for an item without a body", async ({ page }) => {
     await page.goto("/publications?type=publication");
-    await page.locator("article").filter({ hasText: TITLE_ONLY }).getByRole("link", { name: /Lire la suite/ }).click();
-    await expect(page.getByText("Ce document ne contient que le titre. Consultez le document original via les liens disponibles.")).toBeVisible();
+    await page
+      .locator("article")
+      .filter({ hasText: TITLE_ONLY })
+      .getByRole("link", { name: /Lire la suite/ })
+      .click();
+    await expect(
+      page.getByText(
+        "Ce document ne contient que le titre. Consultez le document original via les liens disponibles.",
+      ),
+    ).toBeVisible();
   });
 
-  test("[VISITOR] reads an article with print, home and back-to-top, and sees its errors", async ({ page }) => {
+  test("[VISITOR] reads an article with print, home and back-to-top, and sees its errors", async ({
+    page,
+  }) => {
     await page.goto("/publications?type=communique");
-    const href = await page.locator("article").filter({ hasText: RECENT_HOMEPAGE }).getByRole("link", { name: /Lire la suite/ }).getAttribute("href");
+    const href = await page
+      .locator("article")
+      .filter({ hasText: RECENT_HOMEPAGE })
+      .getByRole("link", { name: /Lire la suite/ })
+      .getAttribute("href");
     const id = new URL(href!, "http://localhost").searchParams.get("id");
     await page.goto(`/article?id=${id}`);
     await expect(page.getByRole("heading", { level: 1, name: RECENT_HOMEPAGE })).toBeVisible();
@@ -209,14 +289,21 @@ test.describe("detail and article", () => {
 });
 
 test.describe("findability", () => {
-  test("[VISITOR] sitemap lists public items only; robots keeps private areas out", async ({ request }) => {
+  test("[VISITOR] sitemap lists public items only; robots keeps private areas out", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/publications?type=jo");
     expect(sitemap).toMatch(/\/item\?id=[0-9a-f-]{36}&amp;type=publication/);
-    const { publications } = await (await request.get("/api/content?contentType=publications")).json();
-    expect(sitemap.match(/\/item\?id=/g)?.length).toBe(publications.filter((p: { pubdate: string }) => new Date(p.pubdate) <= new Date()).length);
+    const { publications } = await (
+      await request.get("/api/content?contentType=publications")
+    ).json();
+    expect(sitemap.match(/\/item\?id=/g)?.length).toBe(
+      publications.filter((p: { pubdate: string }) => new Date(p.pubdate) <= new Date()).length,
+    );
     const robots = await (await request.get("/robots.txt")).text();
-    for (const path of ["/admin", "/profile", "/api"]) expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/profile", "/api"])
+      expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toContain("Sitemap: ");
   });
 

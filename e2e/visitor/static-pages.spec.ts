@@ -217,7 +217,9 @@ test("[VISITOR] reads the privacy policy: sections I to V, date and retention pe
   await expect(main).toContainText("Dernière mise à jour : 06/10/2022");
   await expect(main).toContainText("Données relatives aux adhésions : 5 ans");
   await expect(main).toContainText("Demandes de contact : 3 ans à compter de leur réception");
-  await expect(main).toContainText("Lettre d'information : jusqu'à votre désinscription, puis 3 ans");
+  await expect(main).toContainText(
+    "Lettre d'information : jusqu'à votre désinscription, puis 3 ans",
+  );
   for (const right of [
     "droit d'accès",
     "droit de rectification",

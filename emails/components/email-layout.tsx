@@ -4,7 +4,12 @@ import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-
 
 const styles = {
   body: { backgroundColor: "#f4f6fb", fontFamily: "Helvetica, Arial, sans-serif", margin: 0 },
-  container: { backgroundColor: "#ffffff", margin: "24px auto", maxWidth: "560px", borderRadius: "8px" },
+  container: {
+    backgroundColor: "#ffffff",
+    margin: "24px auto",
+    maxWidth: "560px",
+    borderRadius: "8px",
+  },
   header: { backgroundColor: "#1e3a8a", borderRadius: "8px 8px 0 0", padding: "20px 28px" },
   brand: { color: "#ffffff", fontSize: "18px", fontWeight: 700, margin: 0 },
   content: { padding: "8px 28px 16px" },
@@ -12,7 +17,15 @@ const styles = {
 };
 
 /** Common frame of every SRH e-mail: brand header, content, postal footer. */
-export function EmailLayout({ preview, children, footer }: { preview: string; children: ReactNode; footer?: ReactNode }) {
+export function EmailLayout({
+  preview,
+  children,
+  footer,
+}: {
+  preview: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Html lang="fr">
       <Head />
@@ -20,7 +33,9 @@ export function EmailLayout({ preview, children, footer }: { preview: string; ch
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={styles.header}>
-            <Text style={styles.brand}>{site.name} · {site.longName}</Text>
+            <Text style={styles.brand}>
+              {site.name} · {site.longName}
+            </Text>
           </Section>
           <Section style={styles.content}>{children}</Section>
           <Hr />

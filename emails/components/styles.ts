@@ -13,5 +13,11 @@ export const emailStyles = {
     padding: "12px 20px",
     textDecoration: "none",
   },
-  code: { color: "#172554", fontSize: "32px", fontWeight: 700, letterSpacing: "8px", margin: "16px 0" },
+  code: {
+    color: "#172554",
+    fontSize: "32px",
+    fontWeight: 700,
+    letterSpacing: "8px",
+    margin: "16px 0",
+  },
 } as const;

@@ -6,11 +6,20 @@ import { NotFoundError, RateLimitError } from "@/lib/errors";
 import { listInput } from "@/lib/validation/form-values";
 import { DEFAULT_FAILURE_MESSAGE, formDataToObject, runAction } from "./action";
 
-const member: Viewer = { id: "7d6f2c8e-1a4b-4c1d-9e2f-3a4b5c6d7e8f", email: "m@example.org", firstname: "M", lastname: "M", isAdmin: false };
+const member: Viewer = {
+  id: "7d6f2c8e-1a4b-4c1d-9e2f-3a4b5c6d7e8f",
+  email: "m@example.org",
+  firstname: "M",
+  lastname: "M",
+  isAdmin: false,
+};
 const admin: Viewer = { ...member, id: "0b8c9d1e-2f3a-4b5c-8d7e-9f0a1b2c3d4e", isAdmin: true };
 const as = (viewer: Viewer | null) => async () => viewer;
 
-const schema = z.object({ title: z.string().trim().min(1, "Le titre est obligatoire."), count: z.coerce.number().optional() });
+const schema = z.object({
+  title: z.string().trim().min(1, "Le titre est obligatoire."),
+  count: z.coerce.number().optional(),
+});
 
 describe("formDataToObject", () => {
   it("keeps every value of a repeated key, in order, and a single value alone", () => {
@@ -45,8 +54,17 @@ describe("runAction", () => {
   const echo = async (input: z.infer<typeof schema>) => `Reçu : ${input.title}`;
 
   it("answers the handler's message or data", async () => {
-    expect(await runAction({ schema }, echo, { title: " Bonjour " }, as(null))).toEqual({ ok: true, message: "Reçu : Bonjour", data: undefined });
-    const withData = await runAction({ schema }, async (input) => ({ message: "Fait", data: { n: input.count } }), { title: "x", count: "3" }, as(null));
+    expect(await runAction({ schema }, echo, { title: " Bonjour " }, as(null))).toEqual({
+      ok: true,
+      message: "Reçu : Bonjour",
+      data: undefined,
+    });
+    const withData = await runAction(
+      { schema },
+      async (input) => ({ message: "Fait", data: { n: input.count } }),
+      { title: "x", count: "3" },
+      as(null),
+    );
     expect(withData).toEqual({ ok: true, message: "Fait", data: { n: 3 } });
   });
 
@@ -61,38 +79,87 @@ describe("runAction", () => {
       error: "Vous devez être connecté pour accéder à cette ressource.",
       fieldErrors: {},
     });
-    expect(await runAction({ schema, role: "admin" }, handler, {}, as(member))).toEqual({ ok: false, error: "Accès refusé", fieldErrors: {} });
+    expect(await runAction({ schema, role: "admin" }, handler, {}, as(member))).toEqual({
+      ok: false,
+      error: "Accès refusé",
+      fieldErrors: {},
+    });
     expect(called).toBe(false);
-    expect((await runAction({ schema, role: "admin" }, handler, { title: "x" }, as(admin))).ok).toBe(true);
+    expect(
+      (await runAction({ schema, role: "admin" }, handler, { title: "x" }, as(admin))).ok,
+    ).toBe(true);
   });
 
   it("gives the passed viewer to the handler", async () => {
-    const result = await runAction({ schema, role: "member" }, async (_input, { viewer }) => viewer.email, { title: "x" }, as(member));
+    const result = await runAction(
+      { schema, role: "member" },
+      async (_input, { viewer }) => viewer.email,
+      { title: "x" },
+      as(member),
+    );
     expect(result).toMatchObject({ ok: true, message: "m@example.org" });
   });
 
   it("answers invalid input with the schema's French messages by field, and French for zod's own", async () => {
     const result = await runAction({ schema }, echo, { title: "  " }, as(null));
-    expect(result).toEqual({ ok: false, error: "Le titre est obligatoire.", fieldErrors: { title: "Le titre est obligatoire." } });
+    expect(result).toEqual({
+      ok: false,
+      error: "Le titre est obligatoire.",
+      fieldErrors: { title: "Le titre est obligatoire." },
+    });
     const wrongType = await runAction({ schema }, echo, { title: ["a", "b"] }, as(null));
-    expect(wrongType).toEqual({ ok: false, error: "Champ « title » invalide.", fieldErrors: { title: "Champ « title » invalide." } });
+    expect(wrongType).toEqual({
+      ok: false,
+      error: "Champ « title » invalide.",
+      fieldErrors: { title: "Champ « title » invalide." },
+    });
   });
 
   it("turns typed errors into their message and anything else into the failure message", async () => {
-    const typed = await runAction({ schema }, async () => Promise.reject(new RateLimitError("Trop vite.")), { title: "x" }, as(null));
+    const typed = await runAction(
+      { schema },
+      async () => Promise.reject(new RateLimitError("Trop vite.")),
+      { title: "x" },
+      as(null),
+    );
     expect(typed).toEqual({ ok: false, error: "Trop vite.", fieldErrors: {} });
-    const unexpected = await runAction({ schema, failureMessage: "Erreur lors de la sauvegarde" }, async () => Promise.reject(new Error("boom")), { title: "x" }, as(null));
-    expect(unexpected).toEqual({ ok: false, error: "Erreur lors de la sauvegarde", fieldErrors: {} });
-    const byDefault = await runAction({ schema }, async () => Promise.reject(new Error("boom")), { title: "x" }, as(null));
+    const unexpected = await runAction(
+      { schema, failureMessage: "Erreur lors de la sauvegarde" },
+      async () => Promise.reject(new Error("boom")),
+      { title: "x" },
+      as(null),
+    );
+    expect(unexpected).toEqual({
+      ok: false,
+      error: "Erreur lors de la sauvegarde",
+      fieldErrors: {},
+    });
+    const byDefault = await runAction(
+      { schema },
+      async () => Promise.reject(new Error("boom")),
+      { title: "x" },
+      as(null),
+    );
     expect(byDefault).toMatchObject({ error: DEFAULT_FAILURE_MESSAGE });
-    expect(await runAction({ schema }, async () => Promise.reject(new NotFoundError("Introuvable.")), { title: "x" }, as(null))).toMatchObject({ error: "Introuvable." });
+    expect(
+      await runAction(
+        { schema },
+        async () => Promise.reject(new NotFoundError("Introuvable.")),
+        { title: "x" },
+        as(null),
+      ),
+    ).toMatchObject({ error: "Introuvable." });
   });
 
   it("lets Next's redirect() and notFound() through instead of answering an error", async () => {
-    await expect(runAction({ schema }, async () => redirect("/profile"), { title: "x" }, as(null))).rejects.toMatchObject({
+    await expect(
+      runAction({ schema }, async () => redirect("/profile"), { title: "x" }, as(null)),
+    ).rejects.toMatchObject({
       digest: expect.stringMatching(/^NEXT_REDIRECT/),
     });
-    await expect(runAction({ schema }, async () => notFound(), { title: "x" }, as(null))).rejects.toMatchObject({
+    await expect(
+      runAction({ schema }, async () => notFound(), { title: "x" }, as(null)),
+    ).rejects.toMatchObject({
       digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
     });
   });

@@ -32,7 +32,10 @@ export const DEFAULT_FAILURE_MESSAGE = "Une erreur est survenue. Veuillez réess
 export function action<S extends z.ZodType, T = undefined, R extends Role = "public">(
   options: ActionOptions<S, R>,
   handler: (input: z.infer<S>, context: { viewer: ViewerFor<R> }) => Promise<ActionOutcome<T>>,
-): (previous: ActionState<T> | null, input: FormData | Record<string, unknown>) => Promise<ActionState<T>> {
+): (
+  previous: ActionState<T> | null,
+  input: FormData | Record<string, unknown>,
+) => Promise<ActionState<T>> {
   return async (_previous, input) => runAction(options, handler, input, getViewer);
 }
 
@@ -47,7 +50,10 @@ export async function runAction<S extends z.ZodType, T, R extends Role>(
     const viewer = await readViewer();
     if (options.role === "member") assertViewer(viewer);
     if (options.role === "admin") assertAdmin(viewer);
-    const parsed = parseOrThrow(options.schema, input instanceof FormData ? formDataToObject(input) : input);
+    const parsed = parseOrThrow(
+      options.schema,
+      input instanceof FormData ? formDataToObject(input) : input,
+    );
     const outcome = await handler(parsed, { viewer: viewer as ViewerFor<R> }); // why: narrowed by the asserts above
     return typeof outcome === "string"
       ? { ok: true, message: outcome, data: undefined as T } // why: a message-only outcome has no data (T is undefined)
@@ -58,7 +64,10 @@ export async function runAction<S extends z.ZodType, T, R extends Role>(
   }
 }
 
-export function actionFailure(error: unknown, failureMessage = DEFAULT_FAILURE_MESSAGE): { ok: false; error: string; fieldErrors: Record<string, string> } {
+export function actionFailure(
+  error: unknown,
+  failureMessage = DEFAULT_FAILURE_MESSAGE,
+): { ok: false; error: string; fieldErrors: Record<string, string> } {
   if (error instanceof AppError) {
     return { ok: false, error: error.message, fieldErrors: error.fieldErrors };
   }
@@ -71,11 +80,15 @@ export function actionFailure(error: unknown, failureMessage = DEFAULT_FAILURE_M
  * (checkboxes of a list, several files) gives every value, in order. An empty file input (no
  * file chosen) sends an unnamed empty file: it is left out. Next's own `$ACTION_…` keys too.
  */
-export function formDataToObject(formData: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+export function formDataToObject(
+  formData: FormData,
+): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
   const entries: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
   for (const key of new Set(formData.keys())) {
     if (key.startsWith("$ACTION")) continue;
-    const values = formData.getAll(key).filter((value) => typeof value === "string" || value.size > 0 || value.name !== "");
+    const values = formData
+      .getAll(key)
+      .filter((value) => typeof value === "string" || value.size > 0 || value.name !== "");
     if (values.length === 0) continue;
     entries[key] = values.length === 1 ? values[0]! : values;
   }

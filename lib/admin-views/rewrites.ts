@@ -9,7 +9,11 @@ import { ADMIN_SESSION_HINT, SESSION_HINT_COOKIE } from "../auth/session-hint";
 
 export const ADMIN_VIEWS_PREFIX = "/admin-views";
 
-type Rewrite = { source: string; destination: string; has: { type: "cookie"; key: string; value: string }[] };
+type Rewrite = {
+  source: string;
+  destination: string;
+  has: { type: "cookie"; key: string; value: string }[];
+};
 
 export function adminViewRewrites(): Rewrite[] {
   const admin = [{ type: "cookie" as const, key: SESSION_HINT_COOKIE, value: ADMIN_SESSION_HINT }];

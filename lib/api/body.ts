@@ -1,7 +1,11 @@
 // Reading a request body with a size limit, shared by the route wrapper and the upload parser.
 
 /** The body's bytes (null without a body), stopped as soon as they pass `maxBytes`; a declared length is checked first. */
-export async function readBodyBytes(req: Request, maxBytes: number, tooLarge: () => Error): Promise<Uint8Array | null> {
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Uint8Array | null> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) return null;
   const reader = req.body.getReader();

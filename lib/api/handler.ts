@@ -37,7 +37,11 @@ export type RouteContext<Q, B, V> = {
   viewer: V;
 };
 
-export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined, A extends Access> = {
+export type RouteOptions<
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  A extends Access,
+> = {
   query?: Q;
   body?: B;
   access?: A;
@@ -54,7 +58,11 @@ export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefi
   anyOrigin?: boolean;
 };
 
-type ViewerFor<A extends Access> = A extends "member" | "admin" ? Viewer : A extends "cron" ? null : Viewer | null;
+type ViewerFor<A extends Access> = A extends "member" | "admin"
+  ? Viewer
+  : A extends "cron"
+    ? null
+    : Viewer | null;
 
 type Result = Response | Record<string, unknown>;
 
@@ -80,8 +88,14 @@ export function apiRoute<
         const query = options.query
           ? parseOrThrow(options.query, Object.fromEntries(req.nextUrl.searchParams))
           : undefined;
-        const body = options.body ? parseOrThrow(options.body, await readJson(req, options.maxBodyBytes)) : undefined;
-        const context = { req, query, body, viewer } as RouteContext<Infer<Q>, Infer<B>, ViewerFor<A>>; // why: the access check above narrowed the viewer
+        const body = options.body
+          ? parseOrThrow(options.body, await readJson(req, options.maxBodyBytes))
+          : undefined;
+        const context = { req, query, body, viewer } as RouteContext<
+          Infer<Q>,
+          Infer<B>,
+          ViewerFor<A>
+        >; // why: the access check above narrowed the viewer
         const result = await handler(context);
         if (result instanceof Response) return result;
         return Response.json({ success: true, ...result });
@@ -107,12 +121,16 @@ async function authorise(req: NextRequest, access: Access): Promise<Viewer | nul
 export function errorResponse(error: unknown, options: { fieldErrors?: boolean } = {}): Response {
   if (error instanceof AppError) {
     const headers = new Headers();
-    if (error instanceof RateLimitError) headers.set("Retry-After", String(error.retryAfterSeconds));
+    if (error instanceof RateLimitError)
+      headers.set("Retry-After", String(error.retryAfterSeconds));
     const fieldErrors =
       options.fieldErrors && Object.keys(error.fieldErrors).length > 0
         ? { fieldErrors: error.fieldErrors }
         : {};
-    return Response.json({ success: false, error: error.message, ...fieldErrors }, { status: error.status, headers });
+    return Response.json(
+      { success: false, error: error.message, ...fieldErrors },
+      { status: error.status, headers },
+    );
   }
   console.error("[api] unexpected error:", error);
   return Response.json(
@@ -134,7 +152,14 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_BODY_BYTES):
 
 /** The body as text, stopped as soon as it passes `maxBytes` (a declared length is checked first). */
 export async function readText(req: Request, maxBytes: number): Promise<string> {
-  const bytes = await readBodyBytes(req, maxBytes, () => new PayloadTooLargeError(`Requête trop volumineuse (${Math.floor(maxBytes / 1024)} Ko au plus).`));
+  const bytes = await readBodyBytes(
+    req,
+    maxBytes,
+    () =>
+      new PayloadTooLargeError(
+        `Requête trop volumineuse (${Math.floor(maxBytes / 1024)} Ko au plus).`,
+      ),
+  );
   return bytes ? Buffer.from(bytes).toString("utf8") : "";
 }
 
@@ -148,7 +173,8 @@ function isMutation(method: string): boolean {
  */
 export function assertSameOrigin(req: NextRequest): void {
   const origin = req.headers.get("origin");
-  if (req.headers.get("sec-fetch-site") === "cross-site") throw new ForbiddenError("Origine refusée.");
+  if (req.headers.get("sec-fetch-site") === "cross-site")
+    throw new ForbiddenError("Origine refusée.");
   if (!origin) return;
   const allowed = new Set([env.siteUrl, req.nextUrl.origin]);
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");

@@ -6,15 +6,19 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 type Handler = () => Response;
 
-export function otherMethods<const A extends readonly Method[]>(allowed: A): Record<Exclude<Method, A[number]>, Handler> {
+export function otherMethods<const A extends readonly Method[]>(
+  allowed: A,
+): Record<Exclude<Method, A[number]>, Handler> {
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse: Handler = () =>
     Response.json(
-      { success: false, error: `Méthode non autorisée. Méthodes acceptées : ${allowed.join(", ")}.` },
+      {
+        success: false,
+        error: `Méthode non autorisée. Méthodes acceptées : ${allowed.join(", ")}.`,
+      },
       { status: 405, headers: { Allow: allow } },
     );
-  return Object.fromEntries(METHODS.filter((method) => !allowed.includes(method)).map((method) => [method, refuse])) as Record<
-    Exclude<Method, A[number]>,
-    Handler
-  >; // why: built from the same list the type is
+  return Object.fromEntries(
+    METHODS.filter((method) => !allowed.includes(method)).map((method) => [method, refuse]),
+  ) as Record<Exclude<Method, A[number]>, Handler>; // why: built from the same list the type is
 }

@@ -4,11 +4,23 @@ import { recordAudit } from "@/lib/audit";
 import { boardMembers } from "@/lib/content/board";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import { attestationCounters, attestations, payments, users, type Attestation } from "@/lib/db/schema";
+import {
+  attestationCounters,
+  attestations,
+  payments,
+  users,
+  type Attestation,
+} from "@/lib/db/schema";
 import { parisYear } from "@/lib/format/dates";
 import { postalAddress, site } from "@/lib/site";
 import { renderAttestationPdf } from "./pdf";
-import { attestationIsCurrent, attestationNumber, duesOfYear, type DuesMovement, type YearDues } from "./rules";
+import {
+  attestationIsCurrent,
+  attestationNumber,
+  duesOfYear,
+  type DuesMovement,
+  type YearDues,
+} from "./rules";
 
 // Issuing the yearly tax attestations: one current attestation per member and calendar year with
 // dues paid, stored as issued and never changed. When the payments of an issued year change (a
@@ -24,31 +36,72 @@ export type IssueOutcome =
 type Issuer = { id: string } | null;
 
 /** The dues movements of some members: succeeded, not cancelled payments, and their refunds. */
-async function movementsOf(db: Database, userIds: readonly string[]): Promise<Map<string, DuesMovement[]>> {
+async function movementsOf(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, DuesMovement[]>> {
   const byUser = new Map<string, DuesMovement[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .select({ id: payments.id, userId: payments.userId, paidAt: payments.paidAt, amountCents: payments.amountCents, refundedCents: payments.refundedCents, method: payments.method })
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      paidAt: payments.paidAt,
+      amountCents: payments.amountCents,
+      refundedCents: payments.refundedCents,
+      method: payments.method,
+    })
     .from(payments)
-    .where(and(inArray(payments.userId, [...userIds]), eq(payments.status, "succeeded"), isNull(payments.canceledAt)));
+    .where(
+      and(
+        inArray(payments.userId, [...userIds]),
+        eq(payments.status, "succeeded"),
+        isNull(payments.canceledAt),
+      ),
+    );
   for (const row of rows) {
     if (!row.paidAt) continue;
     const movements = byUser.get(row.userId) ?? [];
-    movements.push({ kind: "payment", id: row.id, paidAt: row.paidAt, amountCents: row.amountCents, method: row.method });
-    if (row.refundedCents > 0) movements.push({ kind: "refund", paymentId: row.id, paymentPaidAt: row.paidAt, amountCents: row.refundedCents });
+    movements.push({
+      kind: "payment",
+      id: row.id,
+      paidAt: row.paidAt,
+      amountCents: row.amountCents,
+      method: row.method,
+    });
+    if (row.refundedCents > 0)
+      movements.push({
+        kind: "refund",
+        paymentId: row.id,
+        paymentPaidAt: row.paidAt,
+        amountCents: row.refundedCents,
+      });
     byUser.set(row.userId, movements);
   }
   return byUser;
 }
 
-export const treasurerName = () => boardMembers.find((member) => member.role === "Trésorier")?.name ?? "";
+export const treasurerName = () =>
+  boardMembers.find((member) => member.role === "Trésorier")?.name ?? "";
 
 /**
  * Issues, corrects or cancels one member's attestation for `year` so that it says the truth at
  * `now`; unchanged when it already does. Safe to call any number of times, also concurrently
  * (one current attestation per member and year is a unique index).
  */
-export async function issueAttestation({ userId, year, now, issuedBy = null, db = getDb() }: { userId: string; year: number; now: Date; issuedBy?: Issuer; db?: Database }): Promise<IssueOutcome> {
+export async function issueAttestation({
+  userId,
+  year,
+  now,
+  issuedBy = null,
+  db = getDb(),
+}: {
+  userId: string;
+  year: number;
+  now: Date;
+  issuedBy?: Issuer;
+  db?: Database;
+}): Promise<IssueOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const [member] = await tx.select().from(users).where(eq(users.id, userId));
@@ -57,10 +110,21 @@ export async function issueAttestation({ userId, year, now, issuedBy = null, db 
       const [current] = await tx
         .select()
         .from(attestations)
-        .where(and(eq(attestations.userId, userId), eq(attestations.year, year), isNull(attestations.canceledAt)))
+        .where(
+          and(
+            eq(attestations.userId, userId),
+            eq(attestations.year, year),
+            isNull(attestations.canceledAt),
+          ),
+        )
         .for("update");
-      if (current && attestationIsCurrent(current, dues)) return { status: "unchanged", attestation: current } as const;
-      if (current) await tx.update(attestations).set({ canceledAt: now }).where(eq(attestations.id, current.id));
+      if (current && attestationIsCurrent(current, dues))
+        return { status: "unchanged", attestation: current } as const;
+      if (current)
+        await tx
+          .update(attestations)
+          .set({ canceledAt: now })
+          .where(eq(attestations.id, current.id));
       if (dues.totalCents <= 0) {
         if (!current) return { status: "nothing-due" } as const;
         await recordAudit(tx, {
@@ -72,13 +136,22 @@ export async function issueAttestation({ userId, year, now, issuedBy = null, db 
         });
         return { status: "canceled", attestation: { ...current, canceledAt: now } } as const;
       }
-      const attestation = await insertVersion(tx, { member, year, dues, now, issuedBy, replaces: current ?? null });
+      const attestation = await insertVersion(tx, {
+        member,
+        year,
+        dues,
+        now,
+        issuedBy,
+        replaces: current ?? null,
+      });
       await recordAudit(tx, {
         actor: issuedBy,
         action: current ? "attestation.correct" : "attestation.issue",
         subject: { type: "attestation", id: attestation.id },
         memberId: userId,
-        summary: current ? `Attestation ${attestation.number} émise, elle annule et remplace ${current.number}` : `Attestation ${attestation.number} émise (${year})`,
+        summary: current
+          ? `Attestation ${attestation.number} émise, elle annule et remplace ${current.number}`
+          : `Attestation ${attestation.number} émise (${year})`,
       });
       return { status: current ? "corrected" : "issued", attestation } as const;
     });
@@ -88,7 +161,13 @@ export async function issueAttestation({ userId, year, now, issuedBy = null, db 
       const [current] = await db
         .select()
         .from(attestations)
-        .where(and(eq(attestations.userId, userId), eq(attestations.year, year), isNull(attestations.canceledAt)));
+        .where(
+          and(
+            eq(attestations.userId, userId),
+            eq(attestations.year, year),
+            isNull(attestations.canceledAt),
+          ),
+        );
       if (current) return { status: "unchanged", attestation: current };
     }
     throw error;
@@ -97,13 +176,30 @@ export async function issueAttestation({ userId, year, now, issuedBy = null, db 
 
 async function insertVersion(
   tx: Database,
-  { member, year, dues, now, issuedBy, replaces }: { member: typeof users.$inferSelect; year: number; dues: YearDues; now: Date; issuedBy: Issuer; replaces: Attestation | null },
+  {
+    member,
+    year,
+    dues,
+    now,
+    issuedBy,
+    replaces,
+  }: {
+    member: typeof users.$inferSelect;
+    year: number;
+    dues: YearDues;
+    now: Date;
+    issuedBy: Issuer;
+    replaces: Attestation | null;
+  },
 ): Promise<Attestation> {
   // The counter row is updated in place: two issuers wait on it and never get the same number.
   const [counter] = await tx
     .insert(attestationCounters)
     .values({ year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: attestationCounters.year, set: { lastSequence: sql`${attestationCounters.lastSequence} + 1` } })
+    .onConflictDoUpdate({
+      target: attestationCounters.year,
+      set: { lastSequence: sql`${attestationCounters.lastSequence} + 1` },
+    })
     .returning({ sequence: attestationCounters.lastSequence });
   const sequence = counter!.sequence;
   const number = attestationNumber(year, sequence);
@@ -144,7 +240,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** `remaining`: members not yet examined when the run stopped at its limit of PDFs written. */
-export type YearIssueCounts = { issued: number; corrected: number; canceled: number; unchanged: number; remaining: number };
+export type YearIssueCounts = {
+  issued: number;
+  corrected: number;
+  canceled: number;
+  unchanged: number;
+  remaining: number;
+};
 
 /** The members who paid dues in `year` (Europe/Paris) or hold a current attestation for it. */
 async function membersConcernedBy(year: number, db: Database): Promise<string[]> {
@@ -177,7 +279,13 @@ export async function issueAttestationsOfYear({
   limit?: number;
   db?: Database;
 }): Promise<YearIssueCounts> {
-  const counts: YearIssueCounts = { issued: 0, corrected: 0, canceled: 0, unchanged: 0, remaining: 0 };
+  const counts: YearIssueCounts = {
+    issued: 0,
+    corrected: 0,
+    canceled: 0,
+    unchanged: 0,
+    remaining: 0,
+  };
   const members = await membersConcernedBy(year, db);
   for (const [index, userId] of members.entries()) {
     if (counts.issued + counts.corrected + counts.canceled >= limit) {
@@ -192,7 +300,11 @@ export async function issueAttestationsOfYear({
 
 /** The years that hold a current attestation: a late change to their payments calls for a correction. */
 export async function yearsWithAttestations(): Promise<number[]> {
-  const rows = await getDb().selectDistinct({ year: attestations.year }).from(attestations).where(isNull(attestations.canceledAt)).orderBy(asc(attestations.year));
+  const rows = await getDb()
+    .selectDistinct({ year: attestations.year })
+    .from(attestations)
+    .where(isNull(attestations.canceledAt))
+    .orderBy(asc(attestations.year));
   return rows.map((row) => row.year);
 }
 
@@ -223,9 +335,16 @@ export async function listMemberAttestations(userId: string): Promise<Attestatio
 }
 
 /** The stored PDF of an attestation, with its owner (the caller checks who may read it). */
-export async function findAttestationPdf(id: string): Promise<{ userId: string; number: string; year: number; pdf: Uint8Array } | undefined> {
+export async function findAttestationPdf(
+  id: string,
+): Promise<{ userId: string; number: string; year: number; pdf: Uint8Array } | undefined> {
   const [row] = await getDb()
-    .select({ userId: attestations.userId, number: attestations.number, year: attestations.year, pdf: attestations.pdf })
+    .select({
+      userId: attestations.userId,
+      number: attestations.number,
+      year: attestations.year,
+      pdf: attestations.pdf,
+    })
     .from(attestations)
     .where(eq(attestations.id, id));
   return row;
@@ -237,7 +356,14 @@ export type YearAttestationRow = {
   email: string;
   /** The year's dues at today's payments (Europe/Paris year, refunds subtracted). */
   duesCents: number;
-  current: { id: string; number: string; version: number; totalCents: number; issuedAt: Date; emailedAt: Date | null } | null;
+  current: {
+    id: string;
+    number: string;
+    version: number;
+    totalCents: number;
+    issuedAt: Date;
+    emailedAt: Date | null;
+  } | null;
   canceledCount: number;
 };
 
@@ -293,14 +419,27 @@ export async function listYearAttestations(year: number): Promise<YearAttestatio
     email: row.email,
     duesCents: Number(row.dues ?? 0),
     current: row.current_id
-      ? { id: row.current_id, number: row.current_number!, version: Number(row.current_version), totalCents: Number(row.current_total), issuedAt: date(row.current_issued_at)!, emailedAt: date(row.current_emailed_at) }
+      ? {
+          id: row.current_id,
+          number: row.current_number!,
+          version: Number(row.current_version),
+          totalCents: Number(row.current_total),
+          issuedAt: date(row.current_issued_at)!,
+          emailedAt: date(row.current_emailed_at),
+        }
       : null,
     canceledCount: Number(row.canceled_count),
   }));
 }
 
 /** Demo content: the attestations of every past year with payments, as if January's runs had sent them. */
-export async function issueDemoAttestations({ now, db = getDb() }: { now: Date; db?: Database }): Promise<number> {
+export async function issueDemoAttestations({
+  now,
+  db = getDb(),
+}: {
+  now: Date;
+  db?: Database;
+}): Promise<number> {
   const rows = await selectRows<{ year: number }>(
     db,
     sql`select distinct extract(year from ${payments.paidAt} at time zone 'Europe/Paris')::int as year from ${payments}

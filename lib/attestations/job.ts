@@ -42,11 +42,16 @@ async function staleAttestations(): Promise<{ userId: string; year: number }[]> 
   return rows.map((row) => ({ userId: row.user_id, year: Number(row.year) }));
 }
 
-export async function correctStaleAttestations({ now }: { now: Date }): Promise<{ corrected: number; canceled: number }> {
+export async function correctStaleAttestations({
+  now,
+}: {
+  now: Date;
+}): Promise<{ corrected: number; canceled: number }> {
   const counts = { corrected: 0, canceled: 0 };
   for (const { userId, year } of await staleAttestations()) {
     const outcome = await issueAttestation({ userId, year, now });
-    if (outcome.status === "corrected" || outcome.status === "canceled") counts[outcome.status] += 1;
+    if (outcome.status === "corrected" || outcome.status === "canceled")
+      counts[outcome.status] += 1;
   }
   return counts;
 }
@@ -67,7 +72,14 @@ export async function emailPendingAttestations({
     .select({ id: attestations.id })
     .from(attestations)
     .innerJoin(users, eq(users.id, attestations.userId))
-    .where(and(isNull(attestations.emailedAt), isNull(attestations.canceledAt), isNull(users.anonymizedAt), lt(attestations.year, parisYear(now))))
+    .where(
+      and(
+        isNull(attestations.emailedAt),
+        isNull(attestations.canceledAt),
+        isNull(users.anonymizedAt),
+        lt(attestations.year, parisYear(now)),
+      ),
+    )
     .orderBy(attestations.issuedAt)
     .limit(limit);
   let sent = 0;
@@ -78,9 +90,18 @@ export async function emailPendingAttestations({
       .update(attestations)
       .set({ emailedAt: now })
       .where(and(eq(attestations.id, id), isNull(attestations.emailedAt)))
-      .returning({ userId: attestations.userId, year: attestations.year, number: attestations.number, version: attestations.version, pdf: attestations.pdf });
+      .returning({
+        userId: attestations.userId,
+        year: attestations.year,
+        number: attestations.number,
+        version: attestations.version,
+        pdf: attestations.pdf,
+      });
     if (!claimed) continue;
-    const [member] = await db.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, claimed.userId));
+    const [member] = await db
+      .select({ email: users.email, firstname: users.firstname })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
     if (!member) continue;
     try {
       await sendEmail({
@@ -99,7 +120,9 @@ export async function emailPendingAttestations({
     } catch (error) {
       await db.update(attestations).set({ emailedAt: null }).where(eq(attestations.id, id));
       failed += 1;
-      console.error(`[attestations] ${claimed.number} not e-mailed (retried next run): ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[attestations] ${claimed.number} not e-mailed (retried next run): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return { sent, failed };
@@ -107,8 +130,17 @@ export async function emailPendingAttestations({
 
 /** The daily job's entry. */
 export async function runAttestationJob({ now }: { now: Date }) {
-  const parisMonth = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", month: "numeric" }).format(now));
-  const yearly = parisMonth === 1 ? await issueAttestationsOfYear({ year: parisYear(now) - 1, now, limit: ATTESTATIONS_ISSUED_PER_RUN }) : null;
+  const parisMonth = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", month: "numeric" }).format(now),
+  );
+  const yearly =
+    parisMonth === 1
+      ? await issueAttestationsOfYear({
+          year: parisYear(now) - 1,
+          now,
+          limit: ATTESTATIONS_ISSUED_PER_RUN,
+        })
+      : null;
   const corrections = await correctStaleAttestations({ now });
   const emails = await emailPendingAttestations({ now });
   return {

@@ -7,8 +7,20 @@ describe("renderAttestationPdf", () => {
   it("writes a PDF whose text holds the member, the year, the total, the number and the legal mentions", async () => {
     const dues = duesOfYear(
       [
-        { kind: "payment", id: "p1", paidAt: new Date("2025-02-10T10:00:00Z"), amountCents: 12000, method: "card" },
-        { kind: "payment", id: "p2", paidAt: new Date("2025-12-31T22:30:00Z"), amountCents: 1250, method: "cheque" },
+        {
+          kind: "payment",
+          id: "p1",
+          paidAt: new Date("2025-02-10T10:00:00Z"),
+          amountCents: 12000,
+          method: "card",
+        },
+        {
+          kind: "payment",
+          id: "p2",
+          paidAt: new Date("2025-12-31T22:30:00Z"),
+          amountCents: 1250,
+          method: "cheque",
+        },
       ],
       2025,
     );
@@ -17,7 +29,11 @@ describe("renderAttestationPdf", () => {
       replacesNumber: "SRH-2025-00003",
       year: 2025,
       issuedAt: new Date("2026-01-05T09:00:00Z"),
-      union: { name: "SRH", longName: "Syndicat des Radiologues Hospitaliers", address: "15 rue Ferdinand Duval, 75004 Paris" },
+      union: {
+        name: "SRH",
+        longName: "Syndicat des Radiologues Hospitaliers",
+        address: "15 rue Ferdinand Duval, 75004 Paris",
+      },
       member: { name: "Dr Élise Lefèvre-Dubois", address: "3 place d'Italie, 75013 Paris" },
       totalCents: dues.totalCents,
       lines: dues.lines,

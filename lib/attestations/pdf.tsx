@@ -22,22 +22,44 @@ export type AttestationPdfData = {
   treasurerName: string;
 };
 
-const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) => StyleSheet.create({
-  page: { padding: 48, fontSize: 10.5, fontFamily: "Helvetica", color: "#1f2937", lineHeight: 1.45 },
-  header: { borderBottom: "2pt solid #1e3a8a", paddingBottom: 10, marginBottom: 18 },
-  union: { fontSize: 15, fontFamily: "Helvetica-Bold", color: "#1e3a8a" },
-  title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 4, textAlign: "center" },
-  subtitle: { textAlign: "center", marginBottom: 18 },
-  block: { marginBottom: 12 },
-  bold: { fontFamily: "Helvetica-Bold" },
-  row: { flexDirection: "row", borderBottom: "0.5pt solid #cbd5e1", paddingVertical: 4 },
-  cellDate: { width: "25%" },
-  cellMethod: { width: "35%" },
-  cellAmount: { width: "40%", textAlign: "right" },
-  total: { flexDirection: "row", justifyContent: "space-between", marginTop: 8, paddingTop: 6, borderTop: "1pt solid #1e3a8a", fontFamily: "Helvetica-Bold" },
-  note: { marginTop: 14, padding: 8, backgroundColor: "#eff4ff", fontSize: 9.5 },
-  footer: { position: "absolute", bottom: 36, left: 48, right: 48, fontSize: 8.5, color: "#6b7280", textAlign: "center" },
-});
+const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
+  StyleSheet.create({
+    page: {
+      padding: 48,
+      fontSize: 10.5,
+      fontFamily: "Helvetica",
+      color: "#1f2937",
+      lineHeight: 1.45,
+    },
+    header: { borderBottom: "2pt solid #1e3a8a", paddingBottom: 10, marginBottom: 18 },
+    union: { fontSize: 15, fontFamily: "Helvetica-Bold", color: "#1e3a8a" },
+    title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 4, textAlign: "center" },
+    subtitle: { textAlign: "center", marginBottom: 18 },
+    block: { marginBottom: 12 },
+    bold: { fontFamily: "Helvetica-Bold" },
+    row: { flexDirection: "row", borderBottom: "0.5pt solid #cbd5e1", paddingVertical: 4 },
+    cellDate: { width: "25%" },
+    cellMethod: { width: "35%" },
+    cellAmount: { width: "40%", textAlign: "right" },
+    total: {
+      flexDirection: "row",
+      justifyContent: "space-between",
+      marginTop: 8,
+      paddingTop: 6,
+      borderTop: "1pt solid #1e3a8a",
+      fontFamily: "Helvetica-Bold",
+    },
+    note: { marginTop: 14, padding: 8, backgroundColor: "#eff4ff", fontSize: 9.5 },
+    footer: {
+      position: "absolute",
+      bottom: 36,
+      left: 48,
+      right: 48,
+      fontSize: 8.5,
+      color: "#6b7280",
+      textAlign: "center",
+    },
+  });
 
 /** Helvetica has no narrow no-break space (French number formatting): a plain no-break space instead. */
 const pdfText = (text: string) => text.replace(/\u202f/g, "\u00a0");
@@ -47,7 +69,11 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
   const styles = styleSheet(pdf.StyleSheet);
   const euros = (cents: number) => pdfText(formatEuros(cents));
   return (
-    <Document title={`Attestation de cotisation syndicale ${data.year} – ${data.number}`} author={data.union.name} language="fr">
+    <Document
+      title={`Attestation de cotisation syndicale ${data.year} – ${data.number}`}
+      author={data.union.name}
+      language="fr"
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <Text style={styles.union}>
@@ -60,15 +86,17 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
           Année {data.year} – Attestation n° {data.number}
         </Text>
         {data.replacesNumber && (
-          <Text style={[styles.block, styles.bold]}>Cette attestation annule et remplace l&apos;attestation n° {data.replacesNumber}.</Text>
+          <Text style={[styles.block, styles.bold]}>
+            Cette attestation annule et remplace l&apos;attestation n° {data.replacesNumber}.
+          </Text>
         )}
         <View style={styles.block}>
           <Text>Le syndicat atteste que</Text>
           <Text style={styles.bold}>{data.member.name}</Text>
           {data.member.address ? <Text>{data.member.address}</Text> : null}
           <Text>
-            a versé au titre de ses cotisations syndicales, du 1er janvier au 31 décembre {data.year}, la somme de{" "}
-            <Text style={styles.bold}>{euros(data.totalCents)}</Text>.
+            a versé au titre de ses cotisations syndicales, du 1er janvier au 31 décembre{" "}
+            {data.year}, la somme de <Text style={styles.bold}>{euros(data.totalCents)}</Text>.
           </Text>
         </View>
         <View style={styles.block}>
@@ -93,17 +121,20 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
           </View>
         </View>
         <Text style={styles.block}>
-          Ces cotisations ouvrent droit au crédit d&apos;impôt prévu à l&apos;article 199 quater C du code général des impôts. Le montant
-          versé est à reporter sur la déclaration de revenus n° 2042-RICI, case 7AC (déclarant 1), 7AE (déclarant 2) ou 7AG
-          (personne à charge).
+          Ces cotisations ouvrent droit au crédit d&apos;impôt prévu à l&apos;article 199 quater C
+          du code général des impôts. Le montant versé est à reporter sur la déclaration de revenus
+          n° 2042-RICI, case 7AC (déclarant 1), 7AE (déclarant 2) ou 7AG (personne à charge).
         </Text>
         <Text style={styles.block}>
           Fait à Paris, le {formatLongDate(data.issuedAt)}.{"\n"}
           Le trésorier, {data.treasurerName}
         </Text>
-        <Text style={styles.note}>Document à conserver, ne pas joindre à une déclaration en ligne.</Text>
+        <Text style={styles.note}>
+          Document à conserver, ne pas joindre à une déclaration en ligne.
+        </Text>
         <Text style={styles.footer} fixed>
-          {data.union.name} – {data.union.longName} – {data.union.address} – Attestation n° {data.number}
+          {data.union.name} – {data.union.longName} – {data.union.address} – Attestation n°{" "}
+          {data.number}
         </Text>
       </Page>
     </Document>

@@ -18,7 +18,13 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   transfer: "Virement",
 };
 
-export type AttestationLine = { paymentId: string; paidAt: Date; method: PaymentMethod; amountCents: number; refundedCents: number };
+export type AttestationLine = {
+  paymentId: string;
+  paidAt: Date;
+  method: PaymentMethod;
+  amountCents: number;
+  refundedCents: number;
+};
 
 export type YearDues = { year: number; totalCents: number; lines: AttestationLine[] };
 
@@ -27,30 +33,54 @@ export function duesOfYear(movements: readonly DuesMovement[], year: number): Ye
   const lines = new Map<string, AttestationLine>();
   for (const movement of movements) {
     if (movement.kind === "payment" && parisYear(movement.paidAt) === year) {
-      lines.set(movement.id, { paymentId: movement.id, paidAt: movement.paidAt, method: movement.method, amountCents: movement.amountCents, refundedCents: 0 });
+      lines.set(movement.id, {
+        paymentId: movement.id,
+        paidAt: movement.paidAt,
+        method: movement.method,
+        amountCents: movement.amountCents,
+        refundedCents: 0,
+      });
     }
   }
   for (const movement of movements) {
     if (movement.kind !== "refund") continue;
     const line = lines.get(movement.paymentId);
-    if (line) line.refundedCents = Math.min(line.amountCents, line.refundedCents + movement.amountCents);
+    if (line)
+      line.refundedCents = Math.min(line.amountCents, line.refundedCents + movement.amountCents);
   }
   const sorted = [...lines.values()].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
-  return { year, totalCents: sorted.reduce((sum, line) => sum + line.amountCents - line.refundedCents, 0), lines: sorted };
+  return {
+    year,
+    totalCents: sorted.reduce((sum, line) => sum + line.amountCents - line.refundedCents, 0),
+    lines: sorted,
+  };
 }
 
 /** The calendar years (Europe/Paris) in which some dues were paid, oldest first. */
 export function yearsWithPayments(movements: readonly DuesMovement[]): number[] {
-  return [...new Set(movements.flatMap((movement) => (movement.kind === "payment" ? [parisYear(movement.paidAt)] : [])))].sort((a, b) => a - b);
+  return [
+    ...new Set(
+      movements.flatMap((movement) =>
+        movement.kind === "payment" ? [parisYear(movement.paidAt)] : [],
+      ),
+    ),
+  ].sort((a, b) => a - b);
 }
 
 /**
  * Whether an issued attestation still says the truth: the same total and the same payments.
  * When it does not (a late refund, an offline payment entered afterwards), a new version is issued.
  */
-export function attestationIsCurrent(issued: { totalCents: number; paymentIds: readonly string[] }, dues: YearDues): boolean {
+export function attestationIsCurrent(
+  issued: { totalCents: number; paymentIds: readonly string[] },
+  dues: YearDues,
+): boolean {
   const ids = dues.lines.map((line) => line.paymentId);
-  return issued.totalCents === dues.totalCents && issued.paymentIds.length === ids.length && issued.paymentIds.every((id) => ids.includes(id));
+  return (
+    issued.totalCents === dues.totalCents &&
+    issued.paymentIds.length === ids.length &&
+    issued.paymentIds.every((id) => ids.includes(id))
+  );
 }
 
 /** "SRH-2026-00042": the year of the dues and the attestation's sequence number in that year. */

@@ -7,7 +7,19 @@ import { auditLog } from "@/lib/db/schema";
 // never without its row and a rolled-back change leaves none.
 
 export type AuditSubject = {
-  type: "user" | "publication" | "link" | "faq" | "file" | "payment" | "subscription" | "newsletter" | "attestation" | "purge" | "import" | "export";
+  type:
+    | "user"
+    | "publication"
+    | "link"
+    | "faq"
+    | "file"
+    | "payment"
+    | "subscription"
+    | "newsletter"
+    | "attestation"
+    | "purge"
+    | "import"
+    | "export";
   id?: string | null;
 };
 

@@ -9,7 +9,12 @@ import { isUuid } from "@/lib/validation/ids";
 
 export const JOURNAL_PAGE_SIZE = 50;
 
-export type JournalFilters = { actorId?: string; memberId?: string; action?: string; page?: number };
+export type JournalFilters = {
+  actorId?: string;
+  memberId?: string;
+  action?: string;
+  page?: number;
+};
 
 export type JournalEntry = {
   id: number;
@@ -20,14 +25,25 @@ export type JournalEntry = {
   member: { id: string; name: string } | null;
 };
 
-export type JournalPage = { entries: JournalEntry[]; total: number; page: number; pageCount: number };
+export type JournalPage = {
+  entries: JournalEntry[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
 
 export async function listJournal(filters: JournalFilters): Promise<JournalPage> {
   const actor = alias(users, "actor");
   const member = alias(users, "member");
   const conditions: SQL[] = [];
-  if (filters.actorId) conditions.push(isUuid(filters.actorId) ? eq(auditLog.actorId, filters.actorId) : eq(auditLog.id, -1));
-  if (filters.memberId) conditions.push(isUuid(filters.memberId) ? eq(auditLog.memberId, filters.memberId) : eq(auditLog.id, -1));
+  if (filters.actorId)
+    conditions.push(
+      isUuid(filters.actorId) ? eq(auditLog.actorId, filters.actorId) : eq(auditLog.id, -1),
+    );
+  if (filters.memberId)
+    conditions.push(
+      isUuid(filters.memberId) ? eq(auditLog.memberId, filters.memberId) : eq(auditLog.id, -1),
+    );
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   const where = and(...conditions);
   const db = getDb();
@@ -64,8 +80,12 @@ export async function listJournal(filters: JournalFilters): Promise<JournalPage>
       createdAt: row.createdAt,
       action: row.action,
       summary: row.summary,
-      actor: row.actorId ? { id: row.actorId, name: `${row.actorFirstname} ${row.actorLastname}` } : null,
-      member: row.memberId ? { id: row.memberId, name: `${row.memberFirstname} ${row.memberLastname}` } : null,
+      actor: row.actorId
+        ? { id: row.actorId, name: `${row.actorFirstname} ${row.actorLastname}` }
+        : null,
+      member: row.memberId
+        ? { id: row.memberId, name: `${row.memberFirstname} ${row.memberLastname}` }
+        : null,
     })),
   };
 }
@@ -82,6 +102,9 @@ export async function listJournalActors(): Promise<{ id: string; name: string }[
 
 /** The actions that appear in the journal. */
 export async function listJournalActions(): Promise<string[]> {
-  const rows = await getDb().selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  const rows = await getDb()
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action);
   return rows.map((row) => row.action);
 }

@@ -30,7 +30,8 @@ export const otpMessages = {
   tooManyTries: "Trop d'essais de code depuis votre connexion. Veuillez réessayer dans une heure.",
   wait: "Un code vient d'être envoyé. Veuillez patienter une minute avant d'en demander un autre.",
   tooManySends: "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
-  tooManySendsToday: "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
+  tooManySendsToday:
+    "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
   tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
 } as const;
 
@@ -70,7 +71,10 @@ export async function requestLoginCode(
         { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
       ],
     },
-    { bucket: `otp-send:ip:${ip}`, limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }] },
+    {
+      bucket: `otp-send:ip:${ip}`,
+      limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }],
+    },
   ]);
   const deliver = () => deliverLoginCode(email, options);
   if (options.schedule) options.schedule(deliver);
@@ -110,7 +114,13 @@ export async function issueCode(input: {
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(and(eq(otpCodes.email, input.email), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
+      .where(
+        and(
+          eq(otpCodes.email, input.email),
+          eq(otpCodes.purpose, input.purpose),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
     await tx.insert(otpCodes).values({
       email: input.email,
       userId: input.userId,
@@ -125,9 +135,19 @@ export async function issueCode(input: {
 }
 
 /** Step 2 of the login: the member when the code is right, else an error with a French message. */
-export async function verifyLoginCode(rawEmail: string, rawCode: string, options: Clock & Client): Promise<User> {
+export async function verifyLoginCode(
+  rawEmail: string,
+  rawCode: string,
+  options: Clock & Client,
+): Promise<User> {
   const email = parseEmail(rawEmail);
-  const consumed = await consumeCode({ email, code: rawCode, purpose: "login", ip: options.ip, now: options.now });
+  const consumed = await consumeCode({
+    email,
+    code: rawCode,
+    purpose: "login",
+    ip: options.ip,
+    now: options.now,
+  });
   const user = await findMemberByEmail(email);
   if (!user || user.id !== consumed.userId) throw new ValidationError(otpMessages.invalidCode);
   if (!user.emailVerifiedAt) await confirmEmailAddress(user.id);
@@ -148,44 +168,52 @@ export async function consumeCode(input: {
 }): Promise<{ userId: string | null; newEmail: string | null }> {
   const now = input.now ?? new Date();
   const failureBucket = `otp-fail:ip:${input.ip}`;
-  return getDb().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${failureBucket}))`);
-    if ((await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS)) >= MAX_WRONG_TRIES_PER_IP) {
-      throw new RateLimitError(otpMessages.tooManyTries, WRONG_TRIES_WINDOW_SECONDS);
-    }
-    const [current] = await tx
-      .select()
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.email, input.email),
-          eq(otpCodes.purpose, input.purpose),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1)
-      .for("update");
-    const isWellFormed = /^\d{6}$/.test(input.code);
-    if (current && isWellFormed && sameHash(current.codeHash, hashCode(input.code, input.email, input.purpose))) {
-      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
-      return { userId: current.userId, newEmail: current.newEmail };
-    }
-    await recordEvent(failureBucket, tx);
-    if (current) {
-      const attempts = current.attempts + 1;
-      await tx
-        .update(otpCodes)
-        .set({ attempts, ...(attempts >= MAX_WRONG_TRIES ? { consumedAt: now } : {}) })
-        .where(eq(otpCodes.id, current.id));
-    }
-    return null;
-  }).then((result) => {
-    // Thrown after the transaction so that the wrong try is recorded (committed), not rolled back.
-    if (!result) throw new ValidationError(otpMessages.invalidCode);
-    return result;
-  });
+  return getDb()
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${failureBucket}))`);
+      if (
+        (await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS)) >= MAX_WRONG_TRIES_PER_IP
+      ) {
+        throw new RateLimitError(otpMessages.tooManyTries, WRONG_TRIES_WINDOW_SECONDS);
+      }
+      const [current] = await tx
+        .select()
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.email, input.email),
+            eq(otpCodes.purpose, input.purpose),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1)
+        .for("update");
+      const isWellFormed = /^\d{6}$/.test(input.code);
+      if (
+        current &&
+        isWellFormed &&
+        sameHash(current.codeHash, hashCode(input.code, input.email, input.purpose))
+      ) {
+        await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
+        return { userId: current.userId, newEmail: current.newEmail };
+      }
+      await recordEvent(failureBucket, tx);
+      if (current) {
+        const attempts = current.attempts + 1;
+        await tx
+          .update(otpCodes)
+          .set({ attempts, ...(attempts >= MAX_WRONG_TRIES ? { consumedAt: now } : {}) })
+          .where(eq(otpCodes.id, current.id));
+      }
+      return null;
+    })
+    .then((result) => {
+      // Thrown after the transaction so that the wrong try is recorded (committed), not rolled back.
+      if (!result) throw new ValidationError(otpMessages.invalidCode);
+      return result;
+    });
 }
 
 function sameHash(a: string, b: string): boolean {

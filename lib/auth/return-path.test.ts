@@ -8,7 +8,16 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses other origins, protocol-relative and backslash tricks, and the login page itself", () => {
-    for (const value of [null, undefined, "", "https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/login?x=1"]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/login?x=1",
+    ]) {
       expect(safeReturnPath(value)).toBe("/");
     }
   });

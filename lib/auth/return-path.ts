@@ -4,7 +4,8 @@
  * character a Location header cannot hold.
  */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return "/";
   if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
   let url: URL;
   try {

@@ -29,7 +29,12 @@ export async function decodeSessionToken(token: string | undefined): Promise<Ses
   } catch {
     return null;
   }
-  if (!decoded || typeof decoded.sub !== "string" || typeof decoded.jti !== "string" || typeof decoded.exp !== "number") {
+  if (
+    !decoded ||
+    typeof decoded.sub !== "string" ||
+    typeof decoded.jti !== "string" ||
+    typeof decoded.exp !== "number"
+  ) {
     return null;
   }
   const startedAt = typeof decoded.startedAt === "number" ? decoded.startedAt : 0;

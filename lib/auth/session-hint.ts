@@ -14,5 +14,11 @@ export function sessionHintValue(isAdmin: boolean): string {
 
 /** In the browser: whether the page should ask who is logged in. */
 export function hasSessionHint(): boolean {
-  return document.cookie.split("; ").some((entry) => entry.startsWith(`${SESSION_HINT_COOKIE}=`) && entry.length > SESSION_HINT_COOKIE.length + 1);
+  return document.cookie
+    .split("; ")
+    .some(
+      (entry) =>
+        entry.startsWith(`${SESSION_HINT_COOKIE}=`) &&
+        entry.length > SESSION_HINT_COOKIE.length + 1,
+    );
 }

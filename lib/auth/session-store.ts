@@ -23,7 +23,10 @@ export async function viewerFromToken(token: SessionToken | null): Promise<Viewe
       and(
         eq(users.id, token.sub),
         isNull(users.anonymizedAt),
-        or(isNull(users.sessionsValidAfter), lt(users.sessionsValidAfter, new Date(token.startedAt))),
+        or(
+          isNull(users.sessionsValidAfter),
+          lt(users.sessionsValidAfter, new Date(token.startedAt)),
+        ),
         sql`not exists (select 1 from ${revokedSessions} where ${eq(revokedSessions.tokenId, token.jti)})`,
       ),
     );
@@ -34,7 +37,10 @@ export async function viewerFromToken(token: SessionToken | null): Promise<Viewe
  * Ends a session on the server: its token id is recorded as revoked (a copied cookie stops
  * working), and with `everywhere` every session of the member started until now.
  */
-export async function revokeSession(token: SessionToken, options: { everywhere?: boolean } = {}): Promise<void> {
+export async function revokeSession(
+  token: SessionToken,
+  options: { everywhere?: boolean } = {},
+): Promise<void> {
   if (!isUuid(token.sub)) return;
   const userId = token.sub;
   await getDb().transaction(async (tx) => {
@@ -42,6 +48,7 @@ export async function revokeSession(token: SessionToken, options: { everywhere?:
       .insert(revokedSessions)
       .values({ tokenId: token.jti, userId, expiresAt: new Date(token.exp * 1000) })
       .onConflictDoNothing();
-    if (options.everywhere) await tx.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, userId));
+    if (options.everywhere)
+      await tx.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, userId));
   });
 }

@@ -3,7 +3,12 @@ import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { cache } from "react";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import { decodeSessionToken, encodeSessionToken, sessionCookieName, sessionCookieOptions } from "./session-cookie";
+import {
+  decodeSessionToken,
+  encodeSessionToken,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "./session-cookie";
 import { SESSION_HINT_COOKIE, sessionHintValue } from "./session-hint";
 import { revokeSession, viewerFromToken } from "./session-store";
 import type { Viewer } from "./viewer";
@@ -31,7 +36,10 @@ export async function startSession(user: { id: string; isAdmin: boolean }): Prom
   const token = await encodeSessionToken({ sub: user.id, startedAt: Date.now() });
   const store = await cookies();
   store.set(sessionCookieName, token, sessionCookieOptions);
-  store.set(SESSION_HINT_COOKIE, sessionHintValue(user.isAdmin), { ...sessionCookieOptions, httpOnly: false });
+  store.set(SESSION_HINT_COOKIE, sessionHintValue(user.isAdmin), {
+    ...sessionCookieOptions,
+    httpOnly: false,
+  });
 }
 
 /**
@@ -42,7 +50,8 @@ export async function startSession(user: { id: string; isAdmin: boolean }): Prom
 export async function syncSessionHint(viewer: Viewer): Promise<void> {
   const store = await cookies();
   const value = sessionHintValue(viewer.isAdmin);
-  if (store.get(SESSION_HINT_COOKIE)?.value !== value) store.set(SESSION_HINT_COOKIE, value, { ...sessionCookieOptions, httpOnly: false });
+  if (store.get(SESSION_HINT_COOKIE)?.value !== value)
+    store.set(SESSION_HINT_COOKIE, value, { ...sessionCookieOptions, httpOnly: false });
 }
 
 /**
@@ -59,7 +68,11 @@ export async function endSession(options: { everywhere?: boolean } = {}): Promis
 /** Removes the session cookie (and any chunk of it) and the hint: for an ended or invalid session. */
 export function clearSessionCookies(store: Pick<CookieStore, "getAll" | "delete">): void {
   for (const { name } of store.getAll()) {
-    if (name === sessionCookieName || name.startsWith(`${sessionCookieName}.`) || name === SESSION_HINT_COOKIE) {
+    if (
+      name === sessionCookieName ||
+      name.startsWith(`${sessionCookieName}.`) ||
+      name === SESSION_HINT_COOKIE
+    ) {
       store.delete({ name, path: "/" });
     }
   }

@@ -10,5 +10,11 @@ export type Viewer = {
 };
 
 export function viewerFromUser(user: User): Viewer {
-  return { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, isAdmin: user.isAdmin };
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    isAdmin: user.isAdmin,
+  };
 }

@@ -11,8 +11,9 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
 };
 
 export const contactMessages = {
-  success: "Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.",
+  success:
+    "Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.",
   failure: "Erreur lors de l'envoi du message. Veuillez réessayer plus tard.",
-  rateLimited: "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une heure.",
+  rateLimited:
+    "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une heure.",
 } as const;
-

@@ -15,7 +15,9 @@ export const contactSchema = z.object({
     .string({ error: "Veuillez indiquer vos nom et prénom." })
     // One line: a name never holds line breaks, and it goes into the e-mail's subject.
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(2, "Veuillez indiquer vos nom et prénom.").max(200, "200 caractères au plus.")),
+    .pipe(
+      z.string().min(2, "Veuillez indiquer vos nom et prénom.").max(200, "200 caractères au plus."),
+    ),
   email: emailSchema,
   message: z
     .string({ error: "Veuillez écrire votre message." })

@@ -20,7 +20,12 @@ export type ContactOutcome = "sent" | "ignored";
 export async function sendContactMessage(input: ContactInput, ip: string): Promise<ContactOutcome> {
   if (input.website?.trim()) return "ignored";
   await consumeRateLimits(
-    [{ bucket: `contact:ip:${ip}`, limits: [{ limit: CONTACT_LIMIT_PER_HOUR, windowSeconds: 3600 }] }],
+    [
+      {
+        bucket: `contact:ip:${ip}`,
+        limits: [{ limit: CONTACT_LIMIT_PER_HOUR, windowSeconds: 3600 }],
+      },
+    ],
     contactMessages.rateLimited,
   );
   const [stored] = await getDb()

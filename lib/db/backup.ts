@@ -9,7 +9,10 @@ import type { DatabaseHandle } from "./client";
 
 export type BackupFormat = "pglite" | "pg_dump";
 
-export const backupExtension: Record<BackupFormat, string> = { pglite: ".tar.gz", pg_dump: ".dump" };
+export const backupExtension: Record<BackupFormat, string> = {
+  pglite: ".tar.gz",
+  pg_dump: ".dump",
+};
 
 /** Writes a backup of the database to `file` and returns its format. */
 export async function backupDatabase(handle: DatabaseHandle, file: string): Promise<BackupFormat> {
@@ -18,7 +21,11 @@ export async function backupDatabase(handle: DatabaseHandle, file: string): Prom
     fs.writeFileSync(file, await handle.dumpDataDir(), { mode: 0o600 });
     return "pglite";
   }
-  await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`], serverEnv(handle));
+  await run(
+    "pg_dump",
+    ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`],
+    serverEnv(handle),
+  );
   fs.chmodSync(file, 0o600);
   return "pg_dump";
 }
@@ -29,7 +36,20 @@ export async function backupDatabase(handle: DatabaseHandle, file: string): Prom
  */
 export async function restoreServerDatabase(handle: DatabaseHandle, file: string): Promise<void> {
   const env = serverEnv(handle);
-  await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${env.PGDATABASE}`, file], env);
+  await run(
+    "pg_restore",
+    [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--no-privileges",
+      "--single-transaction",
+      "--exit-on-error",
+      `--dbname=${env.PGDATABASE}`,
+      file,
+    ],
+    env,
+  );
 }
 
 /** The bytes a PGlite backup holds, to open with `openPglite({ loadDataDir })` or load into a directory. */
@@ -57,10 +77,15 @@ function serverEnv(handle: DatabaseHandle): Record<string, string> & { PGDATABAS
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: childProcessEnv(env), stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, {
+      env: childProcessEnv(env),
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`)),
+    );
   });
 }

@@ -53,7 +53,10 @@ export function openPglite(source: PgliteSource): DatabaseHandle {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     fs.chmodSync(path.dirname(dataDir), 0o700);
     // With `loadDataDir`, a backup is unpacked into the new directory (npm run db:restore).
-    client = "loadDataDir" in source && source.loadDataDir ? new PGlite(dataDir, { loadDataDir: source.loadDataDir }) : new PGlite(dataDir);
+    client =
+      "loadDataDir" in source && source.loadDataDir
+        ? new PGlite(dataDir, { loadDataDir: source.loadDataDir })
+        : new PGlite(dataDir);
   } else if ("client" in source) {
     client = source.client;
   } else if ("loadDataDir" in source) {
@@ -106,16 +109,25 @@ export function restrictToOwner(dir: string): void {
   }
 }
 
-export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): DatabaseHandle {
   const pool = new Pool({ connectionString, max: options.max ?? 10 });
   // The server may end an idle connection (restart, failover, a test database dropped while a
   // closing client still says goodbye): the pool re-emits it, and an unheard 'error' would crash
   // the process. The next query opens a new connection.
-  pool.on("error", (error) => console.warn("[db] idle connection ended by the server:", error.message));
+  pool.on("error", (error) =>
+    console.warn("[db] idle connection ended by the server:", error.message),
+  );
   // The same while a connection is checked out (a transaction waiting on Stripe's answer, say):
   // unheard, that 'error' would end the process too. Its next query fails instead, and the server
   // has rolled its transaction back.
-  pool.on("connect", (client) => client.on("error", (error) => console.warn("[db] connection in use ended by the server:", error.message)));
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      console.warn("[db] connection in use ended by the server:", error.message),
+    ),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     kind: "postgres",
@@ -137,7 +149,10 @@ export function openPostgres(connectionString: string, options: { max?: number }
       // a crash ends the session, which releases the lock.
       const session = await pool.connect();
       try {
-        const { rows } = await session.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+        const { rows } = await session.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock($1) as locked",
+          [key],
+        );
         if (!rows[0]?.locked) return null;
         try {
           return await work();

@@ -1,7 +1,13 @@
 // Enumerations of the data model, without dependencies so that browser code can import them.
 // The schema turns each into a check constraint.
 
-export const PUBLICATION_TYPES = ["publication", "communique", "jo", "rapport", "newsletter"] as const;
+export const PUBLICATION_TYPES = [
+  "publication",
+  "communique",
+  "jo",
+  "rapport",
+  "newsletter",
+] as const;
 export const PAYMENT_STATUSES = ["succeeded", "pending", "failed"] as const;
 export const SUBSCRIPTION_STATUSES = [
   "active",
@@ -18,7 +24,13 @@ export const PAYMENT_PROVIDERS = ["simulated", "stripe", "offline"] as const;
 export const PAYMENT_METHODS = ["card", "cheque", "transfer"] as const;
 export const SIGNUP_STATUSES = ["pending", "confirmed", "completed"] as const;
 export const LINK_CATEGORIES = ["organisations", "societes-savantes", "partenaires"] as const;
-export const CONTACT_SUBJECTS = ["adhesion", "information", "presse", "juridique", "autre"] as const;
+export const CONTACT_SUBJECTS = [
+  "adhesion",
+  "information",
+  "presse",
+  "juridique",
+  "autre",
+] as const;
 export const OTP_PURPOSES = ["login", "email-change", "account-deletion", "signup"] as const;
 export const FILE_KINDS = ["document", "image"] as const;
 export const NEWSLETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;

@@ -8,7 +8,10 @@ export type { Database, DatabaseHandle } from "./client";
 // One database handle per process: PGlite has no lock on its directory, so two openers would
 // silently lose writes (STACK-NOTES.md). The handle lives on globalThis so that Next's module
 // copies (route bundles, instrumentation) share it.
-const holder = globalThis as typeof globalThis & { __srhDatabase?: DatabaseHandle; __srhTransactionScope?: AsyncLocalStorage<Database> };
+const holder = globalThis as typeof globalThis & {
+  __srhDatabase?: DatabaseHandle;
+  __srhTransactionScope?: AsyncLocalStorage<Database>;
+};
 
 /** The transaction of `inTransaction` that the current call runs in, shared like the handle. */
 function transactionScope(): AsyncLocalStorage<Database> {

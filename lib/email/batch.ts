@@ -23,7 +23,10 @@ export type EmailBatchTransport = {
    * Sends the messages; the same `idempotencyKey` with the same messages again sends nothing and
    * answers the same ids. `signal` aborts a call in flight (a run being stopped).
    */
-  sendBatch(messages: BatchEmail[], options: { idempotencyKey: string; signal?: AbortSignal }): Promise<string[]>;
+  sendBatch(
+    messages: BatchEmail[],
+    options: { idempotencyKey: string; signal?: AbortSignal },
+  ): Promise<string[]>;
 };
 
 /** The provider said no for this content (a 4xx other than 429): the same call again would fail too. */
@@ -70,9 +73,19 @@ export function resendBatchTransport(options: ResendBatchOptions): EmailBatchTra
   return {
     name: "resend",
     async sendBatch(messages, { idempotencyKey, signal }) {
-      if (messages.length > BATCH_SIZE) throw new Error(`at most ${BATCH_SIZE} messages per batch call`);
+      if (messages.length > BATCH_SIZE)
+        throw new Error(`at most ${BATCH_SIZE} messages per batch call`);
       if (messages.length === 0) return [];
-      const body = JSON.stringify(messages.map((m) => ({ from, to: [m.to], subject: m.subject, html: m.html, text: m.text, headers: m.headers })));
+      const body = JSON.stringify(
+        messages.map((m) => ({
+          from,
+          to: [m.to],
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+          headers: m.headers,
+        })),
+      );
       for (let attempt = 0; ; attempt++) {
         await takeTurn(signal);
         const response = await fetch(`${baseUrl}/emails/batch`, {
@@ -88,7 +101,8 @@ export function resendBatchTransport(options: ResendBatchOptions): EmailBatchTra
         if (response.status === 429) {
           const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
           await response.body?.cancel();
-          if (attempt >= maxRetries || retryAfter > maxWait) throw new EmailRateLimitError(retryAfter);
+          if (attempt >= maxRetries || retryAfter > maxWait)
+            throw new EmailRateLimitError(retryAfter);
           await wait(retryAfter * 1000, signal);
           continue;
         }
@@ -96,11 +110,13 @@ export function resendBatchTransport(options: ResendBatchOptions): EmailBatchTra
         if (!response.ok) {
           const message = `Resend ${response.status}: ${errorMessage(payload)}`;
           // 409: this key was used with another content, or is still being processed.
-          if (response.status >= 400 && response.status < 500 && response.status !== 409) throw new EmailRejectedError(message);
+          if (response.status >= 400 && response.status < 500 && response.status !== 409)
+            throw new EmailRejectedError(message);
           throw new Error(message);
         }
         const ids = idsOf(payload);
-        if (ids.length !== messages.length) throw new Error(`Resend answered ${ids.length} ids for ${messages.length} messages`);
+        if (ids.length !== messages.length)
+          throw new Error(`Resend answered ${ids.length} ids for ${messages.length} messages`);
         return ids;
       }
     },
@@ -115,7 +131,15 @@ export function outboxBatchTransport(options: { from?: string } = {}): EmailBatc
     async sendBatch(messages, { idempotencyKey, signal }) {
       signal?.throwIfAborted();
       const ids = await storeBatchInOutbox(
-        messages.map((m) => ({ to: m.to, from, replyTo: null, subject: m.subject, html: m.html, text: m.text, headers: m.headers ?? null })),
+        messages.map((m) => ({
+          to: m.to,
+          from,
+          replyTo: null,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+          headers: m.headers ?? null,
+        })),
         idempotencyKey,
       );
       console.info(`[outbox] batch of ${messages.length} key=${idempotencyKey}`);
@@ -130,7 +154,11 @@ let configured: EmailBatchTransport | undefined;
 export function getEmailBatchTransport(): EmailBatchTransport {
   configured ??=
     env.emailTransport === "resend" && env.RESEND_API_KEY
-      ? resendBatchTransport({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL, maxCallsPerSecond: env.RESEND_MAX_CALLS_PER_SECOND })
+      ? resendBatchTransport({
+          apiKey: env.RESEND_API_KEY,
+          baseUrl: env.RESEND_API_URL,
+          maxCallsPerSecond: env.RESEND_MAX_CALLS_PER_SECOND,
+        })
       : outboxBatchTransport();
   return configured;
 }
@@ -147,21 +175,29 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
 function idsOf(payload: unknown): string[] {
   const data = isRecord(payload) ? payload.data : undefined;
   if (!Array.isArray(data)) return [];
-  return data.map((item) => (isRecord(item) && typeof item.id === "string" ? item.id : "")).filter(Boolean);
+  return data
+    .map((item) => (isRecord(item) && typeof item.id === "string" ? item.id : ""))
+    .filter(Boolean);
 }
 
 function errorMessage(payload: unknown): string {
-  return isRecord(payload) && typeof payload.message === "string" ? payload.message : "réponse inattendue";
+  return isRecord(payload) && typeof payload.message === "string"
+    ? payload.message
+    : "réponse inattendue";
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -64,14 +64,19 @@ export async function sendEmail(input: EmailMessage): Promise<SentEmail> {
     subject: message.subject,
     text,
     html,
-    attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, bytes: file.content.byteLength })),
+    attachments: (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      bytes: file.content.byteLength,
+    })),
     headers: message.headers ?? null,
   });
   console.info(`[outbox] to=${message.to} subject=${JSON.stringify(message.subject)}`);
   return { id, transport: "outbox" };
 }
 
-export async function renderContent(content: EmailContent): Promise<{ html: string; text: string }> {
+export async function renderContent(
+  content: EmailContent,
+): Promise<{ html: string; text: string }> {
   if (content.react) {
     const html = await render(content.react);
     return { html, text: toPlainText(html) };
@@ -93,7 +98,10 @@ async function sendWithResend(message: RenderedEmail) {
     text: message.text,
     replyTo: message.replyTo,
     headers: message.headers,
-    attachments: message.attachments?.map((file) => ({ filename: file.filename, content: Buffer.from(file.content) })),
+    attachments: message.attachments?.map((file) => ({
+      filename: file.filename,
+      content: Buffer.from(file.content),
+    })),
   });
   if (error || !data) throw new EmailDeliveryError(error?.message ?? "Resend returned no id");
   return data.id;

@@ -21,7 +21,10 @@ export async function storeInOutbox(message: StoredEmail): Promise<{ id: string 
  * A batch of messages stored in one transaction under an idempotency key: the same key again
  * stores nothing and answers the first call's ids, as Resend's batch call does.
  */
-export async function storeBatchInOutbox(messages: StoredEmail[], idempotencyKey: string): Promise<string[]> {
+export async function storeBatchInOutbox(
+  messages: StoredEmail[],
+  idempotencyKey: string,
+): Promise<string[]> {
   return getDb().transaction(async (tx) => {
     const ids = messages.map(() => randomUUID());
     const claimed = await tx
@@ -30,11 +33,15 @@ export async function storeBatchInOutbox(messages: StoredEmail[], idempotencyKey
       .onConflictDoNothing()
       .returning({ key: outboxBatches.idempotencyKey });
     if (claimed.length === 0) {
-      const [first] = await tx.select().from(outboxBatches).where(eq(outboxBatches.idempotencyKey, idempotencyKey));
+      const [first] = await tx
+        .select()
+        .from(outboxBatches)
+        .where(eq(outboxBatches.idempotencyKey, idempotencyKey));
       if (!first) throw new Error("outbox batch vanished");
       return first.messageIds;
     }
-    if (messages.length > 0) await tx.insert(outbox).values(messages.map((message, i) => ({ ...message, id: ids[i] })));
+    if (messages.length > 0)
+      await tx.insert(outbox).values(messages.map((message, i) => ({ ...message, id: ids[i] })));
     return ids;
   });
 }

@@ -10,4 +10,3 @@ export const faqInputSchema = z.object({
   tags: tagsInput,
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
-

@@ -18,31 +18,54 @@ export const FAQ_NOT_FOUND = "Question introuvable.";
 function columns(input: FaqInput) {
   const answer = JSON.stringify(input.answer);
   const answerText = richTextToPlainText(answer);
-  return { question: input.question, answer, answerText, searchText: normalizeSearchText(`${input.question} ${answerText}`), tags: input.tags };
+  return {
+    question: input.question,
+    answer,
+    answerText,
+    searchText: normalizeSearchText(`${input.question} ${answerText}`),
+    tags: input.tags,
+  };
 }
 
 export async function createFaq(viewer: Viewer, input: FaqInput): Promise<{ id: string }> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(faqs)
-      .values({ ...columns(input), position: sql`(select coalesce(max(${faqs.position}), 0) + 1 from ${faqs})` })
+      .values({
+        ...columns(input),
+        position: sql`(select coalesce(max(${faqs.position}), 0) + 1 from ${faqs})`,
+      })
       .returning({ id: faqs.id });
     if (!row) throw new Error("insert returned no row");
-    await recordAudit(tx, { actor: viewer, action: "faq.create", subject: { type: "faq", id: row.id }, summary: `Question « ${input.question} » créée` });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "faq.create",
+      subject: { type: "faq", id: row.id },
+      summary: `Question « ${input.question} » créée`,
+    });
     return { id: row.id };
   });
 }
 
-export async function updateFaq(viewer: Viewer, id: string, input: FaqInput): Promise<{ id: string }> {
+export async function updateFaq(
+  viewer: Viewer,
+  id: string,
+  input: FaqInput,
+): Promise<{ id: string }> {
   if (!isUuid(id)) throw new NotFoundError(FAQ_NOT_FOUND);
   return getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
     if (!current) throw new NotFoundError(FAQ_NOT_FOUND);
     const next = columns(input);
-    await tx.update(faqs).set({ ...next, updatedAt: new Date() }).where(eq(faqs.id, id));
-    const changed = [current.question !== next.question && "question", current.answer !== next.answer && "réponse", JSON.stringify(current.tags) !== JSON.stringify(next.tags) && "tags"].filter(
-      (field): field is string => Boolean(field),
-    );
+    await tx
+      .update(faqs)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(faqs.id, id));
+    const changed = [
+      current.question !== next.question && "question",
+      current.answer !== next.answer && "réponse",
+      JSON.stringify(current.tags) !== JSON.stringify(next.tags) && "tags",
+    ].filter((field): field is string => Boolean(field));
     await recordAudit(tx, {
       actor: viewer,
       action: "faq.update",
@@ -57,8 +80,16 @@ export async function updateFaq(viewer: Viewer, id: string, input: FaqInput): Pr
 export async function deleteFaq(viewer: Viewer, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(FAQ_NOT_FOUND);
   await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(faqs).where(eq(faqs.id, id)).returning({ question: faqs.question });
+    const [deleted] = await tx
+      .delete(faqs)
+      .where(eq(faqs.id, id))
+      .returning({ question: faqs.question });
     if (!deleted) throw new NotFoundError(FAQ_NOT_FOUND);
-    await recordAudit(tx, { actor: viewer, action: "faq.delete", subject: { type: "faq", id }, summary: `Question « ${deleted.question} » supprimée` });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "faq.delete",
+      subject: { type: "faq", id },
+      summary: `Question « ${deleted.question} » supprimée`,
+    });
   });
 }

@@ -3,7 +3,14 @@ import { and, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Database } from "@/lib/db";
-import { faqs, files, links, newsletters, publicationAttachments, publications } from "@/lib/db/schema";
+import {
+  faqs,
+  files,
+  links,
+  newsletters,
+  publicationAttachments,
+  publications,
+} from "@/lib/db/schema";
 import { formatFileSizeKb } from "@/lib/format/numbers";
 import { isUuid } from "@/lib/validation/ids";
 
@@ -13,7 +20,10 @@ import { isUuid } from "@/lib/validation/ids";
 // an FAQ answer, a newsletter). Called inside the content write's transaction, after the rows
 // changed, so that the row, its files and their audit rows go together or not at all.
 
-const STORED_FILE = [/^\/images\/([0-9a-f-]{36})$/i, /^\/api\/files\?(?:[^#]*&)?id=([0-9a-f-]{36})(?:[&#]|$)/i];
+const STORED_FILE = [
+  /^\/images\/([0-9a-f-]{36})$/i,
+  /^\/api\/files\?(?:[^#]*&)?id=([0-9a-f-]{36})(?:[&#]|$)/i,
+];
 
 /** The id of one of our stored files an address points to (`/images/<id>`, a download link), or null. */
 export function storedFileId(address: string | null | undefined): string | null {
@@ -29,7 +39,12 @@ export function storedFileId(address: string | null | undefined): string | null 
  * Deletes those of `fileIds` that nothing references any more, each with a `file.delete` audit row
  * (`actor` null: the daily job's purge of uploads never used).
  */
-export async function deleteUnreferencedFiles(tx: Database, actor: Viewer | null, fileIds: (string | null)[], because: string): Promise<string[]> {
+export async function deleteUnreferencedFiles(
+  tx: Database,
+  actor: Viewer | null,
+  fileIds: (string | null)[],
+  because: string,
+): Promise<string[]> {
   const ids = [...new Set(fileIds.filter((id): id is string => isUuid(id)))];
   if (ids.length === 0) return [];
   // Ids are UUIDs: a text that contains one points to that file.
@@ -52,8 +67,18 @@ export async function deleteUnreferencedFiles(tx: Database, actor: Viewer | null
   // The bytes go with the row (file_blobs cascades).
   const deleted = await tx
     .delete(files)
-    .where(inArray(files.id, unused.map((row) => row.id)))
-    .returning({ id: files.id, kind: files.kind, fileName: files.fileName, sizeBytes: files.sizeBytes });
+    .where(
+      inArray(
+        files.id,
+        unused.map((row) => row.id),
+      ),
+    )
+    .returning({
+      id: files.id,
+      kind: files.kind,
+      fileName: files.fileName,
+      sizeBytes: files.sizeBytes,
+    });
   for (const file of deleted) {
     await recordAudit(tx, {
       actor,

@@ -17,11 +17,20 @@ export type MemberDocument = {
   fileName: string;
   mimeType: string;
   sizeBytes: number;
-  publication: { id: string; title: string; type: PublicationType; pubdate: string; subscribersOnly: boolean };
+  publication: {
+    id: string;
+    title: string;
+    type: PublicationType;
+    pubdate: string;
+    subscribersOnly: boolean;
+  };
 };
 
 /** Members see documents of published items; administrators also those of scheduled ones. */
-export async function listMemberDocuments(options: { audience: Audience; query?: string }): Promise<MemberDocument[]> {
+export async function listMemberDocuments(options: {
+  audience: Audience;
+  query?: string;
+}): Promise<MemberDocument[]> {
   const rows = await getDb()
     .select({
       ...attachmentColumns,
@@ -56,6 +65,8 @@ export async function listMemberDocuments(options: { audience: Audience; query?:
     .filter(
       (doc) =>
         !needle ||
-        normalizeSearchText(`${doc.title} ${doc.description} ${doc.fileName} ${doc.publication.title}`).includes(needle),
+        normalizeSearchText(
+          `${doc.title} ${doc.description} ${doc.fileName} ${doc.publication.title}`,
+        ).includes(needle),
     );
 }

@@ -2,7 +2,13 @@ import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
-import { fileBlobs, files, publicationAttachments, publications, type FileRecord } from "@/lib/db/schema";
+import {
+  fileBlobs,
+  files,
+  publicationAttachments,
+  publications,
+  type FileRecord,
+} from "@/lib/db/schema";
 import { readableBy as publicationReadableBy } from "@/lib/publications/visibility";
 import { downloadPath } from "@/lib/urls";
 import { isUuid } from "@/lib/validation/ids";
@@ -39,22 +45,34 @@ export type FileAccess =
 export async function getFileForDownload(id: string, audience: Audience): Promise<FileAccess> {
   if (!isUuid(id)) return { status: "not-found" };
   const db = getDb();
-  const [file] = await db.select().from(files).where(and(eq(files.id, id), readableBy(audience)));
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), readableBy(audience)));
   if (!file) {
     if (audience === "public") {
       // Tell a visitor to log in when a member could open it; otherwise it does not exist.
-      const [forMembers] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, id), readableBy("members")));
+      const [forMembers] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, id), readableBy("members")));
       if (forMembers) return { status: "members-only" };
     }
     return { status: "not-found" };
   }
-  const [blob] = await db.select({ bytes: fileBlobs.bytes }).from(fileBlobs).where(eq(fileBlobs.fileId, id));
+  const [blob] = await db
+    .select({ bytes: fileBlobs.bytes })
+    .from(fileBlobs)
+    .where(eq(fileBlobs.fileId, id));
   if (!blob) return { status: "not-found" };
   return { status: "ok", file, bytes: blob.bytes };
 }
 
 /** `GET /api/files?action=list&ids=`: the readable documents among the ids, in the given order. */
-export async function listDocumentsByIds(ids: string[], audience: Audience): Promise<LegacyDocument[]> {
+export async function listDocumentsByIds(
+  ids: string[],
+  audience: Audience,
+): Promise<LegacyDocument[]> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (valid.length === 0) return [];
   const rows = await getDb()
@@ -82,14 +100,25 @@ export function toLegacyDocument(row: FileRecord): LegacyDocument {
 }
 
 /** RFC 6266 Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 5987). */
-export function contentDisposition(fileName: string, disposition: "inline" | "attachment" = "inline"): string {
-  const fallback = fileName.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export function contentDisposition(
+  fileName: string,
+  disposition: "inline" | "attachment" = "inline",
+): string {
+  const fallback = fileName
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Pictures are public (covers, logos); ids of other files answer nothing. */
-export async function getPublicImage(id: string): Promise<{ mimeType: string; sha256: string; bytes: Uint8Array } | null> {
+export async function getPublicImage(
+  id: string,
+): Promise<{ mimeType: string; sha256: string; bytes: Uint8Array } | null> {
   if (!isUuid(id)) return null;
   const [row] = await getDb()
     .select({ mimeType: files.mimeType, sha256: files.sha256, bytes: fileBlobs.bytes })

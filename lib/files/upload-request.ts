@@ -21,15 +21,28 @@ function ceiling(kind: Kind, shape: "multipart" | "raw" | "json"): number {
   if (shape === "multipart") return perFile * files + MULTIPART_OVERHEAD;
   // Base64 takes 4 bytes per 3; a JSON byte array up to 4 ("255,") per byte. A body just over the
   // limit still reaches the exact per-file check and its exact message.
-  if (shape === "json") return kind === "image" ? Math.ceil((perFile * 4) / 3) + MULTIPART_OVERHEAD : perFile * 4 + MULTIPART_OVERHEAD;
+  if (shape === "json")
+    return kind === "image"
+      ? Math.ceil((perFile * 4) / 3) + MULTIPART_OVERHEAD
+      : perFile * 4 + MULTIPART_OVERHEAD;
   return perFile + MULTIPART_OVERHEAD;
 }
 
 function tooLarge(kind: Kind, fileName?: string): PayloadTooLargeError {
-  return new PayloadTooLargeError(kind === "image" ? UPLOAD_MESSAGES.imageSize : fileName ? UPLOAD_MESSAGES.documentSize(fileName) : "Fichier trop volumineux. Taille maximale : 10MB.");
+  return new PayloadTooLargeError(
+    kind === "image"
+      ? UPLOAD_MESSAGES.imageSize
+      : fileName
+        ? UPLOAD_MESSAGES.documentSize(fileName)
+        : "Fichier trop volumineux. Taille maximale : 10MB.",
+  );
 }
 
-export async function readUploadRequest(req: Request, kind: Kind, query: { fileName?: string; title?: string; description?: string }): Promise<UploadInput[]> {
+export async function readUploadRequest(
+  req: Request,
+  kind: Kind,
+  query: { fileName?: string; title?: string; description?: string },
+): Promise<UploadInput[]> {
   // Lower-cased for the checks only: the multipart boundary is case-sensitive.
   const declaredType = req.headers.get("content-type") ?? "";
   const contentType = declaredType.toLowerCase();
@@ -37,13 +50,18 @@ export async function readUploadRequest(req: Request, kind: Kind, query: { fileN
     const body = await readBytes(req, ceiling(kind, "multipart"), () => tooLarge(kind));
     let form: FormData;
     try {
-      form = await new Response(Buffer.from(body), { headers: { "content-type": declaredType } }).formData();
+      form = await new Response(Buffer.from(body), {
+        headers: { "content-type": declaredType },
+      }).formData();
     } catch {
       throw new ValidationError("Requête invalide : formulaire illisible.");
     }
-    const entries = [...form.getAll("file"), ...form.getAll("files")].filter((entry): entry is File => typeof entry !== "string");
+    const entries = [...form.getAll("file"), ...form.getAll("files")].filter(
+      (entry): entry is File => typeof entry !== "string",
+    );
     if (entries.length === 0) throw new ValidationError("Aucun fichier reçu.");
-    if (kind === "image" && entries.length > 1) throw new ValidationError("Une seule image par envoi.");
+    if (kind === "image" && entries.length > 1)
+      throw new ValidationError("Une seule image par envoi.");
     const title = stringField(form.get("title")) ?? query.title;
     const description = stringField(form.get("description")) ?? query.description;
     return Promise.all(
@@ -69,7 +87,10 @@ const legacyImage = z.object({
 });
 const legacyDocument = z.object({
   file: z.union([z.array(z.number()), z.string()], { error: "Fichier manquant." }),
-  fileName: z.string({ error: "Nom de fichier manquant." }).min(1, "Nom de fichier manquant.").max(255),
+  fileName: z
+    .string({ error: "Nom de fichier manquant." })
+    .min(1, "Nom de fichier manquant.")
+    .max(255),
   mimeType: z.string().optional(),
   title: z.string().max(200).optional(),
   description: z.string().max(2000).optional(),
@@ -87,14 +108,21 @@ async function readLegacyJson(req: Request, kind: Kind): Promise<UploadInput> {
     const body = parseOrThrow(legacyImage, json);
     const match = /^data:[^;,]*(;[^,]*)?;base64,(.*)$/s.exec(body.file.trim());
     if (!match) throw new ValidationError(UPLOAD_MESSAGES.imageRead);
-    return { fileName: body.fileName || "image", bytes: new Uint8Array(Buffer.from(match[2] ?? "", "base64")), title: body.title };
+    return {
+      fileName: body.fileName || "image",
+      bytes: new Uint8Array(Buffer.from(match[2] ?? "", "base64")),
+      title: body.title,
+    };
   }
   const body = parseOrThrow(legacyDocument, json);
   let bytes: Uint8Array;
   if (typeof body.file === "string") bytes = new Uint8Array(Buffer.from(body.file, "base64"));
   else {
     if (body.file.length > DOCUMENT_MAX_BYTES) throw tooLarge(kind, body.fileName);
-    if (!body.file.every((value) => Number.isInteger(value) && value >= 0 && value <= 255)) throw new ValidationError("Requête invalide : le fichier doit être une suite d'octets (0 à 255).");
+    if (!body.file.every((value) => Number.isInteger(value) && value >= 0 && value <= 255))
+      throw new ValidationError(
+        "Requête invalide : le fichier doit être une suite d'octets (0 à 255).",
+      );
     bytes = Uint8Array.from(body.file);
   }
   return { fileName: body.fileName, bytes, title: body.title, description: body.description };

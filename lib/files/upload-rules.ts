@@ -19,9 +19,11 @@ export const UPLOAD_MESSAGES = {
   imageSize: "Fichier trop volumineux. Taille maximale : 500KB.",
   imageRead: "Erreur lors de la lecture du fichier",
   imageProcessing: "Erreur lors du traitement de l'image",
-  documentType: (file: string) => `Type de fichier non supporté pour ${file}. Utilisez PDF, DOC, DOCX ou TXT.`,
+  documentType: (file: string) =>
+    `Type de fichier non supporté pour ${file}. Utilisez PDF, DOC, DOCX ou TXT.`,
   documentSize: (file: string) => `Fichier ${file} trop volumineux. Taille maximale : 10MB.`,
-  documentBomb: (file: string) => `Fichier ${file} refusé : son contenu décompressé dépasse la taille autorisée.`,
+  documentBomb: (file: string) =>
+    `Fichier ${file} refusé : son contenu décompressé dépasse la taille autorisée.`,
   empty: (file: string) => `Le fichier ${file} est vide.`,
 } as const;
 
@@ -29,12 +31,22 @@ export const UPLOAD_MESSAGES = {
 export type ImageUsage = "cover" | "logo";
 const IMAGE_BOX: Record<ImageUsage, number> = { cover: 1600, logo: 256 };
 
-export type ProcessedImage = { bytes: Buffer; mimeType: "image/jpeg" | "image/webp"; extension: "jpg" | "webp"; width: number; height: number };
+export type ProcessedImage = {
+  bytes: Buffer;
+  mimeType: "image/jpeg" | "image/webp";
+  extension: "jpg" | "webp";
+  width: number;
+  height: number;
+};
 
-export async function processImage(input: Uint8Array, usage: ImageUsage = "cover"): Promise<ProcessedImage> {
+export async function processImage(
+  input: Uint8Array,
+  usage: ImageUsage = "cover",
+): Promise<ProcessedImage> {
   if (input.byteLength === 0) throw new ValidationError(UPLOAD_MESSAGES.imageRead);
   const type = await fileTypeFromBuffer(input);
-  if (!type || !["image/jpeg", "image/png", "image/webp"].includes(type.mime)) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.imageType);
+  if (!type || !["image/jpeg", "image/png", "image/webp"].includes(type.mime))
+    throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.imageType);
   if (input.byteLength > IMAGE_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.imageSize);
   const box = IMAGE_BOX[usage];
   try {
@@ -43,18 +55,39 @@ export async function processImage(input: Uint8Array, usage: ImageUsage = "cover
     const { hasAlpha } = await source.metadata();
     for (const quality of [82, 70, 55]) {
       // rotate() applies the EXIF orientation before the metadata (positions included) is dropped.
-      const pipeline = source.clone().rotate().resize({ width: box, height: box, fit: "inside", withoutEnlargement: true });
+      const pipeline = source
+        .clone()
+        .rotate()
+        .resize({ width: box, height: box, fit: "inside", withoutEnlargement: true });
       const { data, info } = hasAlpha
         ? await pipeline.webp({ quality, alphaQuality: 90 }).toBuffer({ resolveWithObject: true })
-        : await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+        : await pipeline
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality, mozjpeg: true })
+            .toBuffer({ resolveWithObject: true });
       if (data.byteLength <= IMAGE_MAX_BYTES) {
         return hasAlpha
-          ? { bytes: data, mimeType: "image/webp", extension: "webp", width: info.width, height: info.height }
-          : { bytes: data, mimeType: "image/jpeg", extension: "jpg", width: info.width, height: info.height };
+          ? {
+              bytes: data,
+              mimeType: "image/webp",
+              extension: "webp",
+              width: info.width,
+              height: info.height,
+            }
+          : {
+              bytes: data,
+              mimeType: "image/jpeg",
+              extension: "jpg",
+              width: info.width,
+              height: info.height,
+            };
       }
     }
   } catch (error) {
-    console.warn("[upload] image refused by the decoder:", error instanceof Error ? error.message : error);
+    console.warn(
+      "[upload] image refused by the decoder:",
+      error instanceof Error ? error.message : error,
+    );
   }
   throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.imageProcessing);
 }
@@ -62,7 +95,8 @@ export async function processImage(input: Uint8Array, usage: ImageUsage = "cover
 export type CheckedDocument = { mimeType: string; extension: "pdf" | "doc" | "docx" | "txt" };
 
 export async function checkDocument(bytes: Uint8Array, fileName: string): Promise<CheckedDocument> {
-  if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.documentSize(fileName));
+  if (bytes.byteLength > DOCUMENT_MAX_BYTES)
+    throw new PayloadTooLargeError(UPLOAD_MESSAGES.documentSize(fileName));
   if (bytes.byteLength === 0) throw new ValidationError(UPLOAD_MESSAGES.empty(fileName));
   const refuse = () => new UnsupportedMediaTypeError(UPLOAD_MESSAGES.documentType(fileName));
   const type = await fileTypeFromBuffer(bytes);
@@ -80,7 +114,10 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
   }
   if (type.ext === "docx" || type.ext === "zip") {
     checkDocxArchive(Buffer.from(bytes), fileName);
-    return { mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" };
+    return {
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      extension: "docx",
+    };
   }
   throw refuse();
 }
@@ -90,7 +127,12 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
  * without control characters), with no HTML, SVG or XML markup that a viewer could run or render.
  */
 function plainTextCharset(bytes: Uint8Array): "utf-8" | "windows-1252" | null {
-  if (/[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f\u007f]/.test(Buffer.from(bytes).toString("latin1"))) return null;
+  if (
+    /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f\u007f]/.test(
+      Buffer.from(bytes).toString("latin1"),
+    )
+  )
+    return null;
   let text: string;
   let charset: "utf-8" | "windows-1252" = "utf-8";
   try {
@@ -99,7 +141,12 @@ function plainTextCharset(bytes: Uint8Array): "utf-8" | "windows-1252" | null {
     text = new TextDecoder("windows-1252").decode(bytes);
     charset = "windows-1252";
   }
-  if (/<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|style|meta|link|img|a\s|form|\?xml|xml|math)\b/i.test(text)) return null;
+  if (
+    /<\s*(!doctype|html|head|body|script|svg|iframe|object|embed|style|meta|link|img|a\s|form|\?xml|xml|math)\b/i.test(
+      text,
+    )
+  )
+    return null;
   return charset;
 }
 
@@ -128,7 +175,8 @@ function checkDocxArchive(zip: Buffer, fileName: string): void {
     const compressedSize = zip.readUInt32LE(offset + 20);
     const declaredSize = zip.readUInt32LE(offset + 24);
     const nameLength = zip.readUInt16LE(offset + 28);
-    const next = offset + 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+    const next =
+      offset + 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
     const name = zip.toString("utf8", offset + 46, offset + 46 + nameLength);
     const local = zip.readUInt32LE(offset + 42);
     offset = next;
@@ -142,9 +190,15 @@ function checkDocxArchive(zip: Buffer, fileName: string): void {
     if (method === 0) unpacked = data;
     else if (method === 8) {
       try {
-        unpacked = inflateRawSync(data, { maxOutputLength: Math.max(1, Math.min(budget, declaredSize + 1)) });
+        unpacked = inflateRawSync(data, {
+          maxOutputLength: Math.max(1, Math.min(budget, declaredSize + 1)),
+        });
       } catch (error) {
-        if (error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw bomb();
+        if (
+          error instanceof RangeError ||
+          (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE"
+        )
+          throw bomb();
         throw invalid();
       }
     } else throw invalid();

@@ -6,35 +6,80 @@ import { getDb } from "@/lib/db";
 import { fileBlobs, files, type FileRecord } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
 import { formatFileSizeKb } from "@/lib/format/numbers";
-import { checkDocument, processImage, storedFileName, titleFromFileName, type ImageUsage } from "./upload-rules";
+import {
+  checkDocument,
+  processImage,
+  storedFileName,
+  titleFromFileName,
+  type ImageUsage,
+} from "./upload-rules";
 
 // Storing uploads: every file is checked first, then all of them and their audit rows are written
 // in one transaction, so a refusal (or a failure half-way) stores nothing.
 
 export const MAX_DOCUMENTS_PER_UPLOAD = 10;
 
-export type UploadInput = { fileName: string; bytes: Uint8Array; title?: string; description?: string };
+export type UploadInput = {
+  fileName: string;
+  bytes: Uint8Array;
+  title?: string;
+  description?: string;
+};
 
-export type UploadedImage = { file: FileRecord | null; dataUrl: string; mimeType: string; width: number; height: number };
+export type UploadedImage = {
+  file: FileRecord | null;
+  dataUrl: string;
+  mimeType: string;
+  width: number;
+  height: number;
+};
 
 /**
  * A cover is stored (served at /images/<id>); a link logo is only re-encoded and handed back as a
  * data URL, since links keep their picture inline (spec §3).
  */
-export async function uploadImage(viewer: Viewer, input: UploadInput, usage: ImageUsage = "cover"): Promise<UploadedImage> {
+export async function uploadImage(
+  viewer: Viewer,
+  input: UploadInput,
+  usage: ImageUsage = "cover",
+): Promise<UploadedImage> {
   const image = await processImage(input.bytes, usage);
   const dataUrl = `data:${image.mimeType};base64,${image.bytes.toString("base64")}`;
-  if (usage === "logo") return { file: null, dataUrl, mimeType: image.mimeType, width: image.width, height: image.height };
+  if (usage === "logo")
+    return {
+      file: null,
+      dataUrl,
+      mimeType: image.mimeType,
+      width: image.width,
+      height: image.height,
+    };
   const fileName = storedFileName(input.fileName, image.extension);
   const [file] = await insertFiles(viewer, [
-    { kind: "image", title: input.title?.trim() || titleFromFileName(input.fileName), description: input.description ?? "", fileName, mimeType: image.mimeType, bytes: image.bytes },
+    {
+      kind: "image",
+      title: input.title?.trim() || titleFromFileName(input.fileName),
+      description: input.description ?? "",
+      fileName,
+      mimeType: image.mimeType,
+      bytes: image.bytes,
+    },
   ]);
-  return { file: file ?? null, dataUrl, mimeType: image.mimeType, width: image.width, height: image.height };
+  return {
+    file: file ?? null,
+    dataUrl,
+    mimeType: image.mimeType,
+    width: image.width,
+    height: image.height,
+  };
 }
 
-export async function uploadDocuments(viewer: Viewer, inputs: UploadInput[]): Promise<FileRecord[]> {
+export async function uploadDocuments(
+  viewer: Viewer,
+  inputs: UploadInput[],
+): Promise<FileRecord[]> {
   if (inputs.length === 0) throw new ValidationError("Aucun fichier reçu.");
-  if (inputs.length > MAX_DOCUMENTS_PER_UPLOAD) throw new ValidationError(`${MAX_DOCUMENTS_PER_UPLOAD} documents au plus par envoi.`);
+  if (inputs.length > MAX_DOCUMENTS_PER_UPLOAD)
+    throw new ValidationError(`${MAX_DOCUMENTS_PER_UPLOAD} documents au plus par envoi.`);
   const checked = [];
   for (const input of inputs) {
     const document = await checkDocument(input.bytes, input.fileName);
@@ -50,7 +95,14 @@ export async function uploadDocuments(viewer: Viewer, inputs: UploadInput[]): Pr
   return insertFiles(viewer, checked);
 }
 
-type NewFile = { kind: "image" | "document"; title: string; description: string; fileName: string; mimeType: string; bytes: Uint8Array };
+type NewFile = {
+  kind: "image" | "document";
+  title: string;
+  description: string;
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+};
 
 async function insertFiles(viewer: Viewer, items: NewFile[]): Promise<FileRecord[]> {
   return getDb().transaction(async (tx) => {
@@ -76,7 +128,12 @@ async function insertFiles(viewer: Viewer, items: NewFile[]): Promise<FileRecord
         action: "file.upload",
         subject: { type: "file", id: file.id },
         summary: `${item.kind === "image" ? "Image" : "Document"} déposé : ${file.fileName} (${formatFileSizeKb(file.sizeBytes)})`,
-        details: { kind: item.kind, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.sizeBytes },
+        details: {
+          kind: item.kind,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+        },
       });
       stored.push(file);
     }

@@ -9,7 +9,12 @@ export const UNKNOWN_YEAR = "????";
 export type DateInput = Date | string | number | null | undefined;
 export type YearRange = { min: number; max: number };
 
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, day: "2-digit", month: "2-digit", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: PARIS,
   day: "2-digit",
@@ -19,16 +24,24 @@ const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
 });
 const yearFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, year: "numeric" });
-const longFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, day: "numeric", month: "long", year: "numeric" });
+const longFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: PARIS,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** Any stored shape of a date to a Date, or null when it is not a date. */
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === "") return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const numeric = typeof value === "number" ? value : /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+  const numeric =
+    typeof value === "number" ? value : /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
   if (numeric === null && !isExistingCalendarDay(value as string)) return null;
   const date =
-    numeric !== null ? new Date(numeric < SECONDS_THRESHOLD_MS ? numeric * 1000 : numeric) : new Date(value as string);
+    numeric !== null
+      ? new Date(numeric < SECONDS_THRESHOLD_MS ? numeric * 1000 : numeric)
+      : new Date(value as string);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -3,8 +3,17 @@ export function formatFileSizeKb(bytes: number | null | undefined): string {
   return `${Math.round((bytes ?? 0) / 1024)} KB`;
 }
 
-const wholeEuros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const eurosAndCents = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+const wholeEuros = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const eurosAndCents = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+});
 
 /** 12000 → "120 €", 1250 → "12,50 €" (money is stored in cents): cents are shown as two digits or not at all. */
 export function formatEuros(cents: number): string {

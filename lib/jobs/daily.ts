@@ -21,7 +21,13 @@ export type DailyJob = {
   run(context: { now: Date }): Promise<JobFigures>;
 };
 
-export type JobOutcome = { job: string; status: "succeeded" | "failed"; figures: JobFigures; error?: string; ms: number };
+export type JobOutcome = {
+  job: string;
+  status: "succeeded" | "failed";
+  figures: JobFigures;
+  error?: string;
+  ms: number;
+};
 
 export type DailyRun = { skipped: true } | { skipped: false; outcomes: JobOutcome[] };
 
@@ -39,7 +45,13 @@ export const dailyJobs: readonly DailyJob[] = [
 /** Arbitrary constant naming the daily run's advisory lock. */
 const DAILY_LOCK_KEY = 7_340_002;
 
-export async function runDailyJobs({ now, jobs = dailyJobs }: { now: Date; jobs?: readonly DailyJob[] }): Promise<DailyRun> {
+export async function runDailyJobs({
+  now,
+  jobs = dailyJobs,
+}: {
+  now: Date;
+  jobs?: readonly DailyJob[];
+}): Promise<DailyRun> {
   const outcomes = await getDatabaseHandle().withExclusiveLock(DAILY_LOCK_KEY, async () => {
     const done: JobOutcome[] = [];
     for (const job of jobs) done.push(await runJob(job, now));
@@ -55,20 +67,41 @@ export async function runDailyJobs({ now, jobs = dailyJobs }: { now: Date; jobs?
 async function runJob(job: DailyJob, now: Date): Promise<JobOutcome> {
   const db = getDb();
   const started = performance.now();
-  const [run] = await db.insert(jobRuns).values({ job: job.name, status: "running", startedAt: new Date() }).returning({ id: jobRuns.id });
+  const [run] = await db
+    .insert(jobRuns)
+    .values({ job: job.name, status: "running", startedAt: new Date() })
+    .returning({ id: jobRuns.id });
   let outcome: JobOutcome;
   try {
     const figures = await job.run({ now });
-    outcome = { job: job.name, status: "succeeded", figures, ms: Math.round(performance.now() - started) };
+    outcome = {
+      job: job.name,
+      status: "succeeded",
+      figures,
+      ms: Math.round(performance.now() - started),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    outcome = { job: job.name, status: "failed", figures: {}, error: message, ms: Math.round(performance.now() - started) };
+    outcome = {
+      job: job.name,
+      status: "failed",
+      figures: {},
+      error: message,
+      ms: Math.round(performance.now() - started),
+    };
   }
   await db
     .update(jobRuns)
-    .set({ status: outcome.status, finishedAt: new Date(), summary: outcome.figures, error: outcome.error ?? null })
+    .set({
+      status: outcome.status,
+      finishedAt: new Date(),
+      summary: outcome.figures,
+      error: outcome.error ?? null,
+    })
     .where(eq(jobRuns.id, run!.id));
-  const figures = Object.entries(outcome.figures).map(([key, value]) => `${key}=${value}`).join(" ");
+  const figures = Object.entries(outcome.figures)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(" ");
   const line = `[cron] ${job.name} ${outcome.status} in ${outcome.ms} ms${figures ? ` ${figures}` : ""}${outcome.error ? ` error=${JSON.stringify(outcome.error)}` : ""}`;
   if (outcome.status === "failed") console.error(line);
   else console.info(line);

@@ -5,9 +5,21 @@ export const linkCategories: Record<
   LinkCategory,
   { label: string; icon: "Users" | "GraduationCap" | "Building"; colour: "blue" | "green" | "red" }
 > = {
-  organisations: { label: "Organisations professionnelles et syndicats", icon: "Users", colour: "blue" },
-  "societes-savantes": { label: "Sociétés savantes et formations", icon: "GraduationCap", colour: "green" },
+  organisations: {
+    label: "Organisations professionnelles et syndicats",
+    icon: "Users",
+    colour: "blue",
+  },
+  "societes-savantes": {
+    label: "Sociétés savantes et formations",
+    icon: "GraduationCap",
+    colour: "green",
+  },
   partenaires: { label: "Partenaires industriels", icon: "Building", colour: "red" },
 };
 
-export const linkCategoryOrder: LinkCategory[] = ["organisations", "societes-savantes", "partenaires"];
+export const linkCategoryOrder: LinkCategory[] = [
+  "organisations",
+  "societes-savantes",
+  "partenaires",
+];

@@ -24,8 +24,13 @@ export async function listLinks(): Promise<LinkItem[]> {
   return rows;
 }
 
-export function groupLinksByCategory(items: LinkItem[]): { category: LinkCategory; links: LinkItem[] }[] {
-  return linkCategoryOrder.map((category) => ({ category, links: items.filter((item) => item.category === category) }));
+export function groupLinksByCategory(
+  items: LinkItem[],
+): { category: LinkCategory; links: LinkItem[] }[] {
+  return linkCategoryOrder.map((category) => ({
+    category,
+    links: items.filter((item) => item.category === category),
+  }));
 }
 
 /** The legacy API's shape (spec §7): the category as its French label. */

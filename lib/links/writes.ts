@@ -33,24 +33,42 @@ export async function createLink(viewer: Viewer, input: LinkInput): Promise<{ id
   const id = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(links)
-      .values({ ...columns(input), position: sql`(select coalesce(max(${links.position}), 0) + 1 from ${links})` })
+      .values({
+        ...columns(input),
+        position: sql`(select coalesce(max(${links.position}), 0) + 1 from ${links})`,
+      })
       .returning({ id: links.id });
     if (!row) throw new Error("insert returned no row");
-    await recordAudit(tx, { actor: viewer, action: "link.create", subject: { type: "link", id: row.id }, summary: `Lien « ${input.title} » créé`, details: { url: input.url } });
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "link.create",
+      subject: { type: "link", id: row.id },
+      summary: `Lien « ${input.title} » créé`,
+      details: { url: input.url },
+    });
     return row.id;
   });
   revalidateContent(cacheTags.links);
   return { id };
 }
 
-export async function updateLink(viewer: Viewer, id: string, input: LinkInput): Promise<{ id: string }> {
+export async function updateLink(
+  viewer: Viewer,
+  id: string,
+  input: LinkInput,
+): Promise<{ id: string }> {
   if (!isUuid(id)) throw new NotFoundError(LINK_NOT_FOUND);
   await getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(links).where(eq(links.id, id)).for("update");
     if (!current) throw new NotFoundError(LINK_NOT_FOUND);
     const next = columns(input);
-    await tx.update(links).set({ ...next, updatedAt: new Date() }).where(eq(links.id, id));
-    const changed = (["title", "url", "category", "logo", "picture", "description"] as const).filter((field) => current[field] !== next[field]);
+    await tx
+      .update(links)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(links.id, id));
+    const changed = (
+      ["title", "url", "category", "logo", "picture", "description"] as const
+    ).filter((field) => current[field] !== next[field]);
     await recordAudit(tx, {
       actor: viewer,
       action: "link.update",
@@ -58,7 +76,13 @@ export async function updateLink(viewer: Viewer, id: string, input: LinkInput): 
       summary: `Lien « ${next.title} » modifié${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
       details: { changed },
     });
-    if (current.logo !== next.logo) await deleteUnreferencedFiles(tx, viewer, [storedFileId(current.logo)], `retiré du lien « ${next.title} »`);
+    if (current.logo !== next.logo)
+      await deleteUnreferencedFiles(
+        tx,
+        viewer,
+        [storedFileId(current.logo)],
+        `retiré du lien « ${next.title} »`,
+      );
   });
   revalidateContent(cacheTags.links);
   return { id };
@@ -67,10 +91,23 @@ export async function updateLink(viewer: Viewer, id: string, input: LinkInput): 
 export async function deleteLink(viewer: Viewer, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(LINK_NOT_FOUND);
   await getDb().transaction(async (tx) => {
-    const [deleted] = await tx.delete(links).where(eq(links.id, id)).returning({ title: links.title, logo: links.logo });
+    const [deleted] = await tx
+      .delete(links)
+      .where(eq(links.id, id))
+      .returning({ title: links.title, logo: links.logo });
     if (!deleted) throw new NotFoundError(LINK_NOT_FOUND);
-    await recordAudit(tx, { actor: viewer, action: "link.delete", subject: { type: "link", id }, summary: `Lien « ${deleted.title} » supprimé` });
-    await deleteUnreferencedFiles(tx, viewer, [storedFileId(deleted.logo)], `avec le lien « ${deleted.title} »`);
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "link.delete",
+      subject: { type: "link", id },
+      summary: `Lien « ${deleted.title} » supprimé`,
+    });
+    await deleteUnreferencedFiles(
+      tx,
+      viewer,
+      [storedFileId(deleted.logo)],
+      `avec le lien « ${deleted.title} »`,
+    );
   });
   revalidateContent(cacheTags.links);
 }

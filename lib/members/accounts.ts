@@ -49,17 +49,27 @@ export async function createMember(
   options: { ip: string; schedule: Schedule },
 ): Promise<User | null> {
   if (viewer?.isAdmin) {
-    if (await isEmailTaken(input.email)) throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
+    if (await isEmailTaken(input.email))
+      throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
     const [created] = await getDb()
       .insert(users)
-      .values({ ...profileColumns(input), email: input.email, isAdmin: input.isadmin === true, emailVerifiedAt: new Date() })
+      .values({
+        ...profileColumns(input),
+        email: input.email,
+        isAdmin: input.isadmin === true,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
+    if (!created)
+      throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
     return created;
   }
   await consumeRateLimits([
-    { bucket: `create-account:ip:${options.ip}`, limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }] },
+    {
+      bucket: `create-account:ip:${options.ip}`,
+      limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }],
+    },
   ]);
   options.schedule(() => createUnconfirmedMember(input));
   return null;
@@ -76,7 +86,10 @@ async function createUnconfirmedMember(input: ProfileInput): Promise<void> {
     await sendEmail({
       to: input.email,
       subject: "Votre compte sur le site du SRH",
-      react: AccountExistsEmail({ loginUrl, renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}` }),
+      react: AccountExistsEmail({
+        loginUrl,
+        renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}`,
+      }),
     });
     return;
   }
@@ -90,5 +103,9 @@ async function createUnconfirmedMember(input: ProfileInput): Promise<void> {
 
 /** Administrators' member directory. */
 export async function listMembers(): Promise<User[]> {
-  return getDb().select().from(users).where(isNull(users.anonymizedAt)).orderBy(asc(users.lastname), asc(users.firstname));
+  return getDb()
+    .select()
+    .from(users)
+    .where(isNull(users.anonymizedAt))
+    .orderBy(asc(users.lastname), asc(users.firstname));
 }

@@ -34,7 +34,12 @@ export async function memberAdminView(userId: string): Promise<MemberAdminView> 
   const db = getDb();
   const recorder = alias(users, "recorder");
   const [subs, rows, journal] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)).limit(1),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1),
     db
       .select({ payment: payments, firstname: recorder.firstname, lastname: recorder.lastname })
       .from(payments)
@@ -45,7 +50,10 @@ export async function memberAdminView(userId: string): Promise<MemberAdminView> 
   ]);
   return {
     subscription: subs[0] ?? null,
-    payments: rows.map((row) => ({ ...row.payment, recordedByName: row.firstname ? `${row.firstname} ${row.lastname}` : null })),
+    payments: rows.map((row) => ({
+      ...row.payment,
+      recordedByName: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+    })),
     journal: journal.entries.slice(0, 20),
     journalTotal: journal.total,
   };
@@ -62,26 +70,45 @@ async function memberOrThrow(userId: string) {
 
 export const memberAccessSchema = z.object({
   userId: z.string(),
-  tierId: z.union([z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }), z.literal("").transform(() => null)]),
-  isAdmin: z.union([z.literal("true").transform(() => true), z.literal("false").transform(() => false), z.boolean()]),
+  tierId: z.union([
+    z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }),
+    z.literal("").transform(() => null),
+  ]),
+  isAdmin: z.union([
+    z.literal("true").transform(() => true),
+    z.literal("false").transform(() => false),
+    z.boolean(),
+  ]),
 });
 
-export async function updateMemberAccess(viewer: Viewer, input: z.infer<typeof memberAccessSchema>): Promise<void> {
+export async function updateMemberAccess(
+  viewer: Viewer,
+  input: z.infer<typeof memberAccessSchema>,
+): Promise<void> {
   const member = await memberOrThrow(input.userId);
   // An administrator cannot lock themselves out of the admin area.
-  if (member.id === viewer.id && !input.isAdmin) throw new ForbiddenError("Vous ne pouvez pas retirer vos propres droits d'administrateur.");
+  if (member.id === viewer.id && !input.isAdmin)
+    throw new ForbiddenError("Vous ne pouvez pas retirer vos propres droits d'administrateur.");
   const changes: string[] = [];
-  if (member.tierId !== input.tierId) changes.push(`type d'adhésion : ${member.tierId ?? "aucun"} → ${input.tierId ?? "aucun"}`);
-  if (member.isAdmin !== input.isAdmin) changes.push(input.isAdmin ? "devient administrateur" : "n'est plus administrateur");
+  if (member.tierId !== input.tierId)
+    changes.push(`type d'adhésion : ${member.tierId ?? "aucun"} → ${input.tierId ?? "aucun"}`);
+  if (member.isAdmin !== input.isAdmin)
+    changes.push(input.isAdmin ? "devient administrateur" : "n'est plus administrateur");
   if (changes.length === 0) return;
   await getDb().transaction(async (tx) => {
-    await tx.update(users).set({ tierId: input.tierId, isAdmin: input.isAdmin, updatedAt: new Date() }).where(eq(users.id, member.id));
+    await tx
+      .update(users)
+      .set({ tierId: input.tierId, isAdmin: input.isAdmin, updatedAt: new Date() })
+      .where(eq(users.id, member.id));
     await recordAudit(tx, {
       actor: viewer,
       action: "member.update",
       subject: { type: "user", id: member.id },
       summary: `Modifié par un administrateur : ${changes.join(", ")}`,
-      details: { tierId: { from: member.tierId, to: input.tierId }, isAdmin: { from: member.isAdmin, to: input.isAdmin } },
+      details: {
+        tierId: { from: member.tierId, to: input.tierId },
+        isAdmin: { from: member.isAdmin, to: input.isAdmin },
+      },
     });
   });
 }
@@ -101,13 +128,19 @@ export const importedValiditySchema = z.object({
  * file, a member who in fact had not paid). It never creates one: staff record a payment instead,
  * so that the ledger holds every euro the site knows of.
  */
-export async function updateImportedValidity(viewer: Viewer, input: z.infer<typeof importedValiditySchema>): Promise<"updated" | "removed" | "unchanged"> {
+export async function updateImportedValidity(
+  viewer: Viewer,
+  input: z.infer<typeof importedValiditySchema>,
+): Promise<"updated" | "removed" | "unchanged"> {
   const member = await memberOrThrow(input.userId);
   const current = member.importedPaidUntil;
   if (!current) throw new ValidationError(memberMessages.noImportedValidity);
   const removing = input.remove === "1" || input.paidUntil === "";
   const paidUntil = removing ? null : parisNoon(input.paidUntil);
-  if (!removing && !paidUntil) throw new ValidationError(memberMessages.invalidImportedValidity, { paidUntil: memberMessages.invalidImportedValidity });
+  if (!removing && !paidUntil)
+    throw new ValidationError(memberMessages.invalidImportedValidity, {
+      paidUntil: memberMessages.invalidImportedValidity,
+    });
   if (paidUntil?.getTime() === current.getTime()) return "unchanged";
   await getDb().transaction(async (tx) => {
     // Still a grant when written: a concurrent removal is not turned back into one.
@@ -124,7 +157,9 @@ export async function updateImportedValidity(viewer: Viewer, input: z.infer<type
       summary: paidUntil
         ? `Validité reprise de l'ancien fichier corrigée : ${csvDate(current)} → ${csvDate(paidUntil)}`
         : `Validité reprise de l'ancien fichier retirée (elle allait jusqu'au ${csvDate(current)})`,
-      details: { importedPaidUntil: { from: current.toISOString(), to: paidUntil?.toISOString() ?? null } },
+      details: {
+        importedPaidUntil: { from: current.toISOString(), to: paidUntil?.toISOString() ?? null },
+      },
     });
   });
   return paidUntil ? "updated" : "removed";
@@ -135,7 +170,11 @@ export async function updateImportedValidity(viewer: Viewer, input: z.infer<type
 
 const PARIS_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const parisHour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" });
+const parisHour = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Paris",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 
 /** A yyyy-mm-dd day → noon in Paris that day (the payment counts for that Paris day). */
 function parisNoon(day: string): Date | null {
@@ -143,7 +182,8 @@ function parisNoon(day: string): Date | null {
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(y, m - 1, d, 12, 0, 0));
-  if (probe.getUTCFullYear() !== y || probe.getUTCDate() !== d || probe.getUTCMonth() !== m - 1) return null;
+  if (probe.getUTCFullYear() !== y || probe.getUTCDate() !== d || probe.getUTCMonth() !== m - 1)
+    return null;
   // Noon in Paris is 11:00 UTC in winter, 10:00 UTC in summer.
   for (const utcHour of [11, 10]) {
     const candidate = new Date(Date.UTC(y, m - 1, d, utcHour, 0, 0));
@@ -164,29 +204,43 @@ export const offlinePaymentSchema = z.object({
   amount: z.string({ error: "Montant requis." }),
   paidOn: z.string({ error: "Date requise." }),
   method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
-  reference: z.string().trim().max(100, { error: "Référence trop longue (100 caractères au plus)." }).default(""),
+  reference: z
+    .string()
+    .trim()
+    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
+    .default(""),
   /** One per form shown: a double submit records one payment. */
   idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
 });
 
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
 
-function checkedPayment(input: { amount: string; paidOn: string }, now: Date): { amountCents: number; paidAt: Date } {
+function checkedPayment(
+  input: { amount: string; paidOn: string },
+  now: Date,
+): { amountCents: number; paidAt: Date } {
   const amountCents = parseEuros(input.amount);
   const paidAt = parisNoon(input.paidOn);
   const fieldErrors: Record<string, string> = {};
-  if (amountCents === null || amountCents <= 0) fieldErrors.amount = "Montant invalide (par exemple 120 ou 120,50).";
+  if (amountCents === null || amountCents <= 0)
+    fieldErrors.amount = "Montant invalide (par exemple 120 ou 120,50).";
   if (!paidAt) fieldErrors.paidOn = "Date invalide.";
-  else if (paidAt.getTime() > now.getTime() + 86_400_000) fieldErrors.paidOn = "La date de paiement ne peut pas être dans le futur.";
+  else if (paidAt.getTime() > now.getTime() + 86_400_000)
+    fieldErrors.paidOn = "La date de paiement ne peut pas être dans le futur.";
   else if (paidAt.getUTCFullYear() < 1990) fieldErrors.paidOn = "Date invalide.";
-  if (Object.keys(fieldErrors).length > 0) throw new ValidationError("Vérifiez les champs en erreur.", fieldErrors);
+  if (Object.keys(fieldErrors).length > 0)
+    throw new ValidationError("Vérifiez les champs en erreur.", fieldErrors);
   return { amountCents: amountCents!, paidAt: paidAt! };
 }
 
 const methodLabels = { cheque: "chèque", transfer: "virement" } as const;
 
 /** Records a cheque or a transfer received: it counts for the membership state like a card payment. */
-export async function recordOfflinePayment(viewer: Viewer, input: OfflinePaymentInput, now = new Date()): Promise<{ paymentId: string; created: boolean }> {
+export async function recordOfflinePayment(
+  viewer: Viewer,
+  input: OfflinePaymentInput,
+  now = new Date(),
+): Promise<{ paymentId: string; created: boolean }> {
   const member = await memberOrThrow(input.userId);
   const { amountCents, paidAt } = checkedPayment(input, now);
   const providerPaymentId = `offline_${input.idempotencyKey}`;
@@ -208,7 +262,12 @@ export async function recordOfflinePayment(viewer: Viewer, input: OfflinePayment
       .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!created) {
-      const [existing] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, "offline"), eq(payments.providerPaymentId, providerPaymentId)));
+      const [existing] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.provider, "offline"), eq(payments.providerPaymentId, providerPaymentId)),
+        );
       return { paymentId: existing!.id, created: false };
     }
     await recordAudit(tx, {
@@ -217,13 +276,20 @@ export async function recordOfflinePayment(viewer: Viewer, input: OfflinePayment
       subject: { type: "payment", id: created.id },
       memberId: member.id,
       summary: `Paiement par ${methodLabels[input.method]} de ${formatEuros(amountCents)} reçu le ${csvDate(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
-      details: { amountCents, paidAt: paidAt.toISOString(), method: input.method, reference: input.reference || null },
+      details: {
+        amountCents,
+        paidAt: paidAt.toISOString(),
+        method: input.method,
+        reference: input.reference || null,
+      },
     });
     return { paymentId: created.id, created: true };
   });
   if (outcome.created) {
     // The member's receipt, after the commit; a failed send does not undo the recorded payment.
-    await sendPaymentReceipt(outcome.paymentId).catch((error: unknown) => console.error("[payments] offline receipt not sent:", error));
+    await sendPaymentReceipt(outcome.paymentId).catch((error: unknown) =>
+      console.error("[payments] offline receipt not sent:", error),
+    );
   }
   return outcome;
 }
@@ -233,19 +299,28 @@ export const correctPaymentSchema = z.object({
   amount: z.string({ error: "Montant requis." }),
   paidOn: z.string({ error: "Date requise." }),
   method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
-  reference: z.string().trim().max(100, { error: "Référence trop longue (100 caractères au plus)." }).default(""),
+  reference: z
+    .string()
+    .trim()
+    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
+    .default(""),
 });
 
 async function offlinePaymentOrThrow(paymentId: string) {
   const [payment] = await getDb().select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new NotFoundError("Paiement introuvable.");
-  if (payment.provider !== "offline") throw new ForbiddenError("Seuls les paiements par chèque ou virement se corrigent ici.");
+  if (payment.provider !== "offline")
+    throw new ForbiddenError("Seuls les paiements par chèque ou virement se corrigent ici.");
   if (payment.canceledAt) throw new ConflictError("Ce paiement est annulé.");
   return payment;
 }
 
 /** Corrects an offline payment entered wrongly; the audit row keeps what it was. */
-export async function correctOfflinePayment(viewer: Viewer, input: z.infer<typeof correctPaymentSchema>, now = new Date()): Promise<void> {
+export async function correctOfflinePayment(
+  viewer: Viewer,
+  input: z.infer<typeof correctPaymentSchema>,
+  now = new Date(),
+): Promise<void> {
   const payment = await offlinePaymentOrThrow(input.paymentId);
   const { amountCents, paidAt } = checkedPayment(input, now);
   const reference = input.reference || null;
@@ -263,7 +338,12 @@ export async function correctOfflinePayment(viewer: Viewer, input: z.infer<typeo
       memberId: payment.userId,
       summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} → ${formatEuros(amountCents)} du ${csvDate(paidAt)} (${methodLabels[input.method]})`,
       details: {
-        before: { amountCents: payment.amountCents, paidAt: payment.paidAt?.toISOString() ?? null, method: payment.method, reference: payment.reference },
+        before: {
+          amountCents: payment.amountCents,
+          paidAt: payment.paidAt?.toISOString() ?? null,
+          method: payment.method,
+          reference: payment.reference,
+        },
         after: { amountCents, paidAt: paidAt.toISOString(), method: input.method, reference },
       },
     });
@@ -272,11 +352,19 @@ export async function correctOfflinePayment(viewer: Viewer, input: z.infer<typeo
 
 export const cancelPaymentSchema = z.object({
   paymentId: z.uuid({ error: "Paiement inconnu." }),
-  reason: z.string({ error: "Indiquez la raison de l'annulation." }).trim().min(3, { error: "Indiquez la raison de l'annulation." }).max(200),
+  reason: z
+    .string({ error: "Indiquez la raison de l'annulation." })
+    .trim()
+    .min(3, { error: "Indiquez la raison de l'annulation." })
+    .max(200),
 });
 
 /** Cancels an offline payment (kept in the ledger, counted for nothing). */
-export async function cancelOfflinePayment(viewer: Viewer, input: z.infer<typeof cancelPaymentSchema>, now = new Date()): Promise<void> {
+export async function cancelOfflinePayment(
+  viewer: Viewer,
+  input: z.infer<typeof cancelPaymentSchema>,
+  now = new Date(),
+): Promise<void> {
   const payment = await offlinePaymentOrThrow(input.paymentId);
   await getDb().transaction(async (tx) => {
     const updated = await tx
@@ -306,14 +394,26 @@ export const eraseMemberSchema = z.object({
 });
 
 /** The member's erasure on request: as their own deletion (subscription ended at once), payments kept. */
-export async function eraseMemberByAdmin(viewer: Viewer, input: z.infer<typeof eraseMemberSchema>): Promise<void> {
+export async function eraseMemberByAdmin(
+  viewer: Viewer,
+  input: z.infer<typeof eraseMemberSchema>,
+): Promise<void> {
   const member = await memberOrThrow(input.userId);
-  if (member.id === viewer.id) throw new ForbiddenError("Pour supprimer votre propre compte, utilisez « Mes données » sur votre profil.");
+  if (member.id === viewer.id)
+    throw new ForbiddenError(
+      "Pour supprimer votre propre compte, utilisez « Mes données » sur votre profil.",
+    );
   if (input.confirmation.trim().toLowerCase() !== member.email.toLowerCase()) {
-    throw new ValidationError("L'adresse saisie ne correspond pas à celle du membre.", { confirmation: "L'adresse saisie ne correspond pas à celle du membre." });
+    throw new ValidationError("L'adresse saisie ne correspond pas à celle du membre.", {
+      confirmation: "L'adresse saisie ne correspond pas à celle du membre.",
+    });
   }
   await forgetMemberAtProvider(member.id);
   await getDb().transaction((tx) =>
-    anonymizeMember(tx, member, { actor: viewer, action: "member.erase", summary: "Membre effacé à sa demande par un administrateur" }),
+    anonymizeMember(tx, member, {
+      actor: viewer,
+      action: "member.erase",
+      summary: "Membre effacé à sa demande par un administrateur",
+    }),
   );
 }

@@ -1,6 +1,14 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvAmount, csvDate, csvYesNo, IMPORT_HEADERS, importTemplate, parseFrenchDate, parseImportFile } from "./csv";
+import {
+  csvAmount,
+  csvDate,
+  csvYesNo,
+  IMPORT_HEADERS,
+  importTemplate,
+  parseFrenchDate,
+  parseImportFile,
+} from "./csv";
 
 describe("CSV cells for French spreadsheets", () => {
   it("writes dates dd/mm/yyyy in Paris, amounts with a comma, Oui/Non", () => {
@@ -31,7 +39,11 @@ describe("members import file", () => {
     const parsed = parseImportFile(template, titles);
     expect(parsed.fileErrors).toEqual([]);
     expect(parsed.rows).toHaveLength(1);
-    expect(parsed.rows[0]).toMatchObject({ line: 2, errors: [], member: { email: "camille.exemple@example.org", tierId: "practicing", newsletter: true } });
+    expect(parsed.rows[0]).toMatchObject({
+      line: 2,
+      errors: [],
+      member: { email: "camille.exemple@example.org", tierId: "practicing", newsletter: true },
+    });
     expect(parsed.rows[0]!.member!.paidUntil?.toISOString()).toBe("2027-12-31T00:00:00.000Z");
   });
 
@@ -49,17 +61,33 @@ describe("members import file", () => {
     );
     const { rows, fileErrors } = parseImportFile(file, titles);
     expect(fileErrors).toEqual([]);
-    expect(rows[0]).toMatchObject({ line: 2, errors: [], member: { email: "anne@example.org", tierId: "retired", newsletter: true, infopro: { huTitulaire: false } } });
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      errors: [],
+      member: {
+        email: "anne@example.org",
+        tierId: "retired",
+        newsletter: true,
+        infopro: { huTitulaire: false },
+      },
+    });
     expect(rows[1]!.errors).toEqual(["Prénom manquant."]);
     expect(rows[2]!.errors).toEqual(["Adresse e-mail invalide : « pas-une-adresse »."]);
-    expect(rows[3]!.errors).toEqual(["Type d'adhésion inconnu : « astronaute ».", "Newsletter : « peut-être » n'est ni Oui ni Non."]);
+    expect(rows[3]!.errors).toEqual([
+      "Type d'adhésion inconnu : « astronaute ».",
+      "Newsletter : « peut-être » n'est ni Oui ni Non.",
+    ]);
     expect(rows[4]!.errors).toEqual(["E-mail en double dans le fichier (déjà à la ligne 2)."]);
     expect(rows.filter((row) => row.member === null)).toHaveLength(4);
   });
 
   it("refuses a file without the required columns or without rows", () => {
-    expect(parseImportFile("Nom;E-mail\nDurand;a@example.org").fileErrors).toEqual(["Colonne(s) obligatoire(s) absente(s) : Prénom."]);
-    expect(parseImportFile("Prénom;Nom;E-mail\n").fileErrors).toEqual(["Le fichier ne contient aucun membre."]);
+    expect(parseImportFile("Nom;E-mail\nDurand;a@example.org").fileErrors).toEqual([
+      "Colonne(s) obligatoire(s) absente(s) : Prénom.",
+    ]);
+    expect(parseImportFile("Prénom;Nom;E-mail\n").fileErrors).toEqual([
+      "Le fichier ne contient aucun membre.",
+    ]);
     expect(parseImportFile("").fileErrors).toEqual(["Le fichier est vide."]);
   });
 });

@@ -2,7 +2,13 @@ import Papa from "papaparse";
 import type { ProfessionalFlags } from "@/lib/db/schema";
 import { isValidEmail } from "@/lib/validation/email";
 import { normalizeSearchText } from "@/lib/search-text";
-import { PROFESSIONAL_FLAGS, professionalFlagLabels, TIER_IDS, type ProfessionalFlag, type TierId } from "./labels";
+import {
+  PROFESSIONAL_FLAGS,
+  professionalFlagLabels,
+  TIER_IDS,
+  type ProfessionalFlag,
+  type TierId,
+} from "./labels";
 
 // The members' CSV files, made for French spreadsheets: `;` between fields, dates dd/mm/yyyy,
 // amounts with a decimal comma, Oui/Non. Pure: the export streams rows formatted here, the import
@@ -10,7 +16,12 @@ import { PROFESSIONAL_FLAGS, professionalFlagLabels, TIER_IDS, type Professional
 
 export const CSV_DELIMITER = ";";
 
-const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" });
+const parisDay = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 
 /** dd/mm/yyyy in Europe/Paris, or an empty cell. */
 export function csvDate(date: Date | null | undefined): string {
@@ -104,7 +115,9 @@ export type ImportParse = { rows: ImportRow[]; fileErrors: string[] };
 export const MAX_IMPORT_ROWS = 5000;
 
 function key(header: string): string {
-  return normalizeSearchText(header).replace(/[^a-z0-9]+/g, " ").trim();
+  return normalizeSearchText(header)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 const headerKeys = new Map<string, string>([
@@ -118,7 +131,9 @@ const headerKeys = new Map<string, string>([
   [key("Type d'adhésion"), "tier"],
   [key("Newsletter"), "newsletter"],
   [key("Payé jusqu'au"), "paidUntil"],
-  ...PROFESSIONAL_FLAGS.map((flag) => [key(professionalFlagLabels[flag]), flag] as [string, string]),
+  ...PROFESSIONAL_FLAGS.map(
+    (flag) => [key(professionalFlagLabels[flag]), flag] as [string, string],
+  ),
   ...PROFESSIONAL_FLAGS.map((flag) => [key(flag), flag] as [string, string]),
 ]);
 
@@ -138,15 +153,24 @@ export function parseFrenchDate(value: string): Date | null {
   const text = value.trim();
   const fr = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [d, m, y] = fr ? [Number(fr[1]), Number(fr[2]), Number(fr[3])] : iso ? [Number(iso[3]), Number(iso[2]), Number(iso[1])] : [0, 0, 0];
+  const [d, m, y] = fr
+    ? [Number(fr[1]), Number(fr[2]), Number(fr[3])]
+    : iso
+      ? [Number(iso[3]), Number(iso[2]), Number(iso[1])]
+      : [0, 0, 0];
   if (!y) return null;
   const probe = new Date(Date.UTC(y, m - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d)
+    return null;
   return probe;
 }
 
 /** A tier given by its id ("practicing") or its French title ("Praticien hospitalier"). */
-function readTier(value: string, tierTitles: Record<string, string>, errors: string[]): TierId | null {
+function readTier(
+  value: string,
+  tierTitles: Record<string, string>,
+  errors: string[],
+): TierId | null {
   const v = key(value);
   if (!v) return null;
   for (const id of TIER_IDS) {
@@ -161,10 +185,17 @@ function readTier(value: string, tierTitles: Record<string, string>, errors: str
  * missing field, bad e-mail, unknown tier, bad flag or date, duplicate e-mail within the file.
  * Whether an address is already a member is the database's to say (`checkImport`).
  */
-export function parseImportFile(text: string, tierTitles: Record<string, string> = {}): ImportParse {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy", delimitersToGuess: [";", ",", "\t"] });
+export function parseImportFile(
+  text: string,
+  tierTitles: Record<string, string> = {},
+): ImportParse {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [";", ",", "\t"],
+  });
   const [header, ...lines] = parsed.data;
-  if (!header || header.every((cell) => !cell.trim())) return { rows: [], fileErrors: ["Le fichier est vide."] };
+  if (!header || header.every((cell) => !cell.trim()))
+    return { rows: [], fileErrors: ["Le fichier est vide."] };
   const columns = header.map((cell) => headerKeys.get(key(cell)) ?? null);
   const missing = [
     ["firstname", "Prénom"],
@@ -172,10 +203,16 @@ export function parseImportFile(text: string, tierTitles: Record<string, string>
     ["email", "E-mail"],
   ].filter(([field]) => !columns.includes(field!));
   if (missing.length > 0) {
-    return { rows: [], fileErrors: [`Colonne(s) obligatoire(s) absente(s) : ${missing.map(([, label]) => label).join(", ")}.`] };
+    return {
+      rows: [],
+      fileErrors: [
+        `Colonne(s) obligatoire(s) absente(s) : ${missing.map(([, label]) => label).join(", ")}.`,
+      ],
+    };
   }
   if (lines.length === 0) return { rows: [], fileErrors: ["Le fichier ne contient aucun membre."] };
-  if (lines.length > MAX_IMPORT_ROWS) return { rows: [], fileErrors: [`Au plus ${MAX_IMPORT_ROWS} membres par fichier.`] };
+  if (lines.length > MAX_IMPORT_ROWS)
+    return { rows: [], fileErrors: [`Au plus ${MAX_IMPORT_ROWS} membres par fichier.`] };
 
   const firstLineOf = new Map<string, number>();
   const rows = lines.map((cells, index): ImportRow => {
@@ -192,25 +229,46 @@ export function parseImportFile(text: string, tierTitles: Record<string, string>
     if (!lastname) errors.push("Nom manquant.");
     if (!email) errors.push("E-mail manquant.");
     else if (!isValidEmail(email)) errors.push(`Adresse e-mail invalide : « ${cell("email")} ».`);
-    else if (firstLineOf.has(email)) errors.push(`E-mail en double dans le fichier (déjà à la ligne ${firstLineOf.get(email)}).`);
+    else if (firstLineOf.has(email))
+      errors.push(`E-mail en double dans le fichier (déjà à la ligne ${firstLineOf.get(email)}).`);
     else firstLineOf.set(email, line);
-    if (firstname.length > 100 || lastname.length > 100) errors.push("Nom ou prénom trop long (100 caractères au plus).");
+    if (firstname.length > 100 || lastname.length > 100)
+      errors.push("Nom ou prénom trop long (100 caractères au plus).");
     const hospital = cell("hospital").slice(0, 200);
     const address = cell("address").slice(0, 500);
     const tierId = readTier(cell("tier"), tierTitles, errors);
     const newsletter = readYesNo(cell("newsletter"), "Newsletter", errors);
     const infopro: ProfessionalFlags = {};
     for (const flag of PROFESSIONAL_FLAGS) {
-      if (columns.includes(flag)) infopro[flag as ProfessionalFlag] = readYesNo(cell(flag), professionalFlagLabels[flag], errors);
+      if (columns.includes(flag))
+        infopro[flag as ProfessionalFlag] = readYesNo(
+          cell(flag),
+          professionalFlagLabels[flag],
+          errors,
+        );
     }
     const paidText = cell("paidUntil");
     const paidUntil = paidText ? parseFrenchDate(paidText) : null;
-    if (paidText && !paidUntil) errors.push(`Date « Payé jusqu'au » invalide : « ${paidText} » (jj/mm/aaaa attendu).`);
+    if (paidText && !paidUntil)
+      errors.push(`Date « Payé jusqu'au » invalide : « ${paidText} » (jj/mm/aaaa attendu).`);
     if (paidUntil && !tierId) errors.push("« Payé jusqu'au » demande un type d'adhésion.");
     return {
       line,
       errors,
-      member: errors.length > 0 ? null : { firstname, lastname, email, hospital, address, tierId, newsletter, infopro, paidUntil },
+      member:
+        errors.length > 0
+          ? null
+          : {
+              firstname,
+              lastname,
+              email,
+              hospital,
+              address,
+              tierId,
+              newsletter,
+              infopro,
+              paidUntil,
+            },
     };
   });
   return { rows, fileErrors: [] };

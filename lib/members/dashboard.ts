@@ -25,7 +25,11 @@ export type Dashboard = {
 };
 
 function parisMonth(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+  }).formatToParts(date);
   return `${parts.find((p) => p.type === "year")!.value}-${parts.find((p) => p.type === "month")!.value}`;
 }
 
@@ -78,8 +82,15 @@ export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<
   const byMonth = new Map(joined.map((row) => [row.month, row.count]));
   return {
     total: states.reduce((sum, row) => sum + row.count, 0),
-    byState: MEMBER_STATES.map((state) => ({ state, count: states.find((row) => row.state === state)?.count ?? 0 })),
-    byTier: tiers.map((row) => ({ tierId: row.tier_id, title: row.title ?? "Sans type d'adhésion", count: row.count })),
+    byState: MEMBER_STATES.map((state) => ({
+      state,
+      count: states.find((row) => row.state === state)?.count ?? 0,
+    })),
+    byTier: tiers.map((row) => ({
+      tierId: row.tier_id,
+      title: row.title ?? "Sans type d'adhésion",
+      count: row.count,
+    })),
     newMembersByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
     duesByYear: dues.filter((row) => row.cents > 0 || row.members > 0),
     renewalsDue: states.reduce((sum, row) => sum + row.renewals, 0),

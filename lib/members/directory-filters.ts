@@ -43,22 +43,37 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** Reads the address's filters; unknown values are dropped rather than refused (a stale link still opens). */
-export function directoryFiltersFrom(params: RawParams, states: readonly string[]): DirectoryFilters {
+export function directoryFiltersFrom(
+  params: RawParams,
+  states: readonly string[],
+): DirectoryFilters {
   const tier = first(params.tier);
   const state = first(params.state);
   const sort = first(params.sort);
   const page = Number.parseInt(first(params.page) ?? "1", 10);
   return {
     query: first(params.q)?.slice(0, 200),
-    tier: tier === "none" || (TIER_IDS as readonly string[]).includes(tier ?? "") ? (tier as DirectoryTierFilter) : undefined,
+    tier:
+      tier === "none" || (TIER_IDS as readonly string[]).includes(tier ?? "")
+        ? (tier as DirectoryTierFilter)
+        : undefined,
     state: state && states.includes(state) ? state : undefined,
-    sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? "") ? (sort as DirectorySort) : "name",
+    sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? "")
+      ? (sort as DirectorySort)
+      : "name",
     // Capped: an absurd page number must not reach SQL's OFFSET as a number it cannot hold.
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) : 1,
-    joined: /^\d{4}-(0[1-9]|1[0-2])$/.test(first(params.joined) ?? "") ? first(params.joined) : undefined,
+    joined: /^\d{4}-(0[1-9]|1[0-2])$/.test(first(params.joined) ?? "")
+      ? first(params.joined)
+      : undefined,
     paidYear: /^\d{4}$/.test(first(params.paid) ?? "") ? Number(first(params.paid)) : undefined,
-    renewalDays: /^\d{1,3}$/.test(first(params.renewal) ?? "") && Number(first(params.renewal)) > 0 ? Number(first(params.renewal)) : undefined,
-    conversion: (CONVERSION_COHORTS as readonly string[]).includes(first(params.conversion) ?? "") ? (first(params.conversion) as ConversionCohort) : undefined,
+    renewalDays:
+      /^\d{1,3}$/.test(first(params.renewal) ?? "") && Number(first(params.renewal)) > 0
+        ? Number(first(params.renewal))
+        : undefined,
+    conversion: (CONVERSION_COHORTS as readonly string[]).includes(first(params.conversion) ?? "")
+      ? (first(params.conversion) as ConversionCohort)
+      : undefined,
   };
 }
 
@@ -78,10 +93,16 @@ function directoryParams(filters: DirectoryFilters): URLSearchParams {
 /** In words, the dashboard's filters a view carries (shown above the cards). */
 export function dashboardFilterLabels(filters: DirectoryFilters): string[] {
   const labels: string[] = [];
-  if (filters.joined) labels.push(`inscrits en ${filters.joined.slice(5)}/${filters.joined.slice(0, 4)}`);
+  if (filters.joined)
+    labels.push(`inscrits en ${filters.joined.slice(5)}/${filters.joined.slice(0, 4)}`);
   if (filters.paidYear) labels.push(`cotisation payée en ${filters.paidYear}`);
   if (filters.renewalDays) labels.push(`échéance dans les ${filters.renewalDays} jours`);
-  if (filters.conversion) labels.push(filters.conversion === "paid" ? "inscrits depuis plus d'un an, cotisation payée" : "inscrits depuis plus d'un an");
+  if (filters.conversion)
+    labels.push(
+      filters.conversion === "paid"
+        ? "inscrits depuis plus d'un an, cotisation payée"
+        : "inscrits depuis plus d'un an",
+    );
   return labels;
 }
 

@@ -30,7 +30,12 @@ export type DirectoryMember = {
   lastFailed: boolean;
 };
 
-export type DirectoryPage = { members: DirectoryMember[]; total: number; page: number; pageCount: number };
+export type DirectoryPage = {
+  members: DirectoryMember[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
 
 // Search and sort read the folded keys the database keeps on each user (users.search_text,
 // users.sort_name: lower case, accents and ligatures folded as normalizeSearchText does), so that
@@ -44,12 +49,18 @@ function likePattern(word: string): string {
 /** Where-clause of a view: every typed word somewhere in name, e-mail or hospital; tier; state (judged on the billing clock). */
 function conditions(filters: DirectoryFilters, now?: Date): SQL {
   const parts: SQL[] = [sql`u.anonymized_at is null`];
-  const words = searchNeedle(filters.query ?? "").split(" ").filter(Boolean).slice(0, 10);
+  const words = searchNeedle(filters.query ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 10);
   for (const word of words) parts.push(sql`u.search_text like ${likePattern(word)}`);
   if (filters.tier === "none") parts.push(sql`u.tier_id is null`);
   else if (filters.tier) parts.push(sql`u.tier_id = ${filters.tier}`);
   if (filters.state) parts.push(sql`ms.state = ${filters.state}`);
-  if (filters.joined) parts.push(sql`to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') = ${filters.joined}`);
+  if (filters.joined)
+    parts.push(
+      sql`to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') = ${filters.joined}`,
+    );
   if (filters.paidYear) {
     parts.push(sql`exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null
       and p.amount_cents > p.refunded_cents
@@ -57,7 +68,9 @@ function conditions(filters: DirectoryFilters, now?: Date): SQL {
   }
   if (filters.conversion && now) parts.push(conversionCohort(now, filters.conversion));
   if (filters.renewalDays && now) {
-    parts.push(sql`ms.state in ('trial', 'active', 'canceled') and ms.until <= ${now.toISOString()}::timestamptz + make_interval(days => ${filters.renewalDays}::int)`);
+    parts.push(
+      sql`ms.state in ('trial', 'active', 'canceled') and ms.until <= ${now.toISOString()}::timestamptz + make_interval(days => ${filters.renewalDays}::int)`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -121,7 +134,11 @@ function idArray(ids: readonly string[]): SQL {
 }
 
 /** One page of the directory and the number of matching members. */
-export async function listDirectory(filters: DirectoryFilters, at?: Date, db: Database = getDb()): Promise<DirectoryPage> {
+export async function listDirectory(
+  filters: DirectoryFilters,
+  at?: Date,
+  db: Database = getDb(),
+): Promise<DirectoryPage> {
   const now = at ?? (await billingNow(db));
   const where = conditions(filters, now);
   const page = Math.min(100_000, Math.max(1, Math.trunc(filters.page ?? 1)));
@@ -143,7 +160,13 @@ export async function listDirectory(filters: DirectoryFilters, at?: Date, db: Da
     );
     total = page_[0]?.total ?? 0;
     const ids = page_.map((row) => row.id);
-    const found = ids.length === 0 ? [] : await selectRows<Row>(db, sql`select ${selection} ${fromClause(now, ids)} where u.id = any(${idArray(ids)})`);
+    const found =
+      ids.length === 0
+        ? []
+        : await selectRows<Row>(
+            db,
+            sql`select ${selection} ${fromClause(now, ids)} where u.id = any(${idArray(ids)})`,
+          );
     const byId = new Map(found.map((row) => [row.id, row]));
     rows = ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -151,7 +174,12 @@ export async function listDirectory(filters: DirectoryFilters, at?: Date, db: Da
     // Past the last page: the count alone, so that the page can offer a way back.
     total = await countDirectory(filters, now, db);
   }
-  return { members: rows.map(toMember), total, page, pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)) };
+  return {
+    members: rows.map(toMember),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
+  };
 }
 
 /** What the CSV export needs beyond a card. */
@@ -163,7 +191,13 @@ export type DirectoryExportMember = DirectoryMember & {
   lastPaymentCents: number | null;
 };
 
-type ExportRow = Row & { address: string; newsletter: boolean; infopro: ProfessionalFlags | string; last_paid_at: Date | string | null; last_amount: number | null };
+type ExportRow = Row & {
+  address: string;
+  newsletter: boolean;
+  infopro: ProfessionalFlags | string;
+  last_paid_at: Date | string | null;
+  last_amount: number | null;
+};
 
 // The last successful payment (date and amount) of each member, for the export.
 const lastPaymentJoin = sql`left join lateral (
@@ -181,7 +215,12 @@ export async function* iterateDirectory(
   const now = options.now ?? (await billingNow(db));
   const chunkSize = options.chunkSize ?? 1000;
   // Every member's state once, in the view's order (small rows); then the details chunk by chunk.
-  const ordered = await selectRows<{ id: string; state: MemberState; until: Date | string | null; last_failed: boolean }>(
+  const ordered = await selectRows<{
+    id: string;
+    state: MemberState;
+    until: Date | string | null;
+    last_failed: boolean;
+  }>(
     db,
     sql`select u.id, ms.state, ms.until, ms.last_failed ${fromClause(now)} where ${conditions(filters, now)} order by ${ordering(filters)}`,
   );
@@ -200,10 +239,18 @@ export async function* iterateDirectory(
       if (!row) return [];
       return [
         {
-          ...toMember({ ...row, state: state.state, until: state.until, last_failed: state.last_failed }),
+          ...toMember({
+            ...row,
+            state: state.state,
+            until: state.until,
+            last_failed: state.last_failed,
+          }),
           address: row.address,
           newsletter: row.newsletter,
-          infopro: typeof row.infopro === "string" ? (JSON.parse(row.infopro) as ProfessionalFlags) : row.infopro,
+          infopro:
+            typeof row.infopro === "string"
+              ? (JSON.parse(row.infopro) as ProfessionalFlags)
+              : row.infopro,
           lastPaymentAt: row.last_paid_at === null ? null : new Date(row.last_paid_at),
           lastPaymentCents: row.last_amount,
         },
@@ -213,22 +260,44 @@ export async function* iterateDirectory(
 }
 
 /** How many members a view holds. */
-export async function countDirectory(filters: DirectoryFilters, at?: Date, db: Database = getDb()): Promise<number> {
+export async function countDirectory(
+  filters: DirectoryFilters,
+  at?: Date,
+  db: Database = getDb(),
+): Promise<number> {
   const now = at ?? (await billingNow(db));
-  const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total ${fromClause(now)} where ${conditions(filters, now)}`);
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total ${fromClause(now)} where ${conditions(filters, now)}`,
+  );
   return row?.total ?? 0;
 }
 
 export type MemberStateSummary = { state: MemberState; label: string; until: Date | null };
 
 /** Every member's state in one query (the legacy list API adds it to each user). */
-export async function memberStates(at?: Date, db: Database = getDb()): Promise<Map<string, MemberStateSummary>> {
+export async function memberStates(
+  at?: Date,
+  db: Database = getDb(),
+): Promise<Map<string, MemberStateSummary>> {
   const now = at ?? (await billingNow(db));
-  const rows = await selectRows<{ id: string; state: MemberState; until: Date | string | null; last_failed: boolean }>(
+  const rows = await selectRows<{
+    id: string;
+    state: MemberState;
+    until: Date | string | null;
+    last_failed: boolean;
+  }>(
     db,
     sql`select u.id, ms.state, ms.until, ms.last_failed ${fromClause(now)} where u.anonymized_at is null`,
   );
   return new Map(
-    rows.map((row) => [row.id, { state: row.state, label: memberStateLabel(row.state, row.last_failed), until: row.until === null ? null : new Date(row.until) }]),
+    rows.map((row) => [
+      row.id,
+      {
+        state: row.state,
+        label: memberStateLabel(row.state, row.last_failed),
+        until: row.until === null ? null : new Date(row.until),
+      },
+    ]),
   );
 }

@@ -6,7 +6,9 @@ import type { MembershipState } from "@/lib/payments/state";
 
 /** Labels of the professional flags that are true, in the order of spec §3. */
 export function trueFlagLabels(infopro: ProfessionalFlags | null | undefined): string[] {
-  return PROFESSIONAL_FLAGS.filter((flag) => infopro?.[flag] === true).map((flag) => professionalFlagLabels[flag]);
+  return PROFESSIONAL_FLAGS.filter((flag) => infopro?.[flag] === true).map(
+    (flag) => professionalFlagLabels[flag],
+  );
 }
 
 export type MembershipSummary = { label: string; detail: string | null };

@@ -20,13 +20,25 @@ import { isEmailTaken } from "./queries";
 /** Step 1: a code to the new address, or a notice to its owner when taken (five an hour per member). */
 export async function requestEmailChange(user: User, newEmail: string): Promise<void> {
   await consumeRateLimits([
-    { bucket: `email-change:${user.id}`, limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }] },
+    {
+      bucket: `email-change:${user.id}`,
+      limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }],
+    },
   ]);
   if (await isEmailTaken(newEmail, user.id)) {
-    await sendEmail({ to: newEmail, subject: "Votre adresse a été proposée pour un autre compte SRH", react: EmailInUseEmail() });
+    await sendEmail({
+      to: newEmail,
+      subject: "Votre adresse a été proposée pour un autre compte SRH",
+      react: EmailInUseEmail(),
+    });
     return;
   }
-  const code = await issueCode({ email: newEmail, userId: user.id, purpose: "email-change", newEmail });
+  const code = await issueCode({
+    email: newEmail,
+    userId: user.id,
+    purpose: "email-change",
+    newEmail,
+  });
   await sendEmail({
     to: newEmail,
     subject: `Confirmez votre nouvelle adresse : ${code}`,
@@ -35,14 +47,28 @@ export async function requestEmailChange(user: User, newEmail: string): Promise<
 }
 
 /** Step 2: applies the pending change when the code sent to the new address is right. */
-export async function confirmEmailChange(viewer: Viewer, newEmail: string, code: string, client: { ip: string }): Promise<string> {
+export async function confirmEmailChange(
+  viewer: Viewer,
+  newEmail: string,
+  code: string,
+  client: { ip: string },
+): Promise<string> {
   // The code was issued for the address as the profile schema stores it: trimmed, lower-cased.
-  const consumed = await consumeCode({ email: newEmail.trim().toLowerCase(), code, purpose: "email-change", ip: client.ip });
+  const consumed = await consumeCode({
+    email: newEmail.trim().toLowerCase(),
+    code,
+    purpose: "email-change",
+    ip: client.ip,
+  });
   const confirmed = consumed.newEmail;
   if (consumed.userId !== viewer.id || !confirmed) throw new ForbiddenError();
-  if (await isEmailTaken(confirmed, viewer.id)) throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });
+  if (await isEmailTaken(confirmed, viewer.id))
+    throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });
   await getDb().transaction(async (tx) => {
-    await tx.update(users).set({ email: confirmed, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await tx
+      .update(users)
+      .set({ email: confirmed, updatedAt: new Date() })
+      .where(eq(users.id, viewer.id));
     await recordAudit(tx, {
       actor: viewer,
       action: "profile.email-change",

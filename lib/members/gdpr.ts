@@ -5,7 +5,16 @@ import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCode } from "@/lib/auth/otp";
 import { getDb, type Database } from "@/lib/db";
-import { contactMessages, newsletterSubscribers, otpCodes, paymentCustomers, payments, signups, subscriptions, users } from "@/lib/db/schema";
+import {
+  contactMessages,
+  newsletterSubscribers,
+  otpCodes,
+  paymentCustomers,
+  payments,
+  signups,
+  subscriptions,
+  users,
+} from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
@@ -22,9 +31,20 @@ export async function exportMemberData(viewer: Viewer) {
   const user = await findMemberById(viewer.id);
   if (!user) throw new NotFoundError(memberMessages.notFound);
   const [memberPayments, memberSubscriptions, sentMessages, newsletterRows] = await Promise.all([
-    db.select().from(payments).where(eq(payments.userId, viewer.id)).orderBy(desc(payments.createdAt)),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, viewer.id)).orderBy(desc(subscriptions.createdAt)),
-    db.select().from(contactMessages).where(eq(sql`lower(${contactMessages.email})`, user.email.toLowerCase())),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, viewer.id))
+      .orderBy(desc(payments.createdAt)),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, viewer.id))
+      .orderBy(desc(subscriptions.createdAt)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(sql`lower(${contactMessages.email})`, user.email.toLowerCase())),
     db
       .select({ status: newsletterSubscribers.status, createdAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
@@ -61,8 +81,15 @@ export async function exportMemberData(viewer: Viewer) {
       currentPeriodEnd: s.currentPeriodEnd.toISOString(),
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     })),
-    contactMessages: sentMessages.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
-    newsletterSubscription: newsletterRows.map((n) => ({ status: n.status, createdAt: n.createdAt.toISOString() })),
+    contactMessages: sentMessages.map((m) => ({
+      subject: m.subject,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    newsletterSubscription: newsletterRows.map((n) => ({
+      status: n.status,
+      createdAt: n.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -71,9 +98,16 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
   const user = await findMemberById(viewer.id);
   if (!user) throw new NotFoundError(memberMessages.notFound);
   await consumeRateLimits([
-    { bucket: `account-deletion:${user.id}`, limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }] },
+    {
+      bucket: `account-deletion:${user.id}`,
+      limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }],
+    },
   ]);
-  const code = await issueCode({ email: user.email.toLowerCase(), userId: user.id, purpose: "account-deletion" });
+  const code = await issueCode({
+    email: user.email.toLowerCase(),
+    userId: user.id,
+    purpose: "account-deletion",
+  });
   await sendEmail({
     to: user.email,
     subject: `Suppression de votre compte SRH : ${code}`,
@@ -85,14 +119,27 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
  * Step 2: with the right code, the provider forgets the member (subscription cancelled at once,
  * card detached), then the account is anonymised and the session ends.
  */
-export async function deleteAccount(viewer: Viewer, code: string, client: { ip: string }): Promise<void> {
+export async function deleteAccount(
+  viewer: Viewer,
+  code: string,
+  client: { ip: string },
+): Promise<void> {
   const user = await findMemberById(viewer.id);
   if (!user) throw new NotFoundError(memberMessages.notFound);
-  const consumed = await consumeCode({ email: user.email.toLowerCase(), code, purpose: "account-deletion", ip: client.ip });
+  const consumed = await consumeCode({
+    email: user.email.toLowerCase(),
+    code,
+    purpose: "account-deletion",
+    ip: client.ip,
+  });
   if (consumed.userId !== viewer.id) throw new ForbiddenError();
   await forgetMemberAtProvider(user.id);
   await getDb().transaction((tx) =>
-    anonymizeMember(tx, user, { actor: viewer, action: "account.delete", summary: "Compte supprimé par le membre" }),
+    anonymizeMember(tx, user, {
+      actor: viewer,
+      action: "account.delete",
+      summary: "Compte supprimé par le membre",
+    }),
   );
 }
 
@@ -126,11 +173,26 @@ export async function anonymizeMember(
     .where(eq(users.id, user.id));
   await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
   // The signup kept the form as entered, and its address would refuse a new signup.
-  await tx.delete(signups).where(or(eq(signups.userId, user.id), and(isNull(signups.userId), eq(signups.email, user.email.toLowerCase()))));
-  await tx.update(paymentCustomers).set({ cardBrand: null, cardLast4: null, updatedAt: now }).where(eq(paymentCustomers.userId, user.id));
+  await tx
+    .delete(signups)
+    .where(
+      or(
+        eq(signups.userId, user.id),
+        and(isNull(signups.userId), eq(signups.email, user.email.toLowerCase())),
+      ),
+    );
+  await tx
+    .update(paymentCustomers)
+    .set({ cardBrand: null, cardLast4: null, updatedAt: now })
+    .where(eq(paymentCustomers.userId, user.id));
   await tx
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })
     .where(eq(sql`lower(${newsletterSubscribers.email})`, user.email.toLowerCase()));
-  await recordAudit(tx, { actor: audit.actor, action: audit.action, subject: { type: "user", id: user.id }, summary: audit.summary });
+  await recordAudit(tx, {
+    actor: audit.actor,
+    action: audit.action,
+    subject: { type: "user", id: user.id },
+    summary: audit.summary,
+  });
 }

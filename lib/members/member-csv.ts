@@ -8,7 +8,15 @@ import { getDb } from "@/lib/db";
 import { billingNow } from "@/lib/payments/clock";
 import { users } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
-import { csvAmount, csvDate, csvYesNo, CSV_DELIMITER, EXPORT_HEADERS, parseImportFile, type ImportParse } from "./csv";
+import {
+  csvAmount,
+  csvDate,
+  csvYesNo,
+  CSV_DELIMITER,
+  EXPORT_HEADERS,
+  parseImportFile,
+  type ImportParse,
+} from "./csv";
 import { countDirectory, iterateDirectory, type DirectoryExportMember } from "./directory";
 import type { DirectoryFilters } from "./directory-filters";
 import { PROFESSIONAL_FLAGS } from "./labels";
@@ -50,7 +58,11 @@ export function exportFileName(now = new Date()): string {
  * The current view as CSV (UTF-8 with BOM, `;`), one chunk of rows read and written at a time, so
  * that 10,000 members are never held twice. The export is logged before the first byte leaves.
  */
-export async function exportMembersCsv(viewer: Viewer, filters: DirectoryFilters, at?: Date): Promise<ReadableStream<Uint8Array>> {
+export async function exportMembersCsv(
+  viewer: Viewer,
+  filters: DirectoryFilters,
+  at?: Date,
+): Promise<ReadableStream<Uint8Array>> {
   const db = getDb();
   const now = at ?? (await billingNow(db));
   const count = await countDirectory(filters, now, db);
@@ -66,7 +78,13 @@ export async function exportMembersCsv(viewer: Viewer, filters: DirectoryFilters
       for (const member of chunk) yield exportRow(member).map(defuse);
     }
   }
-  const stringifier = stringify({ delimiter: CSV_DELIMITER, bom: true, header: true, columns: [...EXPORT_HEADERS], record_delimiter: "windows" });
+  const stringifier = stringify({
+    delimiter: CSV_DELIMITER,
+    bom: true,
+    header: true,
+    columns: [...EXPORT_HEADERS],
+    record_delimiter: "windows",
+  });
   const source = Readable.from(rows());
   // A failed read mid-way must break the download, not end it as if complete.
   source.on("error", (error) => {
@@ -94,9 +112,12 @@ export async function previewImport(text: string): Promise<ImportPreview> {
   if (emails.length > 0) {
     // Any account holds the address, anonymised ones included: the unique index covers them.
     const taken = new Set(
-      (await getDb().select({ email: sql<string>`lower(${users.email})` }).from(users).where(inArray(sql`lower(${users.email})`, emails))).map(
-        (row) => row.email,
-      ),
+      (
+        await getDb()
+          .select({ email: sql<string>`lower(${users.email})` })
+          .from(users)
+          .where(inArray(sql`lower(${users.email})`, emails))
+      ).map((row) => row.email),
     );
     for (const row of parsed.rows) {
       if (row.member && taken.has(row.member.email)) {
@@ -120,7 +141,9 @@ export async function importMembers(viewer: Viewer, text: string): Promise<Impor
   const preview = await previewImport(text);
   if (preview.fileErrors.length > 0) throw new ValidationError(preview.fileErrors.join(" "));
   if (preview.invalid > 0) {
-    throw new ValidationError(`Import refusé : ${preview.invalid} ligne${preview.invalid > 1 ? "s" : ""} en erreur. Corrigez le fichier puis recommencez.`);
+    throw new ValidationError(
+      `Import refusé : ${preview.invalid} ligne${preview.invalid > 1 ? "s" : ""} en erreur. Corrigez le fichier puis recommencez.`,
+    );
   }
   const members = preview.rows.flatMap((row) => (row.member ? [row.member] : []));
   const now = new Date();
@@ -151,22 +174,35 @@ export async function importMembers(viewer: Viewer, text: string): Promise<Impor
         action: "members.import",
         subject: { type: "import" },
         summary: `Import CSV de ${created.length} membre${created.length > 1 ? "s" : ""}`,
-        details: { count: created.length, ids: created.map((row) => row.id), paidUntilGranted: members.filter((member) => member.paidUntil).length },
+        details: {
+          count: created.length,
+          ids: created.map((row) => row.id),
+          paidUntilGranted: members.filter((member) => member.paidUntil).length,
+        },
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationError("Import refusé : une adresse du fichier vient d'être enregistrée par ailleurs. Prévisualisez à nouveau.");
+    if (isUniqueViolation(error))
+      throw new ValidationError(
+        "Import refusé : une adresse du fichier vient d'être enregistrée par ailleurs. Prévisualisez à nouveau.",
+      );
     throw error;
   }
   return { created: members.length };
 }
 
-const parisHour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" });
+const parisHour = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Paris",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Noon in Paris on the given day (a UTC midnight from parseFrenchDate): shown as that day, whatever the offset. */
 function parisNoon(day: Date): Date {
   for (const utcHour of [11, 10]) {
-    const candidate = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), utcHour));
+    const candidate = new Date(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), utcHour),
+    );
     if (parisHour.format(candidate) === "12") return candidate;
   }
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 11));

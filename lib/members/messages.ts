@@ -8,6 +8,8 @@ export const memberMessages = {
   directoryEmpty: "Aucun membre trouvé avec ces critères de recherche.",
   listFailed: "Erreur lors de la récupération des utilisateurs",
   directoryFailed: "Erreur lors du chargement des membres",
-  noImportedValidity: "Ce membre n'a pas de validité reprise de l'ancien fichier : enregistrez plutôt un paiement.",
-  invalidImportedValidity: "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité.",
+  noImportedValidity:
+    "Ce membre n'a pas de validité reprise de l'ancien fichier : enregistrez plutôt un paiement.",
+  invalidImportedValidity:
+    "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité.",
 } as const;

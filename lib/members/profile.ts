@@ -40,7 +40,12 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
   if (!row) throw new NotFoundError(memberMessages.notFound);
   // Staff reading a member's data is logged (GDPR art. 9: membership is special-category data).
   if (viewer.id !== userId) {
-    await recordAudit(db, { actor: viewer, action: "member.view", subject: { type: "user", id: userId }, summary: "Profil consulté par un administrateur" });
+    await recordAudit(db, {
+      actor: viewer,
+      action: "member.view",
+      subject: { type: "user", id: userId },
+      summary: "Profil consulté par un administrateur",
+    });
   }
   const { state } = await membershipStateOf(userId, { db });
   return { user: row.user, tierTitle: row.tierTitle, membership: state };
@@ -52,7 +57,11 @@ export type ProfileUpdateResult = { emailChangePendingFor: string | null };
  * Saves a profile. The admin flag changes only when an administrator saves; a member changing
  * their own e-mail gets a code at the new address and the address changes when it is confirmed.
  */
-export async function updateMemberProfile(viewer: Viewer, userId: string, input: ProfileInput): Promise<ProfileUpdateResult> {
+export async function updateMemberProfile(
+  viewer: Viewer,
+  userId: string,
+  input: ProfileInput,
+): Promise<ProfileUpdateResult> {
   if (!canEditProfile(viewer, userId)) throw new ForbiddenError(memberMessages.forbidden);
   const current = await findMemberById(userId);
   if (!current) throw new NotFoundError(memberMessages.notFound);
@@ -79,9 +88,14 @@ export async function updateMemberProfile(viewer: Viewer, userId: string, input:
       actor: viewer,
       action: "profile.update",
       subject: { type: "user", id: userId },
-      summary: viewer.id === userId ? "Profil modifié par le membre" : "Profil modifié par un administrateur",
+      summary:
+        viewer.id === userId
+          ? "Profil modifié par le membre"
+          : "Profil modifié par un administrateur",
       details: {
-        ...(viewer.isAdmin && input.isadmin !== undefined && input.isadmin !== current.isAdmin ? { isAdmin: input.isadmin } : {}),
+        ...(viewer.isAdmin && input.isadmin !== undefined && input.isadmin !== current.isAdmin
+          ? { isAdmin: input.isadmin }
+          : {}),
         ...(appliesEmailNow ? { email: { from: current.email, to: input.email } } : {}),
       },
     });
@@ -95,7 +109,11 @@ export async function updateMemberProfile(viewer: Viewer, userId: string, input:
 }
 
 /** The subscription-only variant of the legacy PUT: only the tier changes. */
-export async function updateMemberTier(viewer: Viewer, userId: string, tierId: TierId | null): Promise<void> {
+export async function updateMemberTier(
+  viewer: Viewer,
+  userId: string,
+  tierId: TierId | null,
+): Promise<void> {
   if (!canEditProfile(viewer, userId)) throw new ForbiddenError(memberMessages.forbidden);
   if (!(await findMemberById(userId))) throw new NotFoundError(memberMessages.notFound);
   await getDb().update(users).set({ tierId, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -7,15 +7,23 @@ import { TIER_IDS, type TierId } from "./labels";
 
 // Reads of members. Anonymised (deleted) accounts are not members any more: no read finds them.
 
-export async function findMemberByEmail(email: string, db: Database = getDb()): Promise<User | undefined> {
+export async function findMemberByEmail(
+  email: string,
+  db: Database = getDb(),
+): Promise<User | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.anonymizedAt)));
+    .where(
+      and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.anonymizedAt)),
+    );
   return user;
 }
 
-export async function findMemberById(id: string, db: Database = getDb()): Promise<User | undefined> {
+export async function findMemberById(
+  id: string,
+  db: Database = getDb(),
+): Promise<User | undefined> {
   if (!isUuid(id)) return undefined;
   const [user] = await db
     .select()
@@ -25,11 +33,20 @@ export async function findMemberById(id: string, db: Database = getDb()): Promis
 }
 
 /** Whether another account (anonymised ones included: the unique index covers them) holds the address. */
-export async function isEmailTaken(email: string, exceptUserId?: string, db: Database = getDb()): Promise<boolean> {
+export async function isEmailTaken(
+  email: string,
+  exceptUserId?: string,
+  db: Database = getDb(),
+): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    );
   return Boolean(taken);
 }
 
@@ -45,7 +62,10 @@ export type TierOption = { id: TierId; title: string };
 
 /** The four tiers with their titles, in their display order (first-time included: profile edit). */
 export async function listTiers(): Promise<TierOption[]> {
-  const rows = await getDb().select({ id: tiers.id, title: tiers.title }).from(tiers).orderBy(asc(tiers.position), asc(tiers.id));
+  const rows = await getDb()
+    .select({ id: tiers.id, title: tiers.title })
+    .from(tiers)
+    .orderBy(asc(tiers.position), asc(tiers.id));
   return rows.flatMap((row) => (isTierId(row.id) ? [{ id: row.id, title: row.title }] : []));
 }
 

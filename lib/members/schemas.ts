@@ -9,13 +9,16 @@ import { PROFESSIONAL_FLAGS, TIER_IDS, type ProfessionalFlag } from "./labels";
 
 export const REQUIRED_MESSAGE = "Ce champ est obligatoire.";
 
-const required = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `${max} caractères au plus.`);
+const required = (max: number) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(max, `${max} caractères au plus.`);
 
-
-const flagShape = Object.fromEntries(PROFESSIONAL_FLAGS.map((flag) => [flag, booleanInput.optional()])) as Record<
-  ProfessionalFlag,
-  z.ZodOptional<typeof booleanInput>
->;
+const flagShape = Object.fromEntries(
+  PROFESSIONAL_FLAGS.map((flag) => [flag, booleanInput.optional()]),
+) as Record<ProfessionalFlag, z.ZodOptional<typeof booleanInput>>;
 
 export const profileSchema = z.object({
   firstname: required(100),
@@ -36,8 +39,12 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export function flagsFrom(input: Partial<Record<ProfessionalFlag, boolean | undefined>>): Record<ProfessionalFlag, boolean> {
-  return Object.fromEntries(PROFESSIONAL_FLAGS.map((flag) => [flag, input[flag] === true])) as Record<ProfessionalFlag, boolean>;
+export function flagsFrom(
+  input: Partial<Record<ProfessionalFlag, boolean | undefined>>,
+): Record<ProfessionalFlag, boolean> {
+  return Object.fromEntries(
+    PROFESSIONAL_FLAGS.map((flag) => [flag, input[flag] === true]),
+  ) as Record<ProfessionalFlag, boolean>;
 }
 
 export const codeSchema = z
@@ -49,7 +56,10 @@ export const codeSchema = z
  * The user row's columns a profile form sets (the e-mail and the admin flag have their own
  * rules). A boolean the input leaves out keeps its value in `current` (false for a new account).
  */
-export function profileColumns(input: ProfileInput, current: { newsletter: boolean; infopro: ProfessionalFlags } = { newsletter: false, infopro: {} }) {
+export function profileColumns(
+  input: ProfileInput,
+  current: { newsletter: boolean; infopro: ProfessionalFlags } = { newsletter: false, infopro: {} },
+) {
   const flags = Object.fromEntries(
     PROFESSIONAL_FLAGS.map((flag) => [flag, input[flag] ?? current.infopro[flag] === true]),
   ) as Record<ProfessionalFlag, boolean>;

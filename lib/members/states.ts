@@ -1,4 +1,8 @@
-import { MEMBERSHIP_STATES, membershipStateLabels, type MembershipStateKind } from "@/lib/payments/state";
+import {
+  MEMBERSHIP_STATES,
+  membershipStateLabels,
+  type MembershipStateKind,
+} from "@/lib/payments/state";
 
 // The membership states the directory shows and filters (those of `membershipState`), with their
 // French labels; no server code: the page's filter and the CSV use them too.

@@ -4,7 +4,13 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { NewsletterCard } from "@/lib/db/schema";
-import { BATCH_SIZE, EmailRateLimitError, EmailRejectedError, getEmailBatchTransport, type EmailBatchTransport } from "@/lib/email";
+import {
+  BATCH_SIZE,
+  EmailRateLimitError,
+  EmailRejectedError,
+  getEmailBatchTransport,
+  type EmailBatchTransport,
+} from "@/lib/email";
 import { personalise, renderNewsletterTemplate, type RenderedTemplate } from "./render";
 import {
   CLAIM_LEASE_MS,
@@ -45,14 +51,25 @@ export type DispatchOptions = {
 
 export type DispatchFigures = { sent: number; failed: number; calls: number; rateLimited: boolean };
 
-type ClaimedRow = { id: string; newsletterId: string; email: string; isMember: boolean; attempts: number };
+type ClaimedRow = {
+  id: string;
+  newsletterId: string;
+  email: string;
+  isMember: boolean;
+  attempts: number;
+};
 /** fresh: its key was never sent before (no earlier call could have been accepted). */
 type ClaimedBatch = { key: string; rows: ClaimedRow[]; fresh: boolean };
 
 /** The first e-mails of a newsletter just queued (100, or the debug limit). */
-export function sendImmediately(newsletterId: string, options: DispatchOptions = {}): Promise<DispatchFigures> {
+export function sendImmediately(
+  newsletterId: string,
+  options: DispatchOptions = {},
+): Promise<DispatchFigures> {
   const settings = options.settings ?? newsletterSettings();
-  const budget = settings.debug.enabled ? Math.min(IMMEDIATE_SEND, settings.debug.limit) : IMMEDIATE_SEND;
+  const budget = settings.debug.enabled
+    ? Math.min(IMMEDIATE_SEND, settings.debug.limit)
+    : IMMEDIATE_SEND;
   return sendDeliveries({ newsletterId, budget, dispatch: "immediate" }, { ...options, settings });
 }
 
@@ -62,14 +79,19 @@ export function sendImmediately(newsletterId: string, options: DispatchOptions =
  * against the limit when first claimed.
  */
 export function resumeStaleBatches(options: DispatchOptions = {}): Promise<DispatchFigures> {
-  return sendDeliveries({ newsletterId: null, budget: Number.POSITIVE_INFINITY, dispatch: "daily", staleOnly: true }, options);
+  return sendDeliveries(
+    { newsletterId: null, budget: Number.POSITIVE_INFINITY, dispatch: "daily", staleOnly: true },
+    options,
+  );
 }
 
 /**
  * The daily job's share: what remains of today's limit (UTC day), oldest newsletter first. A
  * second run the same day finds the limit used and sends nothing.
  */
-export async function sendDailyBatch(options: DispatchOptions = {}): Promise<DispatchFigures & { budget: number }> {
+export async function sendDailyBatch(
+  options: DispatchOptions = {},
+): Promise<DispatchFigures & { budget: number }> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? newsletterSettings();
   const [row] = await selectRows<{ count: number }>(
@@ -78,18 +100,28 @@ export async function sendDailyBatch(options: DispatchOptions = {}): Promise<Dis
       where status = 'sent' and dispatch = 'daily' and sent_at >= ${startOfUtcDay(now).toISOString()}::timestamptz`,
   );
   const budget = Math.max(0, settings.dailyLimit - (row?.count ?? 0));
-  const figures = await sendDeliveries({ newsletterId: null, budget, dispatch: "daily" }, { ...options, now, settings });
+  const figures = await sendDeliveries(
+    { newsletterId: null, budget, dispatch: "daily" },
+    { ...options, now, settings },
+  );
   return { ...figures, budget };
 }
 
 async function sendDeliveries(
-  scope: { newsletterId: string | null; budget: number; dispatch: "immediate" | "daily"; staleOnly?: boolean },
+  scope: {
+    newsletterId: string | null;
+    budget: number;
+    dispatch: "immediate" | "daily";
+    staleOnly?: boolean;
+  },
   options: DispatchOptions,
 ): Promise<DispatchFigures> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? newsletterSettings();
   const transport = options.transport ?? getEmailBatchTransport();
-  const batchSize = settings.debug.enabled ? Math.min(BATCH_SIZE, settings.debug.limit) : BATCH_SIZE;
+  const batchSize = settings.debug.enabled
+    ? Math.min(BATCH_SIZE, settings.debug.limit)
+    : BATCH_SIZE;
   const figures: DispatchFigures = { sent: 0, failed: 0, calls: 0, rateLimited: false };
   const templates = new Map<string, Promise<RenderedTemplate>>();
   let budget = scope.budget;
@@ -102,12 +134,24 @@ async function sendDeliveries(
       const size = Math.min(batchSize, budget);
       if (size <= 0) return;
       budget -= size; // reserved before the claim, so that workers never overspend together
-      const batch = await claimBatch({ newsletterId: scope.newsletterId, size, dispatch: scope.dispatch, now, staleOnly: scope.staleOnly ?? false });
+      const batch = await claimBatch({
+        newsletterId: scope.newsletterId,
+        size,
+        dispatch: scope.dispatch,
+        now,
+        staleOnly: scope.staleOnly ?? false,
+      });
       // A stale batch is taken whole even when larger than the reservation (a daily limit under
       // 100 after a crashed first send): finishing it once beats leaving it stuck.
       budget += size - (batch?.rows.length ?? 0);
       if (!batch) return;
-      const outcome = await sendBatch(batch, { transport, settings, templates, now, signal: options.signal });
+      const outcome = await sendBatch(batch, {
+        transport,
+        settings,
+        templates,
+        now,
+        signal: options.signal,
+      });
       figures.calls += 1;
       figures.sent += outcome.sent;
       figures.failed += outcome.failed;
@@ -145,7 +189,8 @@ async function skipLeftAddresses(newsletterId: string | null, now: Date): Promis
           end
         returning d.newsletter_id as "newsletterId"`,
     );
-    if (skipped.length > 0) await refreshNewsletters(tx, [...new Set(skipped.map((row) => row.newsletterId))], now);
+    if (skipped.length > 0)
+      await refreshNewsletters(tx, [...new Set(skipped.map((row) => row.newsletterId))], now);
   });
 }
 
@@ -168,7 +213,9 @@ async function setAsideUnverifiable(now: Date): Promise<void> {
     );
     if (setAside.length > 0) {
       await refreshNewsletters(tx, [...new Set(setAside.map((row) => row.newsletterId))], now);
-      console.error(`[newsletter] ${setAside.length} delivery(ies) set aside as unverified (first call older than the idempotency window)`);
+      console.error(
+        `[newsletter] ${setAside.length} delivery(ies) set aside as unverified (first call older than the idempotency window)`,
+      );
     }
   });
 }
@@ -240,7 +287,13 @@ function sortRows(rows: ClaimedRow[]): ClaimedRow[] {
   return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-type NewsletterSource = { id: string; title: string; content: string; cards: NewsletterCard[]; isDebug: boolean };
+type NewsletterSource = {
+  id: string;
+  title: string;
+  content: string;
+  cards: NewsletterCard[];
+  isDebug: boolean;
+};
 
 async function sendBatch(
   batch: ClaimedBatch,
@@ -271,7 +324,10 @@ async function sendBatch(
 
   let ids: string[];
   try {
-    ids = await context.transport.sendBatch(messages, { idempotencyKey: `newsletter-batch-${batch.key}`, signal: context.signal });
+    ids = await context.transport.sendBatch(messages, {
+      idempotencyKey: `newsletter-batch-${batch.key}`,
+      signal: context.signal,
+    });
   } catch (error) {
     // A run being stopped touches nothing: its batch is taken again after the lease.
     if (context.signal?.aborted) throw error;
@@ -293,7 +349,11 @@ async function sendBatch(
   return { sent: batch.rows.length, failed: 0, rateLimited: false };
 }
 
-async function releaseAfterFailure(batch: ClaimedBatch, error: unknown, now: Date): Promise<{ sent: number; failed: number; rateLimited: boolean }> {
+async function releaseAfterFailure(
+  batch: ClaimedBatch,
+  error: unknown,
+  now: Date,
+): Promise<{ sent: number; failed: number; rateLimited: boolean }> {
   const rateLimited = error instanceof EmailRateLimitError;
   // Refused for its content: the same call would fail again, so the rows may be grouped anew; so
   // may a first call refused for the quota (a 429 accepts nothing), which then starts no window.
@@ -302,7 +362,10 @@ async function releaseAfterFailure(batch: ClaimedBatch, error: unknown, now: Dat
   const regroup = error instanceof EmailRejectedError || (rateLimited && batch.fresh);
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const ids = batch.rows.map((row) => row.id);
-  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const failed = rateLimited ? 0 : batch.rows.filter((row) => row.attempts >= MAX_ATTEMPTS).length;
   await getDb().transaction(async (tx) => {
     // The claim time stays: the rows wait for the lease, i.e. a later run, before their next try.
@@ -325,9 +388,16 @@ async function releaseAfterFailure(batch: ClaimedBatch, error: unknown, now: Dat
  * here, and its count (a new statement, hence a new snapshot) then sees the first run's rows.
  * Counting in the update itself would use a snapshot taken before the wait and lose them.
  */
-export async function refreshNewsletters(tx: Parameters<typeof selectRows>[0], ids: string[], now: Date): Promise<void> {
+export async function refreshNewsletters(
+  tx: Parameters<typeof selectRows>[0],
+  ids: string[],
+  now: Date,
+): Promise<void> {
   if (ids.length === 0) return;
-  const idList = sql.join([...ids].sort().map((id) => sql`${id}::uuid`), sql`, `);
+  const idList = sql.join(
+    [...ids].sort().map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   await tx.execute(sql`select id from newsletters where id in (${idList}) order by id for update`);
   await tx.execute(sql`update newsletters n
     set sent_count = c.sent, failed_count = c.failed,
@@ -353,7 +423,10 @@ async function loadSources(ids: string[]): Promise<Map<string, NewsletterSource>
   const rows = await selectRows<NewsletterSource>(
     getDb(),
     sql`select id, title, content, cards, is_debug as "isDebug" from newsletters
-      where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }

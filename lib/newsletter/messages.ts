@@ -9,7 +9,11 @@ export const composerErrors = {
 } as const;
 
 /** The success message of the composer (spec §9: sent now, remaining, estimated days). */
-export function queueSuccessMessage(outcome: { sentImmediately: number; remainingToSend: number; estimatedDays: number }): string {
+export function queueSuccessMessage(outcome: {
+  sentImmediately: number;
+  remainingToSend: number;
+  estimatedDays: number;
+}): string {
   const sent = `${outcome.sentImmediately} e-mail${outcome.sentImmediately > 1 ? "s" : ""} envoyé${outcome.sentImmediately > 1 ? "s" : ""} immédiatement`;
   if (outcome.remainingToSend === 0) return `Newsletter envoyée : ${sent}.`;
   const days = `${outcome.estimatedDays} jour${outcome.estimatedDays > 1 ? "s" : ""}`;

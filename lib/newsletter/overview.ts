@@ -3,7 +3,13 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { listRecentPublications, type RecentPublication } from "./queue";
-import { CLAIM_LEASE_MS, estimatedDays, newsletterSettings, nextDailyRun, type NewsletterSettings } from "./settings";
+import {
+  CLAIM_LEASE_MS,
+  estimatedDays,
+  newsletterSettings,
+  nextDailyRun,
+  type NewsletterSettings,
+} from "./settings";
 
 // What the composer shows and polls (spec §3 "Newsletter data", §7 GET /api/newsletter-v2):
 // the publications it offers, the newsletter being sent, debug mode, and the history.
@@ -50,9 +56,15 @@ export async function getNewsletterOverview({
   now = new Date(),
   settings = newsletterSettings(),
 }: { now?: Date; settings?: NewsletterSettings } = {}): Promise<NewsletterOverview> {
-  const [publications, history, interrupted] = await Promise.all([listRecentPublications(now), listNewsletterHistory(), countInterrupted(now)]);
+  const [publications, history, interrupted] = await Promise.all([
+    listRecentPublications(now),
+    listNewsletterHistory(),
+    countInterrupted(now),
+  ]);
   const sending = history.find((item) => item.status === "queued" || item.status === "sending");
-  const remaining = history.filter((item) => item.status === "queued" || item.status === "sending").reduce((sum, item) => sum + item.remaining, 0);
+  const remaining = history
+    .filter((item) => item.status === "queued" || item.status === "sending")
+    .reduce((sum, item) => sum + item.remaining, 0);
   return {
     publications,
     queueStatus: sending
@@ -75,7 +87,12 @@ export async function getNewsletterOverview({
 }
 
 export async function listNewsletterHistory(limit = 20): Promise<NewsletterSummary[]> {
-  const rows = await selectRows<Omit<NewsletterSummary, "createdAt" | "completedAt"> & { createdAt: Date | string; completedAt: Date | string | null }>(
+  const rows = await selectRows<
+    Omit<NewsletterSummary, "createdAt" | "completedAt"> & {
+      createdAt: Date | string;
+      completedAt: Date | string | null;
+    }
+  >(
     getDb(),
     sql`select n.id, n.title, n.status, n.created_at as "createdAt", n.completed_at as "completedAt", n.is_debug as "isDebug",
         n.total_recipients as "totalRecipients", n.sent_count as "sentCount", n.failed_count as "failedCount",

@@ -27,14 +27,23 @@ export type QueueRequest = {
   audience: NewsletterAudience;
 };
 
-export type QueuedNewsletter = { newsletterId: string; totalRecipients: number; isDebug: boolean; publicationId: string | null };
+export type QueuedNewsletter = {
+  newsletterId: string;
+  totalRecipients: number;
+  isDebug: boolean;
+  publicationId: string | null;
+};
 
 const INSERT_CHUNK = 1000;
 const EXCERPT_LENGTH = 200;
 
 export async function queueNewsletter(
   request: QueueRequest,
-  { actor, now = new Date(), settings = newsletterSettings() }: { actor: { id: string } | null; now?: Date; settings?: NewsletterSettings },
+  {
+    actor,
+    now = new Date(),
+    settings = newsletterSettings(),
+  }: { actor: { id: string } | null; now?: Date; settings?: NewsletterSettings },
 ): Promise<QueuedNewsletter> {
   const isDebug = settings.debug.enabled;
   return getDb().transaction(async (tx) => {
@@ -82,17 +91,15 @@ export async function queueNewsletter(
     if (!newsletter) throw new Error("newsletter insert returned nothing");
 
     for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
-      await tx
-        .insert(newsletterDeliveries)
-        .values(
-          recipients.slice(start, start + INSERT_CHUNK).map((recipient, i) => ({
-            newsletterId: newsletter.id,
-            email: recipient.email,
-            isMember: recipient.isMember,
-            // Distinct times keep the sending order stable (created_at, then id).
-            createdAt: new Date(now.getTime() + start + i),
-          })),
-        );
+      await tx.insert(newsletterDeliveries).values(
+        recipients.slice(start, start + INSERT_CHUNK).map((recipient, i) => ({
+          newsletterId: newsletter.id,
+          email: recipient.email,
+          isMember: recipient.isMember,
+          // Distinct times keep the sending order stable (created_at, then id).
+          createdAt: new Date(now.getTime() + start + i),
+        })),
+      );
     }
 
     await recordAudit(tx, {
@@ -100,9 +107,19 @@ export async function queueNewsletter(
       action: "newsletter.queue",
       subject: { type: "newsletter", id: newsletter.id },
       summary: `Newsletter « ${request.title} » mise en file pour ${recipients.length} destinataire${recipients.length > 1 ? "s" : ""}${isDebug ? " (mode debug)" : ""}`,
-      details: { totalRecipients: recipients.length, audience: request.audience, publicationIds: cards.map((c) => c.id), isDebug },
+      details: {
+        totalRecipients: recipients.length,
+        audience: request.audience,
+        publicationIds: cards.map((c) => c.id),
+        isDebug,
+      },
     });
-    return { newsletterId: newsletter.id, totalRecipients: recipients.length, isDebug, publicationId };
+    return {
+      newsletterId: newsletter.id,
+      totalRecipients: recipients.length,
+      isDebug,
+      publicationId,
+    };
   });
 }
 
@@ -138,9 +155,20 @@ export async function listRecentPublications(now = new Date()): Promise<RecentPu
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - 3);
   const rows = await getDb()
-    .select({ id: publications.id, title: publications.title, type: publications.type, pubdate: publications.pubdate })
+    .select({
+      id: publications.id,
+      title: publications.title,
+      type: publications.type,
+      pubdate: publications.pubdate,
+    })
     .from(publications)
-    .where(and(gte(publications.pubdate, since), lte(publications.pubdate, now), ne(publications.type, "newsletter")))
+    .where(
+      and(
+        gte(publications.pubdate, since),
+        lte(publications.pubdate, now),
+        ne(publications.type, "newsletter"),
+      ),
+    )
     .orderBy(desc(publications.pubdate))
     .limit(100);
   return rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() }));

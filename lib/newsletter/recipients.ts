@@ -21,9 +21,25 @@ export async function listNewsletterRecipients(
   audience: NewsletterAudience,
   { now = new Date(), db = getDb() }: { now?: Date; db?: Database } = {},
 ): Promise<Recipient[]> {
-  const memberFilters: SQL[] = [sql`u.newsletter`, sql`u.anonymized_at is null`, sql`u.email_verified_at is not null`];
-  if (audience.states.length > 0) memberFilters.push(sql`ms.state in (${sql.join(audience.states.map((s) => sql`${s}`), sql`, `)})`);
-  if (audience.tiers.length > 0) memberFilters.push(sql`u.tier_id in (${sql.join(audience.tiers.map((t) => sql`${t}`), sql`, `)})`);
+  const memberFilters: SQL[] = [
+    sql`u.newsletter`,
+    sql`u.anonymized_at is null`,
+    sql`u.email_verified_at is not null`,
+  ];
+  if (audience.states.length > 0)
+    memberFilters.push(
+      sql`ms.state in (${sql.join(
+        audience.states.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (audience.tiers.length > 0)
+    memberFilters.push(
+      sql`u.tier_id in (${sql.join(
+        audience.tiers.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   const subscribers = isMembersOnlyAudience(audience)
     ? sql``
     : sql`union all

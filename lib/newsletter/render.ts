@@ -12,10 +12,18 @@ import { signUnsubscribeToken } from "./unsubscribe-token";
 
 const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.invalid/__SRH_UNSUBSCRIBE__";
 
-export type NewsletterSource = { title: string; content: string; cards: NewsletterCard[]; isDebug: boolean };
+export type NewsletterSource = {
+  title: string;
+  content: string;
+  cards: NewsletterCard[];
+  isDebug: boolean;
+};
 export type RenderedTemplate = { subject: string; html: string; text: string };
 
-export async function renderNewsletterTemplate(source: NewsletterSource, isMember: boolean): Promise<RenderedTemplate> {
+export async function renderNewsletterTemplate(
+  source: NewsletterSource,
+  isMember: boolean,
+): Promise<RenderedTemplate> {
   const html = await render(
     NewsletterEmail({
       title: source.title,
@@ -25,7 +33,11 @@ export async function renderNewsletterTemplate(source: NewsletterSource, isMembe
       unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
     }),
   );
-  return { subject: newsletterSubject(source.title, source.isDebug), html, text: toPlainText(html) };
+  return {
+    subject: newsletterSubject(source.title, source.isDebug),
+    html,
+    text: toPlainText(html),
+  };
 }
 
 export function newsletterSubject(title: string, isDebug: boolean): string {
@@ -61,5 +73,8 @@ export function personalise(template: RenderedTemplate, email: string) {
 /** The composer's preview: a member's e-mail, with the unsubscribe link pointing at the page. */
 export async function renderNewsletterPreview(source: NewsletterSource): Promise<string> {
   const template = await renderNewsletterTemplate(source, true);
-  return template.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, `${env.siteUrl}/newsletter/desinscription`);
+  return template.html.replaceAll(
+    UNSUBSCRIBE_PLACEHOLDER,
+    `${env.siteUrl}/newsletter/desinscription`,
+  );
 }

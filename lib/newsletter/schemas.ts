@@ -9,11 +9,17 @@ import { MISSING_TITLE_OR_CONTENT } from "./messages";
 export const audienceSchema = z
   .object({
     membersOnly: z.boolean().default(false),
-    states: z.array(z.enum(MEMBER_STATES, { error: "État d'adhésion inconnu" })).max(MEMBER_STATES.length).default([]),
+    states: z
+      .array(z.enum(MEMBER_STATES, { error: "État d'adhésion inconnu" }))
+      .max(MEMBER_STATES.length)
+      .default([]),
     tiers: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   })
   // Choosing states or tiers only makes sense for members.
-  .transform((a) => ({ ...a, membersOnly: a.membersOnly || a.states.length > 0 || a.tiers.length > 0 }));
+  .transform((a) => ({
+    ...a,
+    membersOnly: a.membersOnly || a.states.length > 0 || a.tiers.length > 0,
+  }));
 
 export const newsletterInputSchema = z.object({
   title: z
@@ -50,7 +56,8 @@ function storedContent(value: unknown): { content: string } | { error: string } 
   if (value === undefined || value === null) return { error: MISSING_TITLE_OR_CONTENT };
   let doc: unknown = value;
   if (typeof value === "string") {
-    if (value.length > 600_000) return { error: "Le contenu est trop volumineux (512 Ko au plus)." };
+    if (value.length > 600_000)
+      return { error: "Le contenu est trop volumineux (512 Ko au plus)." };
     if (!value.trimStart().startsWith("{")) return { content: value };
     try {
       doc = JSON.parse(value);

@@ -17,13 +17,23 @@ export type QueueOutcome = {
 };
 
 export async function queueAndSendNewsletter(
-  request: { title: string; content: string; publicationIds: string[]; audience: NewsletterAudience },
+  request: {
+    title: string;
+    content: string;
+    publicationIds: string[];
+    audience: NewsletterAudience;
+  },
   {
     actor,
     now = new Date(),
     settings = newsletterSettings(),
     transport,
-  }: { actor: { id: string } | null; now?: Date; settings?: NewsletterSettings; transport?: EmailBatchTransport },
+  }: {
+    actor: { id: string } | null;
+    now?: Date;
+    settings?: NewsletterSettings;
+    transport?: EmailBatchTransport;
+  },
 ): Promise<QueueOutcome> {
   const queued = await queueNewsletter(request, { actor, now, settings });
   // An interrupted batch is repeated while the provider still knows its key, not a day later.

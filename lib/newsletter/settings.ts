@@ -23,7 +23,11 @@ export type NewsletterSettings = {
 export function newsletterSettings(): NewsletterSettings {
   return {
     dailyLimit: env.NEWSLETTER_DAILY_LIMIT,
-    debug: { enabled: env.NEWSLETTER_DEBUG, email: env.NEWSLETTER_DEBUG_EMAIL, limit: env.NEWSLETTER_DEBUG_LIMIT },
+    debug: {
+      enabled: env.NEWSLETTER_DEBUG,
+      email: env.NEWSLETTER_DEBUG_EMAIL,
+      limit: env.NEWSLETTER_DEBUG_LIMIT,
+    },
   };
 }
 

@@ -35,7 +35,11 @@ export async function subscribeVisitor(email: string, ip: string): Promise<Subsc
   if (existing?.status === "confirmed") return "already-subscribed";
 
   const confirm = newToken();
-  const pending = { status: "pending" as const, confirmTokenHash: confirm.hash, unsubscribedAt: null };
+  const pending = {
+    status: "pending" as const,
+    confirmTokenHash: confirm.hash,
+    unsubscribedAt: null,
+  };
   const inserted = existing
     ? []
     : await getDb()
@@ -50,7 +54,9 @@ export async function subscribeVisitor(email: string, ip: string): Promise<Subsc
   await sendEmail({
     to: email,
     subject: "Confirmez votre inscription à la lettre du SRH",
-    react: NewsletterConfirmationEmail({ confirmUrl: `${env.siteUrl}/newsletter/confirmation?token=${confirm.token}` }),
+    react: NewsletterConfirmationEmail({
+      confirmUrl: `${env.siteUrl}/newsletter/confirmation?token=${confirm.token}`,
+    }),
   });
   return "confirmation-sent";
 }

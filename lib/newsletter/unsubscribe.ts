@@ -35,12 +35,23 @@ export async function unsubscribeAddress(email: string, now = new Date()): Promi
     const members = await tx
       .update(users)
       .set({ newsletter: false, updatedAt: now })
-      .where(and(eq(sql`lower(${users.email})`, address), isNull(users.anonymizedAt), eq(users.newsletter, true)))
+      .where(
+        and(
+          eq(sql`lower(${users.email})`, address),
+          isNull(users.anonymizedAt),
+          eq(users.newsletter, true),
+        ),
+      )
       .returning({ id: users.id });
     await tx
       .update(newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null })
-      .where(and(eq(sql`lower(${newsletterSubscribers.email})`, address), ne(newsletterSubscribers.status, "unsubscribed")));
+      .where(
+        and(
+          eq(sql`lower(${newsletterSubscribers.email})`, address),
+          ne(newsletterSubscribers.status, "unsubscribed"),
+        ),
+      );
     // Rows already in a batch call stay as they are (that call may be repeated after a crash).
     await tx
       .update(newsletterDeliveries)

@@ -19,7 +19,10 @@ export async function settleUnverifiedDeliveries(
   { actor, now = new Date() }: { actor: { id: string }; now?: Date },
 ): Promise<{ settled: number }> {
   return getDb().transaction(async (tx) => {
-    const [newsletter] = await selectRows<{ title: string }>(tx, sql`select title from newsletters where id = ${newsletterId}::uuid for update`);
+    const [newsletter] = await selectRows<{ title: string }>(
+      tx,
+      sql`select title from newsletters where id = ${newsletterId}::uuid for update`,
+    );
     if (!newsletter) throw new NotFoundError("Newsletter introuvable.");
     const settled = await selectRows<{ id: string }>(
       tx,

@@ -3,7 +3,14 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
-import { paymentCustomers, payments, subscriptions, tiers, users, type User } from "@/lib/db/schema";
+import {
+  paymentCustomers,
+  payments,
+  subscriptions,
+  tiers,
+  users,
+  type User,
+} from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { billingNow } from "./clock";
@@ -21,7 +28,8 @@ export const accountMessages = {
   forbidden: "Accès refusé : vous ne pouvez gérer que votre propre adhésion.",
   notFound: "Utilisateur non trouvé",
   noSubscription: "Abonnement introuvable.",
-  alreadyActive: "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n'est nécessaire.",
+  alreadyActive:
+    "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n'est nécessaire.",
   alreadyRecurring: "Un prélèvement automatique est déjà en place pour cette adhésion.",
   amountMismatch: "Le montant ne correspond pas au type d'adhésion.",
   nothingToPay: "Aucun paiement n'est dû pour ce type d'adhésion.",
@@ -29,13 +37,28 @@ export const accountMessages = {
 } as const;
 
 /** The member a call is about: the caller, or the member named by an administrator. */
-export async function resolveMember(viewer: Viewer, email?: string | null, userId?: string | null): Promise<User> {
+export async function resolveMember(
+  viewer: Viewer,
+  email?: string | null,
+  userId?: string | null,
+): Promise<User> {
   const db = getDb();
-  if (userId && userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(accountMessages.forbidden);
-  if (!userId && email && email.trim().toLowerCase() !== viewer.email.toLowerCase() && !viewer.isAdmin) throw new ForbiddenError(accountMessages.forbidden);
+  if (userId && userId !== viewer.id && !viewer.isAdmin)
+    throw new ForbiddenError(accountMessages.forbidden);
+  if (
+    !userId &&
+    email &&
+    email.trim().toLowerCase() !== viewer.email.toLowerCase() &&
+    !viewer.isAdmin
+  )
+    throw new ForbiddenError(accountMessages.forbidden);
   // Not an id at all: nobody has it (and it must not reach the uuid column, which would throw).
   if (userId && !isUuid(userId)) throw new NotFoundError(accountMessages.notFound);
-  const where = userId ? eq(users.id, userId) : email ? sql`lower(${users.email}) = ${email.trim().toLowerCase()}` : eq(users.id, viewer.id);
+  const where = userId
+    ? eq(users.id, userId)
+    : email
+      ? sql`lower(${users.email}) = ${email.trim().toLowerCase()}`
+      : eq(users.id, viewer.id);
   const [user] = await db.select().from(users).where(where);
   if (!user || user.anonymizedAt) throw new NotFoundError(accountMessages.notFound);
   return user;
@@ -54,7 +77,14 @@ export type BillingOverview = {
     nextChargeAt: Date | null;
   } | null;
   card: { brand: string; last4: string } | null;
-  history: { id: string; date: Date; amountCents: number; status: string; method: string; refundedCents: number }[];
+  history: {
+    id: string;
+    date: Date;
+    amountCents: number;
+    status: string;
+    method: string;
+    refundedCents: number;
+  }[];
   provider: "stripe" | "simulated";
 };
 
@@ -62,11 +92,29 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
   const db = getDb();
   const provider = getPaymentProvider();
   const { state, subscription } = await membershipStateOf(user.id);
-  const [card] = await db.select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 }).from(paymentCustomers).where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)));
+  const [card] = await db
+    .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)));
   const tierId = subscription?.tierId ?? user.tierId;
-  const [tier] = tierId ? await db.select({ id: tiers.id, title: tiers.title, priceCents: tiers.priceCents }).from(tiers).where(eq(tiers.id, tierId)) : [];
+  const [tier] = tierId
+    ? await db
+        .select({ id: tiers.id, title: tiers.title, priceCents: tiers.priceCents })
+        .from(tiers)
+        .where(eq(tiers.id, tierId))
+    : [];
   const history = await db
-    .select({ id: payments.id, date: sql<Date>`coalesce(${payments.paidAt}, ${payments.createdAt})`.mapWith(payments.createdAt), amountCents: payments.amountCents, status: payments.status, method: payments.method, refundedCents: payments.refundedCents, canceledAt: payments.canceledAt })
+    .select({
+      id: payments.id,
+      date: sql<Date>`coalesce(${payments.paidAt}, ${payments.createdAt})`.mapWith(
+        payments.createdAt,
+      ),
+      amountCents: payments.amountCents,
+      status: payments.status,
+      method: payments.method,
+      refundedCents: payments.refundedCents,
+      canceledAt: payments.canceledAt,
+    })
     .from(payments)
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
@@ -81,11 +129,14 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
           currentPeriodStart: subscription.currentPeriodStart,
           currentPeriodEnd: subscription.currentPeriodEnd,
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          nextChargeAt: live && !subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
+          nextChargeAt:
+            live && !subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
         }
       : null,
     card: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
-    history: history.filter((line) => !line.canceledAt).map(({ canceledAt: _canceled, ...line }) => line),
+    history: history
+      .filter((line) => !line.canceledAt)
+      .map(({ canceledAt: _canceled, ...line }) => line),
     provider: provider.name,
   };
 }
@@ -95,7 +146,15 @@ async function ownSubscription(user: User, providerSubscriptionId?: string | nul
   const [row] = await getDb()
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.provider, provider.name), providerSubscriptionId ? eq(subscriptions.providerSubscriptionId, providerSubscriptionId) : inArray(subscriptions.status, ["trialing", "active", "past_due"])))
+    .where(
+      and(
+        eq(subscriptions.userId, user.id),
+        eq(subscriptions.provider, provider.name),
+        providerSubscriptionId
+          ? eq(subscriptions.providerSubscriptionId, providerSubscriptionId)
+          : inArray(subscriptions.status, ["trialing", "active", "past_due"]),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   // Another member's subscription id is answered like an unknown one.
@@ -104,11 +163,25 @@ async function ownSubscription(user: User, providerSubscriptionId?: string | nul
 }
 
 /** Cancel at the period end (what is paid or offered runs to its end), or undo that. */
-export async function setSubscriptionCancellation(viewer: Viewer, user: User, providerSubscriptionId: string | null | undefined, cancel: boolean) {
+export async function setSubscriptionCancellation(
+  viewer: Viewer,
+  user: User,
+  providerSubscriptionId: string | null | undefined,
+  cancel: boolean,
+) {
   const provider = getPaymentProvider();
   const row = await ownSubscription(user, providerSubscriptionId);
-  if (row.status === "canceled") throw new ValidationError(cancel ? accountMessages.noSubscription : "Cet abonnement est terminé : activez un nouveau prélèvement automatique.");
-  await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel, `${cancel ? "cancel" : "reactivate"}:${row.providerSubscriptionId}:${Date.now()}`);
+  if (row.status === "canceled")
+    throw new ValidationError(
+      cancel
+        ? accountMessages.noSubscription
+        : "Cet abonnement est terminé : activez un nouveau prélèvement automatique.",
+    );
+  await provider.setCancelAtPeriodEnd(
+    row.providerSubscriptionId,
+    cancel,
+    `${cancel ? "cancel" : "reactivate"}:${row.providerSubscriptionId}:${Date.now()}`,
+  );
   await syncSubscription(provider, row.providerSubscriptionId);
   const db = getDb();
   await recordAudit(db, {
@@ -116,7 +189,9 @@ export async function setSubscriptionCancellation(viewer: Viewer, user: User, pr
     action: cancel ? "subscription.cancel" : "subscription.reactivate",
     subject: { type: "subscription", id: row.id },
     memberId: user.id,
-    summary: cancel ? "Prélèvement automatique résilié à la fin de la période" : "Prélèvement automatique réactivé",
+    summary: cancel
+      ? "Prélèvement automatique résilié à la fin de la période"
+      : "Prélèvement automatique réactivé",
   });
   const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, row.id));
   return legacySubscription(after!);
@@ -133,10 +208,20 @@ export function legacySubscription(row: typeof subscriptions.$inferSelect) {
   };
 }
 
-export type CardIntent = { clientSecret: string; setupIntentId?: string; paymentIntentId?: string; provider: "stripe" | "simulated" };
+export type CardIntent = {
+  clientSecret: string;
+  setupIntentId?: string;
+  paymentIntentId?: string;
+  provider: "stripe" | "simulated";
+};
 
 /** A card to save: for the next charges of the subscription (update), or to start a recurring one. */
-export async function createCardSetup(viewer: Viewer, user: User, purpose: "card_update" | "recurring", tierId?: string | null): Promise<CardIntent> {
+export async function createCardSetup(
+  viewer: Viewer,
+  user: User,
+  purpose: "card_update" | "recurring",
+  tierId?: string | null,
+): Promise<CardIntent> {
   const provider = getPaymentProvider();
   let tier = tierId ?? user.tierId ?? null;
   if (purpose === "card_update") {
@@ -144,7 +229,12 @@ export async function createCardSetup(viewer: Viewer, user: User, purpose: "card
     tier = row.tierId ?? tier;
   } else {
     const { subscription } = await membershipStateOf(user.id);
-    if (subscription && ["trialing", "active", "past_due"].includes(subscription.status) && !subscription.cancelAtPeriodEnd) throw new ValidationError(accountMessages.alreadyRecurring);
+    if (
+      subscription &&
+      ["trialing", "active", "past_due"].includes(subscription.status) &&
+      !subscription.cancelAtPeriodEnd
+    )
+      throw new ValidationError(accountMessages.alreadyRecurring);
   }
   if (!tier) throw new ValidationError(accountMessages.noTier);
   await knownTier(tier);
@@ -159,14 +249,30 @@ export async function createCardSetup(viewer: Viewer, user: User, purpose: "card
 }
 
 /** Pay the year once (one-time), the amount from the tier; refused when a valid subscription runs. */
-export async function createOneTimePayment(viewer: Viewer, user: User, tierId: string | null | undefined, legacyAmountCents?: number | null): Promise<CardIntent> {
+export async function createOneTimePayment(
+  viewer: Viewer,
+  user: User,
+  tierId: string | null | undefined,
+  legacyAmountCents?: number | null,
+): Promise<CardIntent> {
   const provider = getPaymentProvider();
   const tier = await knownTier(tierId ?? user.tierId ?? "");
-  if (legacyAmountCents !== undefined && legacyAmountCents !== null && legacyAmountCents !== tier.priceCents) throw new ValidationError(accountMessages.amountMismatch, { amount: accountMessages.amountMismatch });
+  if (
+    legacyAmountCents !== undefined &&
+    legacyAmountCents !== null &&
+    legacyAmountCents !== tier.priceCents
+  )
+    throw new ValidationError(accountMessages.amountMismatch, {
+      amount: accountMessages.amountMismatch,
+    });
   if (tier.priceCents === 0) throw new ValidationError(accountMessages.nothingToPay);
   const { state, subscription } = await membershipStateOf(user.id);
-  const liveSubscription = subscription && ["trialing", "active"].includes(subscription.status) && !subscription.cancelAtPeriodEnd;
-  if ((state.state === "active" || state.state === "trial") && liveSubscription) throw new ValidationError(accountMessages.alreadyActive);
+  const liveSubscription =
+    subscription &&
+    ["trialing", "active"].includes(subscription.status) &&
+    !subscription.cancelAtPeriodEnd;
+  if ((state.state === "active" || state.state === "trial") && liveSubscription)
+    throw new ValidationError(accountMessages.alreadyActive);
   const customerId = await ensureCustomer(provider, user);
   const day = (await billingNow()).toISOString().slice(0, 10);
   const intent = await provider.createPaymentIntent({
@@ -177,7 +283,12 @@ export async function createOneTimePayment(viewer: Viewer, user: User, tierId: s
     idempotencyKey: `one-time:${user.id}:${tier.id}:${day}`,
   });
   if (viewer.id !== user.id) {
-    await recordAudit(getDb(), { actor: viewer, action: "payment.request", subject: { type: "user", id: user.id }, summary: "Paiement de cotisation préparé par un administrateur" });
+    await recordAudit(getDb(), {
+      actor: viewer,
+      action: "payment.request",
+      subject: { type: "user", id: user.id },
+      summary: "Paiement de cotisation préparé par un administrateur",
+    });
   }
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: provider.name };
 }
@@ -189,11 +300,18 @@ async function knownTier(tierId: string) {
 }
 
 /** The simulated provider's card form in the profile: confirm the intent the way Stripe.js would. */
-export async function confirmSimulatedIntent(user: User, intentId: string, clientSecret: string, cardNumber: string): Promise<void> {
+export async function confirmSimulatedIntent(
+  user: User,
+  intentId: string,
+  clientSecret: string,
+  cardNumber: string,
+): Promise<void> {
   const provider = getPaymentProvider();
-  if (!isSimulated(provider)) throw new ValidationError("Le paiement se fait par le formulaire sécurisé de Stripe.");
+  if (!isSimulated(provider))
+    throw new ValidationError("Le paiement se fait par le formulaire sécurisé de Stripe.");
   const intent = await provider.retrieveIntent(intentId);
   const customerId = await ensureCustomer(provider, user);
-  if (!intent || intent.customerId !== customerId) throw new ForbiddenError(accountMessages.forbidden);
+  if (!intent || intent.customerId !== customerId)
+    throw new ForbiddenError(accountMessages.forbidden);
   await provider.confirmIntent({ intentId, clientSecret, cardNumber });
 }

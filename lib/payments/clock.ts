@@ -12,7 +12,10 @@ import { env } from "@/lib/env";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function simulatedOffsetMs(db: Database = getDb()): Promise<number> {
-  const [row] = await db.select({ offsetMs: simulatedClock.offsetMs }).from(simulatedClock).where(eq(simulatedClock.id, 1));
+  const [row] = await db
+    .select({ offsetMs: simulatedClock.offsetMs })
+    .from(simulatedClock)
+    .where(eq(simulatedClock.id, 1));
   return row?.offsetMs ?? 0;
 }
 
@@ -29,6 +32,9 @@ export async function advanceSimulatedClock(days: number, db: Database = getDb()
   await db
     .insert(simulatedClock)
     .values({ id: 1, offsetMs: delta })
-    .onConflictDoUpdate({ target: simulatedClock.id, set: { offsetMs: sql`${simulatedClock.offsetMs} + ${delta}` } });
+    .onConflictDoUpdate({
+      target: simulatedClock.id,
+      set: { offsetMs: sql`${simulatedClock.offsetMs} + ${delta}` },
+    });
   return billingNow(db);
 }

@@ -23,16 +23,35 @@ export async function forgetMemberAtProvider(userId: string): Promise<void> {
   const provider = getPaymentProvider();
   const db = getDb();
   const [customerRows, subscriptionRows] = await Promise.all([
-    db.select({ id: paymentCustomers.providerCustomerId }).from(paymentCustomers).where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider.name))),
+    db
+      .select({ id: paymentCustomers.providerCustomerId })
+      .from(paymentCustomers)
+      .where(
+        and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider.name)),
+      ),
     db
       .select({ id: subscriptions.providerCustomerId })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider.name), isNotNull(subscriptions.providerCustomerId))),
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.provider, provider.name),
+          isNotNull(subscriptions.providerCustomerId),
+        ),
+      ),
   ]);
-  const customerIds = [...new Set([...customerRows.map((row) => row.id), ...subscriptionRows.flatMap((row) => (row.id ? [row.id] : []))])];
+  const customerIds = [
+    ...new Set([
+      ...customerRows.map((row) => row.id),
+      ...subscriptionRows.flatMap((row) => (row.id ? [row.id] : [])),
+    ]),
+  ];
   try {
     for (const customerId of customerIds) {
-      const { canceledSubscriptionIds } = await provider.forgetCustomer(customerId, `forget-customer:${customerId}`);
+      const { canceledSubscriptionIds } = await provider.forgetCustomer(
+        customerId,
+        `forget-customer:${customerId}`,
+      );
       for (const id of canceledSubscriptionIds) await syncSubscription(provider, id);
     }
   } catch (error) {

@@ -43,7 +43,10 @@ const HANDLERS: Record<string, Handler> = {
 
 export const HANDLED_EVENTS = Object.keys(HANDLERS);
 
-export async function processEvent(provider: PaymentProvider, event: ProviderEvent): Promise<EventOutcome> {
+export async function processEvent(
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<EventOutcome> {
   const handler = HANDLERS[event.type];
   if (!handler) return "ignored";
   // The claim and the handler's writes commit together. A concurrent delivery of the same event
@@ -51,18 +54,31 @@ export async function processEvent(provider: PaymentProvider, event: ProviderEve
   // error, or the process killed midway, which ends its connection), it runs the event itself.
   // So an event is never marked processed without its effects.
   return inTransaction(async (tx) => {
-    const claimed = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const claimed = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (claimed.length === 0) return "duplicate";
     await handler(provider, event.objectId);
     return "processed";
   });
 }
 
-async function userIdOfCustomer(provider: PaymentProvider, customerId: string, metadataUserId: string | undefined): Promise<string | null> {
+async function userIdOfCustomer(
+  provider: PaymentProvider,
+  customerId: string,
+  metadataUserId: string | undefined,
+): Promise<string | null> {
   const [row] = await getDb()
     .select({ userId: paymentCustomers.userId })
     .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.provider, provider.name), eq(paymentCustomers.providerCustomerId, customerId)));
+    .where(
+      and(
+        eq(paymentCustomers.provider, provider.name),
+        eq(paymentCustomers.providerCustomerId, customerId),
+      ),
+    );
   return row?.userId ?? metadataUserId ?? null;
 }
 
@@ -77,7 +93,10 @@ async function subscriptionChanged(provider: PaymentProvider, id: string): Promi
 }
 
 /** The provider's subscription, as it is now, into our table. Returns the local id. */
-export async function syncSubscription(provider: PaymentProvider, providerSubscriptionId: string): Promise<string | null> {
+export async function syncSubscription(
+  provider: PaymentProvider,
+  providerSubscriptionId: string,
+): Promise<string | null> {
   const sub = await provider.retrieveSubscription(providerSubscriptionId);
   if (!sub) return null;
   const userId = await userIdOfCustomer(provider, sub.customerId, sub.metadata.userId);
@@ -85,7 +104,8 @@ export async function syncSubscription(provider: PaymentProvider, providerSubscr
   const values = {
     status: sub.status,
     currentPeriodStart: sub.currentPeriodStart,
-    currentPeriodEnd: sub.currentPeriodEnd < sub.currentPeriodStart ? sub.currentPeriodStart : sub.currentPeriodEnd,
+    currentPeriodEnd:
+      sub.currentPeriodEnd < sub.currentPeriodStart ? sub.currentPeriodStart : sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     endedAt: sub.endedAt,
     providerCustomerId: sub.customerId,
@@ -93,8 +113,17 @@ export async function syncSubscription(provider: PaymentProvider, providerSubscr
   };
   const [row] = await getDb()
     .insert(subscriptions)
-    .values({ userId, tierId: await knownTier(sub.metadata.tierId), provider: provider.name, providerSubscriptionId: sub.id, ...values })
-    .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.providerSubscriptionId], set: values })
+    .values({
+      userId,
+      tierId: await knownTier(sub.metadata.tierId),
+      provider: provider.name,
+      providerSubscriptionId: sub.id,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+      set: values,
+    })
     .returning({ id: subscriptions.id });
   return row?.id ?? null;
 }
@@ -106,7 +135,9 @@ async function syncCharge(provider: PaymentProvider, chargeId: string): Promise<
 }
 
 async function recordInvoice(provider: PaymentProvider, charge: ProviderCharge): Promise<void> {
-  const subscriptionId = charge.subscriptionId ? await syncSubscription(provider, charge.subscriptionId) : null;
+  const subscriptionId = charge.subscriptionId
+    ? await syncSubscription(provider, charge.subscriptionId)
+    : null;
   // Stripe's 0 € invoice when a trial starts (or a free tier's yearly one) is no payment: no
   // ledger line, no receipt; the subscription vouches for the year.
   if (charge.amountCents <= 0) return;
@@ -119,12 +150,19 @@ async function syncOneTimePayment(provider: PaymentProvider, intentId: string): 
   if (charge) await recordOneTimePayment(provider, charge);
 }
 
-async function recordOneTimePayment(provider: PaymentProvider, charge: ProviderCharge): Promise<void> {
+async function recordOneTimePayment(
+  provider: PaymentProvider,
+  charge: ProviderCharge,
+): Promise<void> {
   if (charge.metadata.purpose !== "one_time") return;
   await recordCharge(provider, charge, null);
 }
 
-async function recordCharge(provider: PaymentProvider, charge: ProviderCharge, subscriptionId: string | null): Promise<void> {
+async function recordCharge(
+  provider: PaymentProvider,
+  charge: ProviderCharge,
+  subscriptionId: string | null,
+): Promise<void> {
   const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
   if (!userId) return;
   if (charge.status === "pending") return;
@@ -139,7 +177,15 @@ async function recordCharge(provider: PaymentProvider, charge: ProviderCharge, s
   const line = and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, charge.id));
   const [inserted] = await db
     .insert(payments)
-    .values({ userId, subscriptionId, tierId: await knownTier(charge.metadata.tierId), provider: provider.name, providerPaymentId: charge.id, method: "card", ...values })
+    .values({
+      userId,
+      subscriptionId,
+      tierId: await knownTier(charge.metadata.tierId),
+      provider: provider.name,
+      providerPaymentId: charge.id,
+      method: "card",
+      ...values,
+    })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
     .returning({ id: payments.id });
   // A receipt once, by whoever makes the line succeeded: the insert, or the one conditional
@@ -150,7 +196,11 @@ async function recordCharge(provider: PaymentProvider, charge: ProviderCharge, s
     // A refund already recorded is never undone by an older view of the charge.
     const update = { ...values, refundedCents: keptRefund(values.refundedCents) };
     if (values.status === "succeeded") {
-      const [became] = await db.update(payments).set(update).where(and(line, ne(payments.status, "succeeded"))).returning({ id: payments.id });
+      const [became] = await db
+        .update(payments)
+        .set(update)
+        .where(and(line, ne(payments.status, "succeeded")))
+        .returning({ id: payments.id });
       newlySucceeded = became?.id;
     }
     if (!newlySucceeded) await db.update(payments).set(update).where(line);
@@ -170,16 +220,31 @@ async function setupSucceeded(provider: PaymentProvider, intentId: string): Prom
   const [current] = await db
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider.name), inArray(subscriptions.status, ["trialing", "active", "past_due"])))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider.name),
+        inArray(subscriptions.status, ["trialing", "active", "past_due"]),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt));
-  await provider.setDefaultPaymentMethod({ customerId: intent.customerId, subscriptionId: current?.id ?? null, paymentMethodId: intent.paymentMethodId });
+  await provider.setDefaultPaymentMethod({
+    customerId: intent.customerId,
+    subscriptionId: current?.id ?? null,
+    paymentMethodId: intent.paymentMethodId,
+  });
   await recordCard(provider, intent.customerId, intent.paymentMethodId);
   const purpose = intent.metadata.purpose;
   if (!current && (purpose === "signup" || purpose === "recurring") && intent.metadata.tierId) {
     await startSubscription(provider, {
       customerId: intent.customerId,
       paymentMethodId: intent.paymentMethodId,
-      metadata: { userId, tierId: intent.metadata.tierId, purpose, ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}) },
+      metadata: {
+        userId,
+        tierId: intent.metadata.tierId,
+        purpose,
+        ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}),
+      },
       // One subscription per saved card's intent, however often this runs.
       idempotencyKey: `subscription:${intent.id}`,
     });
@@ -193,7 +258,12 @@ async function setupSucceeded(provider: PaymentProvider, intentId: string): Prom
  */
 export async function startSubscription(
   provider: PaymentProvider,
-  input: { customerId: string; paymentMethodId: string | null; metadata: BillingMetadata; idempotencyKey: string },
+  input: {
+    customerId: string;
+    paymentMethodId: string | null;
+    metadata: BillingMetadata;
+    idempotencyKey: string;
+  },
 ): Promise<string | null> {
   const [tier] = await getDb().select().from(tiers).where(eq(tiers.id, input.metadata.tierId));
   if (!tier) return null;
@@ -201,8 +271,12 @@ export async function startSubscription(
   if (input.metadata.purpose !== "signup") {
     const now = await billingNow();
     const { state } = await membershipStateOf(input.metadata.userId, { now });
-    const runsUntil = state.state === "trial" || state.state === "active" || state.state === "canceled" ? state.date : null;
-    trialDays = runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
+    const runsUntil =
+      state.state === "trial" || state.state === "active" || state.state === "canceled"
+        ? state.date
+        : null;
+    trialDays =
+      runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
   }
   const sub = await provider.createSubscription({
     customerId: input.customerId,
@@ -216,13 +290,22 @@ export async function startSubscription(
   return syncSubscription(provider, sub.id);
 }
 
-export async function recordCard(provider: PaymentProvider, customerId: string, paymentMethodId: string): Promise<void> {
+export async function recordCard(
+  provider: PaymentProvider,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<void> {
   const card = await provider.retrieveCard(paymentMethodId);
   if (!card) return;
   await getDb()
     .update(paymentCustomers)
     .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: new Date() })
-    .where(and(eq(paymentCustomers.provider, provider.name), eq(paymentCustomers.providerCustomerId, customerId)));
+    .where(
+      and(
+        eq(paymentCustomers.provider, provider.name),
+        eq(paymentCustomers.providerCustomerId, customerId),
+      ),
+    );
 }
 
 /** The refunded amount to keep: refunds only grow, never past the amount paid. */
@@ -234,12 +317,21 @@ async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<
   const refund = await provider.retrieveRefund(chargeId);
   if (!refund) return;
   const db = getDb();
-  const line = and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, refund.chargeId));
+  const line = and(
+    eq(payments.provider, provider.name),
+    eq(payments.providerPaymentId, refund.chargeId),
+  );
   const [existing] = await db.select({ id: payments.id }).from(payments).where(line);
   if (!existing) {
     // The refund came before the payment's own event: record the payment first.
     const charge = await provider.retrieveCharge(refund.chargeId);
-    if (charge) await (charge.subscriptionId ? recordInvoice(provider, charge) : recordOneTimePayment(provider, charge));
+    if (charge)
+      await (charge.subscriptionId
+        ? recordInvoice(provider, charge)
+        : recordOneTimePayment(provider, charge));
   }
-  await db.update(payments).set({ refundedCents: keptRefund(refund.refundedCents) }).where(line);
+  await db
+    .update(payments)
+    .set({ refundedCents: keptRefund(refund.refundedCents) })
+    .where(line);
 }

@@ -24,7 +24,11 @@ export function getPaymentProvider(): PaymentProvider {
   if (!holder.__srhPaymentProvider) {
     holder.__srhPaymentProvider =
       env.paymentProvider === "stripe" && env.STRIPE_SECRET_KEY
-        ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "", apiBase: env.STRIPE_API_BASE })
+        ? createStripeProvider({
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+            apiBase: env.STRIPE_API_BASE,
+          })
         : createSimulated();
   }
   return holder.__srhPaymentProvider;
@@ -53,7 +57,9 @@ export { createSimulated as newSimulatedProvider };
  * retries and expiries (each feeding the webhook handlers); with Stripe nothing (Stripe runs its
  * own schedule and tells us by webhook). The daily job calls it.
  */
-export async function runDueBilling({ now }: { now?: Date } = {}): Promise<Record<string, number | string>> {
+export async function runDueBilling({ now }: { now?: Date } = {}): Promise<
+  Record<string, number | string>
+> {
   const provider = getPaymentProvider();
   if (!isSimulated(provider)) return { provider: provider.name };
   const figures = await provider.runDue(now ?? (await billingNow()));

@@ -16,14 +16,21 @@ export type MemberBilling = {
 };
 
 /** Membership states of many members at once (three queries), judged at `now` (billing clock by default). */
-export async function membershipStatesFor(userIds: readonly string[], options: { now?: Date; db?: Database } = {}): Promise<Map<string, MemberBilling>> {
+export async function membershipStatesFor(
+  userIds: readonly string[],
+  options: { now?: Date; db?: Database } = {},
+): Promise<Map<string, MemberBilling>> {
   const db = options.db ?? getDb();
   const now = options.now ?? (await billingNow(db));
   const result = new Map<string, MemberBilling>();
   if (userIds.length === 0) return result;
   const ids = [...new Set(userIds)];
   const [subs, pays, sign, grants] = await Promise.all([
-    db.select().from(subscriptions).where(inArray(subscriptions.userId, ids)).orderBy(desc(subscriptions.createdAt)),
+    db
+      .select()
+      .from(subscriptions)
+      .where(inArray(subscriptions.userId, ids))
+      .orderBy(desc(subscriptions.createdAt)),
     db
       .select({
         id: payments.id,
@@ -37,8 +44,14 @@ export async function membershipStatesFor(userIds: readonly string[], options: {
       })
       .from(payments)
       .where(inArray(payments.userId, ids)),
-    db.select({ userId: signups.userId, freeYearEndsAt: signups.freeYearEndsAt }).from(signups).where(inArray(signups.userId, ids)),
-    db.select({ id: users.id, importedPaidUntil: users.importedPaidUntil }).from(users).where(inArray(users.id, ids)),
+    db
+      .select({ userId: signups.userId, freeYearEndsAt: signups.freeYearEndsAt })
+      .from(signups)
+      .where(inArray(signups.userId, ids)),
+    db
+      .select({ id: users.id, importedPaidUntil: users.importedPaidUntil })
+      .from(users)
+      .where(inArray(users.id, ids)),
   ]);
   for (const id of ids) {
     // The newest subscription is the member's current one (an older one was replaced).
@@ -51,15 +64,23 @@ export async function membershipStatesFor(userIds: readonly string[], options: {
       payments: own,
       freeYearEndsAt,
       importedPaidUntil,
-      state: membershipState({ subscription, payments: own, freeYearEndsAt, importedPaidUntil, now }),
+      state: membershipState({
+        subscription,
+        payments: own,
+        freeYearEndsAt,
+        importedPaidUntil,
+        now,
+      }),
     });
   }
   return result;
 }
 
-export async function membershipStateOf(userId: string, options: { now?: Date; db?: Database } = {}): Promise<MemberBilling> {
+export async function membershipStateOf(
+  userId: string,
+  options: { now?: Date; db?: Database } = {},
+): Promise<MemberBilling> {
   const found = (await membershipStatesFor([userId], options)).get(userId);
   if (!found) throw new Error("unreachable: one id asked, one answer");
   return found;
 }
-

@@ -59,9 +59,23 @@ export type ProviderEvent = { id: string; type: string; objectId: string; create
 
 export type PaymentProvider = {
   readonly name: "stripe" | "simulated";
-  createCustomer(input: { email: string; name: string; userId: string; idempotencyKey: string }): Promise<{ id: string }>;
-  createSetupIntent(input: { customerId: string; metadata: BillingMetadata; idempotencyKey: string }): Promise<ProviderIntent>;
-  createPaymentIntent(input: { customerId: string; amountCents: number; metadata: BillingMetadata; idempotencyKey: string }): Promise<ProviderIntent>;
+  createCustomer(input: {
+    email: string;
+    name: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  createSetupIntent(input: {
+    customerId: string;
+    metadata: BillingMetadata;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
+  createPaymentIntent(input: {
+    customerId: string;
+    amountCents: number;
+    metadata: BillingMetadata;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** A yearly subscription at the tier's price, with an optional free trial, charging the customer's default card. */
   createSubscription(input: {
@@ -74,15 +88,26 @@ export type PaymentProvider = {
     idempotencyKey: string;
   }): Promise<ProviderSubscription>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+    idempotencyKey: string,
+  ): Promise<ProviderSubscription>;
   /**
    * An erased member's customer: every subscription not yet ended is cancelled at once (no
    * proration, no final invoice), every card detached, name and e-mail blanked. Safe to repeat;
    * returns the subscriptions it cancelled now.
    */
-  forgetCustomer(customerId: string, idempotencyKey: string): Promise<{ canceledSubscriptionIds: string[] }>;
+  forgetCustomer(
+    customerId: string,
+    idempotencyKey: string,
+  ): Promise<{ canceledSubscriptionIds: string[] }>;
   /** The card the next charges use: customer's default and the subscription's. */
-  setDefaultPaymentMethod(input: { customerId: string; subscriptionId: string | null; paymentMethodId: string }): Promise<void>;
+  setDefaultPaymentMethod(input: {
+    customerId: string;
+    subscriptionId: string | null;
+    paymentMethodId: string;
+  }): Promise<void>;
   retrieveCard(paymentMethodId: string): Promise<ProviderCard | null>;
   /** An invoice (in_…) or a one-time PaymentIntent (pi_…) as a ledger line. */
   retrieveCharge(id: string): Promise<ProviderCharge | null>;

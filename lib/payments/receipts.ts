@@ -21,7 +21,8 @@ export async function sendPaymentReceipt(paymentId: string): Promise<boolean> {
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(tiers, eq(tiers.id, payments.tierId))
     .where(eq(payments.id, paymentId));
-  if (!row || row.payment.status !== "succeeded" || row.payment.canceledAt || row.user.anonymizedAt) return false;
+  if (!row || row.payment.status !== "succeeded" || row.payment.canceledAt || row.user.anonymizedAt)
+    return false;
   const paidAt = row.payment.paidAt ?? row.payment.createdAt;
   await sendEmail({
     to: row.user.email,

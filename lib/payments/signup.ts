@@ -6,7 +6,14 @@ import SignupCodeEmail from "@/emails/signup-code";
 import WelcomeEmail from "@/emails/welcome";
 import { consumeCode, issueCode } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
-import { paymentCustomers, signups, subscriptions, tiers, users, type Signup } from "@/lib/db/schema";
+import {
+  paymentCustomers,
+  signups,
+  subscriptions,
+  tiers,
+  users,
+  type Signup,
+} from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
@@ -32,7 +39,8 @@ export const signupMessages = {
   required: "Veuillez remplir tous les champs obligatoires.",
   tier: "Veuillez sélectionner un type d'adhésion.",
   statutes: "Veuillez accepter les statuts du SRH.",
-  codeSent: "Un code de confirmation à 6 chiffres vient d'être envoyé à cette adresse (valable 10 minutes).",
+  codeSent:
+    "Un code de confirmation à 6 chiffres vient d'être envoyé à cette adresse (valable 10 minutes).",
   failed: "Erreur lors de l'inscription. Veuillez réessayer.",
   payment: "Erreur lors du paiement",
   notConfirmed: "Confirmez d'abord votre adresse avec le code reçu par e-mail.",
@@ -42,11 +50,23 @@ export const signupMessages = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const signupSchema = profileSchema
-  .pick({ firstname: true, lastname: true, email: true, hospital: true, address: true, newsletter: true })
+  .pick({
+    firstname: true,
+    lastname: true,
+    email: true,
+    hospital: true,
+    address: true,
+    newsletter: true,
+  })
   .extend({
     tierId: z.string({ error: signupMessages.tier }).trim().min(1, signupMessages.tier),
-    recurring: z.union([z.boolean(), z.enum(["true", "false", "on"])]).optional().transform((v) => v === undefined || v === true || v === "true" || v === "on"),
-    statutes: z.union([z.literal(true), z.literal("on"), z.literal("true")], { error: signupMessages.statutes }),
+    recurring: z
+      .union([z.boolean(), z.enum(["true", "false", "on"])])
+      .optional()
+      .transform((v) => v === undefined || v === true || v === "true" || v === "on"),
+    statutes: z.union([z.literal(true), z.literal("on"), z.literal("true")], {
+      error: signupMessages.statutes,
+    }),
     infopro: z.record(z.string(), z.boolean()).optional(),
   });
 export type SignupInput = z.input<typeof signupSchema>;
@@ -54,7 +74,10 @@ export type SignupInput = z.input<typeof signupSchema>;
 type Schedule = (task: () => Promise<void>) => void;
 
 async function publicTier(tierId: string) {
-  const [tier] = await getDb().select().from(tiers).where(and(eq(tiers.id, tierId), eq(tiers.isPublic, true)));
+  const [tier] = await getDb()
+    .select()
+    .from(tiers)
+    .where(and(eq(tiers.id, tierId), eq(tiers.isPublic, true)));
   if (!tier) throw new ValidationError(signupMessages.tier, { tierId: signupMessages.tier });
   return tier;
 }
@@ -64,19 +87,48 @@ async function publicTier(tierId: string) {
  * already has an account, the e-mail saying so (unless that account's own signup was interrupted
  * after its code: then the code again, to go on). The answer is the same in all cases.
  */
-export async function requestSignupCode(raw: unknown, ip: string, options: { schedule?: Schedule } = {}): Promise<{ email: string }> {
+export async function requestSignupCode(
+  raw: unknown,
+  ip: string,
+  options: { schedule?: Schedule } = {},
+): Promise<{ email: string }> {
   const parsed = signupSchema.safeParse(raw);
   if (!parsed.success) {
     const tierIssue = parsed.error.issues.some((issue) => issue.path[0] === "tierId");
     const statutesOnly = parsed.error.issues.every((issue) => issue.path[0] === "statutes");
-    throw new ValidationError(statutesOnly ? signupMessages.statutes : tierIssue && parsed.error.issues.length === 1 ? signupMessages.tier : signupMessages.required);
+    throw new ValidationError(
+      statutesOnly
+        ? signupMessages.statutes
+        : tierIssue && parsed.error.issues.length === 1
+          ? signupMessages.tier
+          : signupMessages.required,
+    );
   }
   const input = parsed.data;
   await publicTier(input.tierId);
   const email = input.email;
   await consumeRateLimits([
-    { bucket: `signup-send:email:${email}`, limits: [{ limit: 5, windowSeconds: 3600, message: "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure." }] },
-    { bucket: `signup:ip:${ip}`, limits: [{ limit: 20, windowSeconds: 3600, message: "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard." }] },
+    {
+      bucket: `signup-send:email:${email}`,
+      limits: [
+        {
+          limit: 5,
+          windowSeconds: 3600,
+          message:
+            "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
+        },
+      ],
+    },
+    {
+      bucket: `signup:ip:${ip}`,
+      limits: [
+        {
+          limit: 20,
+          windowSeconds: 3600,
+          message: "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
+        },
+      ],
+    },
   ]);
   const details = {
     firstname: input.firstname,
@@ -92,14 +144,21 @@ export async function requestSignupCode(raw: unknown, ip: string, options: { sch
       // The account was made at the code step, then the card step was left: the same signup goes
       // on (its offered year), instead of a profile activation that would charge at once.
       const code = await issueCode({ email, userId: null, purpose: "signup" });
-      await sendEmail({ to: email, subject: `Votre code de confirmation SRH : ${code}`, react: SignupCodeEmail({ code, firstname: existing.firstname }) });
+      await sendEmail({
+        to: email,
+        subject: `Votre code de confirmation SRH : ${code}`,
+        react: SignupCodeEmail({ code, firstname: existing.firstname }),
+      });
       return;
     }
     if (existing) {
       await sendEmail({
         to: email,
         subject: "Votre adhésion au SRH",
-        react: AccountExistsEmail({ loginUrl: `${env.siteUrl}/login`, renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}` }),
+        react: AccountExistsEmail({
+          loginUrl: `${env.siteUrl}/login`,
+          renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}`,
+        }),
       });
       return;
     }
@@ -114,7 +173,11 @@ export async function requestSignupCode(raw: unknown, ip: string, options: { sch
         setWhere: ne(signups.status, "completed"),
       });
     const code = await issueCode({ email, userId: null, purpose: "signup" });
-    await sendEmail({ to: email, subject: `Votre code de confirmation SRH : ${code}`, react: SignupCodeEmail({ code, firstname: input.firstname }) });
+    await sendEmail({
+      to: email,
+      subject: `Votre code de confirmation SRH : ${code}`,
+      react: SignupCodeEmail({ code, firstname: input.firstname }),
+    });
   };
   if (options.schedule) options.schedule(deliver);
   else await deliver();
@@ -126,15 +189,28 @@ export async function requestSignupCode(raw: unknown, ip: string, options: { sch
  * account holds nothing yet (no subscription, payment or offered year) takes the form's tier and
  * payment choice and can go on; the account's details stay as first confirmed.
  */
-async function reopenInterruptedSignup(userId: string, email: string, input: { tierId: string; recurring: boolean }): Promise<boolean> {
+async function reopenInterruptedSignup(
+  userId: string,
+  email: string,
+  input: { tierId: string; recurring: boolean },
+): Promise<boolean> {
   const db = getDb();
-  const [signup] = await db.select({ id: signups.id, status: signups.status, userId: signups.userId }).from(signups).where(eq(signups.email, email));
+  const [signup] = await db
+    .select({ id: signups.id, status: signups.status, userId: signups.userId })
+    .from(signups)
+    .where(eq(signups.email, email));
   if (!signup || signup.status !== "confirmed" || signup.userId !== userId) return false;
   const { state } = await membershipStateOf(userId, { now: await billingNow() });
   if (state.state !== "none") return false;
   await db.transaction(async (tx) => {
-    await tx.update(signups).set({ tierId: input.tierId, recurring: input.recurring, updatedAt: new Date() }).where(and(eq(signups.id, signup.id), eq(signups.status, "confirmed")));
-    await tx.update(users).set({ tierId: input.tierId, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(signups)
+      .set({ tierId: input.tierId, recurring: input.recurring, updatedAt: new Date() })
+      .where(and(eq(signups.id, signup.id), eq(signups.status, "confirmed")));
+    await tx
+      .update(users)
+      .set({ tierId: input.tierId, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   });
   return true;
 }
@@ -147,25 +223,46 @@ async function reopenInterruptedSignup(userId: string, email: string, input: { t
 async function releaseStaleSignup(email: string): Promise<void> {
   const db = getDb();
   const [row] = await db
-    .select({ id: signups.id, userId: signups.userId, accountEmail: users.email, anonymizedAt: users.anonymizedAt })
+    .select({
+      id: signups.id,
+      userId: signups.userId,
+      accountEmail: users.email,
+      anonymizedAt: users.anonymizedAt,
+    })
     .from(signups)
     .leftJoin(users, eq(users.id, signups.userId))
     .where(eq(signups.email, email));
   if (!row?.userId) return;
   if (row.accountEmail?.toLowerCase() === email && !row.anonymizedAt) return;
-  if (row.accountEmail === null || row.anonymizedAt) await db.delete(signups).where(eq(signups.id, row.id));
-  else await db.update(signups).set({ email: `ancienne-adresse-${row.id}@inscription.invalid`, updatedAt: new Date() }).where(eq(signups.id, row.id));
+  if (row.accountEmail === null || row.anonymizedAt)
+    await db.delete(signups).where(eq(signups.id, row.id));
+  else
+    await db
+      .update(signups)
+      .set({ email: `ancienne-adresse-${row.id}@inscription.invalid`, updatedAt: new Date() })
+      .where(eq(signups.id, row.id));
 }
 
 export type PaymentStep =
-  | { kind: "card"; provider: PaymentProvider["name"]; intentId: string; clientSecret: string; amountCents: number; tierTitle: string }
+  | {
+      kind: "card";
+      provider: PaymentProvider["name"];
+      intentId: string;
+      clientSecret: string;
+      amountCents: number;
+      tierTitle: string;
+    }
   | { kind: "done"; freeYearEndsAt: Date; recurring: boolean; email: string };
 
 /**
  * Step 2: the right code makes the account (once) and the provider's customer (once); a
  * recurring signup then gets its card intent (once), a one-time signup is complete.
  */
-export async function confirmSignupCode(rawEmail: string, code: string, ip: string): Promise<PaymentStep> {
+export async function confirmSignupCode(
+  rawEmail: string,
+  code: string,
+  ip: string,
+): Promise<PaymentStep> {
   const email = parseOrThrow(emailSchema, rawEmail);
   await consumeCode({ email, code, purpose: "signup", ip });
   const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
@@ -178,36 +275,71 @@ export async function confirmSignupCode(rawEmail: string, code: string, ip: stri
 export async function resumeSignup(rawEmail: string, intentId: string): Promise<PaymentStep> {
   const email = parseOrThrow(emailSchema, rawEmail);
   const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
-  if (!signup?.userId || signup.providerIntentId !== intentId) throw new ValidationError(signupMessages.notConfirmed);
+  if (!signup?.userId || signup.providerIntentId !== intentId)
+    throw new ValidationError(signupMessages.notConfirmed);
   return paymentStepOf(signup);
 }
 
 async function ensureAccount(signup: Signup): Promise<string> {
   if (signup.userId) return signup.userId;
-  const details = signup.details as { firstname: string; lastname: string; hospital: string; address: string; newsletter: boolean; infopro: Record<string, boolean> }; // why: written by requestSignupCode with this shape
+  const details = signup.details as {
+    firstname: string;
+    lastname: string;
+    hospital: string;
+    address: string;
+    newsletter: boolean;
+    infopro: Record<string, boolean>;
+  }; // why: written by requestSignupCode with this shape
   const db = getDb();
   return db.transaction(async (tx) => {
     // The lower-cased e-mail is unique: a concurrent confirmation makes no second account.
     await tx
       .insert(users)
-      .values({ email: signup.email, firstname: details.firstname, lastname: details.lastname, hospital: details.hospital, address: details.address, newsletter: details.newsletter, infopro: details.infopro, tierId: signup.tierId, emailVerifiedAt: new Date() })
+      .values({
+        email: signup.email,
+        firstname: details.firstname,
+        lastname: details.lastname,
+        hospital: details.hospital,
+        address: details.address,
+        newsletter: details.newsletter,
+        infopro: details.infopro,
+        tierId: signup.tierId,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing();
-    const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${signup.email}`);
-    await tx.update(signups).set({ userId: user!.id, status: "confirmed", updatedAt: new Date() }).where(eq(signups.id, signup.id));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${signup.email}`);
+    await tx
+      .update(signups)
+      .set({ userId: user!.id, status: "confirmed", updatedAt: new Date() })
+      .where(eq(signups.id, signup.id));
     return user!.id;
   });
 }
 
 /** The member's customer at the provider, made once (idempotency key and unique row). */
-export async function ensureCustomer(provider: PaymentProvider, user: { id: string; email: string; firstname: string; lastname: string }): Promise<string> {
+export async function ensureCustomer(
+  provider: PaymentProvider,
+  user: { id: string; email: string; firstname: string; lastname: string },
+): Promise<string> {
   const db = getDb();
   const [existing] = await db
     .select({ id: paymentCustomers.providerCustomerId })
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)));
   if (existing) return existing.id;
-  const customer = await provider.createCustomer({ email: user.email, name: `${user.firstname} ${user.lastname}`, userId: user.id, idempotencyKey: `customer:${user.id}` });
-  await db.insert(paymentCustomers).values({ userId: user.id, provider: provider.name, providerCustomerId: customer.id }).onConflictDoNothing();
+  const customer = await provider.createCustomer({
+    email: user.email,
+    name: `${user.firstname} ${user.lastname}`,
+    userId: user.id,
+    idempotencyKey: `customer:${user.id}`,
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId: user.id, provider: provider.name, providerCustomerId: customer.id })
+    .onConflictDoNothing();
   return customer.id;
 }
 
@@ -224,13 +356,29 @@ async function paymentStepOf(signup: Signup & { userId: string | null }): Promis
     // Per tier: a signup resumed for another tier gets an intent carrying that tier.
     idempotencyKey: `signup-setup:${signup.id}:${tier.id}`,
   });
-  if (signup.providerIntentId !== intent.id) await getDb().update(signups).set({ providerIntentId: intent.id, updatedAt: new Date() }).where(eq(signups.id, signup.id));
+  if (signup.providerIntentId !== intent.id)
+    await getDb()
+      .update(signups)
+      .set({ providerIntentId: intent.id, updatedAt: new Date() })
+      .where(eq(signups.id, signup.id));
   if (intent.status === "succeeded") return completeSignup(signup, intent);
-  return { kind: "card", provider: provider.name, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: tier.priceCents, tierTitle: tier.title };
+  return {
+    kind: "card",
+    provider: provider.name,
+    intentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amountCents: tier.priceCents,
+    tierTitle: tier.title,
+  };
 }
 
 /** The simulated card form's submit: what Stripe.js does in the browser with Stripe. */
-export async function confirmSimulatedCard(rawEmail: string, intentId: string, clientSecret: string, cardNumber: string): Promise<PaymentStep> {
+export async function confirmSimulatedCard(
+  rawEmail: string,
+  intentId: string,
+  clientSecret: string,
+  cardNumber: string,
+): Promise<PaymentStep> {
   const provider = getPaymentProvider();
   if (!isSimulated(provider)) throw new ValidationError(signupMessages.payment);
   await provider.confirmIntent({ intentId, clientSecret, cardNumber });
@@ -241,9 +389,11 @@ export async function confirmSimulatedCard(rawEmail: string, intentId: string, c
 export async function finishSignup(rawEmail: string, intentId: string): Promise<PaymentStep> {
   const email = parseOrThrow(emailSchema, rawEmail);
   const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
-  if (!signup?.userId || signup.providerIntentId !== intentId) throw new ValidationError(signupMessages.notConfirmed);
+  if (!signup?.userId || signup.providerIntentId !== intentId)
+    throw new ValidationError(signupMessages.notConfirmed);
   const intent = await getPaymentProvider().retrieveIntent(intentId);
-  if (!intent || intent.status !== "succeeded") throw new ValidationError(intent?.lastError ?? signupMessages.cardPending);
+  if (!intent || intent.status !== "succeeded")
+    throw new ValidationError(intent?.lastError ?? signupMessages.cardPending);
   return completeSignup(signup, intent);
 }
 
@@ -256,15 +406,27 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
     await startSubscription(provider, {
       customerId: intent.customerId,
       paymentMethodId: intent.paymentMethodId,
-      metadata: { userId: signup.userId, tierId: signup.tierId, purpose: "signup", signupId: signup.id },
+      metadata: {
+        userId: signup.userId,
+        tierId: signup.tierId,
+        purpose: "signup",
+        signupId: signup.id,
+      },
       idempotencyKey: `subscription:${intent.id}`,
     });
-    const subscription = await provider.retrieveSubscription((await localSubscriptionId(signup.userId, provider)) ?? "");
+    const subscription = await provider.retrieveSubscription(
+      (await localSubscriptionId(signup.userId, provider)) ?? "",
+    );
     if (subscription) freeYearEndsAt = subscription.currentPeriodEnd;
   }
   const [completed] = await getDb()
     .update(signups)
-    .set({ status: "completed", completedAt: now, freeYearEndsAt: signup.recurring ? null : freeYearEndsAt, updatedAt: new Date() })
+    .set({
+      status: "completed",
+      completedAt: now,
+      freeYearEndsAt: signup.recurring ? null : freeYearEndsAt,
+      updatedAt: new Date(),
+    })
     .where(and(eq(signups.id, signup.id), ne(signups.status, "completed")))
     .returning({ id: signups.id });
   // The welcome e-mail once: only the call that completed the signup sends it.
@@ -273,13 +435,21 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
     await sendEmail({
       to: signup.email,
       subject: "Bienvenue au SRH",
-      react: WelcomeEmail({ firstname: details.firstname ?? "", freeYearEndsOn: formatDate(freeYearEndsAt, PROFILE_YEAR_RANGE), recurring: signup.recurring, loginUrl: `${env.siteUrl}/login` }),
+      react: WelcomeEmail({
+        firstname: details.firstname ?? "",
+        freeYearEndsOn: formatDate(freeYearEndsAt, PROFILE_YEAR_RANGE),
+        recurring: signup.recurring,
+        loginUrl: `${env.siteUrl}/login`,
+      }),
     });
   }
   return { kind: "done", freeYearEndsAt, recurring: signup.recurring, email: signup.email };
 }
 
-async function localSubscriptionId(userId: string, provider: PaymentProvider): Promise<string | null> {
+async function localSubscriptionId(
+  userId: string,
+  provider: PaymentProvider,
+): Promise<string | null> {
   const [row] = await getDb()
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)

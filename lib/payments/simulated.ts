@@ -32,7 +32,8 @@ export const SIMULATED_CARDS = {
 } as const;
 
 export const DECLINED_MESSAGE = "Votre carte a été refusée.";
-export const INVALID_CARD_MESSAGE = "Numéro de carte invalide : en mode démonstration, utilisez 4242 4242 4242 4242.";
+export const INVALID_CARD_MESSAGE =
+  "Numéro de carte invalide : en mode démonstration, utilisez 4242 4242 4242 4242.";
 const CHARGE_DECLINED_MESSAGE = "Le prélèvement a été refusé par la banque.";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +42,20 @@ export const RETRY_DAYS = [3, 5, 7] as const;
 const TRIAL_WILL_END_DAYS = 3;
 
 type Meta = Partial<BillingMetadata>;
-type CustomerData = { id: string; email: string; name: string; defaultPaymentMethod: string | null; metadata: Meta };
-type CardData = { id: string; customer: string; brand: string; last4: string; declinesWhenCharged: boolean };
+type CustomerData = {
+  id: string;
+  email: string;
+  name: string;
+  defaultPaymentMethod: string | null;
+  metadata: Meta;
+};
+type CardData = {
+  id: string;
+  customer: string;
+  brand: string;
+  last4: string;
+  declinesWhenCharged: boolean;
+};
 type IntentData = {
   id: string;
   kind: "setup" | "payment";
@@ -85,14 +98,24 @@ type InvoiceData = {
   refundedCents: number;
   metadata: Meta;
 };
-type Kinds = { customer: CustomerData; card: CardData; intent: IntentData; subscription: SubscriptionData; invoice: InvoiceData; idempotency: { id: string; objectId: string } };
+type Kinds = {
+  customer: CustomerData;
+  card: CardData;
+  intent: IntentData;
+  subscription: SubscriptionData;
+  invoice: InvoiceData;
+  idempotency: { id: string; objectId: string };
+};
 
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString("hex")}`;
 }
 
 async function read<K extends keyof Kinds>(kind: K, id: string): Promise<Kinds[K] | null> {
-  const [row] = await getDb().select({ data: simulatedObjects.data }).from(simulatedObjects).where(and(eq(simulatedObjects.id, id), eq(simulatedObjects.kind, kind)));
+  const [row] = await getDb()
+    .select({ data: simulatedObjects.data })
+    .from(simulatedObjects)
+    .where(and(eq(simulatedObjects.id, id), eq(simulatedObjects.kind, kind)));
   return row ? (row.data as Kinds[K]) : null; // why: each kind's rows are written only by save() below with that shape
 }
 
@@ -104,7 +127,11 @@ async function save<K extends keyof Kinds>(kind: K, data: Kinds[K]): Promise<voi
 }
 
 async function listKind<K extends keyof Kinds>(kind: K): Promise<Kinds[K][]> {
-  const rows = await getDb().select({ data: simulatedObjects.data }).from(simulatedObjects).where(eq(simulatedObjects.kind, kind)).orderBy(simulatedObjects.createdAt);
+  const rows = await getDb()
+    .select({ data: simulatedObjects.data })
+    .from(simulatedObjects)
+    .where(eq(simulatedObjects.kind, kind))
+    .orderBy(simulatedObjects.createdAt);
   return rows.map((row) => row.data as Kinds[K]); // why: as in read()
 }
 
@@ -112,7 +139,12 @@ async function listKind<K extends keyof Kinds>(kind: K): Promise<Kinds[K][]> {
  * Runs `create` once per key: the key is claimed by a unique insert first, so that two
  * concurrent calls with one key make one object (the second gets the first's).
  */
-async function idempotent<K extends keyof Kinds>(key: string, kind: K, prefix: string, create: (id: string) => Promise<Kinds[K]>): Promise<Kinds[K]> {
+async function idempotent<K extends keyof Kinds>(
+  key: string,
+  kind: K,
+  prefix: string,
+  create: (id: string) => Promise<Kinds[K]>,
+): Promise<Kinds[K]> {
   const id = newId(prefix);
   const claimed = await getDb()
     .insert(simulatedObjects)
@@ -161,7 +193,13 @@ function intentView(data: IntentData): ProviderIntent {
 }
 
 /** A new intent awaiting its card, as Stripe makes one (a setup intent has no amount). */
-function newIntent(id: string, kind: IntentData["kind"], customer: string, amountCents: number, metadata: Meta): IntentData {
+function newIntent(
+  id: string,
+  kind: IntentData["kind"],
+  customer: string,
+  amountCents: number,
+  metadata: Meta,
+): IntentData {
   return {
     id,
     kind,
@@ -181,9 +219,15 @@ export type EventSink = (event: ProviderEvent) => Promise<void>;
 
 export type SimulatedProvider = PaymentProvider & {
   /** What the browser's card form does with Stripe.js: confirm an intent with a card number. */
-  confirmIntent(input: { intentId: string; clientSecret: string; cardNumber: string }): Promise<ProviderIntent>;
+  confirmIntent(input: {
+    intentId: string;
+    clientSecret: string;
+    cardNumber: string;
+  }): Promise<ProviderIntent>;
   /** Trial ends, renewals, retries and expiries due at `now`, in order. */
-  runDue(now: Date): Promise<{ charged: number; declined: number; canceled: number; trialWillEnd: number }>;
+  runDue(
+    now: Date,
+  ): Promise<{ charged: number; declined: number; canceled: number; trialWillEnd: number }>;
   /** A refund, as the Stripe dashboard would make one. */
   refund(chargeId: string, amountCents: number): Promise<void>;
 };
@@ -193,14 +237,21 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
     await sink({ id: newId("evt"), type, objectId, created: await billingNow() });
   }
 
-  async function chargeCard(paymentMethod: string | null): Promise<{ ok: true } | { ok: false; message: string }> {
+  async function chargeCard(
+    paymentMethod: string | null,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
     const card = paymentMethod ? await read("card", paymentMethod) : null;
     if (!card) return { ok: false, message: "Aucune carte enregistrée." };
-    return card.declinesWhenCharged ? { ok: false, message: CHARGE_DECLINED_MESSAGE } : { ok: true };
+    return card.declinesWhenCharged
+      ? { ok: false, message: CHARGE_DECLINED_MESSAGE }
+      : { ok: true };
   }
 
   /** One attempt at a subscription's invoice for the period starting at `at`. */
-  async function attemptRenewal(sub: SubscriptionData, at: number): Promise<"charged" | "declined" | "canceled"> {
+  async function attemptRenewal(
+    sub: SubscriptionData,
+    at: number,
+  ): Promise<"charged" | "declined" | "canceled"> {
     const customer = await read("customer", sub.customer);
     const method = sub.defaultPaymentMethod ?? customer?.defaultPaymentMethod ?? null;
     const firstAttempt = sub.openInvoice === null;
@@ -224,7 +275,12 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         refundedCents: 0,
         metadata: { ...sub.metadata, purpose: "renewal" },
       };
-      Object.assign(sub, { periodStart: at, periodEnd: yearAfter(at), openInvoice: invoice.id, attempts: 0 });
+      Object.assign(sub, {
+        periodStart: at,
+        periodEnd: yearAfter(at),
+        openInvoice: invoice.id,
+        attempts: 0,
+      });
       await save("invoice", invoice);
     }
     const invoice = await read("invoice", sub.openInvoice!);
@@ -245,7 +301,12 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
     if (retryIn === undefined) {
       // Retries exhausted: the subscription is cancelled (Stripe's "cancel the subscription" setting).
       invoice.status = "uncollectible";
-      Object.assign(sub, { status: "canceled", endedAt: at, openInvoice: null, nextAttemptAt: null });
+      Object.assign(sub, {
+        status: "canceled",
+        endedAt: at,
+        openInvoice: null,
+        nextAttemptAt: null,
+      });
       await save("invoice", invoice);
       await save("subscription", sub);
       await emit("invoice.payment_failed", invoice.id);
@@ -265,16 +326,30 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
     name: "simulated",
 
     async createCustomer({ email, name, userId, idempotencyKey }) {
-      const customer = await idempotent(idempotencyKey, "customer", "sim_cus", async (id) => ({ id, email, name, defaultPaymentMethod: null, metadata: { userId } }));
+      const customer = await idempotent(idempotencyKey, "customer", "sim_cus", async (id) => ({
+        id,
+        email,
+        name,
+        defaultPaymentMethod: null,
+        metadata: { userId },
+      }));
       return { id: customer.id };
     },
 
     async createSetupIntent({ customerId, metadata, idempotencyKey }) {
-      return intentView(await idempotent(idempotencyKey, "intent", "sim_seti", async (id) => newIntent(id, "setup", customerId, 0, metadata)));
+      return intentView(
+        await idempotent(idempotencyKey, "intent", "sim_seti", async (id) =>
+          newIntent(id, "setup", customerId, 0, metadata),
+        ),
+      );
     },
 
     async createPaymentIntent({ customerId, amountCents, metadata, idempotencyKey }) {
-      return intentView(await idempotent(idempotencyKey, "intent", "sim_pi", async (id) => newIntent(id, "payment", customerId, amountCents, metadata)));
+      return intentView(
+        await idempotent(idempotencyKey, "intent", "sim_pi", async (id) =>
+          newIntent(id, "payment", customerId, amountCents, metadata),
+        ),
+      );
     },
 
     async retrieveIntent(id) {
@@ -286,7 +361,8 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       const intent = await read("intent", intentId);
       const given = Buffer.from(clientSecret);
       const expected = Buffer.from(intent?.clientSecret ?? "");
-      if (!intent || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new CardDeclinedError("Session de paiement inconnue.");
+      if (!intent || given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new CardDeclinedError("Session de paiement inconnue.");
       if (intent.status === "succeeded") return intentView(intent);
       const number = normaliseCardNumber(cardNumber);
       const known = Object.values(SIMULATED_CARDS) as string[];
@@ -297,7 +373,13 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         if (intent.kind === "payment") await emit("payment_intent.payment_failed", intent.id);
         throw new CardDeclinedError(DECLINED_MESSAGE);
       }
-      const card: CardData = { id: newId("sim_pm"), customer: intent.customer, brand: "visa", last4: number.slice(-4), declinesWhenCharged: number === SIMULATED_CARDS.declinesWhenCharged };
+      const card: CardData = {
+        id: newId("sim_pm"),
+        customer: intent.customer,
+        brand: "visa",
+        last4: number.slice(-4),
+        declinesWhenCharged: number === SIMULATED_CARDS.declinesWhenCharged,
+      };
       await save("card", card);
       if (intent.kind === "payment" && card.declinesWhenCharged) {
         intent.lastError = DECLINED_MESSAGE;
@@ -305,13 +387,29 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         await emit("payment_intent.payment_failed", intent.id);
         throw new CardDeclinedError(DECLINED_MESSAGE);
       }
-      Object.assign(intent, { status: "succeeded", paymentMethod: card.id, lastError: null, paidAt: intent.kind === "payment" ? (await billingNow()).getTime() : null });
+      Object.assign(intent, {
+        status: "succeeded",
+        paymentMethod: card.id,
+        lastError: null,
+        paidAt: intent.kind === "payment" ? (await billingNow()).getTime() : null,
+      });
       await save("intent", intent);
-      await emit(intent.kind === "setup" ? "setup_intent.succeeded" : "payment_intent.succeeded", intent.id);
+      await emit(
+        intent.kind === "setup" ? "setup_intent.succeeded" : "payment_intent.succeeded",
+        intent.id,
+      );
       return intentView(intent);
     },
 
-    async createSubscription({ customerId, priceCents, tierTitle, trialDays, paymentMethodId, metadata, idempotencyKey }) {
+    async createSubscription({
+      customerId,
+      priceCents,
+      tierTitle,
+      trialDays,
+      paymentMethodId,
+      metadata,
+      idempotencyKey,
+    }) {
       const now = (await billingNow()).getTime();
       let created = false;
       const sub = await idempotent(idempotencyKey, "subscription", "sim_sub", async (id) => {
@@ -362,8 +460,20 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       const now = (await billingNow()).getTime();
       const canceledSubscriptionIds: string[] = [];
       for (const sub of await listKind("subscription")) {
-        if (sub.customer !== customerId || sub.status === "canceled" || sub.status === "incomplete_expired") continue;
-        await save("subscription", { ...sub, status: "canceled", endedAt: now, cancelAtPeriodEnd: false, openInvoice: null, nextAttemptAt: null });
+        if (
+          sub.customer !== customerId ||
+          sub.status === "canceled" ||
+          sub.status === "incomplete_expired"
+        )
+          continue;
+        await save("subscription", {
+          ...sub,
+          status: "canceled",
+          endedAt: now,
+          cancelAtPeriodEnd: false,
+          openInvoice: null,
+          nextAttemptAt: null,
+        });
         await emit("customer.subscription.deleted", sub.id);
         canceledSubscriptionIds.push(sub.id);
       }
@@ -371,7 +481,8 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         if (card.customer === customerId) await save("card", { ...card, customer: "" });
       }
       const customer = await read("customer", customerId);
-      if (customer) await save("customer", { ...customer, email: "", name: "", defaultPaymentMethod: null });
+      if (customer)
+        await save("customer", { ...customer, email: "", name: "", defaultPaymentMethod: null });
       return { canceledSubscriptionIds };
     },
 
@@ -398,7 +509,8 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
           customerId: invoice.customer,
           subscriptionId: invoice.subscription,
           amountCents: invoice.amountCents,
-          status: invoice.status === "paid" ? "succeeded" : invoice.failureMessage ? "failed" : "pending",
+          status:
+            invoice.status === "paid" ? "succeeded" : invoice.failureMessage ? "failed" : "pending",
           paidAt: invoice.paidAt === null ? null : new Date(invoice.paidAt),
           failureMessage: invoice.failureMessage,
           refundedCents: invoice.refundedCents,
@@ -412,7 +524,8 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         customerId: intent.customer,
         subscriptionId: null,
         amountCents: intent.amountCents,
-        status: intent.status === "succeeded" ? "succeeded" : intent.lastError ? "failed" : "pending",
+        status:
+          intent.status === "succeeded" ? "succeeded" : intent.lastError ? "failed" : "pending",
         paidAt: intent.paidAt === null ? null : new Date(intent.paidAt),
         failureMessage: intent.lastError,
         refundedCents: intent.refundedCents,
@@ -427,9 +540,17 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
 
     async refund(chargeId, amountCents) {
       const invoice = await read("invoice", chargeId);
-      if (invoice) await save("invoice", { ...invoice, refundedCents: Math.min(invoice.amountCents, invoice.refundedCents + amountCents) });
+      if (invoice)
+        await save("invoice", {
+          ...invoice,
+          refundedCents: Math.min(invoice.amountCents, invoice.refundedCents + amountCents),
+        });
       const intent = invoice ? null : await read("intent", chargeId);
-      if (intent) await save("intent", { ...intent, refundedCents: Math.min(intent.amountCents, intent.refundedCents + amountCents) });
+      if (intent)
+        await save("intent", {
+          ...intent,
+          refundedCents: Math.min(intent.amountCents, intent.refundedCents + amountCents),
+        });
       // The simulated charge id is the ledger line's own id.
       await emit("charge.refunded", chargeId);
     },
@@ -447,7 +568,13 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         for (let step = 0; step < 20; step += 1) {
           const sub = await read("subscription", listed.id);
           if (!sub || sub.status === "canceled" || sub.status === "incomplete_expired") break;
-          if (sub.status === "trialing" && !sub.cancelAtPeriodEnd && sub.trialWillEndSentFor !== sub.periodEnd && at >= sub.periodEnd - TRIAL_WILL_END_DAYS * DAY_MS && at < sub.periodEnd) {
+          if (
+            sub.status === "trialing" &&
+            !sub.cancelAtPeriodEnd &&
+            sub.trialWillEndSentFor !== sub.periodEnd &&
+            at >= sub.periodEnd - TRIAL_WILL_END_DAYS * DAY_MS &&
+            at < sub.periodEnd
+          ) {
             await save("subscription", { ...sub, trialWillEndSentFor: sub.periodEnd });
             await emit("customer.subscription.trial_will_end", sub.id);
             figures.trialWillEnd += 1;
@@ -484,7 +611,10 @@ function yearAfter(at: number): number {
 
 /** For tests: how many simulated objects of a kind exist (one customer per signup, and so on). */
 export async function countSimulated(kind: keyof Kinds): Promise<number> {
-  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(simulatedObjects).where(eq(simulatedObjects.kind, kind));
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(simulatedObjects)
+    .where(eq(simulatedObjects.kind, kind));
   return row?.n ?? 0;
 }
 
@@ -508,13 +638,29 @@ export function simulatedSeedObjects(input: {
   declines: boolean;
   /** The failed invoice of a past_due member, retried in two days. */
   openInvoice: { id: string; amountCents: number; failedAt: Date } | null;
-}): { customerId: string; subscriptionId: string; rows: { id: string; kind: string; data: Record<string, unknown> }[] } {
+}): {
+  customerId: string;
+  subscriptionId: string;
+  rows: { id: string; kind: string; data: Record<string, unknown> }[];
+} {
   const customerId = `sim_cus_seed_${input.key}`;
   const cardId = `sim_pm_seed_${input.key}`;
   const subscriptionId = `sim_sub_${input.key}`;
   const metadata = { userId: input.userId, tierId: input.tierId, purpose: "signup" };
-  const customer: CustomerData = { id: customerId, email: input.email, name: input.name, defaultPaymentMethod: cardId, metadata: { userId: input.userId } };
-  const card: CardData = { id: cardId, customer: customerId, brand: "visa", last4: input.declines ? "0341" : "4242", declinesWhenCharged: input.declines };
+  const customer: CustomerData = {
+    id: customerId,
+    email: input.email,
+    name: input.name,
+    defaultPaymentMethod: cardId,
+    metadata: { userId: input.userId },
+  };
+  const card: CardData = {
+    id: cardId,
+    customer: customerId,
+    brand: "visa",
+    last4: input.declines ? "0341" : "4242",
+    declinesWhenCharged: input.declines,
+  };
   const subscription: SubscriptionData = {
     id: subscriptionId,
     customer: customerId,
@@ -528,7 +674,9 @@ export function simulatedSeedObjects(input: {
     defaultPaymentMethod: cardId,
     openInvoice: input.openInvoice?.id ?? null,
     attempts: input.openInvoice ? 1 : 0,
-    nextAttemptAt: input.openInvoice ? input.openInvoice.failedAt.getTime() + RETRY_DAYS[0] * DAY_MS : null,
+    nextAttemptAt: input.openInvoice
+      ? input.openInvoice.failedAt.getTime() + RETRY_DAYS[0] * DAY_MS
+      : null,
     trialWillEndSentFor: null,
     metadata,
   };
@@ -538,7 +686,17 @@ export function simulatedSeedObjects(input: {
     { id: subscriptionId, kind: "subscription", data: subscription },
   ];
   if (input.openInvoice) {
-    const invoice: InvoiceData = { id: input.openInvoice.id, customer: customerId, subscription: subscriptionId, amountCents: input.openInvoice.amountCents, status: "open", paidAt: null, failureMessage: CHARGE_DECLINED_MESSAGE, refundedCents: 0, metadata: { ...metadata, purpose: "renewal" } };
+    const invoice: InvoiceData = {
+      id: input.openInvoice.id,
+      customer: customerId,
+      subscription: subscriptionId,
+      amountCents: input.openInvoice.amountCents,
+      status: "open",
+      paidAt: null,
+      failureMessage: CHARGE_DECLINED_MESSAGE,
+      refundedCents: 0,
+      metadata: { ...metadata, purpose: "renewal" },
+    };
     rows.push({ id: invoice.id, kind: "invoice", data: invoice });
   }
   return { customerId, subscriptionId, rows };

@@ -15,7 +15,14 @@ import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 //                      ▲  reactivate → trial/active       │ retries exhausted
 //                      └──────────────────────────────────┘ (or a new payment → active)
 
-export const MEMBERSHIP_STATES = ["trial", "active", "past_due", "expired", "canceled", "none"] as const;
+export const MEMBERSHIP_STATES = [
+  "trial",
+  "active",
+  "past_due",
+  "expired",
+  "canceled",
+  "none",
+] as const;
 export type MembershipStateKind = (typeof MEMBERSHIP_STATES)[number];
 
 export type StateSubscription = {
@@ -89,7 +96,15 @@ function parisParts(date: Date): [number, number, number, number, number, number
 }
 
 /** Paris wall-clock time → the instant; a time skipped or repeated by a DST change takes the first offset tried. */
-function fromParisWallClock(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): Date {
+function fromParisWallClock(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  ms: number,
+): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // Paris is UTC+1 or UTC+2: try both offsets and keep the one that reads back as asked.
   for (const offsetHours of [1, 2]) {
@@ -132,7 +147,13 @@ function latestOf(...dates: (Date | null | undefined)[]): Date | null {
 
 const LIVE: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];
 
-export function membershipState({ subscription, payments, freeYearEndsAt, importedPaidUntil, now }: MembershipStateInput): MembershipState {
+export function membershipState({
+  subscription,
+  payments,
+  freeYearEndsAt,
+  importedPaidUntil,
+  now,
+}: MembershipStateInput): MembershipState {
   const paid = latestOf(paidUntil(payments), importedPaidUntil);
   const sub = subscription ?? null;
   const live = sub !== null && LIVE.includes(sub.status);
@@ -140,7 +161,9 @@ export function membershipState({ subscription, payments, freeYearEndsAt, import
   // A failed renewal the provider still retries: access kept, the date is when the paid (or offered) year ended.
   if (sub?.status === "past_due") {
     const date = latestOf(paid, freeYearEndsAt, sub.currentPeriodStart);
-    return date && paid && paid > now && paid > sub.currentPeriodStart ? make("active", paid) : make("past_due", date);
+    return date && paid && paid > now && paid > sub.currentPeriodStart
+      ? make("active", paid)
+      : make("past_due", date);
   }
 
   // What the subscription itself vouches for: a live one its period, an ended one until it ended.
@@ -167,14 +190,22 @@ export function membershipState({ subscription, payments, freeYearEndsAt, import
   // A live, not cancelled subscription whose period has run out: the provider is charging now.
   if (live && sub && !sub.cancelAtPeriodEnd) return make("past_due", validUntil);
   if (validUntil) return make("expired", validUntil);
-  const last = [...payments].filter((p) => !p.canceledAt).sort((a, b) => (b.paidAt ?? b.createdAt).getTime() - (a.paidAt ?? a.createdAt).getTime())[0];
+  const last = [...payments]
+    .filter((p) => !p.canceledAt)
+    .sort((a, b) => (b.paidAt ?? b.createdAt).getTime() - (a.paidAt ?? a.createdAt).getTime())[0];
   // Spec §4: 'Paiement échoué' when the last payment did not succeed and nothing is valid.
   if (last && last.status === "failed") return { ...make("none", null), label: "Paiement échoué" };
   return make("none", null);
 }
 
 function make(state: MembershipStateKind, date: Date | null): MembershipState {
-  return { state, label: membershipStateLabels[state], date, detail: detailOf(state, date), needsRenewal: state === "past_due" || state === "expired" };
+  return {
+    state,
+    label: membershipStateLabels[state],
+    date,
+    detail: detailOf(state, date),
+    needsRenewal: state === "past_due" || state === "expired",
+  };
 }
 
 function detailOf(state: MembershipStateKind, date: Date | null): string | null {

@@ -20,7 +20,16 @@ export const STRIPE_API_VERSION = "2026-10-28.endive";
 /** Seconds a webhook signature stays acceptable (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ["active", "trialing", "past_due", "unpaid", "incomplete", "incomplete_expired", "paused", "canceled"];
+const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
+  "active",
+  "trialing",
+  "past_due",
+  "unpaid",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+  "canceled",
+];
 
 function toDate(seconds: number | null | undefined): Date | null {
   return typeof seconds === "number" ? new Date(seconds * 1000) : null;
@@ -44,13 +53,23 @@ function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.code === "resource_missing";
 }
 
-export function createStripeProvider(options: { secretKey: string; webhookSecret: string; apiBase?: string }): PaymentProvider {
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase?: string;
+}): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : null;
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     appInfo: { name: "srh-site" },
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const) } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : {}),
   });
 
   function subscriptionView(sub: Stripe.Subscription): ProviderSubscription {
@@ -60,7 +79,9 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     return {
       id: sub.id,
       customerId: idOf(sub.customer) ?? "",
-      status: SUBSCRIPTION_STATUSES.includes(sub.status as SubscriptionStatus) ? (sub.status as SubscriptionStatus) : "incomplete", // why: checked against our list just before
+      status: SUBSCRIPTION_STATUSES.includes(sub.status as SubscriptionStatus)
+        ? (sub.status as SubscriptionStatus)
+        : "incomplete", // why: checked against our list just before
       currentPeriodStart: start,
       currentPeriodEnd: end,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
@@ -78,9 +99,13 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     // Our own product ids (one per tier): creating an existing one is harmless.
     const id = `srh-${tierId}`;
     try {
-      await stripe.products.create({ id, name: `Adhésion SRH – ${tierTitle}` }, { idempotencyKey: `product:${id}` });
+      await stripe.products.create(
+        { id, name: `Adhésion SRH – ${tierTitle}` },
+        { idempotencyKey: `product:${id}` },
+      );
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError && error.code === "resource_already_exists")) throw error;
+      if (!(error instanceof Stripe.errors.StripeError && error.code === "resource_already_exists"))
+        throw error;
     }
     return id;
   }
@@ -91,11 +116,17 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
    */
   async function invoiceRefundedCents(invoiceId: string): Promise<number> {
     let refunded = 0;
-    for await (const link of stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 })) {
+    for await (const link of stripe.invoicePayments.list({
+      invoice: invoiceId,
+      status: "paid",
+      limit: 10,
+    })) {
       const chargeId = idOf(link.payment.charge ?? null);
       const intentId = idOf(link.payment.payment_intent ?? null);
       if (chargeId) refunded += (await stripe.charges.retrieve(chargeId)).amount_refunded;
-      else if (intentId) for await (const charge of stripe.charges.list({ payment_intent: intentId, limit: 10 })) refunded += charge.amount_refunded;
+      else if (intentId)
+        for await (const charge of stripe.charges.list({ payment_intent: intentId, limit: 10 }))
+          refunded += charge.amount_refunded;
     }
     return refunded;
   }
@@ -104,48 +135,120 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     name: "stripe",
 
     async createCustomer({ email, name, userId, idempotencyKey }) {
-      const customer = await stripe.customers.create({ email, name, metadata: { userId } }, { idempotencyKey });
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId } },
+        { idempotencyKey },
+      );
       return { id: customer.id };
     },
 
     async createSetupIntent({ customerId, metadata, idempotencyKey }) {
       const intent = await stripe.setupIntents.create(
-        { customer: customerId, usage: "off_session", allowed_payment_method_types: ["card"], metadata: { ...metadata } },
+        {
+          customer: customerId,
+          usage: "off_session",
+          allowed_payment_method_types: ["card"],
+          metadata: { ...metadata },
+        },
         { idempotencyKey },
       );
-      return { id: intent.id, kind: "setup", clientSecret: intent.client_secret ?? "", customerId, status: intentStatus(intent.status), paymentMethodId: idOf(intent.payment_method), lastError: intent.last_setup_error?.message ?? null, metadata: metadataOf(intent.metadata) };
+      return {
+        id: intent.id,
+        kind: "setup",
+        clientSecret: intent.client_secret ?? "",
+        customerId,
+        status: intentStatus(intent.status),
+        paymentMethodId: idOf(intent.payment_method),
+        lastError: intent.last_setup_error?.message ?? null,
+        metadata: metadataOf(intent.metadata),
+      };
     },
 
     async createPaymentIntent({ customerId, amountCents, metadata, idempotencyKey }) {
       // No setup_future_usage: a member who pays the year once chose not to leave a card with us.
       const intent = await stripe.paymentIntents.create(
-        { customer: customerId, amount: amountCents, currency: "eur", allowed_payment_method_types: ["card"], metadata: { ...metadata } },
+        {
+          customer: customerId,
+          amount: amountCents,
+          currency: "eur",
+          allowed_payment_method_types: ["card"],
+          metadata: { ...metadata },
+        },
         { idempotencyKey },
       );
-      return { id: intent.id, kind: "payment", clientSecret: intent.client_secret ?? "", customerId, status: intentStatus(intent.status), paymentMethodId: idOf(intent.payment_method), lastError: intent.last_payment_error?.message ?? null, metadata: metadataOf(intent.metadata) };
+      return {
+        id: intent.id,
+        kind: "payment",
+        clientSecret: intent.client_secret ?? "",
+        customerId,
+        status: intentStatus(intent.status),
+        paymentMethodId: idOf(intent.payment_method),
+        lastError: intent.last_payment_error?.message ?? null,
+        metadata: metadataOf(intent.metadata),
+      };
     },
 
     async retrieveIntent(id) {
       try {
         if (id.startsWith("seti_")) {
           const intent = await stripe.setupIntents.retrieve(id);
-          return { id, kind: "setup", clientSecret: intent.client_secret ?? "", customerId: idOf(intent.customer) ?? "", status: intentStatus(intent.status), paymentMethodId: idOf(intent.payment_method), lastError: intent.last_setup_error?.message ?? null, metadata: metadataOf(intent.metadata) };
+          return {
+            id,
+            kind: "setup",
+            clientSecret: intent.client_secret ?? "",
+            customerId: idOf(intent.customer) ?? "",
+            status: intentStatus(intent.status),
+            paymentMethodId: idOf(intent.payment_method),
+            lastError: intent.last_setup_error?.message ?? null,
+            metadata: metadataOf(intent.metadata),
+          };
         }
         const intent = await stripe.paymentIntents.retrieve(id);
-        return { id, kind: "payment", clientSecret: intent.client_secret ?? "", customerId: idOf(intent.customer) ?? "", status: intentStatus(intent.status), paymentMethodId: idOf(intent.payment_method), lastError: intent.last_payment_error?.message ?? null, metadata: metadataOf(intent.metadata) };
+        return {
+          id,
+          kind: "payment",
+          clientSecret: intent.client_secret ?? "",
+          customerId: idOf(intent.customer) ?? "",
+          status: intentStatus(intent.status),
+          paymentMethodId: idOf(intent.payment_method),
+          lastError: intent.last_payment_error?.message ?? null,
+          metadata: metadataOf(intent.metadata),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
     },
 
-    async createSubscription({ customerId, priceCents, tierTitle, trialDays, paymentMethodId, metadata, idempotencyKey }) {
+    async createSubscription({
+      customerId,
+      priceCents,
+      tierTitle,
+      trialDays,
+      paymentMethodId,
+      metadata,
+      idempotencyKey,
+    }) {
       const product = await ensureProduct(metadata.tierId, tierTitle);
       const sub = await stripe.subscriptions.create(
         {
           customer: customerId,
-          items: [{ price_data: { currency: "eur", product, unit_amount: priceCents, recurring: { interval: "year" } } }],
-          ...(trialDays > 0 ? { trial_period_days: trialDays, trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } } } : {}),
+          items: [
+            {
+              price_data: {
+                currency: "eur",
+                product,
+                unit_amount: priceCents,
+                recurring: { interval: "year" },
+              },
+            },
+          ],
+          ...(trialDays > 0
+            ? {
+                trial_period_days: trialDays,
+                trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } },
+              }
+            : {}),
           ...(paymentMethodId ? { default_payment_method: paymentMethodId } : {}),
           payment_settings: { save_default_payment_method: "on_subscription" },
           off_session: true,
@@ -166,7 +269,13 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
-      return subscriptionView(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }));
+      return subscriptionView(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: cancel },
+          { idempotencyKey },
+        ),
+      );
     },
 
     async forgetCustomer(customerId, idempotencyKey) {
@@ -178,11 +287,21 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
           await stripe.subscriptions.cancel(sub.id, { invoice_now: false, prorate: false });
           canceledSubscriptionIds.push(sub.id);
         }
-        for await (const method of stripe.customers.listPaymentMethods(customerId, { limit: 100 })) {
-          await stripe.paymentMethods.detach(method.id, {}, { idempotencyKey: `${idempotencyKey}:detach:${method.id}` });
+        for await (const method of stripe.customers.listPaymentMethods(customerId, {
+          limit: 100,
+        })) {
+          await stripe.paymentMethods.detach(
+            method.id,
+            {},
+            { idempotencyKey: `${idempotencyKey}:detach:${method.id}` },
+          );
         }
         // An empty string unsets a field at Stripe.
-        await stripe.customers.update(customerId, { name: "", email: "", invoice_settings: { default_payment_method: "" } }, { idempotencyKey: `${idempotencyKey}:blank` });
+        await stripe.customers.update(
+          customerId,
+          { name: "", email: "", invoice_settings: { default_payment_method: "" } },
+          { idempotencyKey: `${idempotencyKey}:blank` },
+        );
       } catch (error) {
         // A customer deleted from Stripe's dashboard holds nothing any more.
         if (!isMissing(error)) throw error;
@@ -191,8 +310,13 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     },
 
     async setDefaultPaymentMethod({ customerId, subscriptionId, paymentMethodId }) {
-      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
-      if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId });
+      await stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: paymentMethodId },
+      });
+      if (subscriptionId)
+        await stripe.subscriptions.update(subscriptionId, {
+          default_payment_method: paymentMethodId,
+        });
     },
 
     async retrieveCard(paymentMethodId) {
@@ -210,7 +334,10 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         if (id.startsWith("in_")) {
           const invoice = await stripe.invoices.retrieve(id);
           const details = invoice.parent?.subscription_details;
-          const failed = invoice.status === "uncollectible" || invoice.status === "void" || (invoice.status === "open" && invoice.attempt_count > 0);
+          const failed =
+            invoice.status === "uncollectible" ||
+            invoice.status === "void" ||
+            (invoice.status === "open" && invoice.attempt_count > 0);
           return {
             id: invoice.id ?? id,
             customerId: idOf(invoice.customer) ?? "",
@@ -219,7 +346,10 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
             status: invoice.status === "paid" ? "succeeded" : failed ? "failed" : "pending",
             paidAt: toDate(invoice.status_transitions.paid_at),
             failureMessage: failed ? "Le prélèvement a été refusé par la banque." : null,
-            refundedCents: invoice.status === "paid" && invoice.amount_paid > 0 ? await invoiceRefundedCents(invoice.id ?? id) : 0,
+            refundedCents:
+              invoice.status === "paid" && invoice.amount_paid > 0
+                ? await invoiceRefundedCents(invoice.id ?? id)
+                : 0,
             metadata: metadataOf(details?.metadata),
           };
         }
@@ -230,8 +360,16 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
           customerId: idOf(intent.customer) ?? "",
           subscriptionId: null,
           amountCents: intent.amount,
-          status: intent.status === "succeeded" ? "succeeded" : intent.last_payment_error ? "failed" : "pending",
-          paidAt: intent.status === "succeeded" ? (toDate(charge?.created) ?? toDate(intent.created)) : null,
+          status:
+            intent.status === "succeeded"
+              ? "succeeded"
+              : intent.last_payment_error
+                ? "failed"
+                : "pending",
+          paidAt:
+            intent.status === "succeeded"
+              ? (toDate(charge?.created) ?? toDate(intent.created))
+              : null,
           failureMessage: intent.last_payment_error?.message ?? null,
           refundedCents: charge?.amount_refunded ?? 0,
           metadata: metadataOf(intent.metadata),
@@ -247,26 +385,44 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       const intentId = idOf(charge.payment_intent);
       if (!intentId) return null;
       // A subscription's charge is recorded under its invoice, a one-time payment under its intent.
-      const invoicePayments = await stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: intentId }, limit: 1 });
+      const invoicePayments = await stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: intentId },
+        limit: 1,
+      });
       const invoiceId = idOf(invoicePayments.data[0]?.invoice ?? null);
       return { chargeId: invoiceId ?? intentId, refundedCents: charge.amount_refunded };
     },
 
     parseWebhook(rawBody, signature): ProviderEvent {
-      if (!signature || !options.webhookSecret) throw new WebhookSignatureError("Signature absente.");
+      if (!signature || !options.webhookSecret)
+        throw new WebhookSignatureError("Signature absente.");
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch {
         throw new WebhookSignatureError("Signature invalide.");
       }
       const object = event.data.object as { id?: string }; // why: every event object of the allow-list has an id
-      return { id: event.id, type: event.type, objectId: object.id ?? "", created: new Date(event.created * 1000) };
+      return {
+        id: event.id,
+        type: event.type,
+        objectId: object.id ?? "",
+        created: new Date(event.created * 1000),
+      };
     },
   };
 }
 
 /** For tests: a Stripe-Signature header for a payload, made by the SDK's own helper. */
 export function signedTestHeader(payload: string, secret: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
 }

@@ -21,9 +21,15 @@ export type AdminPublicationRow = {
   preview: string;
 };
 
-export async function listAdminPublications(options: { type: PublicationType; page: number }): Promise<{ items: AdminPublicationRow[]; total: number; page: number; pages: number }> {
+export async function listAdminPublications(options: {
+  type: PublicationType;
+  page: number;
+}): Promise<{ items: AdminPublicationRow[]; total: number; page: number; pages: number }> {
   const db = getDb();
-  const [counted] = await db.select({ total: count() }).from(publications).where(eq(publications.type, options.type));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(publications)
+    .where(eq(publications.type, options.type));
   const total = counted?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page), pages);
@@ -42,7 +48,12 @@ export async function listAdminPublications(options: { type: PublicationType; pa
     .orderBy(desc(publications.pubdate), asc(publications.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return { items: rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() })), total, page, pages };
+  return {
+    items: rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() })),
+    total,
+    page,
+    pages,
+  };
 }
 
 export type EditablePublication = {

@@ -6,10 +6,20 @@ import { displayTags } from "@/lib/tags";
 import { itemPath, rssPath } from "@/lib/urls";
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** An RSS 2.0 document for one publication type. */
-export function renderRssFeed(options: { type: PublicationType; items: PublicationCard[]; siteUrl: string; siteName: string }): string {
+export function renderRssFeed(options: {
+  type: PublicationType;
+  items: PublicationCard[];
+  siteUrl: string;
+  siteName: string;
+}): string {
   const { type, items, siteUrl, siteName } = options;
   const heading = listHeadings[type];
   const listLink = `${siteUrl}/publications?type=${type}`;

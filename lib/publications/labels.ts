@@ -29,31 +29,40 @@ export function typeLabel(type: string): string {
   }
 }
 
-export const listHeadings: Record<PublicationType, { title: string; subtitle: string; informedSentence: string }> = {
+export const listHeadings: Record<
+  PublicationType,
+  { title: string; subtitle: string; informedSentence: string }
+> = {
   publication: {
     title: "Nos publications",
     subtitle: "Publications et documents du SRH",
-    informedSentence: "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
+    informedSentence:
+      "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
   },
   communique: {
     title: "Communiqués",
     subtitle: "Communiqués de presse et positions du SRH",
-    informedSentence: "Inscrivez-vous pour recevoir nos communiqués directement dans votre boîte mail.",
+    informedSentence:
+      "Inscrivez-vous pour recevoir nos communiqués directement dans votre boîte mail.",
   },
   newsletter: {
     title: "Newsletters",
     subtitle: "Newsletters et informations du SRH",
-    informedSentence: "Inscrivez-vous pour recevoir nos newsletters directement dans votre boîte mail.",
+    informedSentence:
+      "Inscrivez-vous pour recevoir nos newsletters directement dans votre boîte mail.",
   },
   jo: {
     title: "Journal Officiel",
-    subtitle: "Textes officiels publiés au Journal Officiel qui concernent les radiologues hospitaliers",
-    informedSentence: "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
+    subtitle:
+      "Textes officiels publiés au Journal Officiel qui concernent les radiologues hospitaliers",
+    informedSentence:
+      "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
   },
   rapport: {
     title: "Rapports institutionnels",
     subtitle: "Rapports des institutions sur l'hôpital public et l'imagerie médicale",
-    informedSentence: "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
+    informedSentence:
+      "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
   },
 };
 
@@ -67,7 +76,8 @@ export const listMessages = {
 export const detailMessages = {
   notFound: "Contenu non trouvé",
   loadError: "Erreur lors du chargement du contenu",
-  titleOnly: "Ce document ne contient que le titre. Consultez le document original via les liens disponibles.",
+  titleOnly:
+    "Ce document ne contient que le titre. Consultez le document original via les liens disponibles.",
   subscribersOnly: "Abonnés seulement",
   homepage: "Page d'accueil",
   attachments: "Documents attachés",

@@ -36,14 +36,21 @@ async function nextScheduledDate(): Promise<Date | null> {
   return row?.next ?? null;
 }
 
-export async function legacyPublicationsBody(options: { audience: Audience; type?: PublicationType }): Promise<Entry> {
+export async function legacyPublicationsBody(options: {
+  audience: Audience;
+  type?: PublicationType;
+}): Promise<Entry> {
   const key = `${options.audience}|${options.type ?? ""}`;
   const state = await currentState();
   const hit = entries.get(key);
-  if (hit && hit.token === state.token && (hit.refreshAt === null || state.now < hit.refreshAt)) return hit;
+  if (hit && hit.token === state.token && (hit.refreshAt === null || state.now < hit.refreshAt))
+    return hit;
   // Read in this order: a write or a date passing between the reads only makes the next call rebuild.
   const refreshAt = await nextScheduledDate();
-  const json = JSON.stringify({ success: true, publications: await listLegacyPublications(options) });
+  const json = JSON.stringify({
+    success: true,
+    publications: await listLegacyPublications(options),
+  });
   const entry = { token: state.token ?? "", refreshAt, bytes: encoder.encode(json) };
   // Without its token (a database the migration has not reached) nothing is kept.
   if (state.token) entries.set(key, entry);

@@ -10,5 +10,12 @@ export function toggleTagUrl(state: ListState, tag: string): string {
 
 /** Tags from the query string: comma-separated, trimmed, unique; year tags are never filters. */
 export function parseTagsParam(value: string | undefined): string[] {
-  return [...new Set((value ?? "").split(",").map((tag) => tag.trim()).filter((tag) => tag && !isYearTag(tag)))];
+  return [
+    ...new Set(
+      (value ?? "")
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter((tag) => tag && !isYearTag(tag)),
+    ),
+  ];
 }

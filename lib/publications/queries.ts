@@ -70,7 +70,10 @@ function toCard(row: CardRow): PublicationCard {
  * Home "Notre actualité" (spec §9): flagged homepage, dated within the last six months and not in
  * the future, newest first; visitors never see subscribers-only items.
  */
-export async function listHomepagePublications(options: { audience: Audience; now?: Date }): Promise<PublicationCard[]> {
+export async function listHomepagePublications(options: {
+  audience: Audience;
+  now?: Date;
+}): Promise<PublicationCard[]> {
   const now = options.now ?? new Date();
   const windowStart = new Date(now);
   windowStart.setMonth(windowStart.getMonth() - HOMEPAGE_WINDOW_MONTHS);
@@ -108,7 +111,9 @@ export type PublicationList = {
   tags: string[];
 };
 
-export async function listPublications(options: ListFilters & { audience: Audience }): Promise<PublicationList> {
+export async function listPublications(
+  options: ListFilters & { audience: Audience },
+): Promise<PublicationList> {
   const where = and(
     eq(publications.type, options.type),
     readableBy(options.audience),
@@ -128,7 +133,10 @@ export async function listPublications(options: ListFilters & { audience: Audien
       .orderBy(desc(publications.pubdate), asc(publications.id))
       .limit(LIST_PAGE_SIZE)
       .offset((page - 1) * LIST_PAGE_SIZE),
-    db.selectDistinct({ tag: sql<string>`unnest(${publications.tags})` }).from(publications).where(where),
+    db
+      .selectDistinct({ tag: sql<string>`unnest(${publications.tags})` })
+      .from(publications)
+      .where(where),
   ]);
   return {
     items: rows.map(toCard),
@@ -175,7 +183,11 @@ export async function getPublicationDetail(options: {
     );
   if (!row) return null;
   const { content, ...card } = row;
-  return { ...toCard(card), html: richTextToHtml(content), attachments: await listAttachments(row.id) };
+  return {
+    ...toCard(card),
+    html: richTextToHtml(content),
+    attachments: await listAttachments(row.id),
+  };
 }
 
 /** What pages show of a document (never its bytes). */
@@ -229,7 +241,9 @@ export async function listLegacyPublications(options: {
       homepage: publications.homepage,
       picture: publications.picture,
       type: publications.type,
-      attachmentIds: sql<string[]>`coalesce((select array_agg(${publicationAttachments.fileId} order by ${publicationAttachments.position}) from ${publicationAttachments} where ${publicationAttachments.publicationId} = ${publications.id}), '{}')`,
+      attachmentIds: sql<
+        string[]
+      >`coalesce((select array_agg(${publicationAttachments.fileId} order by ${publicationAttachments.position}) from ${publicationAttachments} where ${publicationAttachments.publicationId} = ${publications.id}), '{}')`,
     })
     .from(publications)
     .where(
@@ -240,7 +254,11 @@ export async function listLegacyPublications(options: {
       ),
     )
     .orderBy(desc(publications.pubdate), asc(publications.id));
-  return rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString(), slug: `publication-${row.id}` }));
+  return rows.map((row) => ({
+    ...row,
+    pubdate: row.pubdate.toISOString(),
+    slug: `publication-${row.id}`,
+  }));
 }
 
 /** Ids and dates of every public publication (sitemap). */
@@ -263,4 +281,3 @@ export async function listFeedItems(type: PublicationType, limit = 30): Promise<
     .limit(limit);
   return rows.map(toCard);
 }
-

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { PUBLICATION_TYPES } from "@/lib/db/enums";
 import { booleanInput, listInput } from "@/lib/validation/form-values";
 import { isUuid } from "@/lib/validation/ids";
-import { contentMessages, pictureInput, pubdateInput, requiredText, tagsInput, withText } from "@/lib/validation/content";
+import {
+  contentMessages,
+  pictureInput,
+  pubdateInput,
+  requiredText,
+  tagsInput,
+  withText,
+} from "@/lib/validation/content";
 
 // A publication as the editor and `POST`/`PUT /api/content?contentType=publications` send it.
 
@@ -16,8 +23,9 @@ export const publicationInputSchema = z.object({
   homepage: booleanInput.default(true),
   tags: tagsInput,
   picture: pictureInput.default(null),
-  attachmentIds: listInput(z.string().refine(isUuid, contentMessages.attachmentInvalid)).pipe(z.array(z.string()).max(50, "50 documents joints au plus.")).default([]),
+  attachmentIds: listInput(z.string().refine(isUuid, contentMessages.attachmentInvalid))
+    .pipe(z.array(z.string()).max(50, "50 documents joints au plus."))
+    .default([]),
   type: z.enum(PUBLICATION_TYPES, { error: "Type de publication inconnu." }).default("publication"),
 });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
-

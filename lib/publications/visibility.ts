@@ -9,5 +9,7 @@ import { publications } from "@/lib/db/schema";
 export function readableBy(audience: Audience): SQL | undefined {
   if (audience === "admins") return undefined;
   const published = lte(publications.pubdate, sql`now()`);
-  return audience === "public" ? and(eq(publications.subscribersOnly, false), published) : published;
+  return audience === "public"
+    ? and(eq(publications.subscribersOnly, false), published)
+    : published;
 }

@@ -35,19 +35,40 @@ function columns(input: PublicationInput) {
   };
 }
 
-async function replaceAttachments(tx: Database, publicationId: string, fileIds: string[]): Promise<void> {
+async function replaceAttachments(
+  tx: Database,
+  publicationId: string,
+  fileIds: string[],
+): Promise<void> {
   const ids = [...new Set(fileIds)];
   if (ids.length > 0) {
-    const found = await tx.select({ id: files.id }).from(files).where(and(inArray(files.id, ids), eq(files.kind, "document")));
-    if (found.length !== ids.length) throw new ValidationError(contentMessages.attachmentMissing, { attachmentIds: contentMessages.attachmentMissing });
+    const found = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, ids), eq(files.kind, "document")));
+    if (found.length !== ids.length)
+      throw new ValidationError(contentMessages.attachmentMissing, {
+        attachmentIds: contentMessages.attachmentMissing,
+      });
   }
-  await tx.delete(publicationAttachments).where(eq(publicationAttachments.publicationId, publicationId));
-  if (ids.length > 0) await tx.insert(publicationAttachments).values(ids.map((fileId, position) => ({ publicationId, fileId, position })));
+  await tx
+    .delete(publicationAttachments)
+    .where(eq(publicationAttachments.publicationId, publicationId));
+  if (ids.length > 0)
+    await tx
+      .insert(publicationAttachments)
+      .values(ids.map((fileId, position) => ({ publicationId, fileId, position })));
 }
 
-export async function createPublication(viewer: Viewer, input: PublicationInput): Promise<{ id: string }> {
+export async function createPublication(
+  viewer: Viewer,
+  input: PublicationInput,
+): Promise<{ id: string }> {
   const id = await getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(publications).values({ ...columns(input), createdBy: viewer.id }).returning({ id: publications.id });
+    const [row] = await tx
+      .insert(publications)
+      .values({ ...columns(input), createdBy: viewer.id })
+      .returning({ id: publications.id });
     if (!row) throw new Error("insert returned no row");
     await replaceAttachments(tx, row.id, input.attachmentIds);
     await recordAudit(tx, {
@@ -63,14 +84,29 @@ export async function createPublication(viewer: Viewer, input: PublicationInput)
   return { id };
 }
 
-export async function updatePublication(viewer: Viewer, id: string, input: PublicationInput): Promise<{ id: string }> {
+export async function updatePublication(
+  viewer: Viewer,
+  id: string,
+  input: PublicationInput,
+): Promise<{ id: string }> {
   if (!isUuid(id)) throw new NotFoundError(PUBLICATION_NOT_FOUND);
   await getDb().transaction(async (tx) => {
-    const [current] = await tx.select().from(publications).where(eq(publications.id, id)).for("update");
+    const [current] = await tx
+      .select()
+      .from(publications)
+      .where(eq(publications.id, id))
+      .for("update");
     if (!current) throw new NotFoundError(PUBLICATION_NOT_FOUND);
     const next = columns(input);
-    const previousAttachments = await tx.select({ fileId: publicationAttachments.fileId }).from(publicationAttachments).where(eq(publicationAttachments.publicationId, id)).orderBy(publicationAttachments.position);
-    await tx.update(publications).set({ ...next, updatedAt: new Date() }).where(eq(publications.id, id));
+    const previousAttachments = await tx
+      .select({ fileId: publicationAttachments.fileId })
+      .from(publicationAttachments)
+      .where(eq(publicationAttachments.publicationId, id))
+      .orderBy(publicationAttachments.position);
+    await tx
+      .update(publications)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(publications.id, id));
     await replaceAttachments(tx, id, input.attachmentIds);
     const changed = [
       current.title !== next.title && "titre",
@@ -81,7 +117,8 @@ export async function updatePublication(viewer: Viewer, id: string, input: Publi
       JSON.stringify(current.tags) !== JSON.stringify(next.tags) && "tags",
       current.homepage !== next.homepage && "page d'accueil",
       current.subscribersOnly !== next.subscribersOnly && "abonnés seulement",
-      JSON.stringify(previousAttachments.map((row) => row.fileId)) !== JSON.stringify([...new Set(input.attachmentIds)]) && "documents",
+      JSON.stringify(previousAttachments.map((row) => row.fileId)) !==
+        JSON.stringify([...new Set(input.attachmentIds)]) && "documents",
     ].filter((field): field is string => Boolean(field));
     await recordAudit(tx, {
       actor: viewer,
@@ -92,7 +129,9 @@ export async function updatePublication(viewer: Viewer, id: string, input: Publi
     });
     const removed = [
       current.picture !== next.picture ? storedFileId(current.picture) : null,
-      ...previousAttachments.map((row) => row.fileId).filter((fileId) => !input.attachmentIds.includes(fileId)),
+      ...previousAttachments
+        .map((row) => row.fileId)
+        .filter((fileId) => !input.attachmentIds.includes(fileId)),
     ];
     await deleteUnreferencedFiles(tx, viewer, removed, `retiré de « ${next.title} »`);
   });
@@ -103,9 +142,16 @@ export async function updatePublication(viewer: Viewer, id: string, input: Publi
 export async function deletePublication(viewer: Viewer, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(PUBLICATION_NOT_FOUND);
   await getDb().transaction(async (tx) => {
-    const attachments = await tx.select({ fileId: publicationAttachments.fileId }).from(publicationAttachments).where(eq(publicationAttachments.publicationId, id));
+    const attachments = await tx
+      .select({ fileId: publicationAttachments.fileId })
+      .from(publicationAttachments)
+      .where(eq(publicationAttachments.publicationId, id));
     // Attachment rows go with the item (cascade); then its files, unless another item uses them.
-    const [deleted] = await tx.delete(publications).where(eq(publications.id, id)).returning({ title: publications.title, type: publications.type, picture: publications.picture });
+    const [deleted] = await tx.delete(publications).where(eq(publications.id, id)).returning({
+      title: publications.title,
+      type: publications.type,
+      picture: publications.picture,
+    });
     if (!deleted) throw new NotFoundError(PUBLICATION_NOT_FOUND);
     await recordAudit(tx, {
       actor: viewer,
@@ -114,7 +160,12 @@ export async function deletePublication(viewer: Viewer, id: string): Promise<voi
       summary: `${typeLabel(deleted.type)} « ${deleted.title} » supprimée`,
       details: { type: deleted.type },
     });
-    await deleteUnreferencedFiles(tx, viewer, [storedFileId(deleted.picture), ...attachments.map((row) => row.fileId)], `avec « ${deleted.title} »`);
+    await deleteUnreferencedFiles(
+      tx,
+      viewer,
+      [storedFileId(deleted.picture), ...attachments.map((row) => row.fileId)],
+      `avec « ${deleted.title} »`,
+    );
   });
   revalidateContent(cacheTags.publications);
 }

@@ -46,9 +46,16 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
     for (const [userId, billing] of states) {
       const subscription = billing.subscription;
       const chargesAutomatically =
-        subscription !== null && ["trialing", "active", "past_due"].includes(subscription.status) && !subscription.cancelAtPeriodEnd;
+        subscription !== null &&
+        ["trialing", "active", "past_due"].includes(subscription.status) &&
+        !subscription.cancelAtPeriodEnd;
       // The amount is not part of the decision: it is read below, for the e-mail, when one is due.
-      const situation: MemberSituation = { state: billing.state.state, validUntil: billing.state.date, chargesAutomatically, renewalAmountCents: 0 };
+      const situation: MemberSituation = {
+        state: billing.state.state,
+        validUntil: billing.state.date,
+        chargesAutomatically,
+        renewalAmountCents: 0,
+      };
       const due = dueReminder(situation, now);
       if (!due) continue;
 
@@ -89,7 +96,9 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
       } catch (error) {
         await db.delete(memberReminders).where(eq(memberReminders.id, claimed.id));
         failed += 1;
-        console.error(`[reminders] ${due.kind} for member ${userId} not sent (retried next run): ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[reminders] ${due.kind} for member ${userId} not sent (retried next run): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }

@@ -3,7 +3,12 @@ import { dueReminder, type MemberSituation } from "./rules";
 
 const end = new Date("2027-11-23T10:00:00Z");
 const daysBefore = (days: number) => new Date(end.getTime() - days * 86_400_000);
-const recurring: MemberSituation = { state: "active", validUntil: end, chargesAutomatically: true, renewalAmountCents: 12000 };
+const recurring: MemberSituation = {
+  state: "active",
+  validUntil: end,
+  chargesAutomatically: true,
+  renewalAmountCents: 12000,
+};
 
 describe("dueReminder", () => {
   it("says nothing more than 30 days before the end", () => {
@@ -11,7 +16,10 @@ describe("dueReminder", () => {
   });
 
   it("announces the charge 30 days and 7 days before, for a card that will be debited", () => {
-    expect(dueReminder(recurring, daysBefore(30))).toEqual({ kind: "renews-in-30", periodEnd: end });
+    expect(dueReminder(recurring, daysBefore(30))).toEqual({
+      kind: "renews-in-30",
+      periodEnd: end,
+    });
     expect(dueReminder(recurring, daysBefore(8))).toEqual({ kind: "renews-in-30", periodEnd: end });
     expect(dueReminder(recurring, daysBefore(7))).toEqual({ kind: "renews-in-7", periodEnd: end });
     expect(dueReminder(recurring, daysBefore(1))).toEqual({ kind: "renews-in-7", periodEnd: end });
@@ -19,13 +27,24 @@ describe("dueReminder", () => {
   });
 
   it("announces the end of the offered year the same way", () => {
-    expect(dueReminder({ ...recurring, state: "trial" }, daysBefore(30))).toEqual({ kind: "renews-in-30", periodEnd: end });
-    expect(dueReminder({ ...recurring, state: "trial", chargesAutomatically: false }, daysBefore(7))).toEqual({ kind: "expires-in-7", periodEnd: end });
+    expect(dueReminder({ ...recurring, state: "trial" }, daysBefore(30))).toEqual({
+      kind: "renews-in-30",
+      periodEnd: end,
+    });
+    expect(
+      dueReminder({ ...recurring, state: "trial", chargesAutomatically: false }, daysBefore(7)),
+    ).toEqual({ kind: "expires-in-7", periodEnd: end });
   });
 
   it("tells a one-time or cancelled member that the membership expires, never that a card will be charged", () => {
-    expect(dueReminder({ ...recurring, chargesAutomatically: false }, daysBefore(20))).toEqual({ kind: "expires-in-30", periodEnd: end });
-    expect(dueReminder({ ...recurring, state: "canceled" }, daysBefore(3))).toEqual({ kind: "expires-in-7", periodEnd: end });
+    expect(dueReminder({ ...recurring, chargesAutomatically: false }, daysBefore(20))).toEqual({
+      kind: "expires-in-30",
+      periodEnd: end,
+    });
+    expect(dueReminder({ ...recurring, state: "canceled" }, daysBefore(3))).toEqual({
+      kind: "expires-in-7",
+      periodEnd: end,
+    });
   });
 
   it("gives a renewed member's new year no reminder until its own last 30 days", () => {
@@ -34,9 +53,15 @@ describe("dueReminder", () => {
   });
 
   it("sends one past-due notice per failed period and one expiry notice", () => {
-    expect(dueReminder({ ...recurring, state: "past_due" }, new Date(end.getTime() + 86_400_000))).toEqual({ kind: "past-due", periodEnd: end });
-    expect(dueReminder({ ...recurring, state: "expired" }, new Date(end.getTime() + 20 * 86_400_000))).toEqual({ kind: "expired", periodEnd: end });
-    expect(dueReminder({ ...recurring, state: "expired" }, new Date(end.getTime() + 31 * 86_400_000))).toBeNull();
+    expect(
+      dueReminder({ ...recurring, state: "past_due" }, new Date(end.getTime() + 86_400_000)),
+    ).toEqual({ kind: "past-due", periodEnd: end });
+    expect(
+      dueReminder({ ...recurring, state: "expired" }, new Date(end.getTime() + 20 * 86_400_000)),
+    ).toEqual({ kind: "expired", periodEnd: end });
+    expect(
+      dueReminder({ ...recurring, state: "expired" }, new Date(end.getTime() + 31 * 86_400_000)),
+    ).toBeNull();
     expect(dueReminder({ ...recurring, state: "none", validUntil: null }, end)).toBeNull();
   });
 });

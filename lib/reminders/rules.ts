@@ -16,7 +16,8 @@ export const REMINDER_DAYS = [30, 7] as const;
 /** How long after the end an expiry notice is still sent (the job may not have run that day). */
 export const EXPIRY_NOTICE_DAYS = 30;
 
-export type ReminderKind = "renews-in-30" | "renews-in-7" | "expires-in-30" | "expires-in-7" | "past-due" | "expired";
+export type ReminderKind =
+  "renews-in-30" | "renews-in-7" | "expires-in-30" | "expires-in-7" | "past-due" | "expired";
 
 export type MemberSituation = {
   /** From membershipState: trial, active, canceled, past_due, expired, none. */
@@ -42,7 +43,10 @@ export function dueReminder(situation: MemberSituation, now: Date): DueReminder 
   if (!validUntil) return null;
   if (state === "past_due") return { kind: "past-due", periodEnd: validUntil };
   // Only a recent expiry: members who left long ago are not written to when the job first runs.
-  if (state === "expired") return now.getTime() - validUntil.getTime() <= EXPIRY_NOTICE_DAYS * DAY_MS ? { kind: "expired", periodEnd: validUntil } : null;
+  if (state === "expired")
+    return now.getTime() - validUntil.getTime() <= EXPIRY_NOTICE_DAYS * DAY_MS
+      ? { kind: "expired", periodEnd: validUntil }
+      : null;
   if (state !== "trial" && state !== "active" && state !== "canceled") return null;
   const daysLeft = (validUntil.getTime() - now.getTime()) / DAY_MS;
   if (daysLeft <= 0 || daysLeft > REMINDER_DAYS[0]) return null;

@@ -3,7 +3,20 @@ import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
 import { deleteUnreferencedFiles } from "@/lib/files/cleanup";
-import { attestations, contactMessages, files, newsletterSubscribers, otpCodes, outbox, payments, rateLimits, revokedSessions, signups, subscriptions, users } from "@/lib/db/schema";
+import {
+  attestations,
+  contactMessages,
+  files,
+  newsletterSubscribers,
+  otpCodes,
+  outbox,
+  payments,
+  rateLimits,
+  revokedSessions,
+  signups,
+  subscriptions,
+  users,
+} from "@/lib/db/schema";
 import { parisYear } from "@/lib/format/dates";
 import { anonymizeMember } from "@/lib/members/gdpr";
 import { addParisYears } from "@/lib/payments/state";
@@ -58,12 +71,18 @@ export type PurgeCounts = {
  */
 async function purgeAccountingRecords(tx: Database, now: Date): Promise<number> {
   const lastPurgedYear = parisYear(now) - RETENTION.accountingYears - 1;
-  const parisYearOf = (column: unknown) => sql`extract(year from (${column}) at time zone 'Europe/Paris')::int`;
+  const parisYearOf = (column: unknown) =>
+    sql`extract(year from (${column}) at time zone 'Europe/Paris')::int`;
   const gonePayments = await tx
     .delete(payments)
-    .where(sql`${parisYearOf(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`)} <= ${lastPurgedYear}`)
+    .where(
+      sql`${parisYearOf(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`)} <= ${lastPurgedYear}`,
+    )
     .returning({ id: payments.id });
-  const goneAttestations = await tx.delete(attestations).where(sql`${attestations.year} <= ${lastPurgedYear}`).returning({ id: attestations.id });
+  const goneAttestations = await tx
+    .delete(attestations)
+    .where(sql`${attestations.year} <= ${lastPurgedYear}`)
+    .returning({ id: attestations.id });
   const goneSubscriptions = await tx
     .delete(subscriptions)
     .where(
@@ -82,8 +101,18 @@ export async function purgeUnusedUploads(tx: Database, now: Date): Promise<numbe
   const old = await tx
     .select({ id: files.id })
     .from(files)
-    .where(lt(files.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(days => ${RETENTION.unusedUploadDays})`));
-  const deleted = await deleteUnreferencedFiles(tx, null, old.map((row) => row.id), `jamais utilisé depuis son envoi (purge de conservation)`);
+    .where(
+      lt(
+        files.createdAt,
+        sql`${now.toISOString()}::timestamptz - make_interval(days => ${RETENTION.unusedUploadDays})`,
+      ),
+    );
+  const deleted = await deleteUnreferencedFiles(
+    tx,
+    null,
+    old.map((row) => row.id),
+    `jamais utilisé depuis son envoi (purge de conservation)`,
+  );
   return deleted.length;
 }
 
@@ -94,23 +123,60 @@ export async function runRetentionPurges({ now }: { now: Date }): Promise<PurgeC
     const before = (amount: number, unit: "year" | "day" | "hour") =>
       sql`${now.toISOString()}::timestamptz - make_interval(${sql.raw(`${unit}s`)} => ${amount})`;
     const counts: PurgeCounts = {
-      contactMessages: (await tx.delete(contactMessages).where(lt(contactMessages.createdAt, before(RETENTION.contactMessagesYears, "year"))).returning({ id: contactMessages.id })).length,
+      contactMessages: (
+        await tx
+          .delete(contactMessages)
+          .where(lt(contactMessages.createdAt, before(RETENTION.contactMessagesYears, "year")))
+          .returning({ id: contactMessages.id })
+      ).length,
       newsletterSubscribers: (
         await tx
           .delete(newsletterSubscribers)
           .where(
             or(
-              and(eq(newsletterSubscribers.status, "unsubscribed"), lt(newsletterSubscribers.unsubscribedAt, before(RETENTION.contactMessagesYears, "year"))),
-              and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.createdAt, before(RETENTION.pendingSubscriptionDays, "day"))),
+              and(
+                eq(newsletterSubscribers.status, "unsubscribed"),
+                lt(
+                  newsletterSubscribers.unsubscribedAt,
+                  before(RETENTION.contactMessagesYears, "year"),
+                ),
+              ),
+              and(
+                eq(newsletterSubscribers.status, "pending"),
+                lt(
+                  newsletterSubscribers.createdAt,
+                  before(RETENTION.pendingSubscriptionDays, "day"),
+                ),
+              ),
             ),
           )
           .returning({ id: newsletterSubscribers.id })
       ).length,
       // Used, killed or expired codes are of no use: only a live code can be typed.
-      loginCodes: (await tx.delete(otpCodes).where(or(isNotNull(otpCodes.consumedAt), lt(otpCodes.expiresAt, now))).returning({ id: otpCodes.id })).length,
-      rateLimitEvents: (await tx.delete(rateLimits).where(lt(rateLimits.createdAt, before(RETENTION.rateLimitHours, "hour"))).returning({ id: rateLimits.id })).length,
-      revokedSessions: (await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now)).returning({ id: revokedSessions.tokenId })).length,
-      outboxMessages: (await tx.delete(outbox).where(lt(outbox.createdAt, before(RETENTION.outboxDays, "day"))).returning({ id: outbox.id })).length,
+      loginCodes: (
+        await tx
+          .delete(otpCodes)
+          .where(or(isNotNull(otpCodes.consumedAt), lt(otpCodes.expiresAt, now)))
+          .returning({ id: otpCodes.id })
+      ).length,
+      rateLimitEvents: (
+        await tx
+          .delete(rateLimits)
+          .where(lt(rateLimits.createdAt, before(RETENTION.rateLimitHours, "hour")))
+          .returning({ id: rateLimits.id })
+      ).length,
+      revokedSessions: (
+        await tx
+          .delete(revokedSessions)
+          .where(lt(revokedSessions.expiresAt, now))
+          .returning({ id: revokedSessions.tokenId })
+      ).length,
+      outboxMessages: (
+        await tx
+          .delete(outbox)
+          .where(lt(outbox.createdAt, before(RETENTION.outboxDays, "day")))
+          .returning({ id: outbox.id })
+      ).length,
       // Never confirmed: nobody controlling the address asked for it. No payment can exist.
       unconfirmedAccounts: (
         await tx
@@ -129,7 +195,12 @@ export async function runRetentionPurges({ now }: { now: Date }): Promise<PurgeC
       unfinishedSignups: (
         await tx
           .delete(signups)
-          .where(and(ne(signups.status, "completed"), lt(signups.createdAt, before(RETENTION.unfinishedSignupDays, "day"))))
+          .where(
+            and(
+              ne(signups.status, "completed"),
+              lt(signups.createdAt, before(RETENTION.unfinishedSignupDays, "day")),
+            ),
+          )
           .returning({ id: signups.id })
       ).length,
       formerMembers,
@@ -141,7 +212,10 @@ export async function runRetentionPurges({ now }: { now: Date }): Promise<PurgeC
       actor: null,
       action: "retention.purge",
       subject: { type: "purge" },
-      summary: total === 0 ? "Purge de conservation : rien à supprimer" : `Purge de conservation : ${total} élément(s) supprimé(s)`,
+      summary:
+        total === 0
+          ? "Purge de conservation : rien à supprimer"
+          : `Purge de conservation : ${total} élément(s) supprimé(s)`,
       details: { ...counts, at: now.toISOString() },
     });
     return counts;
@@ -165,7 +239,10 @@ export async function anonymizeFormerMembers({ now }: { now: Date }): Promise<nu
   let count = 0;
   for (let start = 0; start < candidates.length; start += 1000) {
     const chunk = candidates.slice(start, start + 1000);
-    const states = await membershipStatesFor(chunk.map((member) => member.id), { now });
+    const states = await membershipStatesFor(
+      chunk.map((member) => member.id),
+      { now },
+    );
     for (const member of chunk) {
       const state = states.get(member.id)?.state;
       if (!state || (state.state !== "expired" && state.state !== "none")) continue;

@@ -2,7 +2,8 @@
 // our own files (/images/…, /api/files?…) or https addresses. Shared by the editor (client) and
 // the server's validation, so it imports nothing.
 
-export const IMAGE_SOURCE_MESSAGE = "Image non autorisée : seules les images du site et les adresses https sont acceptées.";
+export const IMAGE_SOURCE_MESSAGE =
+  "Image non autorisée : seules les images du site et les adresses https sont acceptées.";
 
 const MAX_URL_LENGTH = 2048;
 

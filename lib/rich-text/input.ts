@@ -2,7 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { parseRichText } from "./parse";
 import { richTextToPlainText } from "./plain-text";
-import { MAX_RICH_TEXT_BYTES, RICH_TEXT_MESSAGES, validateTiptapDoc, type TiptapDoc } from "./tiptap-schema";
+import {
+  MAX_RICH_TEXT_BYTES,
+  RICH_TEXT_MESSAGES,
+  validateTiptapDoc,
+  type TiptapDoc,
+} from "./tiptap-schema";
 import { richTextToTiptap } from "./to-tiptap";
 
 // Rich text arriving in a write (forms and the documented API): Tiptap JSON is checked strictly
@@ -22,7 +27,9 @@ export const richTextInputSchema = z.unknown().transform((value, ctx): TiptapDoc
     ctx.addIssue({ code: "custom", message: RICH_TEXT_MESSAGES.invalid });
     return z.NEVER;
   }
-  const checked = validateTiptapDoc(parsed.format === "tiptap" ? parsed.doc : richTextToTiptap(value));
+  const checked = validateTiptapDoc(
+    parsed.format === "tiptap" ? parsed.doc : richTextToTiptap(value),
+  );
   if (!checked.ok) {
     ctx.addIssue({ code: "custom", message: checked.error });
     return z.NEVER;

@@ -39,7 +39,8 @@ const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
 
 /** Recognises the stored format. Content that is neither valid JSON document nor HTML is text. */
 export function parseRichText(content: unknown): RichText {
-  if (content !== null && typeof content === "object") return fromJson(content, JSON.stringify(content));
+  if (content !== null && typeof content === "object")
+    return fromJson(content, JSON.stringify(content));
   const source = typeof content === "string" ? content : "";
   const trimmed = source.trim();
   if (trimmed.startsWith("{")) {

@@ -186,8 +186,12 @@ describe("excerpt", () => {
   it("cuts at a word boundary and never adds the ellipsis after a period", () => {
     const sentence = "Le syndicat défend les radiologues hospitaliers. ".repeat(6);
     const cut = excerpt(sentence, 99);
-    expect(cut).toBe("Le syndicat défend les radiologues hospitaliers. Le syndicat défend les radiologues hospitaliers...");
-    expect(excerpt("Une phrase qui se termine ici. Et une autre qui continue", 31)).toBe("Une phrase qui se termine ici...");
+    expect(cut).toBe(
+      "Le syndicat défend les radiologues hospitaliers. Le syndicat défend les radiologues hospitaliers...",
+    );
+    expect(excerpt("Une phrase qui se termine ici. Et une autre qui continue", 31)).toBe(
+      "Une phrase qui se termine ici...",
+    );
     expect(excerpt("mot mot mot mot mot", 10)).toBe("mot mot...");
     expect(cut).not.toMatch(/\.\.\.\.$/);
   });

@@ -10,7 +10,9 @@ export function richTextToPlainText(content: unknown): string {
   const parsed = parseRichText(content);
   switch (parsed.format) {
     case "delta":
-      return collapse(parsed.ops.map((op) => (typeof op.insert === "string" ? op.insert : " ")).join(""));
+      return collapse(
+        parsed.ops.map((op) => (typeof op.insert === "string" ? op.insert : " ")).join(""),
+      );
     case "tiptap":
       return collapse(tiptapText(parsed.doc));
     case "html":
@@ -44,7 +46,16 @@ function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_BOUNDARY, "$& "), {
     allowedTags: [],
     allowedAttributes: {},
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "title"],
+    nonTextTags: [
+      "script",
+      "style",
+      "textarea",
+      "option",
+      "noscript",
+      "iframe",
+      "template",
+      "title",
+    ],
   });
   // sanitize-html re-escapes only these four characters in text.
   return text

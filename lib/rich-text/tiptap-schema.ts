@@ -44,10 +44,14 @@ export function validateTiptapDoc(value: unknown): TiptapCheck {
     return { ok: false, error: RICH_TEXT_MESSAGES.invalid };
   }
   if (size > MAX_RICH_TEXT_BYTES) return { ok: false, error: RICH_TEXT_MESSAGES.tooLarge };
-  if (!isRecord(value) || value.type !== "doc") return { ok: false, error: RICH_TEXT_MESSAGES.invalid };
+  if (!isRecord(value) || value.type !== "doc")
+    return { ok: false, error: RICH_TEXT_MESSAGES.invalid };
   try {
     const content = children(value, BLOCKS, 1);
-    return { ok: true, doc: { type: "doc", content: content.length > 0 ? content : [{ type: "paragraph" }] } };
+    return {
+      ok: true,
+      doc: { type: "doc", content: content.length > 0 ? content : [{ type: "paragraph" }] },
+    };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
     throw error;
@@ -64,7 +68,11 @@ export const tiptapDocSchema = z.unknown().transform((value, ctx): TiptapDoc => 
   return result.doc;
 });
 
-function children(node: Record<string, unknown>, allowed: Set<string>, depth: number): TiptapNode[] {
+function children(
+  node: Record<string, unknown>,
+  allowed: Set<string>,
+  depth: number,
+): TiptapNode[] {
   if (depth > MAX_DEPTH) throw new Refusal(RICH_TEXT_MESSAGES.invalid);
   if (node.content === undefined) return [];
   if (!Array.isArray(node.content)) throw new Refusal(RICH_TEXT_MESSAGES.invalid);
@@ -72,16 +80,20 @@ function children(node: Record<string, unknown>, allowed: Set<string>, depth: nu
 }
 
 function clean(value: unknown, allowed: Set<string>, depth: number): TiptapNode {
-  if (!isRecord(value) || typeof value.type !== "string") throw new Refusal(RICH_TEXT_MESSAGES.invalid);
+  if (!isRecord(value) || typeof value.type !== "string")
+    throw new Refusal(RICH_TEXT_MESSAGES.invalid);
   const type = value.type;
   if (!allowed.has(type)) {
     const known = BLOCKS.has(type) || INLINE.has(type) || type === "listItem";
-    throw new Refusal(known ? RICH_TEXT_MESSAGES.invalid : RICH_TEXT_MESSAGES.element(type.slice(0, 40)));
+    throw new Refusal(
+      known ? RICH_TEXT_MESSAGES.invalid : RICH_TEXT_MESSAGES.element(type.slice(0, 40)),
+    );
   }
   const attrs = isRecord(value.attrs) ? value.attrs : {};
   switch (type) {
     case "text": {
-      if (typeof value.text !== "string" || value.text.length === 0) throw new Refusal(RICH_TEXT_MESSAGES.invalid);
+      if (typeof value.text !== "string" || value.text.length === 0)
+        throw new Refusal(RICH_TEXT_MESSAGES.invalid);
       const marks = cleanMarks(value.marks);
       return marks.length > 0 ? { type, text: value.text, marks } : { type, text: value.text };
     }
@@ -89,23 +101,38 @@ function clean(value: unknown, allowed: Set<string>, depth: number): TiptapNode 
       return { type };
     case "image": {
       if (!isAllowedImageSource(attrs.src)) throw new Refusal(RICH_TEXT_MESSAGES.image);
-      const text = (name: "alt" | "title") => (typeof attrs[name] === "string" && attrs[name].trim() ? { [name]: attrs[name].trim().slice(0, MAX_IMAGE_TEXT) } : {});
+      const text = (name: "alt" | "title") =>
+        typeof attrs[name] === "string" && attrs[name].trim()
+          ? { [name]: attrs[name].trim().slice(0, MAX_IMAGE_TEXT) }
+          : {};
       return { type, attrs: { src: attrs.src.trim(), ...text("alt"), ...text("title") } };
     }
     case "paragraph":
       return withContent({ type, ...alignment(attrs) }, children(value, INLINE, depth + 1));
     case "heading": {
       const level = attrs.level;
-      if (level !== 1 && level !== 2 && level !== 3) throw new Refusal(RICH_TEXT_MESSAGES.element(`titre de niveau ${String(level).slice(0, 10)}`));
+      if (level !== 1 && level !== 2 && level !== 3)
+        throw new Refusal(
+          RICH_TEXT_MESSAGES.element(`titre de niveau ${String(level).slice(0, 10)}`),
+        );
       const aligned = alignment(attrs).attrs ?? {};
-      return withContent({ type, attrs: { ...aligned, level } }, children(value, INLINE, depth + 1));
+      return withContent(
+        { type, attrs: { ...aligned, level } },
+        children(value, INLINE, depth + 1),
+      );
     }
     case "bulletList":
     case "orderedList": {
       const items = children(value, new Set(["listItem"]), depth + 1);
       if (items.length === 0) throw new Refusal(RICH_TEXT_MESSAGES.invalid);
       const start = attrs.start;
-      const listAttrs = type === "orderedList" && Number.isInteger(start) && Number(start) >= 1 && Number(start) <= 100_000 ? { attrs: { start } } : {};
+      const listAttrs =
+        type === "orderedList" &&
+        Number.isInteger(start) &&
+        Number(start) >= 1 &&
+        Number(start) <= 100_000
+          ? { attrs: { start } }
+          : {};
       return { type, ...listAttrs, content: items };
     }
     case "listItem": {
@@ -124,8 +151,10 @@ function cleanMarks(value: unknown): TiptapMark[] {
   if (!Array.isArray(value)) throw new Refusal(RICH_TEXT_MESSAGES.invalid);
   const marks: TiptapMark[] = [];
   for (const mark of value) {
-    if (!isRecord(mark) || typeof mark.type !== "string") throw new Refusal(RICH_TEXT_MESSAGES.invalid);
-    if (!MARKS.has(mark.type)) throw new Refusal(RICH_TEXT_MESSAGES.element(mark.type.slice(0, 40)));
+    if (!isRecord(mark) || typeof mark.type !== "string")
+      throw new Refusal(RICH_TEXT_MESSAGES.invalid);
+    if (!MARKS.has(mark.type))
+      throw new Refusal(RICH_TEXT_MESSAGES.element(mark.type.slice(0, 40)));
     if (marks.some((kept) => kept.type === mark.type)) continue;
     if (mark.type === "link") {
       const href = isRecord(mark.attrs) ? mark.attrs.href : undefined;
@@ -140,7 +169,9 @@ function cleanMarks(value: unknown): TiptapMark[] {
 
 function alignment(attrs: Record<string, unknown>): { attrs?: { textAlign: string } } {
   const value = attrs.textAlign;
-  return typeof value === "string" && ALIGNMENTS.has(value) && value !== "left" ? { attrs: { textAlign: value } } : {};
+  return typeof value === "string" && ALIGNMENTS.has(value) && value !== "left"
+    ? { attrs: { textAlign: value } }
+    : {};
 }
 
 function withContent(node: TiptapNode, content: TiptapNode[]): TiptapNode {

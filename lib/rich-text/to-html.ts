@@ -11,9 +11,39 @@ const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "strike", "del",
-    "sub", "sup", "a", "ul", "ol", "li", "blockquote", "pre", "code", "hr", "img", "span",
-    "table", "thead", "tbody", "tr", "th", "td",
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "strike",
+    "del",
+    "sub",
+    "sup",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "pre",
+    "code",
+    "hr",
+    "img",
+    "span",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -28,7 +58,20 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "title", "object", "embed", "svg", "math"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "template",
+    "title",
+    "object",
+    "embed",
+    "svg",
+    "math",
+  ],
   exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
   transformTags: {
     // The page title is the only h1: content headings start at h2.
@@ -62,7 +105,9 @@ export function richTextToHtml(content: unknown): string {
   const parsed = parseRichText(content);
   switch (parsed.format) {
     case "delta":
-      return sanitizeRichHtml(new QuillDeltaToHtmlConverter(parsed.ops, { inlineStyles: true }).convert());
+      return sanitizeRichHtml(
+        new QuillDeltaToHtmlConverter(parsed.ops, { inlineStyles: true }).convert(),
+      );
     case "tiptap":
       return sanitizeRichHtml(tiptapToHtml(parsed.doc));
     case "html":

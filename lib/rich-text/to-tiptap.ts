@@ -44,13 +44,44 @@ export function textToTiptap(text: string): TiptapDoc {
   return paragraphs.length > 0 ? { type: "doc", content: paragraphs } : EMPTY_DOC;
 }
 
-type Container = { type: "doc" | "bulletList" | "orderedList" | "listItem"; tag: string; node: TiptapNode & { content: TiptapNode[] } };
+type Container = {
+  type: "doc" | "bulletList" | "orderedList" | "listItem";
+  tag: string;
+  node: TiptapNode & { content: TiptapNode[] };
+};
 
-const BLOCK_TAGS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "table", "thead", "tbody", "tr", "td", "th", "hr"]);
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "hr",
+]);
 // Headings keep their level up to 3 (h4–h6 become 3). The sanitiser has already turned <h1> into
 // <h2> (the page title is the only h1), and the renderer shows levels 1 and 2 alike, so a legacy
 // heading looks the same once edited.
-const MARK_TAGS: Record<string, string> = { strong: "bold", b: "bold", em: "italic", i: "italic", u: "underline", s: "strike", strike: "strike", del: "strike" };
+const MARK_TAGS: Record<string, string> = {
+  strong: "bold",
+  b: "bold",
+  em: "italic",
+  i: "italic",
+  u: "underline",
+  s: "strike",
+  strike: "strike",
+  del: "strike",
+};
 
 /** Sanitised HTML → Tiptap JSON. */
 export function htmlToTiptap(html: string): TiptapDoc {
@@ -66,13 +97,17 @@ export function htmlToTiptap(html: string): TiptapDoc {
     if (!current) return;
     block = null;
     const content = trimInline(current.content);
-    const node: TiptapNode = content.length > 0 ? { ...current, content } : { type: current.type, ...(current.attrs ? { attrs: current.attrs } : {}) };
+    const node: TiptapNode =
+      content.length > 0
+        ? { ...current, content }
+        : { type: current.type, ...(current.attrs ? { attrs: current.attrs } : {}) };
     ensureBlockContainer().node.content.push(node);
   };
   // Inline content directly in a list gets a list item; a list item directly in the document a list.
   const ensureBlockContainer = (): Container => {
     const current = top();
-    if (current.type === "bulletList" || current.type === "orderedList") return openContainer("listItem", "");
+    if (current.type === "bulletList" || current.type === "orderedList")
+      return openContainer("listItem", "");
     return current;
   };
   const openBlock = (type: "paragraph" | "heading", attrs?: Record<string, unknown>) => {
@@ -81,8 +116,14 @@ export function htmlToTiptap(html: string): TiptapDoc {
   };
   const openContainer = (type: Container["type"], tag: string): Container => {
     closeBlock();
-    if (type === "listItem" && top().type !== "bulletList" && top().type !== "orderedList") openContainer("bulletList", "");
-    if ((type === "bulletList" || type === "orderedList") && top().type !== "doc" && top().type !== "listItem") closeContainer(top());
+    if (type === "listItem" && top().type !== "bulletList" && top().type !== "orderedList")
+      openContainer("bulletList", "");
+    if (
+      (type === "bulletList" || type === "orderedList") &&
+      top().type !== "doc" &&
+      top().type !== "listItem"
+    )
+      closeContainer(top());
     const container: Container = { type, tag, node: { type, content: [] } };
     stack.push(container);
     return container;
@@ -92,8 +133,10 @@ export function htmlToTiptap(html: string): TiptapDoc {
     while (stack.length > 1) {
       const container = stack.pop() as Container;
       const content = container.node.content;
-      if (container.type === "listItem" && content[0]?.type !== "paragraph") content.unshift({ type: "paragraph" });
-      if (container.type === "listItem" || content.length > 0) top().node.content.push(container.node);
+      if (container.type === "listItem" && content[0]?.type !== "paragraph")
+        content.unshift({ type: "paragraph" });
+      if (container.type === "listItem" || content.length > 0)
+        top().node.content.push(container.node);
       if (container === target) return;
     }
   };
@@ -108,13 +151,21 @@ export function htmlToTiptap(html: string): TiptapDoc {
         if (name === "br") return addInline({ type: "hardBreak" });
         if (name === "img") {
           const src = legacyImageSource(attribs.src);
-          const text = (key: "alt" | "title") => (attribs[key]?.trim() ? { [key]: attribs[key].trim() } : {});
-          return src ? addInline({ type: "image", attrs: { src, ...text("alt"), ...text("title") } }) : undefined;
+          const text = (key: "alt" | "title") =>
+            attribs[key]?.trim() ? { [key]: attribs[key].trim() } : {};
+          return src
+            ? addInline({ type: "image", attrs: { src, ...text("alt"), ...text("title") } })
+            : undefined;
         }
         const mark = MARK_TAGS[name];
         if (mark) return void marks.push({ tag: name, mark: { type: mark } });
         if (name === "a") {
-          return void marks.push({ tag: name, mark: isAllowedLinkUrl(attribs.href) ? { type: "link", attrs: { href: attribs.href.trim() } } : { type: "" } });
+          return void marks.push({
+            tag: name,
+            mark: isAllowedLinkUrl(attribs.href)
+              ? { type: "link", attrs: { href: attribs.href.trim() } }
+              : { type: "" },
+          });
         }
         if (name === "ul" || name === "ol") {
           const list = openContainer(name === "ul" ? "bulletList" : "orderedList", name);
@@ -124,7 +175,11 @@ export function htmlToTiptap(html: string): TiptapDoc {
         }
         if (name === "li") return void openContainer("listItem", name);
         if (name === "pre") preformatted += 1;
-        if (/^h[1-6]$/.test(name)) return openBlock("heading", { level: Math.min(3, Number(name[1])), ...textAlign(attribs.style) });
+        if (/^h[1-6]$/.test(name))
+          return openBlock("heading", {
+            level: Math.min(3, Number(name[1])),
+            ...textAlign(attribs.style),
+          });
         if (name === "p" || name === "div") return openBlock("paragraph", textAlign(attribs.style));
         if (BLOCK_TAGS.has(name)) closeBlock();
       },
@@ -145,11 +200,18 @@ export function htmlToTiptap(html: string): TiptapDoc {
       ontext(raw) {
         const text = preformatted > 0 ? raw : raw.replace(/\s+/g, " ");
         if (text.length === 0 || (!block && text.trim().length === 0)) return;
-        const active = uniqueMarks(marks.map((entry) => entry.mark).filter((mark) => mark.type !== ""));
+        const active = uniqueMarks(
+          marks.map((entry) => entry.mark).filter((mark) => mark.type !== ""),
+        );
         const lines = preformatted > 0 ? text.split("\n") : [text];
         lines.forEach((line, index) => {
           if (index > 0) addInline({ type: "hardBreak" });
-          if (line.length > 0) addInline(active.length > 0 ? { type: "text", text: line, marks: active } : { type: "text", text: line });
+          if (line.length > 0)
+            addInline(
+              active.length > 0
+                ? { type: "text", text: line, marks: active }
+                : { type: "text", text: line },
+            );
         });
       },
     },
@@ -170,7 +232,9 @@ function textAlign(style: string | undefined): Record<string, unknown> {
 }
 
 function uniqueMarks(marks: TiptapMark[]): TiptapMark[] {
-  return marks.filter((mark, index) => marks.findIndex((other) => other.type === mark.type) === index);
+  return marks.filter(
+    (mark, index) => marks.findIndex((other) => other.type === mark.type) === index,
+  );
 }
 
 /** Spaces at the edges of a block are layout, not content (as in the browser). */

@@ -13,10 +13,14 @@ export async function startServer(): Promise<void> {
     throw error;
   }
   if (env.emailTransport === "outbox") {
-    console.info("[email] outbox transport: messages are stored, not sent (read them at /dev/mailbox)");
+    console.info(
+      "[email] outbox transport: messages are stored, not sent (read them at /dev/mailbox)",
+    );
   }
   if (env.paymentProvider === "simulated" && (env.isProduction || env.DATABASE_URL)) {
-    console.warn("[payments] PAYMENTS_PROVIDER=simulated: no real payment is taken (demonstration mode)");
+    console.warn(
+      "[payments] PAYMENTS_PROVIDER=simulated: no real payment is taken (demonstration mode)",
+    );
   }
   await prepareDatabase();
 }

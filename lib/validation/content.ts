@@ -13,7 +13,8 @@ export const contentMessages = {
   titleRequired: "Le titre est obligatoire.",
   contentRequired: "Le contenu est obligatoire.",
   dateRequired: "La date de publication est obligatoire.",
-  pictureInvalid: "Image de couverture invalide : une image déposée, une adresse http(s) ou une image JPEG, PNG ou WebP.",
+  pictureInvalid:
+    "Image de couverture invalide : une image déposée, une adresse http(s) ou une image JPEG, PNG ou WebP.",
   attachmentInvalid: "Identifiant de document joint invalide.",
   attachmentMissing: "Document joint introuvable.",
   questionRequired: "La question est obligatoire.",
@@ -30,26 +31,46 @@ export const contentMessages = {
 } as const;
 
 export const requiredText = (message: string, max: number) =>
-  z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string({ error: message }).min(1, message).max(max, `${max} caractères au plus.`));
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: message }).min(1, message).max(max, `${max} caractères au plus.`),
+  );
 
 /** Tags typed comma-separated or sent as an array: split, trimmed, empties and duplicates dropped. */
 export const tagsInput = z
-  .preprocess((value) => {
-    const list = typeof value === "string" ? parseTagsInput(value) : Array.isArray(value) ? value.map((tag) => (typeof tag === "string" ? tag.trim() : tag)).filter((tag) => tag !== "") : value ?? [];
-    return Array.isArray(list) ? [...new Set(list)] : list;
-  }, z.array(z.string().max(60, contentMessages.tagTooLong)).max(30, contentMessages.tooManyTags))
+  .preprocess(
+    (value) => {
+      const list =
+        typeof value === "string"
+          ? parseTagsInput(value)
+          : Array.isArray(value)
+            ? value
+                .map((tag) => (typeof tag === "string" ? tag.trim() : tag))
+                .filter((tag) => tag !== "")
+            : (value ?? []);
+      return Array.isArray(list) ? [...new Set(list)] : list;
+    },
+    z.array(z.string().max(60, contentMessages.tagTooLong)).max(30, contentMessages.tooManyTags),
+  )
   .default([]);
 
 export const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[a-z0-9+/=]+$/i;
 export const MAX_INLINE_IMAGE = 700_000;
 
 export const pictureInput = z.preprocess(
-  (value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : typeof value === "string" ? value.trim() : value),
+  (value) =>
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+      ? null
+      : typeof value === "string"
+        ? value.trim()
+        : value,
   z
     .string({ error: contentMessages.pictureInvalid })
     .refine(
       (value) =>
-        /^\/images\/[0-9a-f-]{36}$/i.test(value) || (/^https?:\/\/[^/\s]+\S*$/i.test(value) && value.length <= 2048) || (IMAGE_DATA_URL.test(value) && value.length <= MAX_INLINE_IMAGE),
+        /^\/images\/[0-9a-f-]{36}$/i.test(value) ||
+        (/^https?:\/\/[^/\s]+\S*$/i.test(value) && value.length <= 2048) ||
+        (IMAGE_DATA_URL.test(value) && value.length <= MAX_INLINE_IMAGE),
       contentMessages.pictureInvalid,
     )
     .nullable(),
@@ -73,4 +94,7 @@ export const pubdateInput = z.preprocess(
 export const withText = (message: string) => richTextInputSchema.refine(tiptapHasText, message);
 
 /** The id of an update or a delete: from the body (legacy) or the query. */
-export const idInput = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string({ error: contentMessages.idRequired }).min(1, contentMessages.idRequired));
+export const idInput = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z.string({ error: contentMessages.idRequired }).min(1, contentMessages.idRequired),
+);

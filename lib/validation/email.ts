@@ -2,7 +2,8 @@ import { z } from "zod";
 
 // Strict address rule shared by login, contact and subscriptions: one "@", a plain local part
 // (no quotes, no spaces, no comments), a domain with a dot. Trimmed and lower-cased.
-const PLAIN_ADDRESS = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const PLAIN_ADDRESS =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 export const INVALID_EMAIL_MESSAGE = "Adresse e-mail invalide.";
 

@@ -13,5 +13,13 @@ export const booleanInput = z.preprocess((value) => {
 
 /** A list from a repeated form key (one value arrives alone), a JSON array, or nothing. */
 export function listInput<S extends z.ZodType>(item: S) {
-  return z.preprocess((value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+  return z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === ""
+        ? []
+        : Array.isArray(value)
+          ? value
+          : [value],
+    z.array(item),
+  );
 }

@@ -31,8 +31,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || value === null || typeof value !== "object" || value instanceof Blob) return false;
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+  if (depth > 20 || value === null || typeof value !== "object" || value instanceof Blob)
+    return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1),
+  );
 }
 
 /**
@@ -42,5 +45,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
 function messageOf(issue: z.core.$ZodIssue): string {
   if (!issue.message.startsWith("Entrée invalide")) return issue.message;
   const field = issue.path.map(String).join(".");
-  return field ? `Champ « ${field} » invalide.` : "Requête invalide : les données envoyées ne sont pas au format attendu.";
+  return field
+    ? `Champ « ${field} » invalide.`
+    : "Requête invalide : les données envoyées ne sont pas au format attendu.";
 }

@@ -43,7 +43,11 @@ export function revalidateContent(tag: CacheTag): void {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {
     // Outside a Next request (scripts, integration tests) there is no cache to expire.
-    if (error instanceof Error && error.message.startsWith("Invariant: static generation store missing")) return;
+    if (
+      error instanceof Error &&
+      error.message.startsWith("Invariant: static generation store missing")
+    )
+      return;
     throw error;
   }
 }
@@ -53,7 +57,11 @@ export const VISITOR_CACHE_SECONDS = 600;
 
 const publicationsCache = { tags: [cacheTags.publications], revalidate: VISITOR_CACHE_SECONDS };
 
-export const getCachedHomepage = unstable_cache(() => listHomepagePublications({ audience: "public" }), ["public-homepage"], publicationsCache);
+export const getCachedHomepage = unstable_cache(
+  () => listHomepagePublications({ audience: "public" }),
+  ["public-homepage"],
+  publicationsCache,
+);
 
 export const getCachedList = unstable_cache(
   (type: PublicationType, page: number) => listPublications({ audience: "public", type, page }),
@@ -62,7 +70,8 @@ export const getCachedList = unstable_cache(
 );
 
 export const getCachedDetail = unstable_cache(
-  (id: string, type: PublicationType | undefined) => getPublicationDetail({ audience: "public", id, type }),
+  (id: string, type: PublicationType | undefined) =>
+    getPublicationDetail({ audience: "public", id, type }),
   ["public-detail"],
   publicationsCache,
 );
@@ -74,4 +83,7 @@ export const getCachedSitemapEntries = unstable_cache(listPublicPublicationEntri
   revalidate: 3600,
 });
 
-export const getCachedLinks = unstable_cache(() => listLinks(), ["links"], { tags: [cacheTags.links], revalidate: 3600 });
+export const getCachedLinks = unstable_cache(() => listLinks(), ["links"], {
+  tags: [cacheTags.links],
+  revalidate: 3600,
+});

@@ -5,8 +5,17 @@ describe("cached view addresses", () => {
   it("accept the publication types, pages 1 to 50 and lower-case UUIDs only", () => {
     expect(cachedType("jo")).toBe("jo");
     expect(cachedType("blog")).toBeNull();
-    expect([cachedPage("1"), cachedPage("50"), cachedPage("0"), cachedPage("51"), cachedPage("01"), cachedPage("2a")]).toEqual([1, 50, null, null, null, null]);
-    expect(cachedId("0c1c28c3-1b27-513e-b66b-e3d3411c2342")).toBe("0c1c28c3-1b27-513e-b66b-e3d3411c2342");
+    expect([
+      cachedPage("1"),
+      cachedPage("50"),
+      cachedPage("0"),
+      cachedPage("51"),
+      cachedPage("01"),
+      cachedPage("2a"),
+    ]).toEqual([1, 50, null, null, null, null]);
+    expect(cachedId("0c1c28c3-1b27-513e-b66b-e3d3411c2342")).toBe(
+      "0c1c28c3-1b27-513e-b66b-e3d3411c2342",
+    );
     expect(cachedId("0C1C28C3-1B27-513E-B66B-E3D3411C2342")).toBeNull();
     expect(cachedId("../etc/passwd")).toBeNull();
   });
@@ -15,14 +24,28 @@ describe("cached view addresses", () => {
     const rewrites = cachedViewRewrites();
     for (const rewrite of rewrites) {
       expect(rewrite.destination.startsWith("/cached/")).toBe(true);
-      const missingCookies = (rewrite.missing ?? []).filter((c) => c.type === "cookie").map((c) => c.key);
-      expect(missingCookies).toEqual(["next-auth.session-token", "__Secure-next-auth.session-token"]);
+      const missingCookies = (rewrite.missing ?? [])
+        .filter((c) => c.type === "cookie")
+        .map((c) => c.key);
+      expect(missingCookies).toEqual([
+        "next-auth.session-token",
+        "__Secure-next-auth.session-token",
+      ]);
     }
     for (const rewrite of rewrites.filter((r) => r.source === "/publications")) {
-      const missingQuery = (rewrite.missing ?? []).filter((c) => c.type === "query").map((c) => c.key);
+      const missingQuery = (rewrite.missing ?? [])
+        .filter((c) => c.type === "query")
+        .map((c) => c.key);
       expect(missingQuery).toEqual(expect.arrayContaining(["q", "tags"]));
     }
-    expect(rewrites.map((r) => r.source)).toEqual(["/", "/nos-liens", "/publications", "/publications", "/item", "/article"]);
+    expect(rewrites.map((r) => r.source)).toEqual([
+      "/",
+      "/nos-liens",
+      "/publications",
+      "/publications",
+      "/item",
+      "/article",
+    ]);
   });
 
   it("capture the parameters with the same patterns as the routes check", () => {
@@ -51,7 +74,15 @@ describe("cachedViewFor", () => {
   });
 
   it("gives none for searches, tags, bad parameters or other pages", () => {
-    for (const path of ["/publications?type=jo&q=irm", "/publications?type=jo&tags=A", "/publications?type=blog", "/publications?type=jo&page=51", `/item?id=${id}`, "/item?id=x&type=jo", "/statuts"]) {
+    for (const path of [
+      "/publications?type=jo&q=irm",
+      "/publications?type=jo&tags=A",
+      "/publications?type=blog",
+      "/publications?type=jo&page=51",
+      `/item?id=${id}`,
+      "/item?id=x&type=jo",
+      "/statuts",
+    ]) {
       expect(view(path), path).toBeNull();
     }
   });

@@ -11,7 +11,12 @@ const TYPES = PUBLICATION_TYPES.join("|");
 const PAGE = "[1-9]|[1-4][0-9]|50";
 
 type Condition = { type: "query" | "cookie"; key: string; value?: string };
-export type CachedViewRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };
+export type CachedViewRewrite = {
+  source: string;
+  destination: string;
+  has?: Condition[];
+  missing?: Condition[];
+};
 
 const withoutSession: Condition[] = [
   { type: "cookie", key: SESSION_COOKIE },
@@ -61,7 +66,9 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
 
 /** A publication type of a cached view's address, or null (the route answers 404). */
 export function cachedType(value: string): PublicationType | null {
-  return (PUBLICATION_TYPES as readonly string[]).includes(value) ? (value as PublicationType) : null;
+  return (PUBLICATION_TYPES as readonly string[]).includes(value)
+    ? (value as PublicationType)
+    : null;
 }
 
 /** A page number of a cached list, 1 to MAX_CACHED_PAGE, or null. */
@@ -92,8 +99,11 @@ export function cachedViewFor(pathname: string, query: URLSearchParams): string 
       Object.assign(captures, match?.groups);
       return Boolean(match);
     });
-    const missesAll = (rewrite.missing ?? []).every((condition) => condition.type !== "query" || !query.has(condition.key));
-    if (hasAll && missesAll) return rewrite.destination.replace(/:(\w+)/g, (_, name: string) => captures[name] ?? "");
+    const missesAll = (rewrite.missing ?? []).every(
+      (condition) => condition.type !== "query" || !query.has(condition.key),
+    );
+    if (hasAll && missesAll)
+      return rewrite.destination.replace(/:(\w+)/g, (_, name: string) => captures[name] ?? "");
   }
   return null;
 }

@@ -3,9 +3,38 @@ import { PUBLICATION_TYPES, publications } from "@/lib/db/schema";
 import { derivedTextColumns } from "@/lib/publications/rules";
 
 // Generated publications for the benchmark: realistic sizes and tags, none on the home page.
-const subjects = ["la permanence des soins", "l'attractivité", "la téléradiologie", "les internes", "l'IRM", "le scanner", "la radioprotection", "le statut", "la rémunération", "les équipements"];
-const actions = ["Point d'étape sur", "Nouvelles mesures pour", "Enquête nationale sur", "Position du SRH sur", "Questions-réponses sur", "Ce qu'il faut savoir sur"];
-const tagPool = ["Gardes", "Statut", "Rémunération", "IRM", "Scanner", "Qualité", "Internes", "Téléradiologie", "Territoires", "Formation"];
+const subjects = [
+  "la permanence des soins",
+  "l'attractivité",
+  "la téléradiologie",
+  "les internes",
+  "l'IRM",
+  "le scanner",
+  "la radioprotection",
+  "le statut",
+  "la rémunération",
+  "les équipements",
+];
+const actions = [
+  "Point d'étape sur",
+  "Nouvelles mesures pour",
+  "Enquête nationale sur",
+  "Position du SRH sur",
+  "Questions-réponses sur",
+  "Ce qu'il faut savoir sur",
+];
+const tagPool = [
+  "Gardes",
+  "Statut",
+  "Rémunération",
+  "IRM",
+  "Scanner",
+  "Qualité",
+  "Internes",
+  "Téléradiologie",
+  "Territoires",
+  "Formation",
+];
 
 export async function insertBulkPublications(db: Database, count: number): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
@@ -20,7 +49,11 @@ export async function insertBulkPublications(db: Database, count: number): Promi
         content,
         ...derivedTextColumns(title, content),
         pubdate: new Date(Date.now() - ((i * 13) % 1095) * day - day),
-        tags: [tagPool[i % tagPool.length]!, tagPool[(i * 3 + 1) % tagPool.length]!, String(2024 + (i % 3))],
+        tags: [
+          tagPool[i % tagPool.length]!,
+          tagPool[(i * 3 + 1) % tagPool.length]!,
+          String(2024 + (i % 3)),
+        ],
         homepage: false,
         subscribersOnly: i % 10 === 0,
       };

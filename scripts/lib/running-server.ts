@@ -8,7 +8,9 @@ export const serverUrl = `http://127.0.0.1:${env.PORT}`;
 /** Whether the site answers on this machine's PORT. */
 export async function isServerRunning(): Promise<boolean> {
   try {
-    const response = await fetch(`${serverUrl}/api/utils?utilType=test-connection`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${serverUrl}/api/utils?utilType=test-connection`, {
+      signal: AbortSignal.timeout(2000),
+    });
     return response.ok;
   } catch {
     return false;
@@ -19,5 +21,8 @@ export async function isServerRunning(): Promise<boolean> {
 export async function callServer(path: string, init: RequestInit = {}): Promise<Response> {
   const secret = getCronSecret();
   if (!secret) throw new Error("CRON_SECRET manquant (CRON_SECRET is required).");
-  return fetch(`${serverUrl}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${secret}` } });
+  return fetch(`${serverUrl}${path}`, {
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${secret}` },
+  });
 }

@@ -10,13 +10,16 @@ import { insertBulkPublications } from "./bulk-publications";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** A new data directory, migrated and seeded (plus `extraPublications` generated items). */
-export async function prepareDataDir(options: { extraPublications?: number } = {}): Promise<string> {
+export async function prepareDataDir(
+  options: { extraPublications?: number } = {},
+): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "srh-measure-"));
   const handle = openPglite({ dataDir: path.join(dataDir, "pglite") });
   try {
     await handle.migrate();
     await seedDemoContent(handle.db);
-    if (options.extraPublications) await insertBulkPublications(handle.db, options.extraPublications);
+    if (options.extraPublications)
+      await insertBulkPublications(handle.db, options.extraPublications);
   } finally {
     await handle.close();
   }
@@ -25,11 +28,21 @@ export async function prepareDataDir(options: { extraPublications?: number } = {
 
 export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
-export async function startServer(options: { dataDir: string; port: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  dataDir: string;
+  port: number;
+}): Promise<RunningServer> {
   const url = `http://localhost:${options.port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(options.port), SITE_URL: url, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      SITE_URL: url,
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;
@@ -62,7 +75,9 @@ export function residentMemoryMb(pid: number): number {
 
 /** The address of a public item with a picture (the heaviest kind of detail page). */
 export async function publicItemPath(baseUrl: string): Promise<string> {
-  const { publications } = (await (await fetch(`${baseUrl}/api/content?contentType=publications&type=publication`)).json()) as {
+  const { publications } = (await (
+    await fetch(`${baseUrl}/api/content?contentType=publications&type=publication`)
+  ).json()) as {
     publications: { id: string; type: string; picture: string | null }[];
   };
   const item = publications.find((p) => p.picture) ?? publications[0];

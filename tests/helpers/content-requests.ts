@@ -11,8 +11,19 @@ export type Role = "visitor" | "member" | "admin";
 export type Sessions = { member: string; admin: string; adminId: string; memberId: string };
 
 export async function createSessions(db: Database, prefix: string): Promise<Sessions> {
-  const [member] = await db.insert(users).values({ email: `${prefix}.membre@example.org`, firstname: "M", lastname: "Membre" }).returning();
-  const [admin] = await db.insert(users).values({ email: `${prefix}.admin@example.org`, firstname: "A", lastname: "Admin", isAdmin: true }).returning();
+  const [member] = await db
+    .insert(users)
+    .values({ email: `${prefix}.membre@example.org`, firstname: "M", lastname: "Membre" })
+    .returning();
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: `${prefix}.admin@example.org`,
+      firstname: "A",
+      lastname: "Admin",
+      isAdmin: true,
+    })
+    .returning();
   if (!member || !admin) throw new Error("users not created");
   return {
     member: await encodeSessionToken({ sub: member.id, startedAt: Date.now() }),
@@ -27,7 +38,13 @@ export function apiRequest(
   role: Role,
   method: string,
   path: string,
-  body?: { json?: unknown; raw?: Uint8Array; form?: FormData; contentType?: string; headers?: Record<string, string> },
+  body?: {
+    json?: unknown;
+    raw?: Uint8Array;
+    form?: FormData;
+    contentType?: string;
+    headers?: Record<string, string>;
+  },
 ): NextRequest {
   const headers = new Headers(body?.headers);
   if (role !== "visitor") headers.set("cookie", `${sessionCookieName}=${sessions[role]}`);

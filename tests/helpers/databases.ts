@@ -17,7 +17,10 @@ export function databaseKinds(): DatabaseKind[] {
 export type TestDatabase = DatabaseHandle & { dispose(): Promise<void> };
 
 /** A migrated database of the given kind (from the template), or an empty one with `empty`. */
-export async function openTestDatabase(kind: DatabaseKind, options: { empty?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = options.empty
       ? openPglite({ memory: true })
@@ -28,7 +31,12 @@ export async function openTestDatabase(kind: DatabaseKind, options: { empty?: bo
   const template = inject("postgresTemplate");
   if (!serverUrl || !template) throw new Error("TEST_DATABASE_URL is not set");
   const name = uniqueDatabaseName("srh_test");
-  await runOnServer(serverUrl, options.empty ? `create database "${name}"` : `create database "${name}" template "${template}"`);
+  await runOnServer(
+    serverUrl,
+    options.empty
+      ? `create database "${name}"`
+      : `create database "${name}" template "${template}"`,
+  );
   const handle = openPostgres(databaseUrl(serverUrl, name), { max: 4 });
   return {
     ...handle,

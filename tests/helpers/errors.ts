@@ -2,7 +2,12 @@
 export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === "object" && "code" in current && typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) {
+    if (
+      typeof current === "object" &&
+      "code" in current &&
+      typeof current.code === "string" &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
       return current.code;
     }
     current = typeof current === "object" && "cause" in current ? current.cause : undefined;

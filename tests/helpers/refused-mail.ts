@@ -14,7 +14,9 @@ export async function refuseMailTo(db: Database, address: string): Promise<void>
         return new;
       end $$`),
   );
-  await db.execute(sql`create trigger test_refuse_mail before insert on outbox for each row execute function test_refuse_mail()`);
+  await db.execute(
+    sql`create trigger test_refuse_mail before insert on outbox for each row execute function test_refuse_mail()`,
+  );
 }
 
 export async function acceptAllMail(db: Database): Promise<void> {

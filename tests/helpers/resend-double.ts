@@ -7,7 +7,12 @@ import type { AddressInfo } from "node:net";
 // (429 with retry-after…), or accept and never answer (a run killed after the provider's
 // acceptance). An optional rate limit answers 429 past `maxCallsPerSecond` (the bench).
 
-export type BatchCall = { key: string; recipients: string[]; subjects: string[]; headers: Record<string, string>[] };
+export type BatchCall = {
+  key: string;
+  recipients: string[];
+  subjects: string[];
+  headers: Record<string, string>[];
+};
 export type Fate = "accept" | "accept-and-hang" | { status: number; retryAfter?: number };
 
 export type ResendDouble = {
@@ -24,9 +29,18 @@ export type ResendDouble = {
   close(): Promise<void>;
 };
 
-type Message = { from?: string; to?: string[] | string; subject?: string; html?: string; text?: string; headers?: Record<string, string> };
+type Message = {
+  from?: string;
+  to?: string[] | string;
+  subject?: string;
+  html?: string;
+  text?: string;
+  headers?: Record<string, string>;
+};
 
-export async function startResendDouble(options: { maxCallsPerSecond?: number } = {}): Promise<ResendDouble> {
+export async function startResendDouble(
+  options: { maxCallsPerSecond?: number } = {},
+): Promise<ResendDouble> {
   const accepted = new Map<string, string[]>();
   const hanging = new Set<http.ServerResponse>();
   // A token bucket, as providers limit rates: `maxCallsPerSecond` tokens, refilled continuously.
@@ -55,8 +69,10 @@ export async function startResendDouble(options: { maxCallsPerSecond?: number } 
         res.writeHead(status, { "content-type": "application/json", ...headers });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== "POST" || req.url !== "/emails/batch") return answer(404, { message: "not found" });
-      if (req.headers.authorization !== `Bearer ${double.apiKey}`) return answer(401, { message: "bad key" });
+      if (req.method !== "POST" || req.url !== "/emails/batch")
+        return answer(404, { message: "not found" });
+      if (req.headers.authorization !== `Bearer ${double.apiKey}`)
+        return answer(401, { message: "bad key" });
       const rate = options.maxCallsPerSecond;
       if (rate) {
         const now = Date.now();
@@ -64,12 +80,17 @@ export async function startResendDouble(options: { maxCallsPerSecond?: number } 
         refilledAt = now;
         if (tokens < 1) {
           double.rateLimited++;
-          return answer(429, { message: "Too many requests" }, { "retry-after": ((1 - tokens) / rate).toFixed(3) });
+          return answer(
+            429,
+            { message: "Too many requests" },
+            { "retry-after": ((1 - tokens) / rate).toFixed(3) },
+          );
         }
         tokens -= 1;
       }
       const messages = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Message[];
-      if (!Array.isArray(messages) || messages.length === 0 || messages.length > 100) return answer(422, { message: "1 to 100 messages" });
+      if (!Array.isArray(messages) || messages.length === 0 || messages.length > 100)
+        return answer(422, { message: "1 to 100 messages" });
       const key = String(req.headers["idempotency-key"] ?? "");
       const call: BatchCall = {
         key,
@@ -80,7 +101,11 @@ export async function startResendDouble(options: { maxCallsPerSecond?: number } 
       double.calls.push(call);
       const fate = double.fates.shift() ?? "accept";
       if (typeof fate === "object") {
-        return answer(fate.status, { message: `status ${fate.status}` }, fate.retryAfter !== undefined ? { "retry-after": String(fate.retryAfter) } : {});
+        return answer(
+          fate.status,
+          { message: `status ${fate.status}` },
+          fate.retryAfter !== undefined ? { "retry-after": String(fate.retryAfter) } : {},
+        );
       }
       let ids = key ? accepted.get(key) : undefined;
       if (!ids) {

@@ -7,7 +7,13 @@ import type { AddressInfo } from "node:net";
 // a story. GET answers `expand[]` for ids it holds, and lists invoice payments (by invoice or payment
 // intent) and charges (by payment intent), a customer's live subscriptions and cards.
 
-export type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; body: Record<string, string>; query: Record<string, string> };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  body: Record<string, string>;
+  query: Record<string, string>;
+};
 
 type StripeObject = Record<string, unknown> & { id: string };
 
@@ -44,23 +50,56 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const nextId = (prefix: string) => `${prefix}_${(counter += 1).toString().padStart(6, "0")}`;
 
   function metadataOf(body: Record<string, string>): Record<string, string> {
-    return Object.fromEntries(Object.entries(body).flatMap(([key, value]) => (key.startsWith("metadata[") ? [[key.slice(9, -1), value]] : [])));
+    return Object.fromEntries(
+      Object.entries(body).flatMap(([key, value]) =>
+        key.startsWith("metadata[") ? [[key.slice(9, -1), value]] : [],
+      ),
+    );
   }
 
   function create(path: string, body: Record<string, string>): StripeObject | null {
     const metadata = metadataOf(body);
-    if (path === "/v1/customers") return { id: nextId("cus"), object: "customer", email: body.email, name: body.name, metadata };
+    if (path === "/v1/customers")
+      return {
+        id: nextId("cus"),
+        object: "customer",
+        email: body.email,
+        name: body.name,
+        metadata,
+      };
     if (path === "/v1/products") {
       if (objects.has(body.id!)) return null;
       return { id: body.id!, object: "product", name: body.name };
     }
     if (path === "/v1/setup_intents") {
       const id = nextId("seti");
-      return { id, object: "setup_intent", client_secret: `${id}_secret_x`, status: "requires_payment_method", customer: body.customer, payment_method: null, last_setup_error: null, metadata };
+      return {
+        id,
+        object: "setup_intent",
+        client_secret: `${id}_secret_x`,
+        status: "requires_payment_method",
+        customer: body.customer,
+        payment_method: null,
+        last_setup_error: null,
+        metadata,
+      };
     }
     if (path === "/v1/payment_intents") {
       const id = nextId("pi");
-      return { id, object: "payment_intent", client_secret: `${id}_secret_x`, status: "requires_payment_method", amount: Number(body.amount), currency: body.currency, customer: body.customer, payment_method: null, last_payment_error: null, latest_charge: null, created: now(), metadata };
+      return {
+        id,
+        object: "payment_intent",
+        client_secret: `${id}_secret_x`,
+        status: "requires_payment_method",
+        amount: Number(body.amount),
+        currency: body.currency,
+        customer: body.customer,
+        payment_method: null,
+        last_payment_error: null,
+        latest_charge: null,
+        created: now(),
+        metadata,
+      };
     }
     if (path === "/v1/subscriptions") {
       const start = now();
@@ -80,7 +119,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           attempt_count: 0,
           billing_reason: "subscription_create",
           status_transitions: { paid_at: start },
-          parent: { type: "subscription_details", subscription_details: { subscription: id, metadata } },
+          parent: {
+            type: "subscription_details",
+            subscription_details: { subscription: id, metadata },
+          },
         });
       }
       return {
@@ -95,13 +137,26 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         trial_end: trialDays > 0 ? end : null,
         default_payment_method: body.default_payment_method ?? null,
         metadata,
-        items: { object: "list", data: [{ id: nextId("si"), object: "subscription_item", current_period_start: start, current_period_end: end }] },
+        items: {
+          object: "list",
+          data: [
+            {
+              id: nextId("si"),
+              object: "subscription_item",
+              current_period_start: start,
+              current_period_end: end,
+            },
+          ],
+        },
       };
     }
     return null;
   }
 
-  function list(path: string, query: Record<string, string>): { object: "list"; url: string; has_more: false; data: StripeObject[] } {
+  function list(
+    path: string,
+    query: Record<string, string>,
+  ): { object: "list"; url: string; has_more: false; data: StripeObject[] } {
     const limit = Number(query.limit ?? 10);
     const all = [...objects.values()];
     // A customer's live subscriptions and cards (what an erasure cancels and detaches).
@@ -109,7 +164,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     if (path === "/v1/subscriptions" || customerMethods) {
       const owned = customerMethods
         ? all.filter((o) => o.object === "payment_method" && o.customer === customerMethods[1])
-        : all.filter((o) => o.object === "subscription" && o.customer === query.customer && o.status !== "canceled");
+        : all.filter(
+            (o) =>
+              o.object === "subscription" &&
+              o.customer === query.customer &&
+              o.status !== "canceled",
+          );
       return { object: "list", url: path, has_more: false, data: owned.slice(0, limit) };
     }
     const data =
@@ -117,12 +177,18 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         ? all.filter(
             (o) =>
               o.object === "invoice_payment" &&
-              (query["payment[payment_intent]"] === undefined || (o.payment as { payment_intent?: string }).payment_intent === query["payment[payment_intent]"]) && // why: invoice_payment objects are made by addCharge with this shape
+              (query["payment[payment_intent]"] === undefined ||
+                (o.payment as { payment_intent?: string }).payment_intent ===
+                  query["payment[payment_intent]"]) && // why: invoice_payment objects are made by addCharge with this shape
               (query.invoice === undefined || o.invoice === query.invoice) &&
               (query.status === undefined || o.status === query.status),
           )
         : path === "/v1/charges"
-          ? all.filter((o) => o.object === "charge" && (query.payment_intent === undefined || o.payment_intent === query.payment_intent))
+          ? all.filter(
+              (o) =>
+                o.object === "charge" &&
+                (query.payment_intent === undefined || o.payment_intent === query.payment_intent),
+            )
           : [];
     return { object: "list", url: path, has_more: false, data: data.slice(0, limit) };
   }
@@ -136,8 +202,16 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     return copy;
   }
 
-  let hold: { count: number; match: (request: RecordedRequest) => boolean; waiting: (() => void)[] } | null = null;
-  let held: { match: (request: RecordedRequest) => boolean; arrive: () => void; released: Promise<void> } | null = null;
+  let hold: {
+    count: number;
+    match: (request: RecordedRequest) => boolean;
+    waiting: (() => void)[];
+  } | null = null;
+  let held: {
+    match: (request: RecordedRequest) => boolean;
+    arrive: () => void;
+    released: Promise<void>;
+  } | null = null;
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -147,11 +221,20 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const body = Object.fromEntries(new URLSearchParams(raw));
       const query = Object.fromEntries(url.searchParams);
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
-      const request = { method: req.method ?? "GET", path: url.pathname, idempotencyKey, body, query };
+      const request = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        idempotencyKey,
+        body,
+        query,
+      };
       requests.push(request);
       const send = (status: number, payload: unknown) => {
         const answer = () => {
-          res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${counter}` });
+          res.writeHead(status, {
+            "Content-Type": "application/json",
+            "Request-Id": `req_${counter}`,
+          });
           res.end(JSON.stringify(payload));
         };
         if (held?.match(request)) {
@@ -168,24 +251,47 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         hold = null;
         for (const release of released) release();
       };
-      const missing = () => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such object" } });
+      const missing = () =>
+        send(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: "No such object",
+          },
+        });
 
-      if (double.failWhen?.(request)) return send(400, { error: { type: "api_error", message: "Refused by the test" } });
-      if (req.method === "POST" && idempotencyKey && byKey.has(idempotencyKey)) return send(200, byKey.get(idempotencyKey));
+      if (double.failWhen?.(request))
+        return send(400, { error: { type: "api_error", message: "Refused by the test" } });
+      if (req.method === "POST" && idempotencyKey && byKey.has(idempotencyKey))
+        return send(200, byKey.get(idempotencyKey));
       const segments = url.pathname.split("/").filter(Boolean); // ["v1", "subscriptions", "sub_1"]
       if (req.method === "POST" && segments.length === 2) {
         const object = create(url.pathname, body);
-        if (!object) return send(400, { error: { type: "invalid_request_error", code: "resource_already_exists", message: "Already exists" } });
+        if (!object)
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_already_exists",
+              message: "Already exists",
+            },
+          });
         objects.set(object.id, object);
         if (idempotencyKey) byKey.set(idempotencyKey, object);
         return send(200, object);
       }
-      if (req.method === "GET" && segments.length === 2) return send(200, list(url.pathname, query));
+      if (req.method === "GET" && segments.length === 2)
+        return send(200, list(url.pathname, query));
       const object = segments[2] ? objects.get(segments[2]) : undefined;
       if (!object) return missing();
-      if (req.method === "GET" && segments.length === 4) return send(200, list(url.pathname, query));
+      if (req.method === "GET" && segments.length === 4)
+        return send(200, list(url.pathname, query));
       if (req.method === "DELETE" && object.object === "subscription") {
-        Object.assign(object, { status: "canceled", ended_at: now(), canceled_at: now(), cancel_at_period_end: false });
+        Object.assign(object, {
+          status: "canceled",
+          ended_at: now(),
+          canceled_at: now(),
+          cancel_at_period_end: false,
+        });
         return send(200, object);
       }
       if (req.method === "POST" && segments[3] === "detach") {
@@ -193,11 +299,17 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         return send(200, object);
       }
       if (req.method === "POST") {
-        if (body.cancel_at_period_end !== undefined) object.cancel_at_period_end = body.cancel_at_period_end === "true";
-        if (body.default_payment_method !== undefined) object.default_payment_method = body.default_payment_method;
+        if (body.cancel_at_period_end !== undefined)
+          object.cancel_at_period_end = body.cancel_at_period_end === "true";
+        if (body.default_payment_method !== undefined)
+          object.default_payment_method = body.default_payment_method;
         // Stripe unsets a field sent empty.
-        for (const field of ["name", "email"]) if (body[field] !== undefined) object[field] = body[field] || null;
-        if (body["invoice_settings[default_payment_method]"] !== undefined) object.invoice_settings = { default_payment_method: body["invoice_settings[default_payment_method]"] || null };
+        for (const field of ["name", "email"])
+          if (body[field] !== undefined) object[field] = body[field] || null;
+        if (body["invoice_settings[default_payment_method]"] !== undefined)
+          object.invoice_settings = {
+            default_payment_method: body["invoice_settings[default_payment_method]"] || null,
+          };
         return send(200, object);
       }
       return send(200, expanded(object, query));
@@ -211,10 +323,26 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     objects,
     addCharge({ paymentIntent, amount, invoice }) {
       const id = nextId("ch");
-      objects.set(id, { id, object: "charge", payment_intent: paymentIntent, amount, amount_refunded: 0, refunded: false, status: "succeeded", created: now() });
+      objects.set(id, {
+        id,
+        object: "charge",
+        payment_intent: paymentIntent,
+        amount,
+        amount_refunded: 0,
+        refunded: false,
+        status: "succeeded",
+        created: now(),
+      });
       if (invoice) {
         const link = nextId("inpay");
-        objects.set(link, { id: link, object: "invoice_payment", invoice, payment: { type: "payment_intent", payment_intent: paymentIntent }, amount_paid: amount, status: "paid" });
+        objects.set(link, {
+          id: link,
+          object: "invoice_payment",
+          invoice,
+          payment: { type: "payment_intent", payment_intent: paymentIntent },
+          amount_paid: amount,
+          status: "paid",
+        });
       }
       return id;
     },
@@ -222,7 +350,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const charge = objects.get(chargeId);
       if (!charge) throw new Error(`no charge ${chargeId}`);
       const refunded = Math.min(Number(charge.amount), Number(charge.amount_refunded) + amount);
-      Object.assign(charge, { amount_refunded: refunded, refunded: refunded === Number(charge.amount) });
+      Object.assign(charge, {
+        amount_refunded: refunded,
+        refunded: refunded === Number(charge.amount),
+      });
     },
     holdTogether(count, match) {
       hold = { count, match, waiting: [] };

@@ -4,8 +4,19 @@ import sharp from "sharp";
 // Real files for the upload corpus, made here: images by sharp, zips and DOCX by a small writer
 // (local headers, central directory, end record), an OLE2 header for DOC.
 
-export async function png(width = 40, height = 30, options: { alpha?: boolean } = {}): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: options.alpha ? 4 : 3, background: options.alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : "#c81e1e" } })
+export async function png(
+  width = 40,
+  height = 30,
+  options: { alpha?: boolean } = {},
+): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: options.alpha ? 4 : 3,
+      background: options.alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : "#c81e1e",
+    },
+  })
     .png()
     .toBuffer();
 }
@@ -16,17 +27,26 @@ export async function jpegWithExif(width = 3000, height = 2000): Promise<Buffer>
     .jpeg({ quality: 60 })
     .withExif({
       IFD0: { Copyright: "Secret de position", ImageDescription: "domicile" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 3/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 24/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 3/1",
+      },
     })
     .toBuffer();
 }
 
 export async function webp(): Promise<Buffer> {
-  return sharp({ create: { width: 20, height: 20, channels: 3, background: "#16a34a" } }).webp().toBuffer();
+  return sharp({ create: { width: 20, height: 20, channels: 3, background: "#16a34a" } })
+    .webp()
+    .toBuffer();
 }
 
 export async function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+    .gif()
+    .toBuffer();
 }
 
 /** `bytes` grown to exactly `size` with trailing zeros (after the image's end: still detected as its type). */
@@ -93,8 +113,16 @@ const DOCUMENT = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Motion du SRH</w:t></w:r></w:p></w:body></w:document>',
 );
 
-export function docx(extra: ZipEntry[] = [], document: ZipEntry = { name: "word/document.xml", data: DOCUMENT }): Buffer {
-  return zip([{ name: "[Content_Types].xml", data: CONTENT_TYPES }, { name: "_rels/.rels", data: RELS }, document, ...extra]);
+export function docx(
+  extra: ZipEntry[] = [],
+  document: ZipEntry = { name: "word/document.xml", data: DOCUMENT },
+): Buffer {
+  return zip([
+    { name: "[Content_Types].xml", data: CONTENT_TYPES },
+    { name: "_rels/.rels", data: RELS },
+    document,
+    ...extra,
+  ]);
 }
 
 /** An OLE2 compound file whose directory names the given stream (WordDocument for a .doc). */

@@ -16,12 +16,21 @@ import { rejectionOf } from "../helpers/errors";
 describeEachDatabase("account creation", (context) => {
   let admin: Viewer;
   let tasks: (() => Promise<void>)[];
-  const options = () => ({ ip: "198.51.100.70", schedule: (task: () => Promise<void>) => void tasks.push(task) });
+  const options = () => ({
+    ip: "198.51.100.70",
+    schedule: (task: () => Promise<void>) => void tasks.push(task),
+  });
   const runScheduled = async () => {
     for (const task of tasks.splice(0)) await task();
   };
   const input = (email: string, extra: Record<string, unknown> = {}) =>
-    profileSchema.parse({ email, firstname: "Nouveau", lastname: "Membre", hospital: "CH de Test", ...extra });
+    profileSchema.parse({
+      email,
+      firstname: "Nouveau",
+      lastname: "Membre",
+      hospital: "CH de Test",
+      ...extra,
+    });
 
   beforeEach(async () => {
     tasks = [];
@@ -30,9 +39,17 @@ describeEachDatabase("account creation", (context) => {
     await db.delete(rateLimits);
     await db.delete(outbox);
     await db.delete(users);
-    const [row] = await db.insert(users).values({ email: "staff@example.org", firstname: "S", lastname: "Staff", isAdmin: true }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ email: "staff@example.org", firstname: "S", lastname: "Staff", isAdmin: true })
+      .returning();
     admin = viewerFromUser(row!);
-    await db.insert(users).values({ email: "deja.membre@example.org", firstname: "Déjà", lastname: "Membre", emailVerifiedAt: new Date() });
+    await db.insert(users).values({
+      email: "deja.membre@example.org",
+      firstname: "Déjà",
+      lastname: "Membre",
+      emailVerifiedAt: new Date(),
+    });
   });
 
   it("gives a visitor the same answer for a new and a taken address, and does the work after answering", async () => {
@@ -44,9 +61,14 @@ describeEachDatabase("account creation", (context) => {
     const [existing] = await listOutboxMessages({ to: "deja.membre@example.org" });
     expect(existing?.subject).toBe("Votre compte sur le site du SRH");
     expect(existing?.html).toContain("/login");
-    expect(await context.handle.db.select().from(users).where(eq(users.lastname, "Membre"))).toHaveLength(2);
+    expect(
+      await context.handle.db.select().from(users).where(eq(users.lastname, "Membre")),
+    ).toHaveLength(2);
 
-    const [created] = await context.handle.db.select().from(users).where(eq(users.email, "nouveau@example.org"));
+    const [created] = await context.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "nouveau@example.org"));
     expect(created).toMatchObject({ isAdmin: false, emailVerifiedAt: null });
     const [mail] = await listOutboxMessages({ to: "nouveau@example.org" });
     expect(mail?.subject).toMatch(/^Confirmez votre adresse : \d{6}$/);
@@ -65,15 +87,24 @@ describeEachDatabase("account creation", (context) => {
   it("never makes a self-made account an administrator", async () => {
     await createMember(input("pirate@example.org", { isadmin: true }), null, options());
     await runScheduled();
-    const [row] = await context.handle.db.select().from(users).where(eq(users.email, "pirate@example.org"));
+    const [row] = await context.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "pirate@example.org"));
     expect(row?.isAdmin).toBe(false);
   });
 
   it("lets an administrator create a confirmed account at once, admin flag honoured, and tells them a taken address", async () => {
-    const created = await createMember(input("second.admin@example.org", { isadmin: true }), admin, options());
+    const created = await createMember(
+      input("second.admin@example.org", { isadmin: true }),
+      admin,
+      options(),
+    );
     expect(created).toMatchObject({ email: "second.admin@example.org", isAdmin: true });
     expect(created?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(tasks).toHaveLength(0);
-    expect(await rejectionOf(createMember(input("deja.membre@example.org"), admin, options()))).toBeInstanceOf(ConflictError);
+    expect(
+      await rejectionOf(createMember(input("deja.membre@example.org"), admin, options())),
+    ).toBeInstanceOf(ConflictError);
   });
 });

@@ -20,7 +20,10 @@ async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
   );
   const result: Record<string, unknown[]> = {};
   for (const { table_name: table } of tables) {
-    result[table] = await selectRows(db, sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by to_jsonb(t)::text`);
+    result[table] = await selectRows(
+      db,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by to_jsonb(t)::text`,
+    );
   }
   return result;
 }
@@ -39,7 +42,9 @@ describeEachDatabase("backup and restore", (context) => {
 
     await db.execute(sql`delete from faqs`);
     await db.execute(sql`update users set firstname = 'Modifié'`);
-    await db.execute(sql`insert into contact_messages (subject, is_member, identity, email, message) values ('autre', false, 'Après', 'apres@example.org', 'après la sauvegarde')`);
+    await db.execute(
+      sql`insert into contact_messages (subject, is_member, identity, email, message) values ('autre', false, 'Après', 'apres@example.org', 'après la sauvegarde')`,
+    );
     expect(await snapshot(db)).not.toEqual(before);
 
     if (format === "pglite") {

@@ -24,12 +24,19 @@ describeEachDatabase("daily jobs", (context) => {
 
   it("runs each job and records its figures", async () => {
     const seen: Date[] = [];
-    const jobs: DailyJob[] = [{ name: "compte", run: async ({ now }) => (seen.push(now), { traités: 3 }) }];
+    const jobs: DailyJob[] = [
+      { name: "compte", run: async ({ now }) => (seen.push(now), { traités: 3 }) },
+    ];
     const run = await runDailyJobs({ now, jobs });
-    expect(run).toMatchObject({ skipped: false, outcomes: [{ job: "compte", status: "succeeded", figures: { traités: 3 } }] });
+    expect(run).toMatchObject({
+      skipped: false,
+      outcomes: [{ job: "compte", status: "succeeded", figures: { traités: 3 } }],
+    });
     expect(seen).toEqual([now]);
     const rows = await context.handle.db.select().from(jobRuns);
-    expect(rows).toMatchObject([{ job: "compte", status: "succeeded", summary: { traités: 3 }, error: null }]);
+    expect(rows).toMatchObject([
+      { job: "compte", status: "succeeded", summary: { traités: 3 }, error: null },
+    ]);
     expect(rows[0]!.finishedAt).not.toBeNull();
   });
 
@@ -39,7 +46,13 @@ describeEachDatabase("daily jobs", (context) => {
       { name: "suivant", run: async () => ({ ok: true }) },
     ];
     const run = await runDailyJobs({ now, jobs });
-    expect(run).toMatchObject({ skipped: false, outcomes: [{ job: "casse", status: "failed", error: "fournisseur indisponible" }, { job: "suivant", status: "succeeded" }] });
+    expect(run).toMatchObject({
+      skipped: false,
+      outcomes: [
+        { job: "casse", status: "failed", error: "fournisseur indisponible" },
+        { job: "suivant", status: "succeeded" },
+      ],
+    });
     const rows = await context.handle.db.select().from(jobRuns);
     expect(rows.map((row) => [row.job, row.status]).sort()).toEqual([
       ["casse", "failed"],
@@ -76,12 +89,19 @@ describeEachDatabase("daily jobs", (context) => {
 
   it("serves the route to the scheduler only, and runs the registered jobs", async () => {
     const call = (authorization?: string) =>
-      cronDaily(new NextRequest(`${env.siteUrl}/api/cron/daily`, { headers: authorization ? { authorization } : {} }));
+      cronDaily(
+        new NextRequest(`${env.siteUrl}/api/cron/daily`, {
+          headers: authorization ? { authorization } : {},
+        }),
+      );
     expect((await call()).status).toBe(401);
     expect((await call("Bearer faux")).status).toBe(401);
     const response = await call(`Bearer ${getCronSecret()}`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { success: boolean; outcomes: { job: string; status: string }[] };
+    const body = (await response.json()) as {
+      success: boolean;
+      outcomes: { job: string; status: string }[];
+    };
     expect(body.success).toBe(true);
     expect(body.outcomes.map((outcome) => outcome.job)).toContain("retention");
   });

@@ -20,9 +20,25 @@ describeEachDatabase(
       );
       const tables = rows.map((row) => row.table_name);
       for (const table of [
-        "users", "otp_codes", "rate_limits", "tiers", "subscriptions", "payments", "webhook_events",
-        "publications", "publication_attachments", "files", "file_blobs", "faqs", "links",
-        "contact_messages", "newsletter_subscribers", "newsletters", "newsletter_deliveries", "outbox", "audit_log",
+        "users",
+        "otp_codes",
+        "rate_limits",
+        "tiers",
+        "subscriptions",
+        "payments",
+        "webhook_events",
+        "publications",
+        "publication_attachments",
+        "files",
+        "file_blobs",
+        "faqs",
+        "links",
+        "contact_messages",
+        "newsletter_subscribers",
+        "newsletters",
+        "newsletter_deliveries",
+        "outbox",
+        "audit_log",
       ]) {
         expect(tables).toContain(table);
       }
@@ -53,7 +69,9 @@ describeEachDatabase("demo content", (context) => {
 
   it("covers the five types over three years, with homepage, subscribers-only and year tags", async () => {
     const rows = await context.handle.db.select().from(publications);
-    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(["publication", "communique", "jo", "rapport", "newsletter"]));
+    expect(new Set(rows.map((row) => row.type))).toEqual(
+      new Set(["publication", "communique", "jo", "rapport", "newsletter"]),
+    );
     expect(new Set(rows.map((row) => row.pubdate.getUTCFullYear())).size).toBeGreaterThanOrEqual(3);
     expect(rows.some((row) => row.homepage)).toBe(true);
     expect(rows.some((row) => row.subscribersOnly)).toBe(true);
@@ -63,18 +81,38 @@ describeEachDatabase("demo content", (context) => {
   });
 
   it("has the two documented demo accounts", async () => {
-    const [admin] = await context.handle.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const [admin] = await context.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ADMIN_EMAIL));
     expect(admin).toMatchObject({ firstname: "Camille", lastname: "Admin", isAdmin: true });
-    const [member] = await context.handle.db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL));
-    expect(member).toMatchObject({ firstname: "Dominique", lastname: "Membre", isAdmin: false, newsletter: true });
+    const [member] = await context.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_MEMBER_EMAIL));
+    expect(member).toMatchObject({
+      firstname: "Dominique",
+      lastname: "Membre",
+      isAdmin: false,
+      newsletter: true,
+    });
     // This year's payment, and last year's (whose tax attestation the demo holds).
-    const memberPayments = await context.handle.db.select().from(payments).where(eq(payments.userId, member!.id)).orderBy(desc(payments.paidAt));
+    const memberPayments = await context.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, member!.id))
+      .orderBy(desc(payments.paidAt));
     expect(memberPayments.map((payment) => payment.status)).toEqual(["succeeded", "succeeded"]);
     const ageInDays = (Date.now() - memberPayments[0]!.createdAt.getTime()) / 86_400_000;
     expect(ageInDays).toBeGreaterThan(50);
     expect(ageInDays).toBeLessThan(70);
-    const memberAttestations = await context.handle.db.select().from(attestations).where(eq(attestations.userId, member!.id));
-    expect(memberAttestations.map((row) => row.year)).toEqual([parisYear(memberPayments[1]!.paidAt!)]);
+    const memberAttestations = await context.handle.db
+      .select()
+      .from(attestations)
+      .where(eq(attestations.userId, member!.id));
+    expect(memberAttestations.map((row) => row.year)).toEqual([
+      parisYear(memberPayments[1]!.paidAt!),
+    ]);
   });
 });
 
@@ -83,7 +121,9 @@ describeEachDatabase("constraints", (context) => {
 
   it("rejects a duplicate e-mail written in another case", async () => {
     await context.handle.db.insert(users).values({ ...member, email: "alex@example.org" });
-    const error = await rejectionOf(context.handle.db.insert(users).values({ ...member, email: "Alex@Example.ORG" }));
+    const error = await rejectionOf(
+      context.handle.db.insert(users).values({ ...member, email: "Alex@Example.ORG" }),
+    );
     expect(sqlState(error)).toBe("23505");
   });
 
@@ -97,15 +137,26 @@ describeEachDatabase("constraints", (context) => {
   });
 
   it("rejects a negative payment amount", async () => {
-    const [user] = await context.handle.db.insert(users).values({ ...member, email: "payer@example.org" }).returning();
+    const [user] = await context.handle.db
+      .insert(users)
+      .values({ ...member, email: "payer@example.org" })
+      .returning();
     const error = await rejectionOf(
-      context.handle.db.insert(payments).values({ userId: user!.id, amountCents: -100, status: "succeeded", provider: "simulated" }),
+      context.handle.db.insert(payments).values({
+        userId: user!.id,
+        amountCents: -100,
+        status: "succeeded",
+        provider: "simulated",
+      }),
     );
     expect(sqlState(error)).toBe("23514");
   });
 
   it("rejects a payment status outside succeeded, pending, failed", async () => {
-    const [user] = await context.handle.db.insert(users).values({ ...member, email: "status@example.org" }).returning();
+    const [user] = await context.handle.db
+      .insert(users)
+      .values({ ...member, email: "status@example.org" })
+      .returning();
     const error = await rejectionOf(
       context.handle.db.execute(
         sql`insert into payments (user_id, amount_cents, status, provider) values (${user!.id}, 100, 'refunded', 'simulated')`,
@@ -119,6 +170,8 @@ describe("seed ids", () => {
   it("are stable UUIDs", async () => {
     const { seedId } = await import("@/lib/db/seed");
     expect(seedId("x")).toBe(seedId("x"));
-    expect(seedId("x")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seedId("x")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

@@ -19,16 +19,28 @@ describeEachDatabase("e-mail outbox", (context) => {
       replyTo: "visiteur@example.org",
       react: <EmailLayout preview="Aperçu">Bonjour</EmailLayout>,
     });
-    await sendEmail({ to: "A@example.org", subject: "Troisième", html: "<p>Trois</p>", text: "Trois" });
+    await sendEmail({
+      to: "A@example.org",
+      subject: "Troisième",
+      html: "<p>Trois</p>",
+      text: "Trois",
+    });
 
     const all = await (await getOutbox(request("/api/dev/outbox"))).json();
-    expect(all.messages.map((m: { subject: string }) => m.subject)).toEqual(["Troisième", "Deuxième", "Premier"]);
+    expect(all.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      "Troisième",
+      "Deuxième",
+      "Premier",
+    ]);
     expect(Object.keys(all.messages[0]).sort()).toEqual(
       expect.arrayContaining(["id", "to", "from", "subject", "text", "html", "createdAt"]),
     );
 
     const forA = await (await getOutbox(request("/api/dev/outbox?to=a@example.org"))).json();
-    expect(forA.messages.map((m: { subject: string }) => m.subject)).toEqual(["Troisième", "Premier"]);
+    expect(forA.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      "Troisième",
+      "Premier",
+    ]);
 
     const empty = await (await getOutbox(request("/api/dev/outbox?to="))).json();
     expect(empty.messages).toHaveLength(3);
@@ -63,7 +75,10 @@ it("answers 503 when the database is unreachable", async () => {
   try {
     const response = await getUtils(request("/api/utils?utilType=test-connection"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ success: false, error: "La base de données est injoignable." });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "La base de données est injoignable.",
+    });
   } finally {
     useDatabaseHandle(undefined);
   }

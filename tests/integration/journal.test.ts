@@ -1,6 +1,11 @@
 import { beforeEach, expect, it } from "vitest";
 import { recordAudit } from "@/lib/audit";
-import { JOURNAL_PAGE_SIZE, listJournal, listJournalActions, listJournalActors } from "@/lib/audit/queries";
+import {
+  JOURNAL_PAGE_SIZE,
+  listJournal,
+  listJournalActions,
+  listJournalActors,
+} from "@/lib/audit/queries";
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import { auditLog, users } from "@/lib/db/schema";
 import { getMemberProfile } from "@/lib/members/profile";
@@ -17,8 +22,19 @@ describeEachDatabase("journal", (context) => {
     const db = context.handle.db;
     await db.delete(auditLog);
     await db.delete(users);
-    const [a] = await db.insert(users).values({ email: "staff@example.org", firstname: "Camille", lastname: "Staff", isAdmin: true }).returning();
-    const [m] = await db.insert(users).values({ email: "membre@example.org", firstname: "Dominique", lastname: "Membre" }).returning();
+    const [a] = await db
+      .insert(users)
+      .values({
+        email: "staff@example.org",
+        firstname: "Camille",
+        lastname: "Staff",
+        isAdmin: true,
+      })
+      .returning();
+    const [m] = await db
+      .insert(users)
+      .values({ email: "membre@example.org", firstname: "Dominique", lastname: "Membre" })
+      .returning();
     admin = viewerFromUser(a!);
     member = viewerFromUser(m!);
   });
@@ -28,21 +44,48 @@ describeEachDatabase("journal", (context) => {
     await getMemberProfile(admin, member.id);
     const { entries } = await listJournal({});
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "member.view", actor: { id: admin.id, name: "Camille Staff" }, member: { id: member.id, name: "Dominique Membre" } });
+    expect(entries[0]).toMatchObject({
+      action: "member.view",
+      actor: { id: admin.id, name: "Camille Staff" },
+      member: { id: member.id, name: "Dominique Membre" },
+    });
   });
 
   it("lists newest first, filters by author, member and action, and pages by fifty", async () => {
     const db = context.handle.db;
     for (let i = 0; i < JOURNAL_PAGE_SIZE + 5; i++) {
-      await recordAudit(db, { actor: admin, action: "payment.record", subject: { type: "payment", id: `p${i}` }, memberId: member.id, summary: `Paiement ${i}` });
+      await recordAudit(db, {
+        actor: admin,
+        action: "payment.record",
+        subject: { type: "payment", id: `p${i}` },
+        memberId: member.id,
+        summary: `Paiement ${i}`,
+      });
     }
-    await recordAudit(db, { actor: null, action: "retention.purge", subject: { type: "purge" }, summary: "Purge" });
-    await recordAudit(db, { actor: member, action: "profile.update", subject: { type: "user", id: member.id }, summary: "Profil modifié par le membre" });
+    await recordAudit(db, {
+      actor: null,
+      action: "retention.purge",
+      subject: { type: "purge" },
+      summary: "Purge",
+    });
+    await recordAudit(db, {
+      actor: member,
+      action: "profile.update",
+      subject: { type: "user", id: member.id },
+      summary: "Profil modifié par le membre",
+    });
 
     const first = await listJournal({});
     expect(first).toMatchObject({ total: JOURNAL_PAGE_SIZE + 7, page: 1, pageCount: 2 });
-    expect(first.entries[0]).toMatchObject({ action: "profile.update", actor: { name: "Dominique Membre" } });
-    expect(first.entries[1]).toMatchObject({ action: "retention.purge", actor: null, member: null });
+    expect(first.entries[0]).toMatchObject({
+      action: "profile.update",
+      actor: { name: "Dominique Membre" },
+    });
+    expect(first.entries[1]).toMatchObject({
+      action: "retention.purge",
+      actor: null,
+      member: null,
+    });
     expect((await listJournal({ page: 2 })).entries).toHaveLength(7);
     expect((await listJournal({ page: 99 })).page).toBe(2);
 
@@ -52,7 +95,14 @@ describeEachDatabase("journal", (context) => {
     expect((await listJournal({ actorId: admin.id, action: "profile.update" })).total).toBe(0);
     expect((await listJournal({ memberId: "pas-un-id" })).total).toBe(0);
 
-    expect(await listJournalActions()).toEqual(["payment.record", "profile.update", "retention.purge"]);
-    expect((await listJournalActors()).map((actor) => actor.name)).toEqual(["Dominique Membre", "Camille Staff"]);
+    expect(await listJournalActions()).toEqual([
+      "payment.record",
+      "profile.update",
+      "retention.purge",
+    ]);
+    expect((await listJournalActors()).map((actor) => actor.name)).toEqual([
+      "Dominique Membre",
+      "Camille Staff",
+    ]);
   });
 });

@@ -37,7 +37,11 @@ describeEachDatabase("login codes", (context) => {
     await db.delete(rateLimits);
     await db.delete(outbox);
     const [existing] = await db.select().from(users).where(eq(users.email, email));
-    memberId = existing?.id ?? (await db.insert(users).values({ email, firstname: "Test", lastname: "Code" }).returning())[0]!.id;
+    memberId =
+      existing?.id ??
+      (
+        await db.insert(users).values({ email, firstname: "Test", lastname: "Code" }).returning()
+      )[0]!.id;
   });
 
   it("sends a six-digit code in the subject and stores only a keyed hash of it", async () => {
@@ -56,7 +60,9 @@ describeEachDatabase("login codes", (context) => {
     const t0 = new Date("2026-11-21T09:00:00Z");
     const expired = await issueCode({ email, userId: memberId, purpose: "login", now: t0 });
     const late = new Date(t0.getTime() + CODE_TTL_MS + 1000);
-    expect(await rejectionOf(verifyLoginCode(email, expired, { ...client, now: late }))).toEqual(new ValidationError(otpMessages.invalidCode));
+    expect(await rejectionOf(verifyLoginCode(email, expired, { ...client, now: late }))).toEqual(
+      new ValidationError(otpMessages.invalidCode),
+    );
 
     const t1 = new Date("2026-11-21T10:00:00Z");
     const fresh = await issueCode({ email, userId: memberId, purpose: "login", now: t1 });
@@ -73,7 +79,9 @@ describeEachDatabase("login codes", (context) => {
   it("kills the previous code when a new one is issued", async () => {
     const first = await issueCode({ email, userId: memberId, purpose: "login" });
     const second = await issueCode({ email, userId: memberId, purpose: "login" });
-    expect(await rejectionOf(verifyLoginCode(email, first, client))).toBeInstanceOf(ValidationError);
+    expect(await rejectionOf(verifyLoginCode(email, first, client))).toBeInstanceOf(
+      ValidationError,
+    );
     expect((await verifyLoginCode(email, second, client)).id).toBe(memberId);
   });
 
@@ -81,13 +89,17 @@ describeEachDatabase("login codes", (context) => {
     const code = await issueCode({ email, userId: memberId, purpose: "login" });
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect(await rejectionOf(verifyLoginCode(email, wrong, client))).toEqual(new ValidationError(otpMessages.invalidCode));
+      expect(await rejectionOf(verifyLoginCode(email, wrong, client))).toEqual(
+        new ValidationError(otpMessages.invalidCode),
+      );
     }
     const [row] = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(row?.attempts).toBe(5);
     expect(row?.consumedAt).not.toBeNull();
     // Dead, it answers like any wrong code: nothing tells an attacker the address has an account.
-    expect(await rejectionOf(verifyLoginCode(email, code, client))).toEqual(new ValidationError(otpMessages.invalidCode));
+    expect(await rejectionOf(verifyLoginCode(email, code, client))).toEqual(
+      new ValidationError(otpMessages.invalidCode),
+    );
     const fresh = await issueCode({ email, userId: memberId, purpose: "login" });
     expect((await verifyLoginCode(email, fresh, client)).id).toBe(memberId);
   });
@@ -106,7 +118,9 @@ describeEachDatabase("login codes", (context) => {
   it("limits wrong tries per client address: twenty an hour, whatever the e-mail addresses tried", async () => {
     const attacker = { ip: "203.0.113.77" };
     for (let i = 0; i < 20; i++) {
-      expect(await rejectionOf(verifyLoginCode(`victime${i}@example.org`, "123456", attacker))).toBeInstanceOf(ValidationError);
+      expect(
+        await rejectionOf(verifyLoginCode(`victime${i}@example.org`, "123456", attacker)),
+      ).toBeInstanceOf(ValidationError);
     }
     const code = await issueCode({ email, userId: memberId, purpose: "login" });
     const refused = await rejectionOf(verifyLoginCode(email, code, attacker));
@@ -117,7 +131,9 @@ describeEachDatabase("login codes", (context) => {
   it("refuses malformed codes without accepting anything", async () => {
     await issueCode({ email, userId: memberId, purpose: "login" });
     for (const bad of ["", "12345", "1234567", "12a456", " 123456 "]) {
-      expect(await rejectionOf(verifyLoginCode(email, bad, client))).toBeInstanceOf(ValidationError);
+      expect(await rejectionOf(verifyLoginCode(email, bad, client))).toBeInstanceOf(
+        ValidationError,
+      );
     }
   });
 
@@ -132,14 +148,22 @@ describeEachDatabase("login codes", (context) => {
       createdAt: new Date(Date.now() - (10 + i) * 60_000),
     }));
     await context.handle.db.delete(rateLimits);
-    await context.handle.db.insert(rateLimits).values([...earlier, { bucket: `otp-send:email:${email}`, createdAt: new Date(Date.now() - 5 * 60_000) }]);
+    await context.handle.db
+      .insert(rateLimits)
+      .values([
+        ...earlier,
+        { bucket: `otp-send:email:${email}`, createdAt: new Date(Date.now() - 5 * 60_000) },
+      ]);
     const tooMany = await rejectionOf(requestLoginCode(email, "198.51.100.3"));
     expect((tooMany as Error).message).toBe(otpMessages.tooManySends);
     expect(await listOutboxMessages({ to: email })).toHaveLength(1);
   });
 
   it("limits sends per address to ten a day, which bounds guessing to fifty tries a day", async () => {
-    const earlier = Array.from({ length: 10 }, (_, i) => ({ bucket: `otp-send:email:${email}`, createdAt: new Date(Date.now() - (2 + i) * 3600_000) }));
+    const earlier = Array.from({ length: 10 }, (_, i) => ({
+      bucket: `otp-send:email:${email}`,
+      createdAt: new Date(Date.now() - (2 + i) * 3600_000),
+    }));
     await context.handle.db.insert(rateLimits).values(earlier);
     const error = await rejectionOf(requestLoginCode(email, "198.51.100.4"));
     expect((error as Error).message).toBe(otpMessages.tooManySendsToday);
@@ -167,8 +191,15 @@ describeEachDatabase("login codes", (context) => {
     expect(unknownMail?.subject).toBe("Connexion au site du SRH");
     expect(unknownMail?.html).toContain("/jadhere-au-srh");
     expect(unknownMail?.text).toMatch(/Aucune adhésion/);
-    expect(await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, "inconnu@example.org"))).toHaveLength(0);
-    expect(await rejectionOf(verifyLoginCode("inconnu@example.org", "123456", client))).toEqual(new ValidationError(otpMessages.invalidCode));
+    expect(
+      await context.handle.db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.email, "inconnu@example.org")),
+    ).toHaveLength(0);
+    expect(await rejectionOf(verifyLoginCode("inconnu@example.org", "123456", client))).toEqual(
+      new ValidationError(otpMessages.invalidCode),
+    );
   });
 
   it("rejects crafted addresses before sending anything", async () => {
@@ -180,7 +211,9 @@ describeEachDatabase("login codes", (context) => {
       "<code.test@example.org>",
       "code.test@localhost",
     ]) {
-      expect(await rejectionOf(requestLoginCode(crafted, "198.51.100.5"))).toBeInstanceOf(ValidationError);
+      expect(await rejectionOf(requestLoginCode(crafted, "198.51.100.5"))).toBeInstanceOf(
+        ValidationError,
+      );
     }
     expect(await listOutboxMessages()).toHaveLength(0);
     expect(await context.handle.db.select().from(rateLimits)).toHaveLength(0);
@@ -189,12 +222,16 @@ describeEachDatabase("login codes", (context) => {
   it("normalises the address: spaces and capitals reach the same member", async () => {
     await requestLoginCode("  Code.Test@Example.ORG ", "198.51.100.6");
     const [mail] = await listOutboxMessages({ to: email });
-    expect((await verifyLoginCode(" CODE.test@example.org", codeFromSubject(mail!.subject), client)).id).toBe(memberId);
+    expect(
+      (await verifyLoginCode(" CODE.test@example.org", codeFromSubject(mail!.subject), client)).id,
+    ).toBe(memberId);
   });
 
   it("keeps codes of one purpose away from another", async () => {
     const code = await issueCode({ email, userId: memberId, purpose: "account-deletion" });
     expect(await rejectionOf(verifyLoginCode(email, code, client))).toBeInstanceOf(ValidationError);
-    expect((await consumeCode({ email, code, purpose: "account-deletion", ...client })).userId).toBe(memberId);
+    expect(
+      (await consumeCode({ email, code, purpose: "account-deletion", ...client })).userId,
+    ).toBe(memberId);
   });
 });

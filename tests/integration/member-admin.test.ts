@@ -6,7 +6,15 @@ import { GET as downloadAttestation } from "@/app/(member)/profile/attestation/r
 import { issueAttestation } from "@/lib/attestations/issue";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
-import { auditLog, outbox, paymentCustomers, payments, simulatedObjects, subscriptions, users } from "@/lib/db/schema";
+import {
+  auditLog,
+  outbox,
+  paymentCustomers,
+  payments,
+  simulatedObjects,
+  subscriptions,
+  users,
+} from "@/lib/db/schema";
 import { listOutboxMessages } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import {
@@ -46,8 +54,24 @@ describeEachDatabase("member administration", (context) => {
     await db.delete(payments);
     await db.delete(outbox);
     await db.delete(users);
-    const [a] = await db.insert(users).values({ email: "staff@example.org", firstname: "Camille", lastname: "Staff", isAdmin: true }).returning();
-    const [m] = await db.insert(users).values({ email: "membre@example.org", firstname: "Dominique", lastname: "Membre", tierId: "practicing" }).returning();
+    const [a] = await db
+      .insert(users)
+      .values({
+        email: "staff@example.org",
+        firstname: "Camille",
+        lastname: "Staff",
+        isAdmin: true,
+      })
+      .returning();
+    const [m] = await db
+      .insert(users)
+      .values({
+        email: "membre@example.org",
+        firstname: "Dominique",
+        lastname: "Membre",
+        tierId: "practicing",
+      })
+      .returning();
     admin = viewerFromUser(a!);
     memberId = m!.id;
   });
@@ -56,29 +80,64 @@ describeEachDatabase("member administration", (context) => {
     const db = context.handle.db;
     expect((await membershipStateOf(memberId, { now: NOW })).state.state).toBe("none");
     const key = randomUUID();
-    const input = { userId: memberId, amount: "120,50", paidOn: "2026-06-01", method: "cheque" as const, reference: "CHQ 1234", idempotencyKey: key };
+    const input = {
+      userId: memberId,
+      amount: "120,50",
+      paidOn: "2026-06-01",
+      method: "cheque" as const,
+      reference: "CHQ 1234",
+      idempotencyKey: key,
+    };
     const first = await recordOfflinePayment(admin, input, NOW);
     const again = await recordOfflinePayment(admin, input, NOW);
     expect(first.created).toBe(true);
     expect(again).toEqual({ paymentId: first.paymentId, created: false });
     expect(await db.select().from(payments)).toHaveLength(1);
     // One receipt e-mailed to the member, for the one payment.
-    const receipts = (await db.select().from(outbox)).filter((mail) => mail.to === "membre@example.org");
-    expect(receipts.map((mail) => mail.subject)).toEqual(["Reçu de votre cotisation SRH (120,50 €)"]);
+    const receipts = (await db.select().from(outbox)).filter(
+      (mail) => mail.to === "membre@example.org",
+    );
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      "Reçu de votre cotisation SRH (120,50 €)",
+    ]);
 
     const state = (await membershipStateOf(memberId, { now: NOW })).state;
     expect(state.state).toBe("active");
     expect(state.date?.toISOString()).toBe("2027-06-01T10:00:00.000Z");
     // The directory's SQL says the same.
-    expect((await listDirectory({ state: "active" }, NOW)).members.map((m) => m.id)).toEqual([memberId]);
+    expect((await listDirectory({ state: "active" }, NOW)).members.map((m) => m.id)).toEqual([
+      memberId,
+    ]);
 
-    await correctOfflinePayment(admin, { paymentId: first.paymentId, amount: "120", paidOn: "2025-05-01", method: "transfer", reference: "VIR" }, NOW);
+    await correctOfflinePayment(
+      admin,
+      {
+        paymentId: first.paymentId,
+        amount: "120",
+        paidOn: "2025-05-01",
+        method: "transfer",
+        reference: "VIR",
+      },
+      NOW,
+    );
     const [corrected] = await db.select().from(payments);
-    expect(corrected).toMatchObject({ amountCents: 12000, method: "transfer", reference: "VIR", provider: "offline", recordedBy: admin.id });
+    expect(corrected).toMatchObject({
+      amountCents: 12000,
+      method: "transfer",
+      reference: "VIR",
+      provider: "offline",
+      recordedBy: admin.id,
+    });
     expect((await membershipStateOf(memberId, { now: NOW })).state.state).toBe("expired");
 
-    await cancelOfflinePayment(admin, { paymentId: first.paymentId, reason: "Chèque sans provision" }, NOW);
-    await expect(cancelOfflinePayment(admin, { paymentId: first.paymentId, reason: "encore" }, NOW)).rejects.toThrow("Ce paiement est annulé.");
+    await cancelOfflinePayment(
+      admin,
+      { paymentId: first.paymentId, reason: "Chèque sans provision" },
+      NOW,
+    );
+    await expect(
+      cancelOfflinePayment(admin, { paymentId: first.paymentId, reason: "encore" }, NOW),
+    ).rejects.toThrow("Ce paiement est annulé.");
     const kept = await db.select().from(payments);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ cancelReason: "Chèque sans provision" });
@@ -86,23 +145,49 @@ describeEachDatabase("member administration", (context) => {
 
     const view = await memberAdminView(memberId);
     expect(view.payments[0]).toMatchObject({ recordedByName: "Camille Staff" });
-    expect(view.journal.map((e) => e.action)).toEqual(["payment.cancel", "payment.correct", "payment.record"]);
-    expect(view.journal.every((e) => e.actor?.id === admin.id && e.member?.id === memberId)).toBe(true);
+    expect(view.journal.map((e) => e.action)).toEqual([
+      "payment.cancel",
+      "payment.correct",
+      "payment.record",
+    ]);
+    expect(view.journal.every((e) => e.actor?.id === admin.id && e.member?.id === memberId)).toBe(
+      true,
+    );
   });
 
   it("refuses bad amounts and dates with French field errors", async () => {
-    const base = { userId: memberId, method: "transfer" as const, reference: "", idempotencyKey: randomUUID() };
-    await expect(recordOfflinePayment(admin, { ...base, amount: "abc", paidOn: "2026-06-01" }, NOW)).rejects.toMatchObject({ fieldErrors: { amount: "Montant invalide (par exemple 120 ou 120,50)." } });
-    await expect(recordOfflinePayment(admin, { ...base, amount: "30", paidOn: "2026-02-30" }, NOW)).rejects.toMatchObject({ fieldErrors: { paidOn: "Date invalide." } });
-    await expect(recordOfflinePayment(admin, { ...base, amount: "30", paidOn: "2026-07-01" }, NOW)).rejects.toMatchObject({ fieldErrors: { paidOn: "La date de paiement ne peut pas être dans le futur." } });
+    const base = {
+      userId: memberId,
+      method: "transfer" as const,
+      reference: "",
+      idempotencyKey: randomUUID(),
+    };
+    await expect(
+      recordOfflinePayment(admin, { ...base, amount: "abc", paidOn: "2026-06-01" }, NOW),
+    ).rejects.toMatchObject({
+      fieldErrors: { amount: "Montant invalide (par exemple 120 ou 120,50)." },
+    });
+    await expect(
+      recordOfflinePayment(admin, { ...base, amount: "30", paidOn: "2026-02-30" }, NOW),
+    ).rejects.toMatchObject({ fieldErrors: { paidOn: "Date invalide." } });
+    await expect(
+      recordOfflinePayment(admin, { ...base, amount: "30", paidOn: "2026-07-01" }, NOW),
+    ).rejects.toMatchObject({
+      fieldErrors: { paidOn: "La date de paiement ne peut pas être dans le futur." },
+    });
   });
 
   it("changes the tier and the admin flag, never the administrator's own flag", async () => {
     const db = context.handle.db;
     await updateMemberAccess(admin, { userId: memberId, tierId: "retired", isAdmin: true });
-    const [row] = await db.select().from(users).where((await import("drizzle-orm")).eq(users.id, memberId));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where((await import("drizzle-orm")).eq(users.id, memberId));
     expect(row).toMatchObject({ tierId: "retired", isAdmin: true });
-    await expect(updateMemberAccess(admin, { userId: admin.id, tierId: null, isAdmin: false })).rejects.toThrow("Vous ne pouvez pas retirer vos propres droits");
+    await expect(
+      updateMemberAccess(admin, { userId: admin.id, tierId: null, isAdmin: false }),
+    ).rejects.toThrow("Vous ne pouvez pas retirer vos propres droits");
     const journal = await db.select().from(auditLog);
     expect(journal.map((e) => e.action)).toEqual(["member.update"]);
   });
@@ -110,45 +195,105 @@ describeEachDatabase("member administration", (context) => {
   it("corrects or removes the « Payé jusqu'au » an import granted, never creates one, with its audit rows", async () => {
     const db = context.handle.db;
     const stateAt = async (now: Date) => (await membershipStateOf(memberId, { now })).state;
-    await expect(updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" })).rejects.toThrow("Ce membre n'a pas de validité reprise de l'ancien fichier");
-    expect((await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil).toBeNull();
+    await expect(
+      updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" }),
+    ).rejects.toThrow("Ce membre n'a pas de validité reprise de l'ancien fichier");
+    expect(
+      (await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil,
+    ).toBeNull();
 
     // As the import leaves it: noon in Paris on 31 December 2026.
-    await db.update(users).set({ importedPaidUntil: new Date("2026-12-31T11:00:00Z") }).where(eq(users.id, memberId));
+    await db
+      .update(users)
+      .set({ importedPaidUntil: new Date("2026-12-31T11:00:00Z") })
+      .where(eq(users.id, memberId));
     expect((await stateAt(NOW)).state).toBe("active");
-    await expect(updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-02-30" })).rejects.toMatchObject({
-      fieldErrors: { paidUntil: "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité." },
+    await expect(
+      updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-02-30" }),
+    ).rejects.toMatchObject({
+      fieldErrors: {
+        paidUntil: "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité.",
+      },
     });
-    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" })).toBe("unchanged");
+    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" })).toBe(
+      "unchanged",
+    );
 
     // A typo in the former file: the member had paid until 31 May only.
-    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-05-31" })).toBe("updated");
+    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-05-31" })).toBe(
+      "updated",
+    );
     const [corrected] = await db.select().from(users).where(eq(users.id, memberId));
     expect(corrected!.importedPaidUntil?.toISOString()).toBe("2026-05-31T10:00:00.000Z");
     expect((await stateAt(NOW)).state).not.toBe("active");
 
-    expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-05-31", remove: "1" })).toBe("removed");
-    expect((await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil).toBeNull();
+    expect(
+      await updateImportedValidity(admin, {
+        userId: memberId,
+        paidUntil: "2026-05-31",
+        remove: "1",
+      }),
+    ).toBe("removed");
+    expect(
+      (await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil,
+    ).toBeNull();
     expect((await stateAt(NOW)).state).toBe("none");
     expect(await db.select().from(payments)).toHaveLength(0);
 
     const journal = await db.select().from(auditLog).orderBy(auditLog.createdAt);
-    expect(journal.map((entry) => [entry.action, entry.actorId, entry.memberId, entry.summary])).toEqual([
-      ["member.update", admin.id, memberId, "Validité reprise de l'ancien fichier corrigée : 31/12/2026 → 31/05/2026"],
-      ["member.update", admin.id, memberId, "Validité reprise de l'ancien fichier retirée (elle allait jusqu'au 31/05/2026)"],
+    expect(
+      journal.map((entry) => [entry.action, entry.actorId, entry.memberId, entry.summary]),
+    ).toEqual([
+      [
+        "member.update",
+        admin.id,
+        memberId,
+        "Validité reprise de l'ancien fichier corrigée : 31/12/2026 → 31/05/2026",
+      ],
+      [
+        "member.update",
+        admin.id,
+        memberId,
+        "Validité reprise de l'ancien fichier retirée (elle allait jusqu'au 31/05/2026)",
+      ],
     ]);
   });
 
   it("erases a member on request after the e-mail is typed again, payments kept", async () => {
     const db = context.handle.db;
-    await recordOfflinePayment(admin, { userId: memberId, amount: "60", paidOn: "2026-06-01", method: "cheque", reference: "", idempotencyKey: randomUUID() }, NOW);
-    await expect(eraseMemberByAdmin(admin, { userId: memberId, confirmation: "autre@example.org" })).rejects.toThrow("L'adresse saisie ne correspond pas");
+    await recordOfflinePayment(
+      admin,
+      {
+        userId: memberId,
+        amount: "60",
+        paidOn: "2026-06-01",
+        method: "cheque",
+        reference: "",
+        idempotencyKey: randomUUID(),
+      },
+      NOW,
+    );
+    await expect(
+      eraseMemberByAdmin(admin, { userId: memberId, confirmation: "autre@example.org" }),
+    ).rejects.toThrow("L'adresse saisie ne correspond pas");
     await eraseMemberByAdmin(admin, { userId: memberId, confirmation: " MEMBRE@example.org " });
-    const [row] = await db.select().from(users).where((await import("drizzle-orm")).eq(users.id, memberId));
-    expect(row).toMatchObject({ firstname: "Compte", lastname: "supprimé", anonymizedAt: expect.any(Date) });
+    const [row] = await db
+      .select()
+      .from(users)
+      .where((await import("drizzle-orm")).eq(users.id, memberId));
+    expect(row).toMatchObject({
+      firstname: "Compte",
+      lastname: "supprimé",
+      anonymizedAt: expect.any(Date),
+    });
     expect(await db.select().from(payments)).toHaveLength(1);
-    expect((await db.select().from(auditLog)).map((e) => e.action).sort()).toEqual(["member.erase", "payment.record"]);
-    await expect(eraseMemberByAdmin(admin, { userId: admin.id, confirmation: "staff@example.org" })).rejects.toThrow("propre compte");
+    expect((await db.select().from(auditLog)).map((e) => e.action).sort()).toEqual([
+      "member.erase",
+      "payment.record",
+    ]);
+    await expect(
+      eraseMemberByAdmin(admin, { userId: admin.id, confirmation: "staff@example.org" }),
+    ).rejects.toThrow("propre compte");
   });
 });
 
@@ -156,23 +301,68 @@ describeEachDatabase("member administration", (context) => {
 describeEachDatabase("attestation downloads", (context) => {
   it("writes an audit row when an administrator downloads a member's attestation", async () => {
     const db = context.handle.db;
-    const [staff] = await db.insert(users).values({ email: "staff.attestation@example.org", firstname: "Camille", lastname: "Staff", isAdmin: true }).returning();
-    const [member] = await db.insert(users).values({ email: "attestee@example.org", firstname: "Claire", lastname: "Martin", address: "3 rue des Lilas" }).returning();
-    await db.insert(payments).values({ userId: member!.id, amountCents: 12000, status: "succeeded", provider: "offline", method: "cheque", paidAt: new Date("2025-03-10T10:00:00Z") });
-    const issued = await issueAttestation({ userId: member!.id, year: 2025, now: new Date("2026-01-02T09:00:00Z") });
+    const [staff] = await db
+      .insert(users)
+      .values({
+        email: "staff.attestation@example.org",
+        firstname: "Camille",
+        lastname: "Staff",
+        isAdmin: true,
+      })
+      .returning();
+    const [member] = await db
+      .insert(users)
+      .values({
+        email: "attestee@example.org",
+        firstname: "Claire",
+        lastname: "Martin",
+        address: "3 rue des Lilas",
+      })
+      .returning();
+    await db.insert(payments).values({
+      userId: member!.id,
+      amountCents: 12000,
+      status: "succeeded",
+      provider: "offline",
+      method: "cheque",
+      paidAt: new Date("2025-03-10T10:00:00Z"),
+    });
+    const issued = await issueAttestation({
+      userId: member!.id,
+      year: 2025,
+      now: new Date("2026-01-02T09:00:00Z"),
+    });
     if (issued.status !== "issued") throw new Error("attestation expected");
     const download = async (userId: string) => {
-      const headers = new Headers({ cookie: `${sessionCookieName}=${await encodeSessionToken({ sub: userId, startedAt: Date.now() })}` });
-      return downloadAttestation(new NextRequest(`${env.siteUrl}/profile/attestation?id=${issued.attestation.id}`, { headers }));
+      const headers = new Headers({
+        cookie: `${sessionCookieName}=${await encodeSessionToken({ sub: userId, startedAt: Date.now() })}`,
+      });
+      return downloadAttestation(
+        new NextRequest(`${env.siteUrl}/profile/attestation?id=${issued.attestation.id}`, {
+          headers,
+        }),
+      );
     };
 
     expect((await download(member!.id)).status).toBe(200);
-    expect(await db.select().from(auditLog).where(eq(auditLog.action, "attestation.download"))).toEqual([]);
+    expect(
+      await db.select().from(auditLog).where(eq(auditLog.action, "attestation.download")),
+    ).toEqual([]);
     const response = await download(staff!.id);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    const journal = await db.select().from(auditLog).where(eq(auditLog.action, "attestation.download"));
-    expect(journal).toMatchObject([{ actorId: staff!.id, memberId: member!.id, entity: "attestation", entityId: issued.attestation.id }]);
+    const journal = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "attestation.download"));
+    expect(journal).toMatchObject([
+      {
+        actorId: staff!.id,
+        memberId: member!.id,
+        entity: "attestation",
+        entityId: issued.attestation.id,
+      },
+    ]);
   });
 });
 
@@ -183,7 +373,15 @@ describeEachDatabase("erasure and the payment provider", (context) => {
   const DAY_MS = 24 * 60 * 60 * 1000;
 
   beforeEach(async () => {
-    const [a] = await context.handle.db.insert(users).values({ email: `staff-${randomUUID()}@example.org`, firstname: "Camille", lastname: "Staff", isAdmin: true }).returning();
+    const [a] = await context.handle.db
+      .insert(users)
+      .values({
+        email: `staff-${randomUUID()}@example.org`,
+        firstname: "Camille",
+        lastname: "Staff",
+        isAdmin: true,
+      })
+      .returning();
     admin = viewerFromUser(a!);
   });
 
@@ -191,9 +389,25 @@ describeEachDatabase("erasure and the payment provider", (context) => {
 
   /** A member who joined with a card on the simulated provider (free year, renewal due). */
   async function simulatedSubscriber(email: string) {
-    await requestSignupCode({ firstname: "Alix", lastname: "Abonnée", email, hospital: "CHU", tierId: "practicing", statutes: true }, "203.0.113.40");
-    const mail = (await listOutboxMessages({ to: email })).find((m) => /code de confirmation/.test(m.subject));
-    const step = await confirmSignupCode(email, /(\d{6})$/.exec(mail!.subject)![1]!, "203.0.113.40");
+    await requestSignupCode(
+      {
+        firstname: "Alix",
+        lastname: "Abonnée",
+        email,
+        hospital: "CHU",
+        tierId: "practicing",
+        statutes: true,
+      },
+      "203.0.113.40",
+    );
+    const mail = (await listOutboxMessages({ to: email })).find((m) =>
+      /code de confirmation/.test(m.subject),
+    );
+    const step = await confirmSignupCode(
+      email,
+      /(\d{6})$/.exec(mail!.subject)![1]!,
+      "203.0.113.40",
+    );
     if (step.kind !== "card") throw new Error("card step expected");
     await confirmSimulatedCard(email, step.intentId, step.clientSecret, "4242 4242 4242 4242");
     const [member] = await context.handle.db.select().from(users).where(eq(users.email, email));
@@ -205,9 +419,14 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     const member = await simulatedSubscriber("moi-meme@example.org");
     const viewer = viewerFromUser(member);
     await requestAccountDeletion(viewer);
-    const mail = (await listOutboxMessages({ to: member.email })).find((m) => m.subject.startsWith("Suppression de votre compte"));
+    const mail = (await listOutboxMessages({ to: member.email })).find((m) =>
+      m.subject.startsWith("Suppression de votre compte"),
+    );
     await deleteAccount(viewer, /(\d{6})$/.exec(mail!.subject)![1]!, { ip: "203.0.113.41" });
-    const [after] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id));
+    const [after] = await context.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.id));
     expect(after?.status).toBe("canceled");
   });
 
@@ -217,20 +436,43 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     usePaymentProvider(provider);
     const email = "abonnee@example.org";
     const member = await simulatedSubscriber(email);
-    const [before] = await db.select().from(subscriptions).where(eq(subscriptions.userId, member!.id));
+    const [before] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member!.id));
     expect(before?.status).toBe("trialing");
 
     await eraseMemberByAdmin(admin, { userId: member!.id, confirmation: email });
 
-    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.userId, member!.id));
+    const [after] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member!.id));
     expect(after).toMatchObject({ status: "canceled", endedAt: expect.any(Date) });
-    expect((await provider.retrieveSubscription(before!.providerSubscriptionId))?.status).toBe("canceled");
-    const [customer] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, member!.id));
+    expect((await provider.retrieveSubscription(before!.providerSubscriptionId))?.status).toBe(
+      "canceled",
+    );
+    const [customer] = await db
+      .select()
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.userId, member!.id));
     expect(customer).toMatchObject({ cardBrand: null, cardLast4: null });
-    const [held] = await db.select({ data: simulatedObjects.data }).from(simulatedObjects).where(eq(simulatedObjects.id, customer!.providerCustomerId));
+    const [held] = await db
+      .select({ data: simulatedObjects.data })
+      .from(simulatedObjects)
+      .where(eq(simulatedObjects.id, customer!.providerCustomerId));
     expect(held?.data).toMatchObject({ email: "", name: "", defaultPaymentMethod: null });
-    const cards = (await db.select({ data: simulatedObjects.data }).from(simulatedObjects).where(eq(simulatedObjects.kind, "card"))).map((row) => row.data);
-    expect(cards.filter((card) => (card as { customer: string }).customer === customer!.providerCustomerId)).toEqual([]);
+    const cards = (
+      await db
+        .select({ data: simulatedObjects.data })
+        .from(simulatedObjects)
+        .where(eq(simulatedObjects.kind, "card"))
+    ).map((row) => row.data);
+    expect(
+      cards.filter(
+        (card) => (card as { customer: string }).customer === customer!.providerCustomerId,
+      ),
+    ).toEqual([]);
     // A year and more later, nothing is charged.
     const figures = await provider.runDue(new Date(Date.now() + 400 * DAY_MS));
     expect(figures.charged).toBe(0);
@@ -243,7 +485,11 @@ describeEachDatabase("erasure and the payment provider", (context) => {
 
     beforeAll(async () => {
       double = await startStripeDouble();
-      provider = createStripeProvider({ secretKey: "sk_test_double", webhookSecret: "whsec_test", apiBase: double.url });
+      provider = createStripeProvider({
+        secretKey: "sk_test_double",
+        webhookSecret: "whsec_test",
+        apiBase: double.url,
+      });
     });
     afterAll(() => double.close());
     beforeEach(() => {
@@ -251,27 +497,70 @@ describeEachDatabase("erasure and the payment provider", (context) => {
       double.failWhen = null;
     });
 
-    async function subscribedMember(email: string): Promise<{ userId: string; customerId: string; subscriptionId: string }> {
-      const [user] = await context.handle.db.insert(users).values({ email, firstname: "Sacha", lastname: "Stripe", tierId: "retired" }).returning();
-      const customer = await provider.createCustomer({ email, name: "Sacha Stripe", userId: user!.id, idempotencyKey: `customer:${user!.id}` });
-      await context.handle.db.insert(paymentCustomers).values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id, cardBrand: "visa", cardLast4: "4242" });
-      await startSubscription(provider, { customerId: customer.id, paymentMethodId: `pm_${user!.id}`, metadata: { userId: user!.id, tierId: "retired", purpose: "signup" }, idempotencyKey: `subscription:${user!.id}` });
-      double.objects.set(`pm_${user!.id}`, { id: `pm_${user!.id}`, object: "payment_method", type: "card", customer: customer.id, card: { brand: "visa", last4: "4242" } });
-      const [row] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id));
-      return { userId: user!.id, customerId: customer.id, subscriptionId: row!.providerSubscriptionId };
+    async function subscribedMember(
+      email: string,
+    ): Promise<{ userId: string; customerId: string; subscriptionId: string }> {
+      const [user] = await context.handle.db
+        .insert(users)
+        .values({ email, firstname: "Sacha", lastname: "Stripe", tierId: "retired" })
+        .returning();
+      const customer = await provider.createCustomer({
+        email,
+        name: "Sacha Stripe",
+        userId: user!.id,
+        idempotencyKey: `customer:${user!.id}`,
+      });
+      await context.handle.db.insert(paymentCustomers).values({
+        userId: user!.id,
+        provider: "stripe",
+        providerCustomerId: customer.id,
+        cardBrand: "visa",
+        cardLast4: "4242",
+      });
+      await startSubscription(provider, {
+        customerId: customer.id,
+        paymentMethodId: `pm_${user!.id}`,
+        metadata: { userId: user!.id, tierId: "retired", purpose: "signup" },
+        idempotencyKey: `subscription:${user!.id}`,
+      });
+      double.objects.set(`pm_${user!.id}`, {
+        id: `pm_${user!.id}`,
+        object: "payment_method",
+        type: "card",
+        customer: customer.id,
+        card: { brand: "visa", last4: "4242" },
+      });
+      const [row] = await context.handle.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user!.id));
+      return {
+        userId: user!.id,
+        customerId: customer.id,
+        subscriptionId: row!.providerSubscriptionId,
+      };
     }
 
     it("cancels the subscription now, detaches the card and blanks the customer's name and e-mail", async () => {
-      const { userId, customerId, subscriptionId } = await subscribedMember("stripe-abonne@example.org");
+      const { userId, customerId, subscriptionId } = await subscribedMember(
+        "stripe-abonne@example.org",
+      );
       await eraseMemberByAdmin(admin, { userId, confirmation: "stripe-abonne@example.org" });
 
-      expect(double.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([`/v1/subscriptions/${subscriptionId}`]);
+      expect(double.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+        `/v1/subscriptions/${subscriptionId}`,
+      ]);
       expect(double.objects.get(subscriptionId)).toMatchObject({ status: "canceled" });
-      const detach = double.requests.find((r) => r.path === `/v1/payment_methods/pm_${userId}/detach`);
+      const detach = double.requests.find(
+        (r) => r.path === `/v1/payment_methods/pm_${userId}/detach`,
+      );
       expect(detach?.idempotencyKey).toBe(`forget-customer:${customerId}:detach:pm_${userId}`);
       expect(double.objects.get(`pm_${userId}`)).toMatchObject({ customer: null });
       expect(double.objects.get(customerId)).toMatchObject({ name: null, email: null });
-      const [local] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      const [local] = await context.handle.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
       expect(local).toMatchObject({ status: "canceled", endedAt: expect.any(Date) });
       const [user] = await context.handle.db.select().from(users).where(eq(users.id, userId));
       expect(user?.anonymizedAt).toBeInstanceOf(Date);
@@ -280,11 +569,16 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     it("erases nothing, with a French message, when Stripe refuses the cancellation", async () => {
       const { userId, subscriptionId } = await subscribedMember("stripe-panne@example.org");
       double.failWhen = (request) => request.method === "DELETE";
-      await expect(eraseMemberByAdmin(admin, { userId, confirmation: "stripe-panne@example.org" })).rejects.toThrow(erasureMessages.providerFailed);
+      await expect(
+        eraseMemberByAdmin(admin, { userId, confirmation: "stripe-panne@example.org" }),
+      ).rejects.toThrow(erasureMessages.providerFailed);
       const [user] = await context.handle.db.select().from(users).where(eq(users.id, userId));
       expect(user).toMatchObject({ email: "stripe-panne@example.org", anonymizedAt: null });
       expect(double.objects.get(subscriptionId)).toMatchObject({ status: "trialing" });
-      const journal = await context.handle.db.select().from(auditLog).where(eq(auditLog.action, "member.erase"));
+      const journal = await context.handle.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, "member.erase"));
       expect(journal.filter((entry) => entry.entityId === userId)).toEqual([]);
 
       double.failWhen = null;

@@ -26,7 +26,14 @@ describeEachDatabase("member profile", (context) => {
   async function createUser(email: string, isAdmin = false): Promise<Viewer> {
     const [row] = await context.handle.db
       .insert(users)
-      .values({ email, firstname: "Prénom", lastname: email.split("@")[0]!, hospital: "CHU de Test", isAdmin, tierId: "practicing" })
+      .values({
+        email,
+        firstname: "Prénom",
+        lastname: email.split("@")[0]!,
+        hospital: "CHU de Test",
+        isAdmin,
+        tierId: "practicing",
+      })
       .returning();
     return viewerFromUser(row!);
   }
@@ -56,22 +63,45 @@ describeEachDatabase("member profile", (context) => {
 
   it("lists the four tiers with their titles, first-time last", async () => {
     const tiers = await listTiers();
-    expect(tiers.map((tier) => tier.id)).toEqual(["practicing", "retired", "assistant", "first-time"]);
+    expect(tiers.map((tier) => tier.id)).toEqual([
+      "practicing",
+      "retired",
+      "assistant",
+      "first-time",
+    ]);
     expect(tiers[0]?.title).toBe("Praticien hospitalier en exercice");
   });
 
   it("shows a profile to its owner and to an administrator, refuses it to another member", async () => {
     expect((await getMemberProfile(member, member.id)).user.email).toBe(member.email);
-    expect((await getMemberProfile(admin, member.id)).tierTitle).toBe("Praticien hospitalier en exercice");
+    expect((await getMemberProfile(admin, member.id)).tierTitle).toBe(
+      "Praticien hospitalier en exercice",
+    );
     expect(await rejectionOf(getMemberProfile(other, member.id))).toBeInstanceOf(ForbiddenError);
-    expect(await rejectionOf(getMemberProfile(admin, "00000000-0000-4000-8000-000000000000"))).toBeInstanceOf(NotFoundError);
+    expect(
+      await rejectionOf(getMemberProfile(admin, "00000000-0000-4000-8000-000000000000")),
+    ).toBeInstanceOf(NotFoundError);
     expect(await rejectionOf(getMemberProfile(admin, "pas-un-id"))).toBeInstanceOf(NotFoundError);
   });
 
   it("saves the fields and flags, and ignores the admin flag sent by a member", async () => {
-    await updateMemberProfile(member, member.id, form({ hospital: "CHU de Lille", isadmin: "on", huLiberal: "on", subscription: "first-time" }));
+    await updateMemberProfile(
+      member,
+      member.id,
+      form({
+        hospital: "CHU de Lille",
+        isadmin: "on",
+        huLiberal: "on",
+        subscription: "first-time",
+      }),
+    );
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
-    expect(row).toMatchObject({ hospital: "CHU de Lille", isAdmin: false, tierId: "first-time", newsletter: true });
+    expect(row).toMatchObject({
+      hospital: "CHU de Lille",
+      isAdmin: false,
+      tierId: "first-time",
+      newsletter: true,
+    });
     expect(row?.infopro).toMatchObject({ huLiberal: true, huTitulaire: false });
   });
 
@@ -83,24 +113,39 @@ describeEachDatabase("member profile", (context) => {
 
   it("refuses a member editing someone else", async () => {
     expect(await rejectionOf(updateMemberProfile(other, member.id, form()))).toEqual(
-      new ForbiddenError("Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur."),
+      new ForbiddenError(
+        "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
+      ),
     );
   });
 
   it("changes a member's own e-mail only once the code sent to the new address is given", async () => {
-    const result = await updateMemberProfile(member, member.id, form({ email: "Nouvelle.Adresse@Example.org" }));
+    const result = await updateMemberProfile(
+      member,
+      member.id,
+      form({ email: "Nouvelle.Adresse@Example.org" }),
+    );
     expect(result.emailChangePendingFor).toBe("nouvelle.adresse@example.org");
     const [before] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(before?.email).toBe(member.email);
 
     const [mail] = await listOutboxMessages({ to: "nouvelle.adresse@example.org" });
     const code = codeFromSubject(mail!.subject);
-    expect(await rejectionOf(confirmEmailChange(other, "nouvelle.adresse@example.org", code, client))).toBeInstanceOf(ForbiddenError);
+    expect(
+      await rejectionOf(confirmEmailChange(other, "nouvelle.adresse@example.org", code, client)),
+    ).toBeInstanceOf(ForbiddenError);
 
     await updateMemberProfile(member, member.id, form({ email: "nouvelle.adresse@example.org" }));
     const [again] = await listOutboxMessages({ to: "nouvelle.adresse@example.org" });
     // The address typed by the member may carry capitals: it reaches the same code.
-    expect(await confirmEmailChange(member, " Nouvelle.Adresse@example.org", codeFromSubject(again!.subject), client)).toBe("nouvelle.adresse@example.org");
+    expect(
+      await confirmEmailChange(
+        member,
+        " Nouvelle.Adresse@example.org",
+        codeFromSubject(again!.subject),
+        client,
+      ),
+    ).toBe("nouvelle.adresse@example.org");
     const [after] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(after?.email).toBe("nouvelle.adresse@example.org");
   });
@@ -114,21 +159,41 @@ describeEachDatabase("member profile", (context) => {
     const [notice] = await listOutboxMessages({ to: other.email });
     expect(notice?.subject).toBe("Votre adresse a été proposée pour un autre compte SRH");
     expect(notice?.text).not.toMatch(/\d{6}/);
-    const codes = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, other.email));
+    const codes = await context.handle.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.email, other.email));
     expect(codes).toHaveLength(0);
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.email).toBe(member.email);
   });
 
   it("keeps the admin flag, the newsletter and the professional flags when a call leaves them out", async () => {
-    await context.handle.db.update(users).set({ newsletter: true, infopro: { huTitulaire: true } }).where(eq(users.id, admin.id));
-    const partial = profileSchema.parse({ firstname: "Camille", lastname: "Admin", email: admin.email, hospital: "CHU" });
+    await context.handle.db
+      .update(users)
+      .set({ newsletter: true, infopro: { huTitulaire: true } })
+      .where(eq(users.id, admin.id));
+    const partial = profileSchema.parse({
+      firstname: "Camille",
+      lastname: "Admin",
+      email: admin.email,
+      hospital: "CHU",
+    });
     await updateMemberProfile(admin, admin.id, partial);
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ isAdmin: true, newsletter: true, firstname: "Camille" });
     expect(row?.infopro).toMatchObject({ huTitulaire: true });
     // A form says "no" explicitly (a hidden "false" before each checkbox).
-    await updateMemberProfile(admin, admin.id, profileSchema.parse({ ...partial, newsletter: ["false"], huTitulaire: ["false"], isadmin: ["false", "on"] }));
+    await updateMemberProfile(
+      admin,
+      admin.id,
+      profileSchema.parse({
+        ...partial,
+        newsletter: ["false"],
+        huTitulaire: ["false"],
+        isadmin: ["false", "on"],
+      }),
+    );
     const [after] = await context.handle.db.select().from(users).where(eq(users.id, admin.id));
     expect(after).toMatchObject({ isAdmin: true, newsletter: false });
     expect(after?.infopro).toMatchObject({ huTitulaire: false });
@@ -136,13 +201,19 @@ describeEachDatabase("member profile", (context) => {
 
   it("exports the member's data and deletes the account with the code sent to them", async () => {
     const exported = await exportMemberData(member);
-    expect(exported.profile).toMatchObject({ id: member.id, email: member.email, hospital: "CHU de Test" });
+    expect(exported.profile).toMatchObject({
+      id: member.id,
+      email: member.email,
+      hospital: "CHU de Test",
+    });
 
     await requestAccountDeletion(member);
     const [mail] = await listOutboxMessages({ to: member.email });
     expect(mail?.subject).toMatch(/^Suppression de votre compte SRH : \d{6}$/);
     const code = codeFromSubject(mail!.subject);
-    expect(await rejectionOf(deleteAccount(member, code === "000000" ? "111111" : "000000", client))).toBeInstanceOf(ValidationError);
+    expect(
+      await rejectionOf(deleteAccount(member, code === "000000" ? "111111" : "000000", client)),
+    ).toBeInstanceOf(ValidationError);
     await deleteAccount(member, code, client);
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.anonymizedAt).not.toBeNull();

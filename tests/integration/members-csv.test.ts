@@ -14,7 +14,9 @@ import { describeEachDatabase } from "../helpers/databases";
 // import's all-or-nothing and idempotency, and the audit rows of both.
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(new Uint8Array(await new Response(stream).arrayBuffer()));
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+    new Uint8Array(await new Response(stream).arrayBuffer()),
+  );
 }
 
 describeEachDatabase("members CSV", (context) => {
@@ -25,7 +27,15 @@ describeEachDatabase("members CSV", (context) => {
     await db.delete(auditLog);
     await db.delete(payments);
     await db.delete(users);
-    const [a] = await db.insert(users).values({ email: "staff@example.org", firstname: "Camille", lastname: "Staff", isAdmin: true }).returning();
+    const [a] = await db
+      .insert(users)
+      .values({
+        email: "staff@example.org",
+        firstname: "Camille",
+        lastname: "Staff",
+        isAdmin: true,
+      })
+      .returning();
     admin = viewerFromUser(a!);
   });
 
@@ -37,16 +47,25 @@ describeEachDatabase("members CSV", (context) => {
         email: "helene@example.org",
         firstname: "Hélène",
         lastname: "Lefèvre",
-        hospital: "=HYPERLINK(\"x\")",
+        hospital: '=HYPERLINK("x")',
         tierId: "practicing",
         newsletter: true,
         infopro: { huTitulaire: true },
         createdAt: new Date("2025-03-01T10:00:00Z"),
       })
       .returning();
-    await db.insert(payments).values({ userId: m!.id, amountCents: 12050, status: "succeeded", provider: "simulated", providerPaymentId: "x1", createdAt: new Date("2026-01-15T23:30:00Z") });
+    await db.insert(payments).values({
+      userId: m!.id,
+      amountCents: 12050,
+      status: "succeeded",
+      provider: "simulated",
+      providerPaymentId: "x1",
+      createdAt: new Date("2026-01-15T23:30:00Z"),
+    });
 
-    const text = await readAll(await exportMembersCsv(admin, { query: "lefevre" }, new Date("2026-06-01T00:00:00Z")));
+    const text = await readAll(
+      await exportMembersCsv(admin, { query: "lefevre" }, new Date("2026-06-01T00:00:00Z")),
+    );
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(EXPORT_HEADERS.join(";"));
@@ -56,7 +75,7 @@ describeEachDatabase("members CSV", (context) => {
     expect(row).toMatchObject({
       Prénom: "Hélène",
       "E-mail": "helene@example.org",
-      Établissement: "'=HYPERLINK(\"x\")",
+      Établissement: '\'=HYPERLINK("x")',
       "État de l'adhésion": "Adhésion valide",
       "Valide jusqu'au": "16/01/2027",
       "Dernier paiement": "16/01/2026",
@@ -69,14 +88,22 @@ describeEachDatabase("members CSV", (context) => {
     });
 
     const [entry] = await db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: "members.export", actorId: admin.id, summary: "Export CSV de 1 membre" });
+    expect(entry).toMatchObject({
+      action: "members.export",
+      actorId: admin.id,
+      summary: "Export CSV de 1 membre",
+    });
   });
 
   const header = "Prénom;Nom;E-mail;Type d'adhésion;Newsletter";
 
   it("imports all or nothing: one bad row refuses the file; fixed, it imports; again, it changes nothing", async () => {
     const db = context.handle.db;
-    const bad = [header, "Anne;Durand;anne@example.org;practicing;Oui", "Luc;Petit;pas-une-adresse;retired;Non"].join("\n");
+    const bad = [
+      header,
+      "Anne;Durand;anne@example.org;practicing;Oui",
+      "Luc;Petit;pas-une-adresse;retired;Non",
+    ].join("\n");
     const preview = await previewImport(bad);
     expect(preview).toMatchObject({ valid: 1, invalid: 1 });
     await expect(importMembers(admin, bad)).rejects.toThrow("Import refusé : 1 ligne en erreur.");
@@ -85,8 +112,16 @@ describeEachDatabase("members CSV", (context) => {
     const fixed = bad.replace("pas-une-adresse", "luc@example.org");
     expect(await importMembers(admin, fixed)).toEqual({ created: 2 });
     const imported = await db.select().from(users);
-    expect(imported.map((u) => u.email).sort()).toEqual(["anne@example.org", "luc@example.org", "staff@example.org"]);
-    expect(imported.find((u) => u.email === "anne@example.org")).toMatchObject({ tierId: "practicing", newsletter: true, isAdmin: false });
+    expect(imported.map((u) => u.email).sort()).toEqual([
+      "anne@example.org",
+      "luc@example.org",
+      "staff@example.org",
+    ]);
+    expect(imported.find((u) => u.email === "anne@example.org")).toMatchObject({
+      tierId: "practicing",
+      newsletter: true,
+      isAdmin: false,
+    });
 
     const again = await previewImport(fixed);
     expect(again).toMatchObject({ valid: 0, invalid: 2 });
@@ -95,7 +130,9 @@ describeEachDatabase("members CSV", (context) => {
     expect(await db.select().from(users)).toHaveLength(3);
 
     const journal = await db.select().from(auditLog);
-    expect(journal.map((e) => [e.action, e.summary])).toEqual([["members.import", "Import CSV de 2 membres"]]);
+    expect(journal.map((e) => [e.action, e.summary])).toEqual([
+      ["members.import", "Import CSV de 2 membres"],
+    ]);
   });
 
   it("keeps 'Payé jusqu'au' as a validity grant, never a payment: the member starts in the right state, no attestation counts it", async () => {
@@ -110,7 +147,9 @@ describeEachDatabase("members CSV", (context) => {
     expect(await importMembers(admin, file)).toEqual({ created: 3 });
     expect(await db.select().from(payments)).toEqual([]);
     const { members } = await listDirectory({}, new Date("2026-06-01T00:00:00Z"));
-    expect(members.map((m) => [m.lastname, m.state, m.stateUntil ? csvDate(m.stateUntil) : null])).toEqual([
+    expect(
+      members.map((m) => [m.lastname, m.state, m.stateUntil ? csvDate(m.stateUntil) : null]),
+    ).toEqual([
       ["Durand", "active", "31/12/2026"],
       ["Martin", "active", "31/12/2027"],
       ["Petit", "none", null],
@@ -118,10 +157,24 @@ describeEachDatabase("members CSV", (context) => {
     ]);
     // The pure rule says the same (the profile, the reminders).
     const [anne] = await db.select().from(users).where(eq(users.email, "anne@example.org"));
-    expect((await membershipStateOf(anne!.id, { now: new Date("2026-06-01T00:00:00Z") })).state).toMatchObject({ state: "active", detail: "Valide jusqu'au 31/12/2026" });
+    expect(
+      (await membershipStateOf(anne!.id, { now: new Date("2026-06-01T00:00:00Z") })).state,
+    ).toMatchObject({ state: "active", detail: "Valide jusqu'au 31/12/2026" });
     // Nothing was paid through the site: no tax attestation for 2025 or 2026.
-    expect(await issueAttestation({ userId: anne!.id, year: 2025, now: new Date("2027-01-05T09:00:00Z") })).toMatchObject({ status: "nothing-due" });
-    expect(await issueAttestation({ userId: anne!.id, year: 2026, now: new Date("2027-01-05T09:00:00Z") })).toMatchObject({ status: "nothing-due" });
+    expect(
+      await issueAttestation({
+        userId: anne!.id,
+        year: 2025,
+        now: new Date("2027-01-05T09:00:00Z"),
+      }),
+    ).toMatchObject({ status: "nothing-due" });
+    expect(
+      await issueAttestation({
+        userId: anne!.id,
+        year: 2026,
+        now: new Date("2027-01-05T09:00:00Z"),
+      }),
+    ).toMatchObject({ status: "nothing-due" });
   });
 
   it("refuses an address an existing account holds, whatever its case", async () => {

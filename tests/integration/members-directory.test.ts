@@ -20,36 +20,126 @@ describeEachDatabase("members directory", (context) => {
     const rows = await db
       .insert(users)
       .values([
-        { email: "h.l@example.org", firstname: "Hélène", lastname: "Lefèvre", hospital: "CHU de Besançon", tierId: "practicing", createdAt: daysAgo(400) },
-        { email: "zoe@example.org", firstname: "Zoé", lastname: "Œuvray", hospital: "Hôpital Européen", tierId: "retired", createdAt: daysAgo(10) },
-        { email: "marc@example.org", firstname: "Marc", lastname: "Durand", hospital: "CH de Lens", tierId: "assistant", isAdmin: true, createdAt: daysAgo(800) },
-        { email: "anne@example.org", firstname: "anne", lastname: "Bernard", hospital: "", tierId: "first-time", createdAt: daysAgo(50) },
-        { email: "sans@example.org", firstname: "Paul", lastname: "Sanstype", hospital: "AP-HP", tierId: null, createdAt: daysAgo(5) },
-        { email: "parti@example.org", firstname: "Ex", lastname: "Parti", hospital: "CHU", tierId: "practicing", anonymizedAt: daysAgo(1), createdAt: daysAgo(900) },
+        {
+          email: "h.l@example.org",
+          firstname: "Hélène",
+          lastname: "Lefèvre",
+          hospital: "CHU de Besançon",
+          tierId: "practicing",
+          createdAt: daysAgo(400),
+        },
+        {
+          email: "zoe@example.org",
+          firstname: "Zoé",
+          lastname: "Œuvray",
+          hospital: "Hôpital Européen",
+          tierId: "retired",
+          createdAt: daysAgo(10),
+        },
+        {
+          email: "marc@example.org",
+          firstname: "Marc",
+          lastname: "Durand",
+          hospital: "CH de Lens",
+          tierId: "assistant",
+          isAdmin: true,
+          createdAt: daysAgo(800),
+        },
+        {
+          email: "anne@example.org",
+          firstname: "anne",
+          lastname: "Bernard",
+          hospital: "",
+          tierId: "first-time",
+          createdAt: daysAgo(50),
+        },
+        {
+          email: "sans@example.org",
+          firstname: "Paul",
+          lastname: "Sanstype",
+          hospital: "AP-HP",
+          tierId: null,
+          createdAt: daysAgo(5),
+        },
+        {
+          email: "parti@example.org",
+          firstname: "Ex",
+          lastname: "Parti",
+          hospital: "CHU",
+          tierId: "practicing",
+          anonymizedAt: daysAgo(1),
+          createdAt: daysAgo(900),
+        },
       ])
       .returning();
     for (const row of rows) ids[row.lastname] = row.id;
     await db.insert(payments).values([
       // Lefèvre: an old success then a recent one → active
-      { userId: ids["Lefèvre"]!, amountCents: 12000, status: "succeeded", provider: "simulated", providerPaymentId: "p1", paidAt: daysAgo(380), createdAt: daysAgo(380) },
-      { userId: ids["Lefèvre"]!, amountCents: 12000, status: "succeeded", provider: "simulated", providerPaymentId: "p2", paidAt: daysAgo(20), createdAt: daysAgo(20) },
+      {
+        userId: ids["Lefèvre"]!,
+        amountCents: 12000,
+        status: "succeeded",
+        provider: "simulated",
+        providerPaymentId: "p1",
+        paidAt: daysAgo(380),
+        createdAt: daysAgo(380),
+      },
+      {
+        userId: ids["Lefèvre"]!,
+        amountCents: 12000,
+        status: "succeeded",
+        provider: "simulated",
+        providerPaymentId: "p2",
+        paidAt: daysAgo(20),
+        createdAt: daysAgo(20),
+      },
       // Durand: a success more than a year ago → expired
-      { userId: ids["Durand"]!, amountCents: 3000, status: "succeeded", provider: "simulated", providerPaymentId: "p3", paidAt: daysAgo(370), createdAt: daysAgo(370) },
+      {
+        userId: ids["Durand"]!,
+        amountCents: 3000,
+        status: "succeeded",
+        provider: "simulated",
+        providerPaymentId: "p3",
+        paidAt: daysAgo(370),
+        createdAt: daysAgo(370),
+      },
       // Bernard: a failure only → none, shown 'Paiement échoué'
-      { userId: ids["Bernard"]!, amountCents: 12000, status: "failed", provider: "simulated", providerPaymentId: "p5", createdAt: daysAgo(30) },
+      {
+        userId: ids["Bernard"]!,
+        amountCents: 12000,
+        status: "failed",
+        provider: "simulated",
+        providerPaymentId: "p5",
+        createdAt: daysAgo(30),
+      },
     ]);
   });
 
   it("lists members by name, without erased accounts, with tier, state and admin badge", async () => {
     const page = await listDirectory({}, NOW);
     expect(page.total).toBe(5);
-    expect(page.members.map((m) => m.lastname)).toEqual(["Bernard", "Durand", "Lefèvre", "Œuvray", "Sanstype"]);
-    expect(page.members.find((m) => m.lastname === "Durand")).toMatchObject({ isAdmin: true, tierTitle: expect.any(String), state: "expired" });
-    expect(page.members.find((m) => m.lastname === "Sanstype")).toMatchObject({ tierId: null, state: "none", stateUntil: null });
+    expect(page.members.map((m) => m.lastname)).toEqual([
+      "Bernard",
+      "Durand",
+      "Lefèvre",
+      "Œuvray",
+      "Sanstype",
+    ]);
+    expect(page.members.find((m) => m.lastname === "Durand")).toMatchObject({
+      isAdmin: true,
+      tierTitle: expect.any(String),
+      state: "expired",
+    });
+    expect(page.members.find((m) => m.lastname === "Sanstype")).toMatchObject({
+      tierId: null,
+      state: "none",
+      stateUntil: null,
+    });
   });
 
   it("searches name, e-mail and hospital, ignoring case and accents, every word", async () => {
-    const search = async (query: string) => (await listDirectory({ query }, NOW)).members.map((m) => m.lastname);
+    const search = async (query: string) =>
+      (await listDirectory({ query }, NOW)).members.map((m) => m.lastname);
     expect(await search("LEFEVRE")).toEqual(["Lefèvre"]);
     expect(await search("lefèvre hélène")).toEqual(["Lefèvre"]);
     expect(await search("HELENE LEFEVRE")).toEqual(["Lefèvre"]);
@@ -65,20 +155,37 @@ describeEachDatabase("members directory", (context) => {
   });
 
   it("filters by tier (first-time and no tier included) and by state", async () => {
-    const lastnames = async (filters: Parameters<typeof listDirectory>[0]) => (await listDirectory(filters, NOW)).members.map((m) => m.lastname);
+    const lastnames = async (filters: Parameters<typeof listDirectory>[0]) =>
+      (await listDirectory(filters, NOW)).members.map((m) => m.lastname);
     expect(await lastnames({ tier: "first-time" })).toEqual(["Bernard"]);
     expect(await lastnames({ tier: "none" })).toEqual(["Sanstype"]);
     expect(await lastnames({ tier: "practicing" })).toEqual(["Lefèvre"]);
     expect(await lastnames({ state: "active" })).toEqual(["Lefèvre"]);
     expect(await lastnames({ state: "expired" })).toEqual(["Durand"]);
     expect(await lastnames({ state: "none" })).toEqual(["Bernard", "Œuvray", "Sanstype"]);
-    expect((await listDirectory({ state: "none" }, NOW)).members.map((m) => m.lastFailed)).toEqual([true, false, false]);
+    expect((await listDirectory({ state: "none" }, NOW)).members.map((m) => m.lastFailed)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(await lastnames({ state: "active", tier: "retired" })).toEqual([]);
   });
 
   it("sorts by join date (newest first) and by expiry (soonest first, none last)", async () => {
-    expect((await listDirectory({ sort: "joined" }, NOW)).members.map((m) => m.lastname)).toEqual(["Sanstype", "Œuvray", "Bernard", "Lefèvre", "Durand"]);
-    expect((await listDirectory({ sort: "expiry" }, NOW)).members.map((m) => m.lastname)).toEqual(["Durand", "Lefèvre", "Bernard", "Œuvray", "Sanstype"]);
+    expect((await listDirectory({ sort: "joined" }, NOW)).members.map((m) => m.lastname)).toEqual([
+      "Sanstype",
+      "Œuvray",
+      "Bernard",
+      "Lefèvre",
+      "Durand",
+    ]);
+    expect((await listDirectory({ sort: "expiry" }, NOW)).members.map((m) => m.lastname)).toEqual([
+      "Durand",
+      "Lefèvre",
+      "Bernard",
+      "Œuvray",
+      "Sanstype",
+    ]);
   });
 
   it("pages by the page size and streams a whole view in chunks", async () => {
@@ -99,7 +206,8 @@ describeEachDatabase("members directory", (context) => {
     expect(beyond).toMatchObject({ members: [], total: DIRECTORY_PAGE_SIZE + 3, pageCount: 2 });
 
     const chunks: number[] = [];
-    for await (const chunk of iterateDirectory({ query: "extra" }, { now: NOW, chunkSize: 10 })) chunks.push(chunk.length);
+    for await (const chunk of iterateDirectory({ query: "extra" }, { now: NOW, chunkSize: 10 }))
+      chunks.push(chunk.length);
     expect(chunks).toEqual([10, 10, 7]);
   });
 });

@@ -33,7 +33,7 @@ describeEachDatabase("membership state in SQL", (context) => {
     await db.delete(signups);
     await db.delete(users);
     const next = random(20261123);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     // Dates near the edges: exactly now ± a year, the leap day, a DST change, or anywhere in 3 years.
     const edgeDates = [
       new Date(NOW.getTime() - 365 * DAY),
@@ -47,7 +47,10 @@ describeEachDatabase("membership state in SQL", (context) => {
       new Date(NOW.getTime() + DAY),
       new Date(NOW.getTime()),
     ];
-    const someDate = () => (next() < 0.35 ? pick(edgeDates) : new Date(NOW.getTime() - Math.floor(next() * 3 * 365 * DAY) + 200 * DAY));
+    const someDate = () =>
+      next() < 0.35
+        ? pick(edgeDates)
+        : new Date(NOW.getTime() - Math.floor(next() * 3 * 365 * DAY) + 200 * DAY);
 
     const count = 400;
     const members = await db
@@ -68,7 +71,10 @@ describeEachDatabase("membership state in SQL", (context) => {
         const subs = next() < 0.2 ? 2 : 1;
         for (let s = 0; s < subs; s++) {
           const start = someDate();
-          const end = next() < 0.15 ? start : new Date(start.getTime() + (next() < 0.5 ? 365 : Math.floor(next() * 400)) * DAY);
+          const end =
+            next() < 0.15
+              ? start
+              : new Date(start.getTime() + (next() < 0.5 ? 365 : Math.floor(next() * 400)) * DAY);
           const status = pick(SUBSCRIPTION_STATUSES);
           await db.insert(subscriptions).values({
             userId: member.id,
@@ -105,7 +111,12 @@ describeEachDatabase("membership state in SQL", (context) => {
         });
       }
       if (next() < 0.2) {
-        await db.insert(signups).values({ email: `m${i}@example.org`, status: "completed", userId: member.id, freeYearEndsAt: someDate() });
+        await db.insert(signups).values({
+          email: `m${i}@example.org`,
+          status: "completed",
+          userId: member.id,
+          freeYearEndsAt: someDate(),
+        });
       }
     }
   });
@@ -125,14 +136,35 @@ describeEachDatabase("membership state in SQL", (context) => {
         rule.state === member.state &&
         (rule.date?.toISOString() ?? null) === (member.stateUntil?.toISOString() ?? null) &&
         (member.state !== "none" || rule.label === (sqlLabel ?? "Aucun paiement"));
-      return same ? [] : [{ member: member.lastname, sql: [member.state, member.stateUntil?.toISOString(), member.lastFailed], rule: [rule.state, rule.date?.toISOString(), rule.label] }];
+      return same
+        ? []
+        : [
+            {
+              member: member.lastname,
+              sql: [member.state, member.stateUntil?.toISOString(), member.lastFailed],
+              rule: [rule.state, rule.date?.toISOString(), rule.label],
+            },
+          ];
     });
     expect(mismatches).toEqual([]);
     // The list API's per-user state is the same expression.
     const listed = await memberStates(NOW);
-    expect(fromSql.every((m) => listed.get(m.id)?.state === m.state && (listed.get(m.id)?.until?.getTime() ?? null) === (m.stateUntil?.getTime() ?? null))).toBe(true);
-    expect([...listed.values()].filter((v) => v.label !== fromRule.get([...listed.entries()].find(([, x]) => x === v)![0])!.state.label)).toEqual([]);
+    expect(
+      fromSql.every(
+        (m) =>
+          listed.get(m.id)?.state === m.state &&
+          (listed.get(m.id)?.until?.getTime() ?? null) === (m.stateUntil?.getTime() ?? null),
+      ),
+    ).toBe(true);
+    expect(
+      [...listed.values()].filter(
+        (v) =>
+          v.label !== fromRule.get([...listed.entries()].find(([, x]) => x === v)![0])!.state.label,
+      ),
+    ).toEqual([]);
     // The fixtures reach every state.
-    expect(new Set(fromSql.map((m) => m.state))).toEqual(new Set(["trial", "active", "past_due", "expired", "canceled", "none"]));
+    expect(new Set(fromSql.map((m) => m.state))).toEqual(
+      new Set(["trial", "active", "past_due", "expired", "canceled", "none"]),
+    );
   });
 });

@@ -2,7 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
 import { GET as newsletterGet, POST as newsletterPost } from "@/app/api/newsletter-v2/route";
-import { GET as unsubscribeGet, POST as unsubscribePost } from "@/app/api/newsletter/unsubscribe/route";
+import {
+  GET as unsubscribeGet,
+  POST as unsubscribePost,
+} from "@/app/api/newsletter/unsubscribe/route";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { newsletterSubscribers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -12,16 +15,28 @@ import { describeEachDatabase } from "../helpers/databases";
 
 // The documented calls of the composer (spec §7) and RFC 8058's one-click unsubscribe address.
 
-const doc = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+const doc = (text: string) => ({
+  type: "doc",
+  content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+});
 
-function call(method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+function call(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("cookie", `${sessionCookieName}=${options.cookie}`);
   if (options.body !== undefined) headers.set("content-type", "application/json");
   return new NextRequest(`${env.siteUrl}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === "string"
+          ? options.body
+          : JSON.stringify(options.body),
   });
 }
 
@@ -31,29 +46,61 @@ describeEachDatabase("newsletter API", (context) => {
   beforeAll(async () => {
     const [member] = await context.handle.db
       .insert(users)
-      .values({ email: "api.membre@example.org", firstname: "A", lastname: "Membre", newsletter: true, emailVerifiedAt: new Date() })
+      .values({
+        email: "api.membre@example.org",
+        firstname: "A",
+        lastname: "Membre",
+        newsletter: true,
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const [admin] = await context.handle.db
       .insert(users)
-      .values({ email: "api.admin@example.org", firstname: "A", lastname: "Admin", isAdmin: true, emailVerifiedAt: new Date() })
+      .values({
+        email: "api.admin@example.org",
+        firstname: "A",
+        lastname: "Admin",
+        isAdmin: true,
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     tokens.member = await encodeSessionToken({ sub: member!.id, startedAt: Date.now() });
     tokens.admin = await encodeSessionToken({ sub: admin!.id, startedAt: Date.now() });
-    await context.handle.db.insert(newsletterSubscribers).values({ email: "api.visiteur@example.org", status: "confirmed", unsubscribeToken: "api-visiteur-token" });
+    await context.handle.db.insert(newsletterSubscribers).values({
+      email: "api.visiteur@example.org",
+      status: "confirmed",
+      unsubscribeToken: "api-visiteur-token",
+    });
   });
 
   it("is for administrators only", async () => {
     expect((await newsletterGet(call("GET", "/api/newsletter-v2"))).status).toBe(401);
-    expect((await newsletterGet(call("GET", "/api/newsletter-v2", { cookie: tokens.member }))).status).toBe(403);
+    expect(
+      (await newsletterGet(call("GET", "/api/newsletter-v2", { cookie: tokens.member }))).status,
+    ).toBe(403);
     const post = { action: "preview", title: "T", content: doc("x") };
-    expect((await newsletterPost(call("POST", "/api/newsletter-v2", { body: post }))).status).toBe(401);
-    expect((await newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.member, body: post }))).status).toBe(403);
-    const foreign = call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body: post, headers: { origin: "https://evil.example" } });
+    expect((await newsletterPost(call("POST", "/api/newsletter-v2", { body: post }))).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await newsletterPost(
+          call("POST", "/api/newsletter-v2", { cookie: tokens.member, body: post }),
+        )
+      ).status,
+    ).toBe(403);
+    const foreign = call("POST", "/api/newsletter-v2", {
+      cookie: tokens.admin,
+      body: post,
+      headers: { origin: "https://evil.example" },
+    });
     expect((await newsletterPost(foreign)).status).toBe(403);
   });
 
   it("answers the composer's data", async () => {
-    const response = await newsletterGet(call("GET", "/api/newsletter-v2", { cookie: tokens.admin }));
+    const response = await newsletterGet(
+      call("GET", "/api/newsletter-v2", { cookie: tokens.admin }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
     const body = (await response.json()) as Record<string, unknown>;
@@ -63,46 +110,80 @@ describeEachDatabase("newsletter API", (context) => {
 
   it("resumes interrupted batches for an administrator only (nothing waiting: none resumed)", async () => {
     const body = { action: "resume" };
-    expect((await newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.member, body }))).status).toBe(403);
-    const response = await newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body }));
+    expect(
+      (await newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.member, body })))
+        .status,
+    ).toBe(403);
+    const response = await newsletterPost(
+      call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body }),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, resumed: 0, failed: 0, rateLimited: false });
+    expect(await response.json()).toEqual({
+      success: true,
+      resumed: 0,
+      failed: 0,
+      rateLimited: false,
+    });
   });
 
   it("settles « à vérifier » e-mails for an administrator only, with French errors", async () => {
-    const post = (body: unknown, cookie = tokens.admin) => newsletterPost(call("POST", "/api/newsletter-v2", { cookie, body }));
+    const post = (body: unknown, cookie = tokens.admin) =>
+      newsletterPost(call("POST", "/api/newsletter-v2", { cookie, body }));
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await post({ action: "settle", newsletterId: unknown, outcome: "sent" }, tokens.member)).status).toBe(403);
+    expect(
+      (await post({ action: "settle", newsletterId: unknown, outcome: "sent" }, tokens.member))
+        .status,
+    ).toBe(403);
     const badOutcome = await post({ action: "settle", newsletterId: unknown, outcome: "oublier" });
     expect(badOutcome.status).toBe(400);
-    expect(await badOutcome.json()).toMatchObject({ success: false, error: "Choix inconnu : « sent » ou « resend » attendu." });
+    expect(await badOutcome.json()).toMatchObject({
+      success: false,
+      error: "Choix inconnu : « sent » ou « resend » attendu.",
+    });
     const badId = await post({ action: "settle", newsletterId: "12", outcome: "sent" });
     expect(badId.status).toBe(400);
     expect(await badId.json()).toMatchObject({ success: false, error: "Newsletter introuvable." });
     const missing = await post({ action: "settle", newsletterId: unknown, outcome: "resend" });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ success: false, error: "Newsletter introuvable." });
+    expect(await missing.json()).toMatchObject({
+      success: false,
+      error: "Newsletter introuvable.",
+    });
   });
 
   it("refuses bad input with a French 400", async () => {
-    const post = (body: unknown) => newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body }));
+    const post = (body: unknown) =>
+      newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body }));
     for (const body of [
       { action: "queue", title: "", content: doc("x") },
-      { action: "queue", title: "Titre", content: { type: "doc", content: [{ type: "paragraph" }] } },
+      {
+        action: "queue",
+        title: "Titre",
+        content: { type: "doc", content: [{ type: "paragraph" }] },
+      },
       { action: "queue", title: "   ", content: "<p> </p>" },
       { action: "preview", title: "Titre" },
     ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ success: false, error: "Veuillez renseigner un titre et un contenu" });
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "Veuillez renseigner un titre et un contenu",
+      });
     }
     const unknown = await post({ action: "envoyer", title: "T", content: doc("x") });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: string }).error).toMatch(/Action inconnue/);
-    const script = await post({ action: "queue", title: "T", content: { type: "doc", content: [{ type: "script", text: "x" }] } });
+    const script = await post({
+      action: "queue",
+      title: "T",
+      content: { type: "doc", content: [{ type: "script", text: "x" }] },
+    });
     expect(script.status).toBe(400);
     expect(((await script.json()) as { error: string }).error).toMatch(/non autorisé/);
-    const notJson = await newsletterPost(call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body: "{pas du json" }));
+    const notJson = await newsletterPost(
+      call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body: "{pas du json" }),
+    );
     expect(notJson.status).toBe(400);
   });
 
@@ -110,7 +191,12 @@ describeEachDatabase("newsletter API", (context) => {
     const preview = await newsletterPost(
       call("POST", "/api/newsletter-v2", {
         cookie: tokens.admin,
-        body: { action: "preview", title: "Lettre d'essai", content: '<p>Bonjour<img src=x onerror="alert(1)"><script>alert(2)</script></p>', selectedPublicationIds: [] },
+        body: {
+          action: "preview",
+          title: "Lettre d'essai",
+          content: '<p>Bonjour<img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+          selectedPublicationIds: [],
+        },
       }),
     );
     expect(preview.status).toBe(200);
@@ -120,10 +206,24 @@ describeEachDatabase("newsletter API", (context) => {
     expect(previewHtml).not.toMatch(/onerror|<script/);
 
     const queued = await newsletterPost(
-      call("POST", "/api/newsletter-v2", { cookie: tokens.admin, body: { action: "queue", title: "Lettre d'essai", content: doc("Bonjour"), selectedPublicationIds: [] } }),
+      call("POST", "/api/newsletter-v2", {
+        cookie: tokens.admin,
+        body: {
+          action: "queue",
+          title: "Lettre d'essai",
+          content: doc("Bonjour"),
+          selectedPublicationIds: [],
+        },
+      }),
     );
     expect(queued.status).toBe(200);
-    expect(await queued.json()).toEqual({ success: true, sentImmediately: 2, totalRecipients: 2, remainingToSend: 0, estimatedDays: 0 });
+    expect(await queued.json()).toEqual({
+      success: true,
+      sentImmediately: 2,
+      totalRecipients: 2,
+      remainingToSend: 0,
+      estimatedDays: 0,
+    });
     const [mail] = await listOutboxMessages({ to: "api.visiteur@example.org" });
     expect(mail?.subject).toBe("Lettre d'essai");
   });
@@ -136,17 +236,31 @@ describeEachDatabase("newsletter API", (context) => {
     const get = await unsubscribeGet(call("GET", path));
     expect(get.status).toBe(303);
     expect(get.headers.get("location")).toMatch(/\/newsletter\/desinscription\?token=/);
-    const [stillOn] = await context.handle.db.select().from(users).where(eq(users.email, "api.membre@example.org"));
+    const [stillOn] = await context.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "api.membre@example.org"));
     expect(stillOn?.newsletter).toBe(true);
 
     const post = await unsubscribePost(
-      call("POST", path, { body: "List-Unsubscribe=One-Click", headers: { origin: "https://mail.example.com", "content-type": "application/x-www-form-urlencoded" } }),
+      call("POST", path, {
+        body: "List-Unsubscribe=One-Click",
+        headers: {
+          origin: "https://mail.example.com",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+      }),
     );
     expect(post.status).toBe(200);
-    const [off] = await context.handle.db.select().from(users).where(eq(users.email, "api.membre@example.org"));
+    const [off] = await context.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "api.membre@example.org"));
     expect(off?.newsletter).toBe(false);
 
-    const forged = await unsubscribePost(call("POST", `/api/newsletter/unsubscribe?token=${"x".repeat(20)}.${"y".repeat(43)}`));
+    const forged = await unsubscribePost(
+      call("POST", `/api/newsletter/unsubscribe?token=${"x".repeat(20)}.${"y".repeat(43)}`),
+    );
     expect(forged.status).toBe(400);
     const rows = await context.handle.db.execute(sql`select 1`);
     expect(rows).toBeTruthy();

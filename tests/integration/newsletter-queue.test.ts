@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { newsletterDeliveries, newsletters, newsletterSubscribers, publications, users } from "@/lib/db/schema";
+import {
+  newsletterDeliveries,
+  newsletters,
+  newsletterSubscribers,
+  publications,
+  users,
+} from "@/lib/db/schema";
 import { selectRows } from "@/lib/db/client";
 import { outboxBatchTransport, resendBatchTransport } from "@/lib/email";
 import { listOutboxMessages } from "@/lib/email/outbox";
@@ -20,23 +26,39 @@ const settings = (dailyLimit = 100, debug = false): NewsletterSettings => ({
   dailyLimit,
   debug: { enabled: debug, email: "debug@example.org", limit: 3 },
 });
-const content = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Bonjour à tous" }] }] });
+const content = JSON.stringify({
+  type: "doc",
+  content: [{ type: "paragraph", content: [{ type: "text", text: "Bonjour à tous" }] }],
+});
 const day = (n: number) => new Date(Date.UTC(2026, 10, 23 + n, 9));
 const later = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
-async function addSubscribers(db: Parameters<typeof selectRows>[0], count: number, prefix = "lecteur") {
+async function addSubscribers(
+  db: Parameters<typeof selectRows>[0],
+  count: number,
+  prefix = "lecteur",
+) {
   const rows = Array.from({ length: count }, (_, i) => ({
     email: `${prefix}${String(i).padStart(5, "0")}@example.org`,
     status: "confirmed" as const,
     unsubscribeToken: `${prefix}-token-${i}`,
   }));
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(newsletterSubscribers).values(rows.slice(start, start + 1000));
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(newsletterSubscribers).values(rows.slice(start, start + 1000));
   return rows.map((row) => row.email);
 }
 
-async function queue(now: Date, options: { settings?: NewsletterSettings; publicationIds?: string[]; title?: string } = {}) {
+async function queue(
+  now: Date,
+  options: { settings?: NewsletterSettings; publicationIds?: string[]; title?: string } = {},
+) {
   return queueNewsletter(
-    { title: options.title ?? "La lettre de novembre", content, publicationIds: options.publicationIds ?? [], audience: everyone },
+    {
+      title: options.title ?? "La lettre de novembre",
+      content,
+      publicationIds: options.publicationIds ?? [],
+      audience: everyone,
+    },
     { actor: null, now, settings: options.settings ?? settings() },
   );
 }
@@ -63,11 +85,38 @@ describeEachDatabase("newsletter queue", (context) => {
     const db = context.handle.db;
     const verified = new Date("2025-01-01T00:00:00Z");
     await db.insert(users).values([
-      { email: "Abonne.Membre@example.org", firstname: "A", lastname: "M", newsletter: true, emailVerifiedAt: verified, tierId: "retired" },
-      { email: "sans-option@example.org", firstname: "S", lastname: "O", newsletter: false, emailVerifiedAt: verified },
-      { email: "anonyme@example.org", firstname: "A", lastname: "N", newsletter: true, emailVerifiedAt: verified, anonymizedAt: verified },
+      {
+        email: "Abonne.Membre@example.org",
+        firstname: "A",
+        lastname: "M",
+        newsletter: true,
+        emailVerifiedAt: verified,
+        tierId: "retired",
+      },
+      {
+        email: "sans-option@example.org",
+        firstname: "S",
+        lastname: "O",
+        newsletter: false,
+        emailVerifiedAt: verified,
+      },
+      {
+        email: "anonyme@example.org",
+        firstname: "A",
+        lastname: "N",
+        newsletter: true,
+        emailVerifiedAt: verified,
+        anonymizedAt: verified,
+      },
       { email: "non-confirme@example.org", firstname: "N", lastname: "C", newsletter: true },
-      { email: "praticien@example.org", firstname: "P", lastname: "R", newsletter: true, emailVerifiedAt: verified, tierId: "practicing" },
+      {
+        email: "praticien@example.org",
+        firstname: "P",
+        lastname: "R",
+        newsletter: true,
+        emailVerifiedAt: verified,
+        tierId: "practicing",
+      },
     ]);
     await db.insert(newsletterSubscribers).values([
       { email: "abonne.membre@example.org", status: "confirmed", unsubscribeToken: "t1" },
@@ -77,23 +126,31 @@ describeEachDatabase("newsletter queue", (context) => {
       // A member who switched the newsletter off in their profile: the old subscription does not count.
       { email: "Sans-Option@example.org", status: "confirmed", unsubscribeToken: "t5" },
     ]);
-    const mine = (list: { email: string; isMember: boolean }[]) => list.filter((r) => r.email.endsWith("@example.org"));
+    const mine = (list: { email: string; isMember: boolean }[]) =>
+      list.filter((r) => r.email.endsWith("@example.org"));
 
     expect(mine(await listNewsletterRecipients(everyone))).toEqual([
       { email: "abonne.membre@example.org", isMember: true },
       { email: "praticien@example.org", isMember: true },
       { email: "visiteur@example.org", isMember: false },
     ]);
-    expect(mine(await listNewsletterRecipients({ membersOnly: true, states: [], tiers: [] })).map((r) => r.email)).toEqual([
-      "abonne.membre@example.org",
-      "praticien@example.org",
-    ]);
-    expect(mine(await listNewsletterRecipients({ membersOnly: true, states: [], tiers: ["practicing"] })).map((r) => r.email)).toEqual([
-      "praticien@example.org",
-    ]);
+    expect(
+      mine(await listNewsletterRecipients({ membersOnly: true, states: [], tiers: [] })).map(
+        (r) => r.email,
+      ),
+    ).toEqual(["abonne.membre@example.org", "praticien@example.org"]);
+    expect(
+      mine(
+        await listNewsletterRecipients({ membersOnly: true, states: [], tiers: ["practicing"] }),
+      ).map((r) => r.email),
+    ).toEqual(["praticien@example.org"]);
     // Neither has a payment: both are in the state "none", none is "active".
-    expect(mine(await listNewsletterRecipients({ membersOnly: true, states: ["none"], tiers: [] }))).toHaveLength(2);
-    expect(mine(await listNewsletterRecipients({ membersOnly: true, states: ["active"], tiers: [] }))).toHaveLength(0);
+    expect(
+      mine(await listNewsletterRecipients({ membersOnly: true, states: ["none"], tiers: [] })),
+    ).toHaveLength(2);
+    expect(
+      mine(await listNewsletterRecipients({ membersOnly: true, states: ["active"], tiers: [] })),
+    ).toHaveLength(0);
   });
 
   for (const count of [0, 1, 100, 101]) {
@@ -101,18 +158,37 @@ describeEachDatabase("newsletter queue", (context) => {
       const addresses = await addSubscribers(context.handle.db, count);
       const queued = await queue(day(0));
       expect(queued.totalRecipients).toBe(count);
-      const first = await sendImmediately(queued.newsletterId, { now: day(0), transport: outboxTransport, settings: settings() });
+      const first = await sendImmediately(queued.newsletterId, {
+        now: day(0),
+        transport: outboxTransport,
+        settings: settings(),
+      });
       expect(first.sent).toBe(Math.min(100, count));
       expect(first.calls).toBe(count === 0 ? 0 : 1);
 
-      const next = await sendDailyBatch({ now: day(1), transport: outboxTransport, settings: settings() });
+      const next = await sendDailyBatch({
+        now: day(1),
+        transport: outboxTransport,
+        settings: settings(),
+      });
       expect(next.sent).toBe(Math.max(0, count - 100));
       // The same day again: the limit is used, nothing more goes out.
-      expect((await sendDailyBatch({ now: day(1), transport: outboxTransport, settings: settings() })).sent).toBe(0);
+      expect(
+        (await sendDailyBatch({ now: day(1), transport: outboxTransport, settings: settings() }))
+          .sent,
+      ).toBe(0);
 
       expect((await outboxRecipients()).sort()).toEqual(addresses);
-      const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
-      expect(row).toMatchObject({ status: "sent", totalRecipients: count, sentCount: count, failedCount: 0 });
+      const [row] = await context.handle.db
+        .select()
+        .from(newsletters)
+        .where(eq(newsletters.id, queued.newsletterId));
+      expect(row).toMatchObject({
+        status: "sent",
+        totalRecipients: count,
+        sentCount: count,
+        failedCount: 0,
+      });
     });
   }
 
@@ -120,9 +196,25 @@ describeEachDatabase("newsletter queue", (context) => {
     const addresses = await addSubscribers(context.handle.db, 5000);
     const queued = await queue(day(0), { settings: settings(1000) });
     expect(queued.totalRecipients).toBe(5000);
-    const sent = [(await sendImmediately(queued.newsletterId, { now: day(0), transport: outboxTransport, settings: settings(1000) })).sent];
+    const sent = [
+      (
+        await sendImmediately(queued.newsletterId, {
+          now: day(0),
+          transport: outboxTransport,
+          settings: settings(1000),
+        })
+      ).sent,
+    ];
     for (let d = 1; d <= 6; d++) {
-      sent.push((await sendDailyBatch({ now: day(d), transport: outboxTransport, settings: settings(1000) })).sent);
+      sent.push(
+        (
+          await sendDailyBatch({
+            now: day(d),
+            transport: outboxTransport,
+            settings: settings(1000),
+          })
+        ).sent,
+      );
     }
     expect(sent).toEqual([100, 1000, 1000, 1000, 1000, 900, 0]);
     const delivered = await outboxRecipients();
@@ -134,19 +226,37 @@ describeEachDatabase("newsletter queue", (context) => {
   it("shows 'sending' with what remains while the limit holds rows back", async () => {
     await addSubscribers(context.handle.db, 250);
     const queued = await queue(day(0));
-    await sendImmediately(queued.newsletterId, { now: day(0), transport: outboxTransport, settings: settings() });
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
-    expect(row).toMatchObject({ status: "sending", sentCount: 100, totalRecipients: 250, completedAt: null });
+    await sendImmediately(queued.newsletterId, {
+      now: day(0),
+      transport: outboxTransport,
+      settings: settings(),
+    });
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
+    expect(row).toMatchObject({
+      status: "sending",
+      sentCount: 100,
+      totalRecipients: 250,
+      completedAt: null,
+    });
   });
 
   it("puts the List-Unsubscribe headers on every e-mail, and an unsubscribe from its link removes the address from the next batch", async () => {
     const addresses = await addSubscribers(context.handle.db, 150);
     const queued = await queue(day(0));
-    await sendImmediately(queued.newsletterId, { now: day(0), transport: outboxTransport, settings: settings() });
+    await sendImmediately(queued.newsletterId, {
+      now: day(0),
+      transport: outboxTransport,
+      settings: settings(),
+    });
     const [mail] = await listOutboxMessages({ to: addresses[0] });
     expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const header = mail?.headers?.["List-Unsubscribe"] ?? "";
-    expect(header).toMatch(/^<http:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/);
+    expect(header).toMatch(
+      /^<http:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/,
+    );
 
     // A token for an address still waiting: signed the same way as the header's.
     const waiting = addresses[120]!;
@@ -154,15 +264,27 @@ describeEachDatabase("newsletter queue", (context) => {
     expect(await unsubscribeWithToken(firstToken)).toBe(true);
     const { signUnsubscribeToken } = await import("@/lib/newsletter/unsubscribe-token");
     const { getSessionSecret } = await import("@/lib/env");
-    expect(await unsubscribeWithToken(signUnsubscribeToken(waiting, getSessionSecret()))).toBe(true);
+    expect(await unsubscribeWithToken(signUnsubscribeToken(waiting, getSessionSecret()))).toBe(
+      true,
+    );
     expect(await unsubscribeWithToken("n-importe-quoi")).toBe(false);
 
-    const next = await sendDailyBatch({ now: day(1), transport: outboxTransport, settings: settings() });
+    const next = await sendDailyBatch({
+      now: day(1),
+      transport: outboxTransport,
+      settings: settings(),
+    });
     expect(next.sent).toBe(49);
     expect(await listOutboxMessages({ to: waiting })).toHaveLength(0);
-    const [subscriber] = await context.handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, waiting));
+    const [subscriber] = await context.handle.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, waiting));
     expect(subscriber?.status).toBe("unsubscribed");
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
     expect(row).toMatchObject({ status: "sent", sentCount: 149, failedCount: 0 });
   });
 
@@ -170,40 +292,104 @@ describeEachDatabase("newsletter queue", (context) => {
     const db = context.handle.db;
     const addresses = await addSubscribers(db, 100);
     await db.insert(users).values([
-      { email: "zz.membre.a@example.org", firstname: "A", lastname: "A", newsletter: true, emailVerifiedAt: day(-10) },
-      { email: "zz.membre.b@example.org", firstname: "B", lastname: "B", newsletter: true, emailVerifiedAt: day(-10) },
-      { email: "zz.membre.c@example.org", firstname: "C", lastname: "C", newsletter: true, emailVerifiedAt: day(-10) },
+      {
+        email: "zz.membre.a@example.org",
+        firstname: "A",
+        lastname: "A",
+        newsletter: true,
+        emailVerifiedAt: day(-10),
+      },
+      {
+        email: "zz.membre.b@example.org",
+        firstname: "B",
+        lastname: "B",
+        newsletter: true,
+        emailVerifiedAt: day(-10),
+      },
+      {
+        email: "zz.membre.c@example.org",
+        firstname: "C",
+        lastname: "C",
+        newsletter: true,
+        emailVerifiedAt: day(-10),
+      },
     ]);
     await addSubscribers(db, 2, "zzz");
     const queued = await queue(day(0));
     expect(queued.totalRecipients).toBe(105);
-    await sendImmediately(queued.newsletterId, { now: day(0), transport: outboxTransport, settings: settings() });
+    await sendImmediately(queued.newsletterId, {
+      now: day(0),
+      transport: outboxTransport,
+      settings: settings(),
+    });
     expect((await outboxRecipients()).sort()).toEqual(addresses);
 
-    await db.update(users).set({ newsletter: false }).where(eq(users.email, "zz.membre.a@example.org"));
-    await db.update(users).set({ anonymizedAt: day(0) }).where(eq(users.email, "zz.membre.b@example.org"));
-    await db.update(newsletterSubscribers).set({ status: "unsubscribed" }).where(eq(newsletterSubscribers.email, "zzz00000@example.org"));
-    const next = await sendDailyBatch({ now: day(1), transport: outboxTransport, settings: settings() });
+    await db
+      .update(users)
+      .set({ newsletter: false })
+      .where(eq(users.email, "zz.membre.a@example.org"));
+    await db
+      .update(users)
+      .set({ anonymizedAt: day(0) })
+      .where(eq(users.email, "zz.membre.b@example.org"));
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed" })
+      .where(eq(newsletterSubscribers.email, "zzz00000@example.org"));
+    const next = await sendDailyBatch({
+      now: day(1),
+      transport: outboxTransport,
+      settings: settings(),
+    });
     expect(next.sent).toBe(2);
-    expect((await outboxRecipients()).filter((to) => to.startsWith("zz")).sort()).toEqual(["zz.membre.c@example.org", "zzz00001@example.org"]);
-    const [row] = await db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
+    expect((await outboxRecipients()).filter((to) => to.startsWith("zz")).sort()).toEqual([
+      "zz.membre.c@example.org",
+      "zzz00001@example.org",
+    ]);
+    const [row] = await db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
     expect(row).toMatchObject({ status: "sent", sentCount: 102 });
   });
 
   it("never puts a subscribers-only excerpt in a visitor subscriber's e-mail; a member gets it", async () => {
     const db = context.handle.db;
-    await db.insert(users).values({ email: "membre.lecteur@example.org", firstname: "M", lastname: "L", newsletter: true, emailVerifiedAt: day(-10) });
+    await db.insert(users).values({
+      email: "membre.lecteur@example.org",
+      firstname: "M",
+      lastname: "L",
+      newsletter: true,
+      emailVerifiedAt: day(-10),
+    });
     await addSubscribers(db, 1, "visiteur");
     const [reserved] = await db
       .insert(publications)
-      .values({ type: "communique", title: "Note réservée", content: "x", contentText: "Extrait confidentiel des adhérents", pubdate: day(-1), subscribersOnly: true })
+      .values({
+        type: "communique",
+        title: "Note réservée",
+        content: "x",
+        contentText: "Extrait confidentiel des adhérents",
+        pubdate: day(-1),
+        subscribersOnly: true,
+      })
       .returning({ id: publications.id });
     const [open] = await db
       .insert(publications)
-      .values({ type: "communique", title: "Note publique", content: "x", contentText: "Extrait ouvert à tous", pubdate: day(-2) })
+      .values({
+        type: "communique",
+        title: "Note publique",
+        content: "x",
+        contentText: "Extrait ouvert à tous",
+        pubdate: day(-2),
+      })
       .returning({ id: publications.id });
     const queued = await queue(day(0), { publicationIds: [reserved!.id, open!.id] });
-    await sendImmediately(queued.newsletterId, { now: day(0), transport: outboxTransport, settings: settings() });
+    await sendImmediately(queued.newsletterId, {
+      now: day(0),
+      transport: outboxTransport,
+      settings: settings(),
+    });
 
     const [visitorMail] = await listOutboxMessages({ to: "visiteur00000@example.org" });
     const [memberMail] = await listOutboxMessages({ to: "membre.lecteur@example.org" });
@@ -223,12 +409,19 @@ describeEachDatabase("newsletter queue", (context) => {
     await addSubscribers(context.handle.db, 10);
     const real = await queue(day(0), { title: "Lettre publiée" });
     expect(real.publicationId).not.toBeNull();
-    const [archived] = await context.handle.db.select().from(publications).where(eq(publications.id, real.publicationId!));
+    const [archived] = await context.handle.db
+      .select()
+      .from(publications)
+      .where(eq(publications.id, real.publicationId!));
     expect(archived).toMatchObject({ type: "newsletter", title: "Lettre publiée" });
 
     const debug = await queue(day(0), { title: "Essai", settings: settings(100, true) });
     expect(debug).toMatchObject({ totalRecipients: 3, isDebug: true, publicationId: null });
-    const figures = await sendImmediately(debug.newsletterId, { now: day(0), transport: outboxTransport, settings: settings(100, true) });
+    const figures = await sendImmediately(debug.newsletterId, {
+      now: day(0),
+      transport: outboxTransport,
+      settings: settings(100, true),
+    });
     expect(figures.sent).toBe(3);
     const mails = await listOutboxMessages({ to: "debug@example.org" });
     expect(mails).toHaveLength(3);
@@ -237,15 +430,36 @@ describeEachDatabase("newsletter queue", (context) => {
 
   it("archives a letter sent to members only (or to some states or tiers) for members only, and an open letter for everyone", async () => {
     await addSubscribers(context.handle.db, 2);
-    const archiveOf = async (audience: { membersOnly: boolean; states: string[]; tiers: string[] }, title: string) => {
-      const queued = await queueNewsletter({ title, content, publicationIds: [], audience }, { actor: null, now: day(0), settings: settings() });
-      const [archived] = await context.handle.db.select().from(publications).where(eq(publications.id, queued.publicationId!));
+    const archiveOf = async (
+      audience: { membersOnly: boolean; states: string[]; tiers: string[] },
+      title: string,
+    ) => {
+      const queued = await queueNewsletter(
+        { title, content, publicationIds: [], audience },
+        { actor: null, now: day(0), settings: settings() },
+      );
+      const [archived] = await context.handle.db
+        .select()
+        .from(publications)
+        .where(eq(publications.id, queued.publicationId!));
       return archived;
     };
-    expect(await archiveOf(everyone, "Lettre ouverte")).toMatchObject({ type: "newsletter", subscribersOnly: false });
-    expect(await archiveOf({ membersOnly: true, states: [], tiers: [] }, "Lettre aux adhérents")).toMatchObject({ subscribersOnly: true });
-    expect(await archiveOf({ membersOnly: false, states: ["active"], tiers: [] }, "Lettre aux à jour")).toMatchObject({ subscribersOnly: true });
-    expect(await archiveOf({ membersOnly: false, states: [], tiers: ["retired"] }, "Lettre aux retraités")).toMatchObject({ subscribersOnly: true });
+    expect(await archiveOf(everyone, "Lettre ouverte")).toMatchObject({
+      type: "newsletter",
+      subscribersOnly: false,
+    });
+    expect(
+      await archiveOf({ membersOnly: true, states: [], tiers: [] }, "Lettre aux adhérents"),
+    ).toMatchObject({ subscribersOnly: true });
+    expect(
+      await archiveOf({ membersOnly: false, states: ["active"], tiers: [] }, "Lettre aux à jour"),
+    ).toMatchObject({ subscribersOnly: true });
+    expect(
+      await archiveOf(
+        { membersOnly: false, states: [], tiers: ["retired"] },
+        "Lettre aux retraités",
+      ),
+    ).toMatchObject({ subscribersOnly: true });
   });
 
   it("sends two runs at once without taking the same row twice", async () => {
@@ -260,7 +474,10 @@ describeEachDatabase("newsletter queue", (context) => {
     const delivered = await outboxRecipients();
     expect(delivered).toHaveLength(700);
     expect(delivered.sort()).toEqual(addresses);
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
     expect(row).toMatchObject({ status: "sent", sentCount: 700 });
   });
 
@@ -286,7 +503,9 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
   const transport = () => resendBatchTransport({ apiKey: double.apiKey, baseUrl: double.url });
 
   /** Runs `send` and kills it right after Resend accepted its first call: the crash the idempotency key is for. */
-  async function killedAfterAcceptance(send: (signal: AbortSignal) => Promise<unknown>): Promise<void> {
+  async function killedAfterAcceptance(
+    send: (signal: AbortSignal) => Promise<unknown>,
+  ): Promise<void> {
     const stop = new AbortController();
     double.fates = ["accept-and-hang"];
     double.onAccepted = () => stop.abort(new Error("killed"));
@@ -299,7 +518,14 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 130);
     const queued = await queue(day(0));
-    await killedAfterAcceptance((signal) => sendImmediately(queued.newsletterId, { now: day(0), transport: transport(), settings: settings(), signal }));
+    await killedAfterAcceptance((signal) =>
+      sendImmediately(queued.newsletterId, {
+        now: day(0),
+        transport: transport(),
+        settings: settings(),
+        signal,
+      }),
+    );
     const claimed = await selectRows<{ count: number }>(
       context.handle.db,
       sql`select count(*)::int as count from newsletter_deliveries where status = 'pending' and batch_key is not null`,
@@ -308,13 +534,20 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
 
     // A run after the lease (a manual `npm run cron:daily` the same day) takes the same batch
     // again, whole, with the same key, then the rest.
-    const resumed = await sendDailyBatch({ now: later(day(0), 60), transport: transport(), settings: settings(200) });
+    const resumed = await sendDailyBatch({
+      now: later(day(0), 60),
+      transport: transport(),
+      settings: settings(200),
+    });
     expect(resumed.sent).toBe(130);
     expect(double.calls).toHaveLength(3);
     expect(double.calls[1]?.key).toBe(double.calls[0]?.key);
     expect(double.calls[1]?.recipients).toEqual(double.calls[0]?.recipients);
     expect(double.delivered.sort()).toEqual(addresses);
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
     expect(row).toMatchObject({ status: "sent", sentCount: 130 });
   });
 
@@ -323,9 +556,26 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 120, "petit");
     const queued = await queue(day(0));
-    await killedAfterAcceptance((signal) => sendImmediately(queued.newsletterId, { now: day(0), transport: transport(), settings: settings(50), signal }));
-    expect((await sendDailyBatch({ now: later(day(0), 30), transport: transport(), settings: settings(50) })).sent).toBe(100);
-    expect((await sendDailyBatch({ now: day(1), transport: transport(), settings: settings(50) })).sent).toBe(20);
+    await killedAfterAcceptance((signal) =>
+      sendImmediately(queued.newsletterId, {
+        now: day(0),
+        transport: transport(),
+        settings: settings(50),
+        signal,
+      }),
+    );
+    expect(
+      (
+        await sendDailyBatch({
+          now: later(day(0), 30),
+          transport: transport(),
+          settings: settings(50),
+        })
+      ).sent,
+    ).toBe(100);
+    expect(
+      (await sendDailyBatch({ now: day(1), transport: transport(), settings: settings(50) })).sent,
+    ).toBe(20);
     expect(double.delivered.sort()).toEqual(addresses);
   });
 
@@ -335,17 +585,28 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     await addSubscribers(context.handle.db, 5);
     const queued = await queue(day(0));
     double.fates = [{ status: 429, retryAfter: 0.05 }];
-    const figures = await sendImmediately(queued.newsletterId, { now: day(0), transport: transport(), settings: settings() });
+    const figures = await sendImmediately(queued.newsletterId, {
+      now: day(0),
+      transport: transport(),
+      settings: settings(),
+    });
     expect(figures).toMatchObject({ sent: 5, calls: 1, rateLimited: false });
     expect(double.calls).toHaveLength(2);
 
     await addSubscribers(context.handle.db, 3, "quota");
     const later = await queue(day(0));
     double.fates = Array.from({ length: 10 }, () => ({ status: 429, retryAfter: 3600 }));
-    const stopped = await sendImmediately(later.newsletterId, { now: day(0), transport: transport(), settings: settings() });
+    const stopped = await sendImmediately(later.newsletterId, {
+      now: day(0),
+      transport: transport(),
+      settings: settings(),
+    });
     expect(stopped).toMatchObject({ sent: 0, failed: 0, rateLimited: true });
     double.fates = [];
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, later.newsletterId));
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, later.newsletterId));
     expect(row?.status).not.toBe("sent");
     const attempts = await selectRows<{ attempts: number; status: string }>(
       context.handle.db,
@@ -354,7 +615,11 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     expect(attempts.every((d) => d.attempts === 0 && d.status === "pending")).toBe(true);
     // A refused first call was accepted nowhere: the next day's run sends those rows, with a new key.
     const quotaKeys = new Set(double.calls.map((call) => call.key));
-    const nextDay = await sendDailyBatch({ now: day(1), transport: transport(), settings: settings() });
+    const nextDay = await sendDailyBatch({
+      now: day(1),
+      transport: transport(),
+      settings: settings(),
+    });
     expect(nextDay).toMatchObject({ sent: 8, rateLimited: false });
     expect(quotaKeys.has(double.calls.at(-1)!.key)).toBe(false);
   });
@@ -364,17 +629,33 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 130, "fenetre");
     const queued = await queue(day(0));
-    await killedAfterAcceptance((signal) => sendImmediately(queued.newsletterId, { now: day(0), transport: transport(), settings: settings(), signal }));
+    await killedAfterAcceptance((signal) =>
+      sendImmediately(queued.newsletterId, {
+        now: day(0),
+        transport: transport(),
+        settings: settings(),
+        signal,
+      }),
+    );
     const firstKey = double.calls[0]!.key;
 
     // The next daily run comes 24 h later: Resend may have forgotten the key, so the batch is not repeated.
-    const nextDay = await sendDailyBatch({ now: day(1), transport: transport(), settings: settings(200) });
+    const nextDay = await sendDailyBatch({
+      now: day(1),
+      transport: transport(),
+      settings: settings(200),
+    });
     expect(nextDay.sent).toBe(30);
     expect(double.calls.slice(1).some((call) => call.key === firstKey)).toBe(false);
     expect(double.delivered.sort()).toEqual(addresses);
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
     expect(row).toMatchObject({ status: "sent", sentCount: 30, failedCount: 0 });
-    const [summary] = (await listNewsletterHistory()).filter((item) => item.id === queued.newsletterId);
+    const [summary] = (await listNewsletterHistory()).filter(
+      (item) => item.id === queued.newsletterId,
+    );
     expect(summary).toMatchObject({ remaining: 0, unverified: 100 });
     // Later runs leave them alone too.
     await sendDailyBatch({ now: day(2), transport: transport(), settings: settings(200) });
@@ -384,41 +665,94 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
   it("through Resend: the admin marks the « à vérifier » e-mails sent, or puts them back in the queue for the next run, with a new key", async () => {
     double.calls.length = 0;
     double.delivered.length = 0;
-    const [admin] = await context.handle.db.insert(users).values({ email: "verif.admin@example.org", firstname: "V", lastname: "A", isAdmin: true }).returning();
+    const [admin] = await context.handle.db
+      .insert(users)
+      .values({ email: "verif.admin@example.org", firstname: "V", lastname: "A", isAdmin: true })
+      .returning();
     const actor = { id: admin!.id };
     // A batch killed after Resend accepted it, and the next day's run: 100 « à vérifier », 10 sent.
     const setAside = async (prefix: string, start: number) => {
       await context.handle.db.execute(sql`delete from newsletter_subscribers`);
       await addSubscribers(context.handle.db, 110, prefix);
       const queued = await queue(day(start), { title: `Lettre ${prefix}` });
-      await killedAfterAcceptance((signal) => sendImmediately(queued.newsletterId, { now: day(start), transport: transport(), settings: settings(), signal }));
-      await sendDailyBatch({ now: day(start + 1), transport: transport(), settings: settings(200) });
+      await killedAfterAcceptance((signal) =>
+        sendImmediately(queued.newsletterId, {
+          now: day(start),
+          transport: transport(),
+          settings: settings(),
+          signal,
+        }),
+      );
+      await sendDailyBatch({
+        now: day(start + 1),
+        transport: transport(),
+        settings: settings(200),
+      });
       return queued.newsletterId;
     };
-    const summaryOf = async (id: string) => (await listNewsletterHistory()).find((item) => item.id === id)!;
+    const summaryOf = async (id: string) =>
+      (await listNewsletterHistory()).find((item) => item.id === id)!;
     const confirmed = { newsletterId: await setAside("confirme", 0) };
-    expect(await summaryOf(confirmed.newsletterId)).toMatchObject({ status: "sent", sentCount: 10, unverified: 100 });
+    expect(await summaryOf(confirmed.newsletterId)).toMatchObject({
+      status: "sent",
+      sentCount: 10,
+      unverified: 100,
+    });
     const firstCallAt = day(0).getTime();
 
     // The provider's log shows them delivered: counted as sent at their first call, nothing is sent again.
-    expect(await settleUnverifiedDeliveries({ newsletterId: confirmed.newsletterId, outcome: "sent" }, { actor, now: day(2) })).toEqual({ settled: 100 });
-    expect(await summaryOf(confirmed.newsletterId)).toMatchObject({ status: "sent", sentCount: 110, unverified: 0, remaining: 0 });
+    expect(
+      await settleUnverifiedDeliveries(
+        { newsletterId: confirmed.newsletterId, outcome: "sent" },
+        { actor, now: day(2) },
+      ),
+    ).toEqual({ settled: 100 });
+    expect(await summaryOf(confirmed.newsletterId)).toMatchObject({
+      status: "sent",
+      sentCount: 110,
+      unverified: 0,
+      remaining: 0,
+    });
     const sentAt = await selectRows<{ sentAt: Date | string }>(
       context.handle.db,
       sql`select distinct sent_at as "sentAt" from newsletter_deliveries where newsletter_id = ${confirmed.newsletterId} and error is not null`,
     );
     expect(sentAt.map((row) => new Date(row.sentAt).getTime())).toEqual([firstCallAt]);
-    expect(await settleUnverifiedDeliveries({ newsletterId: confirmed.newsletterId, outcome: "resend" }, { actor, now: day(2) })).toEqual({ settled: 0 });
+    expect(
+      await settleUnverifiedDeliveries(
+        { newsletterId: confirmed.newsletterId, outcome: "resend" },
+        { actor, now: day(2) },
+      ),
+    ).toEqual({ settled: 0 });
 
     // Not in the log: back in the queue, the next daily run sends them in a new batch.
     const resent = { newsletterId: await setAside("renvoi", 2) };
-    expect(await summaryOf(resent.newsletterId)).toMatchObject({ status: "sent", sentCount: 10, unverified: 100 });
-    expect(await settleUnverifiedDeliveries({ newsletterId: resent.newsletterId, outcome: "resend" }, { actor, now: later(day(3), 60) })).toEqual({ settled: 100 });
-    expect(await summaryOf(resent.newsletterId)).toMatchObject({ status: "sending", remaining: 100, unverified: 0 });
+    expect(await summaryOf(resent.newsletterId)).toMatchObject({
+      status: "sent",
+      sentCount: 10,
+      unverified: 100,
+    });
+    expect(
+      await settleUnverifiedDeliveries(
+        { newsletterId: resent.newsletterId, outcome: "resend" },
+        { actor, now: later(day(3), 60) },
+      ),
+    ).toEqual({ settled: 100 });
+    expect(await summaryOf(resent.newsletterId)).toMatchObject({
+      status: "sending",
+      remaining: 100,
+      unverified: 0,
+    });
     const keysBefore = new Set(double.calls.map((call) => call.key));
-    expect(await sendDailyBatch({ now: day(4), transport: transport(), settings: settings(200) })).toMatchObject({ sent: 100, calls: 1 });
+    expect(
+      await sendDailyBatch({ now: day(4), transport: transport(), settings: settings(200) }),
+    ).toMatchObject({ sent: 100, calls: 1 });
     expect(keysBefore.has(double.calls.at(-1)!.key)).toBe(false);
-    expect(await summaryOf(resent.newsletterId)).toMatchObject({ status: "sent", sentCount: 110, unverified: 0 });
+    expect(await summaryOf(resent.newsletterId)).toMatchObject({
+      status: "sent",
+      sentCount: 110,
+      unverified: 0,
+    });
     // Those the provider had accepted the first time get it twice: the admin chose so.
     expect(double.delivered.filter((address) => address.startsWith("renvoi"))).toHaveLength(210);
     expect(double.delivered.filter((address) => address.startsWith("confirme"))).toHaveLength(110);
@@ -428,10 +762,23 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
       sql`select action, summary, actor_id as "actorId" from audit_log where action like 'newsletter.unverified%' order by created_at`,
     );
     expect(journal).toEqual([
-      { action: "newsletter.unverified-sent", summary: "Newsletter « Lettre confirme » : 100 envois à vérifier confirmés envoyés", actorId: admin!.id },
-      { action: "newsletter.unverified-resend", summary: "Newsletter « Lettre renvoi » : 100 envois à vérifier remis en file d'envoi", actorId: admin!.id },
+      {
+        action: "newsletter.unverified-sent",
+        summary: "Newsletter « Lettre confirme » : 100 envois à vérifier confirmés envoyés",
+        actorId: admin!.id,
+      },
+      {
+        action: "newsletter.unverified-resend",
+        summary: "Newsletter « Lettre renvoi » : 100 envois à vérifier remis en file d'envoi",
+        actorId: admin!.id,
+      },
     ]);
-    await expect(settleUnverifiedDeliveries({ newsletterId: "00000000-0000-4000-8000-000000000000", outcome: "sent" }, { actor })).rejects.toThrow("Newsletter introuvable.");
+    await expect(
+      settleUnverifiedDeliveries(
+        { newsletterId: "00000000-0000-4000-8000-000000000000", outcome: "sent" },
+        { actor },
+      ),
+    ).rejects.toThrow("Newsletter introuvable.");
   });
 
   it("through Resend: « Reprendre l'envoi » and the next « Envoyer » repeat an interrupted batch at once, with its key", async () => {
@@ -439,25 +786,54 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 150, "reprise");
     const first = await queue(day(0));
-    await killedAfterAcceptance((signal) => sendImmediately(first.newsletterId, { now: day(0), transport: transport(), settings: settings(), signal }));
+    await killedAfterAcceptance((signal) =>
+      sendImmediately(first.newsletterId, {
+        now: day(0),
+        transport: transport(),
+        settings: settings(),
+        signal,
+      }),
+    );
 
     // Within the lease the run may still be alive: nothing is taken.
-    expect(await resumeStaleBatches({ now: later(day(0), 5), transport: transport(), settings: settings() })).toMatchObject({ calls: 0 });
-    const resumed = await resumeStaleBatches({ now: later(day(0), 15), transport: transport(), settings: settings() });
+    expect(
+      await resumeStaleBatches({
+        now: later(day(0), 5),
+        transport: transport(),
+        settings: settings(),
+      }),
+    ).toMatchObject({ calls: 0 });
+    const resumed = await resumeStaleBatches({
+      now: later(day(0), 15),
+      transport: transport(),
+      settings: settings(),
+    });
     // The interrupted batch only: the other 50 wait for the daily job.
     expect(resumed).toMatchObject({ sent: 100, calls: 1 });
     expect(double.calls[1]).toEqual(double.calls[0]);
 
     // A run killed in the daily job, then the admin sends another newsletter: its « Envoyer » finishes the first one's batch.
-    await killedAfterAcceptance((signal) => sendDailyBatch({ now: day(1), transport: transport(), settings: settings(), signal }));
+    await killedAfterAcceptance((signal) =>
+      sendDailyBatch({ now: day(1), transport: transport(), settings: settings(), signal }),
+    );
     const dailyKey = double.calls.at(-1)!.key;
     await queueAndSendNewsletter(
-      { title: "Deuxième lettre", content, publicationIds: [], audience: { membersOnly: true, states: [], tiers: [] } },
+      {
+        title: "Deuxième lettre",
+        content,
+        publicationIds: [],
+        audience: { membersOnly: true, states: [], tiers: [] },
+      },
       { actor: null, now: later(day(1), 20), settings: settings(), transport: transport() },
     );
     expect(double.calls.filter((call) => call.key === dailyKey)).toHaveLength(2);
-    expect(double.delivered.filter((address) => address.startsWith("reprise")).sort()).toEqual(addresses);
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, first.newsletterId));
+    expect(double.delivered.filter((address) => address.startsWith("reprise")).sort()).toEqual(
+      addresses,
+    );
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, first.newsletterId));
     expect(row).toMatchObject({ status: "sent", sentCount: 150 });
   });
 
@@ -466,15 +842,53 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     await addSubscribers(context.handle.db, 1, "panne");
     const queued = await queue(day(0));
     double.fates = [{ status: 500 }, { status: 500 }, { status: 500 }];
-    expect((await sendImmediately(queued.newsletterId, { now: day(0), transport: transport(), settings: settings() })).failed).toBe(0);
+    expect(
+      (
+        await sendImmediately(queued.newsletterId, {
+          now: day(0),
+          transport: transport(),
+          settings: settings(),
+        })
+      ).failed,
+    ).toBe(0);
     // Within the lease the row waits; each later run (within the provider's idempotency window) tries once.
-    expect((await sendDailyBatch({ now: later(day(0), 1), transport: transport(), settings: settings() })).calls).toBe(0);
-    expect((await sendDailyBatch({ now: later(day(0), 60), transport: transport(), settings: settings() })).failed).toBe(0);
-    expect((await sendDailyBatch({ now: later(day(0), 120), transport: transport(), settings: settings() })).failed).toBe(1);
+    expect(
+      (
+        await sendDailyBatch({
+          now: later(day(0), 1),
+          transport: transport(),
+          settings: settings(),
+        })
+      ).calls,
+    ).toBe(0);
+    expect(
+      (
+        await sendDailyBatch({
+          now: later(day(0), 60),
+          transport: transport(),
+          settings: settings(),
+        })
+      ).failed,
+    ).toBe(0);
+    expect(
+      (
+        await sendDailyBatch({
+          now: later(day(0), 120),
+          transport: transport(),
+          settings: settings(),
+        })
+      ).failed,
+    ).toBe(1);
     expect(double.calls).toHaveLength(3);
-    const [row] = await context.handle.db.select().from(newsletters).where(eq(newsletters.id, queued.newsletterId));
+    const [row] = await context.handle.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, queued.newsletterId));
     expect(row).toMatchObject({ status: "failed", sentCount: 0, failedCount: 1 });
-    const [delivery] = await context.handle.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, queued.newsletterId));
+    const [delivery] = await context.handle.db
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.newsletterId, queued.newsletterId));
     expect(delivery).toMatchObject({ status: "failed", attempts: 3 });
   });
 }

@@ -16,7 +16,10 @@ function tokenFrom(html: string): string {
 describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
   it("keeps a pending row until the link is confirmed, then reports an existing subscription", async () => {
     expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("confirmation-sent");
-    const [pending] = await context.handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "lecteur@example.org"));
+    const [pending] = await context.handle.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "lecteur@example.org"));
     expect(pending?.status).toBe("pending");
 
     const [mail] = await listOutboxMessages({ to: "lecteur@example.org" });
@@ -29,7 +32,10 @@ describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
     expect(await confirmSubscription(token)).toBe("invalid");
     expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("already-subscribed");
 
-    const [confirmed] = await context.handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "lecteur@example.org"));
+    const [confirmed] = await context.handle.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "lecteur@example.org"));
     expect(confirmed?.status).toBe("confirmed");
     expect(await unsubscribe(confirmed!.unsubscribeToken)).toBe(true);
     expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("confirmation-sent");
@@ -37,10 +43,14 @@ describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
 
   it("limits confirmation e-mails per address and per IP", async () => {
     for (let i = 0; i < 3; i++) await subscribeVisitor("insistant@example.org", "203.0.113.2");
-    expect(await rejectionOf(subscribeVisitor("insistant@example.org", "203.0.113.2"))).toBeInstanceOf(RateLimitError);
+    expect(
+      await rejectionOf(subscribeVisitor("insistant@example.org", "203.0.113.2")),
+    ).toBeInstanceOf(RateLimitError);
     expect(await listOutboxMessages({ to: "insistant@example.org" })).toHaveLength(3);
 
     for (let i = 0; i < 10; i++) await subscribeVisitor(`visiteur${i}@example.org`, "203.0.113.3");
-    expect(await rejectionOf(subscribeVisitor("encore@example.org", "203.0.113.3"))).toBeInstanceOf(RateLimitError);
+    expect(await rejectionOf(subscribeVisitor("encore@example.org", "203.0.113.3"))).toBeInstanceOf(
+      RateLimitError,
+    );
   });
 });

@@ -17,7 +17,10 @@ describeEachDatabase("demo payments", (context) => {
   });
 
   it("has members in each state", async () => {
-    const all = await context.handle.db.select({ id: users.id, email: users.email }).from(users).where(sql`true`);
+    const all = await context.handle.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(sql`true`);
     const states = await membershipStatesFor(all.map((u) => u.id));
     const byEmail = new Map(all.map((u) => [u.email, states.get(u.id)!.state.state]));
     expect(byEmail.get("membre@example.org")).toBe("active");
@@ -25,12 +28,22 @@ describeEachDatabase("demo payments", (context) => {
     expect(byEmail.get("marc.depart@example.org")).toBe("canceled");
     expect(byEmail.get("sophie.petit@example.org")).toBe("past_due");
     expect(byEmail.get("julien.bernard@example.org")).toBe("expired");
-    expect(new Set(byEmail.values())).toEqual(new Set(["active", "trial", "canceled", "past_due", "expired", "none"]));
+    expect(new Set(byEmail.values())).toEqual(
+      new Set(["active", "trial", "canceled", "past_due", "expired", "none"]),
+    );
   });
 
   it("lets a seeded member reactivate through the simulated provider", async () => {
-    const [marc] = await context.handle.db.select().from(users).where(sql`email = 'marc.depart@example.org'`);
-    const after = await setSubscriptionCancellation({ id: marc!.id, email: marc!.email, firstname: "M", lastname: "D", isAdmin: false }, marc!, null, false);
+    const [marc] = await context.handle.db
+      .select()
+      .from(users)
+      .where(sql`email = 'marc.depart@example.org'`);
+    const after = await setSubscriptionCancellation(
+      { id: marc!.id, email: marc!.email, firstname: "M", lastname: "D", isAdmin: false },
+      marc!,
+      null,
+      false,
+    );
     expect(after.cancel_at_period_end).toBe(false);
   });
 });

@@ -2,7 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { outbox, paymentCustomers, payments, subscriptions, users, webhookEvents } from "@/lib/db/schema";
+import {
+  outbox,
+  paymentCustomers,
+  payments,
+  subscriptions,
+  users,
+  webhookEvents,
+} from "@/lib/db/schema";
 import { selectRows } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { memberStates } from "@/lib/members/directory";
@@ -51,9 +58,16 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   beforeAll(async () => {
     double = await startStripeDouble();
-    provider = createStripeProvider({ secretKey: "sk_test_double", webhookSecret: SECRET, apiBase: double.url });
+    provider = createStripeProvider({
+      secretKey: "sk_test_double",
+      webhookSecret: SECRET,
+      apiBase: double.url,
+    });
     usePaymentProvider(provider);
-    const [user] = await context.handle.db.insert(users).values({ email: "stripe@example.org", firstname: "S", lastname: "Tripe" }).returning();
+    const [user] = await context.handle.db
+      .insert(users)
+      .values({ email: "stripe@example.org", firstname: "S", lastname: "Tripe" })
+      .returning();
     userId = user!.id;
   });
 
@@ -62,24 +76,64 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     await double.close();
   });
 
-  function deliver(event: { id: string; type: string; object: Record<string, unknown> }, options: { signature?: string | null; body?: string } = {}) {
-    const payload = JSON.stringify({ id: event.id, object: "event", type: event.type, api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: event.object } });
+  function deliver(
+    event: { id: string; type: string; object: Record<string, unknown> },
+    options: { signature?: string | null; body?: string } = {},
+  ) {
+    const payload = JSON.stringify({
+      id: event.id,
+      object: "event",
+      type: event.type,
+      api_version: STRIPE_API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: event.object },
+    });
     const headers = new Headers({ "content-type": "application/json" });
-    const signature = options.signature === undefined ? signedTestHeader(payload, SECRET) : options.signature;
+    const signature =
+      options.signature === undefined ? signedTestHeader(payload, SECRET) : options.signature;
     if (signature) headers.set("stripe-signature", signature);
-    return webhook(new NextRequest(`${env.siteUrl}/api/stripe/webhook`, { method: "POST", headers, body: options.body ?? payload }));
+    return webhook(
+      new NextRequest(`${env.siteUrl}/api/stripe/webhook`, {
+        method: "POST",
+        headers,
+        body: options.body ?? payload,
+      }),
+    );
   }
 
   it("creates customers, setup intents and the yearly subscription with idempotency keys, 365 trial days, cents and metadata", async () => {
-    const customer = await provider.createCustomer({ email: "stripe@example.org", name: "S Tripe", userId, idempotencyKey: `customer:${userId}` });
-    await context.handle.db.insert(paymentCustomers).values({ userId, provider: "stripe", providerCustomerId: customer.id });
-    const again = await provider.createCustomer({ email: "stripe@example.org", name: "S Tripe", userId, idempotencyKey: `customer:${userId}` });
+    const customer = await provider.createCustomer({
+      email: "stripe@example.org",
+      name: "S Tripe",
+      userId,
+      idempotencyKey: `customer:${userId}`,
+    });
+    await context.handle.db
+      .insert(paymentCustomers)
+      .values({ userId, provider: "stripe", providerCustomerId: customer.id });
+    const again = await provider.createCustomer({
+      email: "stripe@example.org",
+      name: "S Tripe",
+      userId,
+      idempotencyKey: `customer:${userId}`,
+    });
     expect(again.id).toBe(customer.id);
-    const intent = await provider.createSetupIntent({ customerId: customer.id, metadata: { userId, tierId: "retired", purpose: "signup" }, idempotencyKey: "setup:1" });
+    const intent = await provider.createSetupIntent({
+      customerId: customer.id,
+      metadata: { userId, tierId: "retired", purpose: "signup" },
+      idempotencyKey: "setup:1",
+    });
     expect(intent.clientSecret).toContain("secret");
 
-    subscriptionId = (await startSubscription(provider, { customerId: customer.id, paymentMethodId: "pm_card_visa", metadata: { userId, tierId: "retired", purpose: "signup" }, idempotencyKey: "subscription:seti_1" }))!;
-    const created = double.requests.find((r) => r.method === "POST" && r.path === "/v1/subscriptions");
+    subscriptionId = (await startSubscription(provider, {
+      customerId: customer.id,
+      paymentMethodId: "pm_card_visa",
+      metadata: { userId, tierId: "retired", purpose: "signup" },
+      idempotencyKey: "subscription:seti_1",
+    }))!;
+    const created = double.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/subscriptions",
+    );
     expect(created?.idempotencyKey).toBe("subscription:seti_1");
     expect(created?.body).toMatchObject({
       customer: customer.id,
@@ -92,42 +146,81 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       "metadata[tierId]": "retired",
       default_payment_method: "pm_card_visa",
     });
-    for (const request of double.requests.filter((r) => r.method === "POST" && ["/v1/customers", "/v1/setup_intents", "/v1/subscriptions"].includes(r.path))) {
+    for (const request of double.requests.filter(
+      (r) =>
+        r.method === "POST" &&
+        ["/v1/customers", "/v1/setup_intents", "/v1/subscriptions"].includes(r.path),
+    )) {
       expect(request.idempotencyKey, request.path).toBeTruthy();
     }
-    const [row] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    expect(row).toMatchObject({ status: "trialing", provider: "stripe", tierId: "retired", userId });
+    const [row] = await context.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(row).toMatchObject({
+      status: "trialing",
+      provider: "stripe",
+      tierId: "retired",
+      userId,
+    });
   });
 
   it("answers 400 and writes nothing for a missing, wrong or stale signature", async () => {
     const event = { id: "evt_bad", type: "customer.subscription.updated", object: { id: "sub_x" } };
     expect((await deliver(event, { signature: null })).status).toBe(400);
-    expect((await deliver(event, { signature: signedTestHeader("{}", "whsec_other") })).status).toBe(400);
-    const stale = signedTestHeader(JSON.stringify({}), SECRET, Math.floor(Date.now() / 1000) - 3600);
+    expect(
+      (await deliver(event, { signature: signedTestHeader("{}", "whsec_other") })).status,
+    ).toBe(400);
+    const stale = signedTestHeader(
+      JSON.stringify({}),
+      SECRET,
+      Math.floor(Date.now() / 1000) - 3600,
+    );
     expect((await deliver(event, { signature: stale })).status).toBe(400);
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
   it("answers 200 to an unknown event and ignores it", async () => {
-    const response = await deliver({ id: "evt_unknown", type: "customer.created", object: { id: "cus_x" } });
+    const response = await deliver({
+      id: "evt_unknown",
+      type: "customer.created",
+      object: { id: "cus_x" },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, outcome: "ignored" });
   });
 
   it("takes the 0 € invoice Stripe pays when the trial starts for no payment: no ledger line, no receipt, still the offered year", async () => {
-    const [row] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await context.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     const invoiceId = double.objects.get(row!.providerSubscriptionId)!.latest_invoice as string; // why: the double sets it to the trial's invoice id
     expect(double.objects.get(invoiceId)).toMatchObject({ status: "paid", amount_paid: 0 });
-    const response = await deliver({ id: "evt_trial_invoice", type: "invoice.paid", object: { id: invoiceId } });
+    const response = await deliver({
+      id: "evt_trial_invoice",
+      type: "invoice.paid",
+      object: { id: invoiceId },
+    });
     expect(await response.json()).toMatchObject({ success: true, outcome: "processed" });
-    expect(await context.handle.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(0);
-    expect(await context.handle.db.select().from(outbox).where(eq(outbox.to, "stripe@example.org"))).toHaveLength(0);
-    expect((await membershipStateOf(userId)).state).toMatchObject({ state: "trial", label: "Première année offerte" });
+    expect(
+      await context.handle.db.select().from(payments).where(eq(payments.userId, userId)),
+    ).toHaveLength(0);
+    expect(
+      await context.handle.db.select().from(outbox).where(eq(outbox.to, "stripe@example.org")),
+    ).toHaveLength(0);
+    expect((await membershipStateOf(userId)).state).toMatchObject({
+      state: "trial",
+      label: "Première année offerte",
+    });
     expect((await memberStates(new Date())).get(userId)?.state).toBe("trial");
   });
 
   it("records a paid invoice once, however often (and concurrently) it is delivered", async () => {
-    const [row] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await context.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     const sub = double.objects.get(row!.providerSubscriptionId)!;
     const paidAt = Math.floor(Date.now() / 1000);
     double.objects.set("in_paid", {
@@ -139,82 +232,173 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       amount_due: 6000,
       attempt_count: 1,
       status_transitions: { paid_at: paidAt },
-      parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: { userId, tierId: "retired", purpose: "renewal" } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: {
+          subscription: sub.id,
+          metadata: { userId, tierId: "retired", purpose: "renewal" },
+        },
+      },
     });
     Object.assign(sub, { status: "active" });
     // The payload claims something else: the handler reads the invoice from Stripe.
-    const event = { id: "evt_paid", type: "invoice.paid", object: { id: "in_paid", amount_paid: 1 } };
+    const event = {
+      id: "evt_paid",
+      type: "invoice.paid",
+      object: { id: "in_paid", amount_paid: 1 },
+    };
     const answers = await Promise.all([deliver(event), deliver(event)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect((await deliver(event)).status).toBe(200);
-    const lines = await context.handle.db.select().from(payments).where(eq(payments.userId, userId));
+    const lines = await context.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ status: "succeeded", amountCents: 6000, provider: "stripe", providerPaymentId: "in_paid", tierId: "retired" });
+    expect(lines[0]).toMatchObject({
+      status: "succeeded",
+      amountCents: 6000,
+      provider: "stripe",
+      providerPaymentId: "in_paid",
+      tierId: "retired",
+    });
     expect(lines[0]!.paidAt?.getTime()).toBe(paidAt * 1000);
   });
 
   it("ends in Stripe's current state when events arrive out of order", async () => {
-    const [row] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await context.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     const sub = double.objects.get(row!.providerSubscriptionId)!;
     Object.assign(sub, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
-    await deliver({ id: "evt_deleted", type: "customer.subscription.deleted", object: { id: sub.id, status: "canceled" } });
+    await deliver({
+      id: "evt_deleted",
+      type: "customer.subscription.deleted",
+      object: { id: sub.id, status: "canceled" },
+    });
     // An older "updated" (trialing) arrives late: Stripe says canceled, so canceled it stays.
-    await deliver({ id: "evt_old_update", type: "customer.subscription.updated", object: { id: sub.id, status: "trialing" } });
-    const [after] = await context.handle.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    await deliver({
+      id: "evt_old_update",
+      type: "customer.subscription.updated",
+      object: { id: sub.id, status: "trialing" },
+    });
+    const [after] = await context.handle.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     expect(after!.status).toBe("canceled");
     expect(after!.endedAt).not.toBeNull();
   });
 
   it("records a refund of the yearly charge from charge.refunded, in the ledger and the member's history, once per event", async () => {
     // Stripe's side: the invoice was paid by an intent whose charge is then refunded in part.
-    const chargeId = double.addCharge({ paymentIntent: "pi_of_in_paid", amount: 6000, invoice: "in_paid" });
+    const chargeId = double.addCharge({
+      paymentIntent: "pi_of_in_paid",
+      amount: 6000,
+      invoice: "in_paid",
+    });
     double.refundCharge(chargeId, 2000);
     const refundedCents = async () => {
-      const [line] = await context.handle.db.select().from(payments).where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, "in_paid")));
+      const [line] = await context.handle.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, "in_paid")));
       return line!.refundedCents;
     };
     // The payload claims a full refund: the handler reads the charge and its invoice from Stripe.
-    const event = { id: "evt_refund", type: "charge.refunded", object: { id: chargeId, amount_refunded: 6000 } };
+    const event = {
+      id: "evt_refund",
+      type: "charge.refunded",
+      object: { id: chargeId, amount_refunded: 6000 },
+    };
     const answers = await Promise.all([deliver(event), deliver(event)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    expect((await Promise.all(answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome))).sort()).toEqual(["duplicate", "processed"]);
+    expect(
+      (
+        await Promise.all(
+          answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome),
+        )
+      ).sort(),
+    ).toEqual(["duplicate", "processed"]);
     expect(await refundedCents()).toBe(2000);
     const [user] = await context.handle.db.select().from(users).where(eq(users.id, userId));
     const history = (await billingOverview(user!)).history;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ amountCents: 6000, status: "succeeded", refundedCents: 2000 });
+    expect(history[0]).toMatchObject({
+      amountCents: 6000,
+      status: "succeeded",
+      refundedCents: 2000,
+    });
 
     // A replay of that event, after Stripe refunded more, does nothing a second time; the next
     // refund's own event brings the new total.
     double.refundCharge(chargeId, 1000);
-    expect(await (await deliver(event)).json()).toMatchObject({ success: true, outcome: "duplicate" });
+    expect(await (await deliver(event)).json()).toMatchObject({
+      success: true,
+      outcome: "duplicate",
+    });
     expect(await refundedCents()).toBe(2000);
-    expect(await (await deliver({ id: "evt_refund_2", type: "charge.refunded", object: { id: chargeId } })).json()).toMatchObject({ outcome: "processed" });
+    expect(
+      await (
+        await deliver({ id: "evt_refund_2", type: "charge.refunded", object: { id: chargeId } })
+      ).json(),
+    ).toMatchObject({ outcome: "processed" });
     expect(await refundedCents()).toBe(3000);
-    expect(await context.handle.db.select().from(webhookEvents).where(eq(webhookEvents.type, "charge.refunded"))).toHaveLength(2);
-    expect(await context.handle.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
+    expect(
+      await context.handle.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.type, "charge.refunded")),
+    ).toHaveLength(2);
+    expect(
+      await context.handle.db.select().from(payments).where(eq(payments.userId, userId)),
+    ).toHaveLength(1);
   });
 
   /** A member with a Stripe customer, as the signup leaves them. */
   async function memberWithCustomer(email: string, tierId: string) {
-    const [user] = await context.handle.db.insert(users).values({ email, firstname: "Test", lastname: "Membre", tierId }).returning();
-    const customer = await provider.createCustomer({ email, name: "Test Membre", userId: user!.id, idempotencyKey: `customer:${user!.id}` });
-    await context.handle.db.insert(paymentCustomers).values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id });
+    const [user] = await context.handle.db
+      .insert(users)
+      .values({ email, firstname: "Test", lastname: "Membre", tierId })
+      .returning();
+    const customer = await provider.createCustomer({
+      email,
+      name: "Test Membre",
+      userId: user!.id,
+      idempotencyKey: `customer:${user!.id}`,
+    });
+    await context.handle.db
+      .insert(paymentCustomers)
+      .values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id });
     return { userId: user!.id, customerId: customer.id };
   }
 
-  async function deliverTwiceAndReplay(event: { id: string; type: string; object: Record<string, unknown> }): Promise<string[]> {
-    const answers = [...(await Promise.all([deliver(event), deliver(event)])), await deliver(event)];
+  async function deliverTwiceAndReplay(event: {
+    id: string;
+    type: string;
+    object: Record<string, unknown>;
+  }): Promise<string[]> {
+    const answers = [
+      ...(await Promise.all([deliver(event), deliver(event)])),
+      await deliver(event),
+    ];
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-    return (await Promise.all(answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome))).sort();
+    return (
+      await Promise.all(answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome))
+    ).sort();
   }
 
-  const rowsOf = (id: string) => context.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+  const rowsOf = (id: string) =>
+    context.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
   // A subscription made on Stripe's side (the Dashboard, or a lost answer), then its events.
   let dashboard = { userId: "", customerId: "", subscriptionId: "" };
 
   it("records a subscription from customer.subscription.created once, and refreshes it on trial_will_end", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer("tableau@example.org", "assistant");
+    const { userId: memberId, customerId } = await memberWithCustomer(
+      "tableau@example.org",
+      "assistant",
+    );
     const sub = await provider.createSubscription({
       customerId,
       priceCents: 3000,
@@ -227,15 +411,37 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     dashboard = { userId: memberId, customerId, subscriptionId: sub.id };
     expect(await rowsOf(memberId)).toHaveLength(0);
 
-    expect(await deliverTwiceAndReplay({ id: "evt_created", type: "customer.subscription.created", object: { id: sub.id } })).toEqual(["duplicate", "duplicate", "processed"]);
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_created",
+        type: "customer.subscription.created",
+        object: { id: sub.id },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
     const rows = await rowsOf(memberId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: "trialing", provider: "stripe", providerSubscriptionId: sub.id, tierId: "assistant", cancelAtPeriodEnd: false });
-    expect(Math.round((rows[0]!.currentPeriodEnd.getTime() - rows[0]!.currentPeriodStart.getTime()) / DAY)).toBe(TRIAL_DAYS);
+    expect(rows[0]).toMatchObject({
+      status: "trialing",
+      provider: "stripe",
+      providerSubscriptionId: sub.id,
+      tierId: "assistant",
+      cancelAtPeriodEnd: false,
+    });
+    expect(
+      Math.round(
+        (rows[0]!.currentPeriodEnd.getTime() - rows[0]!.currentPeriodStart.getTime()) / DAY,
+      ),
+    ).toBe(TRIAL_DAYS);
 
     // Three days before the trial ends: the member had cancelled meanwhile; the handler reads it.
     Object.assign(double.objects.get(sub.id)!, { cancel_at_period_end: true });
-    expect(await deliverTwiceAndReplay({ id: "evt_trial_will_end", type: "customer.subscription.trial_will_end", object: { id: sub.id } })).toEqual(["duplicate", "duplicate", "processed"]);
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_trial_will_end",
+        type: "customer.subscription.trial_will_end",
+        object: { id: sub.id },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
     const [after] = await rowsOf(memberId);
     expect(after).toMatchObject({ status: "trialing", cancelAtPeriodEnd: true });
   });
@@ -251,14 +457,39 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       amount_due: 3000,
       attempt_count: 1,
       status_transitions: { paid_at: null },
-      parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: { userId: memberId, tierId: "assistant", purpose: "renewal" } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: {
+          subscription: subscriptionId,
+          metadata: { userId: memberId, tierId: "assistant", purpose: "renewal" },
+        },
+      },
     });
-    Object.assign(double.objects.get(subscriptionId)!, { status: "past_due", cancel_at_period_end: false });
+    Object.assign(double.objects.get(subscriptionId)!, {
+      status: "past_due",
+      cancel_at_period_end: false,
+    });
     // The payload says paid: the handler reads the invoice from Stripe.
-    expect(await deliverTwiceAndReplay({ id: "evt_failed", type: "invoice.payment_failed", object: { id: "in_failed", status: "paid" } })).toEqual(["duplicate", "duplicate", "processed"]);
-    const lines = await context.handle.db.select().from(payments).where(eq(payments.userId, memberId));
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_failed",
+        type: "invoice.payment_failed",
+        object: { id: "in_failed", status: "paid" },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
+    const lines = await context.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, memberId));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ status: "failed", amountCents: 3000, providerPaymentId: "in_failed", failureMessage: "Le prélèvement a été refusé par la banque.", paidAt: null, tierId: "assistant" });
+    expect(lines[0]).toMatchObject({
+      status: "failed",
+      amountCents: 3000,
+      providerPaymentId: "in_failed",
+      failureMessage: "Le prélèvement a été refusé par la banque.",
+      paidAt: null,
+      tierId: "assistant",
+    });
     const [row] = await rowsOf(memberId);
     expect(row).toMatchObject({ status: "past_due", cancelAtPeriodEnd: false });
     expect((await membershipStateOf(memberId)).state.state).toBe("past_due");
@@ -266,31 +497,86 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   it("makes a card saved by setup_intent.succeeded the customer's and the subscription's default, and the card shown, once", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
-    const intent = await provider.createSetupIntent({ customerId, metadata: { userId: memberId, tierId: "assistant", purpose: "card_update" }, idempotencyKey: "card_update:1" });
-    double.objects.set("pm_new", { id: "pm_new", object: "payment_method", type: "card", customer: customerId, card: { brand: "mastercard", last4: "4444" } });
-    Object.assign(double.objects.get(intent.id)!, { status: "succeeded", payment_method: "pm_new" });
+    const intent = await provider.createSetupIntent({
+      customerId,
+      metadata: { userId: memberId, tierId: "assistant", purpose: "card_update" },
+      idempotencyKey: "card_update:1",
+    });
+    double.objects.set("pm_new", {
+      id: "pm_new",
+      object: "payment_method",
+      type: "card",
+      customer: customerId,
+      card: { brand: "mastercard", last4: "4444" },
+    });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      payment_method: "pm_new",
+    });
     const before = double.requests.length;
-    expect(await deliverTwiceAndReplay({ id: "evt_setup", type: "setup_intent.succeeded", object: { id: intent.id } })).toEqual(["duplicate", "duplicate", "processed"]);
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_setup",
+        type: "setup_intent.succeeded",
+        object: { id: intent.id },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
     const posts = double.requests.slice(before).filter((r) => r.method === "POST");
-    expect(posts.map((r) => r.path)).toEqual([`/v1/customers/${customerId}`, `/v1/subscriptions/${subscriptionId}`]);
+    expect(posts.map((r) => r.path)).toEqual([
+      `/v1/customers/${customerId}`,
+      `/v1/subscriptions/${subscriptionId}`,
+    ]);
     expect(posts[0]!.body["invoice_settings[default_payment_method]"]).toBe("pm_new");
     expect(posts[1]!.body.default_payment_method).toBe("pm_new");
-    const [customer] = await context.handle.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, memberId));
+    const [customer] = await context.handle.db
+      .select()
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.userId, memberId));
     expect(customer).toMatchObject({ cardBrand: "mastercard", cardLast4: "4444" });
     // A card update starts nothing new.
     expect(await rowsOf(memberId)).toHaveLength(1);
   });
 
   it("starts the offered year once from a card saved at signup (setup_intent.succeeded), keyed by the intent", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer("inscrite@example.org", "practicing");
-    const intent = await provider.createSetupIntent({ customerId, metadata: { userId: memberId, tierId: "practicing", purpose: "signup" }, idempotencyKey: "signup-setup:inscrite" });
-    double.objects.set("pm_signup", { id: "pm_signup", object: "payment_method", type: "card", customer: customerId, card: { brand: "visa", last4: "4242" } });
-    Object.assign(double.objects.get(intent.id)!, { status: "succeeded", payment_method: "pm_signup" });
-    expect(await deliverTwiceAndReplay({ id: "evt_signup_setup", type: "setup_intent.succeeded", object: { id: intent.id } })).toEqual(["duplicate", "duplicate", "processed"]);
-    const creates = double.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions" && r.body.customer === customerId);
+    const { userId: memberId, customerId } = await memberWithCustomer(
+      "inscrite@example.org",
+      "practicing",
+    );
+    const intent = await provider.createSetupIntent({
+      customerId,
+      metadata: { userId: memberId, tierId: "practicing", purpose: "signup" },
+      idempotencyKey: "signup-setup:inscrite",
+    });
+    double.objects.set("pm_signup", {
+      id: "pm_signup",
+      object: "payment_method",
+      type: "card",
+      customer: customerId,
+      card: { brand: "visa", last4: "4242" },
+    });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      payment_method: "pm_signup",
+    });
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_signup_setup",
+        type: "setup_intent.succeeded",
+        object: { id: intent.id },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
+    const creates = double.requests.filter(
+      (r) =>
+        r.method === "POST" && r.path === "/v1/subscriptions" && r.body.customer === customerId,
+    );
     expect(creates).toHaveLength(1);
     expect(creates[0]!.idempotencyKey).toBe(`subscription:${intent.id}`);
-    expect(creates[0]!.body).toMatchObject({ trial_period_days: String(TRIAL_DAYS), default_payment_method: "pm_signup", "items[0][price_data][unit_amount]": "12000", "metadata[purpose]": "signup" });
+    expect(creates[0]!.body).toMatchObject({
+      trial_period_days: String(TRIAL_DAYS),
+      default_payment_method: "pm_signup",
+      "items[0][price_data][unit_amount]": "12000",
+      "metadata[purpose]": "signup",
+    });
     const rows = await rowsOf(memberId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "trialing", tierId: "practicing" });
@@ -301,39 +587,108 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     const email = "ponctuelle@example.org";
     const { userId: memberId, customerId } = await memberWithCustomer(email, "practicing");
     const metadata = { userId: memberId, tierId: "practicing", purpose: "one_time" };
-    const linesOf = () => context.handle.db.select().from(payments).where(eq(payments.userId, memberId));
+    const linesOf = () =>
+      context.handle.db.select().from(payments).where(eq(payments.userId, memberId));
 
-    const declined = await provider.createPaymentIntent({ customerId, amountCents: 12000, metadata, idempotencyKey: "one-time:declined" });
-    Object.assign(double.objects.get(declined.id)!, { last_payment_error: { type: "card_error", code: "card_declined", message: "Votre carte a été refusée." } });
-    expect(await deliverTwiceAndReplay({ id: "evt_pi_failed", type: "payment_intent.payment_failed", object: { id: declined.id } })).toEqual(["duplicate", "duplicate", "processed"]);
+    const declined = await provider.createPaymentIntent({
+      customerId,
+      amountCents: 12000,
+      metadata,
+      idempotencyKey: "one-time:declined",
+    });
+    Object.assign(double.objects.get(declined.id)!, {
+      last_payment_error: {
+        type: "card_error",
+        code: "card_declined",
+        message: "Votre carte a été refusée.",
+      },
+    });
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_pi_failed",
+        type: "payment_intent.payment_failed",
+        object: { id: declined.id },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
     expect(await linesOf()).toHaveLength(1);
-    expect((await linesOf())[0]).toMatchObject({ status: "failed", amountCents: 12000, providerPaymentId: declined.id, failureMessage: "Votre carte a été refusée.", paidAt: null });
+    expect((await linesOf())[0]).toMatchObject({
+      status: "failed",
+      amountCents: 12000,
+      providerPaymentId: declined.id,
+      failureMessage: "Votre carte a été refusée.",
+      paidAt: null,
+    });
 
-    const paid = await provider.createPaymentIntent({ customerId, amountCents: 12000, metadata, idempotencyKey: "one-time:paid" });
+    const paid = await provider.createPaymentIntent({
+      customerId,
+      amountCents: 12000,
+      metadata,
+      idempotencyKey: "one-time:paid",
+    });
     // Paying once keeps no card at Stripe for later charges.
-    const created = double.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.idempotencyKey === "one-time:paid");
+    const created = double.requests.find(
+      (r) =>
+        r.method === "POST" &&
+        r.path === "/v1/payment_intents" &&
+        r.idempotencyKey === "one-time:paid",
+    );
     expect(created?.body).toMatchObject({ amount: "12000", currency: "eur" });
     expect(created?.body).not.toHaveProperty("setup_future_usage");
     const chargeId = double.addCharge({ paymentIntent: paid.id, amount: 12000 });
-    Object.assign(double.objects.get(paid.id)!, { status: "succeeded", latest_charge: chargeId, payment_method: "pm_signup" });
+    Object.assign(double.objects.get(paid.id)!, {
+      status: "succeeded",
+      latest_charge: chargeId,
+      payment_method: "pm_signup",
+    });
     // The payload claims another amount: the handler reads the intent and its charge from Stripe.
-    expect(await deliverTwiceAndReplay({ id: "evt_pi_paid", type: "payment_intent.succeeded", object: { id: paid.id, amount: 1 } })).toEqual(["duplicate", "duplicate", "processed"]);
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_pi_paid",
+        type: "payment_intent.succeeded",
+        object: { id: paid.id, amount: 1 },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
     const [line] = (await linesOf()).filter((l) => l.providerPaymentId === paid.id);
-    expect(line).toMatchObject({ status: "succeeded", amountCents: 12000, method: "card", tierId: "practicing", refundedCents: 0 });
+    expect(line).toMatchObject({
+      status: "succeeded",
+      amountCents: 12000,
+      method: "card",
+      tierId: "practicing",
+      refundedCents: 0,
+    });
     expect(line!.paidAt?.getTime()).toBe(Number(double.objects.get(chargeId)!.created) * 1000);
     expect((await membershipStateOf(memberId)).state.state).toBe("active");
     // One receipt, however often the event came.
-    expect((await context.handle.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.subject.startsWith("Reçu de votre cotisation SRH"))).toHaveLength(1);
+    expect(
+      (await context.handle.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) =>
+        m.subject.startsWith("Reçu de votre cotisation SRH"),
+      ),
+    ).toHaveLength(1);
 
     // A subscription's own intents come as invoices (invoice.paid): their intent event adds nothing.
-    const invoiceIntent = await provider.createPaymentIntent({ customerId, amountCents: 12000, metadata: { ...metadata, purpose: "renewal" }, idempotencyKey: "invoice-intent" });
+    const invoiceIntent = await provider.createPaymentIntent({
+      customerId,
+      amountCents: 12000,
+      metadata: { ...metadata, purpose: "renewal" },
+      idempotencyKey: "invoice-intent",
+    });
     Object.assign(double.objects.get(invoiceIntent.id)!, { status: "succeeded" });
-    await deliver({ id: "evt_pi_invoice", type: "payment_intent.succeeded", object: { id: invoiceIntent.id } });
+    await deliver({
+      id: "evt_pi_invoice",
+      type: "payment_intent.succeeded",
+      object: { id: invoiceIntent.id },
+    });
     expect(await linesOf()).toHaveLength(2);
 
     // A one-time payment's refund: no invoice, so the ledger line is the intent's.
     double.refundCharge(chargeId, 12000);
-    expect(await deliverTwiceAndReplay({ id: "evt_pi_refund", type: "charge.refunded", object: { id: chargeId } })).toEqual(["duplicate", "duplicate", "processed"]);
+    expect(
+      await deliverTwiceAndReplay({
+        id: "evt_pi_refund",
+        type: "charge.refunded",
+        object: { id: chargeId },
+      }),
+    ).toEqual(["duplicate", "duplicate", "processed"]);
     const [refunded] = (await linesOf()).filter((l) => l.providerPaymentId === paid.id);
     expect(refunded!.refundedCents).toBe(12000);
     // A fully refunded year no longer makes the member active.
@@ -341,9 +696,20 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   });
 
   it("keeps the refund of a yearly charge whatever order its events come in", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer("remboursee@example.org", "practicing");
+    const { userId: memberId, customerId } = await memberWithCustomer(
+      "remboursee@example.org",
+      "practicing",
+    );
     const metadata = { userId: memberId, tierId: "practicing", purpose: "renewal" };
-    const sub = await provider.createSubscription({ customerId, priceCents: 12000, tierTitle: "Praticien", trialDays: TRIAL_DAYS, paymentMethodId: null, metadata, idempotencyKey: "subscription:refunds" });
+    const sub = await provider.createSubscription({
+      customerId,
+      priceCents: 12000,
+      tierTitle: "Praticien",
+      trialDays: TRIAL_DAYS,
+      paymentMethodId: null,
+      metadata,
+      idempotencyKey: "subscription:refunds",
+    });
     /** A paid renewal invoice on Stripe's side, its intent's charge, and the invoice payment linking them. */
     const paidInvoice = (id: string) => {
       double.objects.set(id, {
@@ -355,70 +721,181 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
         amount_due: 12000,
         attempt_count: 1,
         status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
-        parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata } },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: sub.id, metadata },
+        },
       });
       return double.addCharge({ paymentIntent: `pi_of_${id}`, amount: 12000, invoice: id });
     };
-    const lineOf = async (id: string) => (await context.handle.db.select().from(payments).where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, id))))[0];
-    const outcomeOf = async (event: { id: string; type: string; object: Record<string, unknown> }) => ((await (await deliver(event)).json()) as { outcome: string }).outcome;
+    const lineOf = async (id: string) =>
+      (
+        await context.handle.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, id)))
+      )[0];
+    const outcomeOf = async (event: {
+      id: string;
+      type: string;
+      object: Record<string, unknown>;
+    }) => ((await (await deliver(event)).json()) as { outcome: string }).outcome;
 
     // The refund's event first: the payment is recorded then, with what is refunded of it; the
     // invoice's own event, later, leaves the refund as it is.
     const early = paidInvoice("in_refund_early");
     double.refundCharge(early, 5000);
-    expect(await outcomeOf({ id: "evt_early_refund", type: "charge.refunded", object: { id: early } })).toBe("processed");
-    expect(await lineOf("in_refund_early")).toMatchObject({ status: "succeeded", amountCents: 12000, refundedCents: 5000 });
-    expect(await outcomeOf({ id: "evt_early_paid", type: "invoice.paid", object: { id: "in_refund_early" } })).toBe("processed");
-    expect(await lineOf("in_refund_early")).toMatchObject({ status: "succeeded", refundedCents: 5000 });
+    expect(
+      await outcomeOf({ id: "evt_early_refund", type: "charge.refunded", object: { id: early } }),
+    ).toBe("processed");
+    expect(await lineOf("in_refund_early")).toMatchObject({
+      status: "succeeded",
+      amountCents: 12000,
+      refundedCents: 5000,
+    });
+    expect(
+      await outcomeOf({
+        id: "evt_early_paid",
+        type: "invoice.paid",
+        object: { id: "in_refund_early" },
+      }),
+    ).toBe("processed");
+    expect(await lineOf("in_refund_early")).toMatchObject({
+      status: "succeeded",
+      refundedCents: 5000,
+    });
 
     // The payment first, then its full refund, then a late event about the invoice: still refunded.
     const late = paidInvoice("in_refund_late");
-    expect(await outcomeOf({ id: "evt_late_paid", type: "invoice.paid", object: { id: "in_refund_late" } })).toBe("processed");
+    expect(
+      await outcomeOf({
+        id: "evt_late_paid",
+        type: "invoice.paid",
+        object: { id: "in_refund_late" },
+      }),
+    ).toBe("processed");
     expect((await lineOf("in_refund_late"))!.refundedCents).toBe(0);
     double.refundCharge(late, 12000);
-    expect(await outcomeOf({ id: "evt_late_refund", type: "charge.refunded", object: { id: late } })).toBe("processed");
+    expect(
+      await outcomeOf({ id: "evt_late_refund", type: "charge.refunded", object: { id: late } }),
+    ).toBe("processed");
     expect((await lineOf("in_refund_late"))!.refundedCents).toBe(12000);
-    expect(await outcomeOf({ id: "evt_late_paid_again", type: "invoice.paid", object: { id: "in_refund_late" } })).toBe("processed");
+    expect(
+      await outcomeOf({
+        id: "evt_late_paid_again",
+        type: "invoice.paid",
+        object: { id: "in_refund_late" },
+      }),
+    ).toBe("processed");
     expect((await lineOf("in_refund_late"))!.refundedCents).toBe(12000);
     // A refund the webhook never told us of still reaches the ledger with the invoice's next event.
     double.refundCharge(early, 1000);
-    expect(await outcomeOf({ id: "evt_early_paid_again", type: "invoice.paid", object: { id: "in_refund_early" } })).toBe("processed");
+    expect(
+      await outcomeOf({
+        id: "evt_early_paid_again",
+        type: "invoice.paid",
+        object: { id: "in_refund_early" },
+      }),
+    ).toBe("processed");
     expect((await lineOf("in_refund_early"))!.refundedCents).toBe(6000);
 
-    expect(await context.handle.db.select().from(payments).where(eq(payments.userId, memberId))).toHaveLength(2);
+    expect(
+      await context.handle.db.select().from(payments).where(eq(payments.userId, memberId)),
+    ).toHaveLength(2);
   });
 
   it("sends one receipt when two different events bring the same payment at the same moment", async () => {
     const email = "deux.evenements@example.org";
     const { userId: memberId, customerId } = await memberWithCustomer(email, "retired");
-    const intent = await provider.createPaymentIntent({ customerId, amountCents: 6000, metadata: { userId: memberId, tierId: "retired", purpose: "one_time" }, idempotencyKey: "one-time:twice" });
+    const intent = await provider.createPaymentIntent({
+      customerId,
+      amountCents: 6000,
+      metadata: { userId: memberId, tierId: "retired", purpose: "one_time" },
+      idempotencyKey: "one-time:twice",
+    });
     const chargeId = double.addCharge({ paymentIntent: intent.id, amount: 6000 });
-    Object.assign(double.objects.get(intent.id)!, { status: "succeeded", latest_charge: chargeId, payment_method: "pm_signup" });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      latest_charge: chargeId,
+      payment_method: "pm_signup",
+    });
     // On the server both handlers get the intent from Stripe at the same moment, then write the
     // ledger line. PGlite runs one transaction at a time: the second delivery waits for the first.
-    if (context.kind === "postgres") double.holdTogether(2, (r) => r.method === "GET" && r.path === `/v1/payment_intents/${intent.id}`);
-    const answers = await Promise.all(["evt_pi_first", "evt_pi_second"].map((id) => deliver({ id, type: "payment_intent.succeeded", object: { id: intent.id } })));
-    expect(await Promise.all(answers.map(async (r) => [r.status, ((await r.json()) as { outcome: string }).outcome]))).toEqual([
+    if (context.kind === "postgres")
+      double.holdTogether(
+        2,
+        (r) => r.method === "GET" && r.path === `/v1/payment_intents/${intent.id}`,
+      );
+    const answers = await Promise.all(
+      ["evt_pi_first", "evt_pi_second"].map((id) =>
+        deliver({ id, type: "payment_intent.succeeded", object: { id: intent.id } }),
+      ),
+    );
+    expect(
+      await Promise.all(
+        answers.map(async (r) => [r.status, ((await r.json()) as { outcome: string }).outcome]),
+      ),
+    ).toEqual([
       [200, "processed"],
       [200, "processed"],
     ]);
-    const lines = await context.handle.db.select().from(payments).where(eq(payments.userId, memberId));
+    const lines = await context.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, memberId));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ status: "succeeded", amountCents: 6000, providerPaymentId: intent.id });
-    expect((await context.handle.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.subject.startsWith("Reçu de votre cotisation SRH"))).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      status: "succeeded",
+      amountCents: 6000,
+      providerPaymentId: intent.id,
+    });
+    expect(
+      (await context.handle.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) =>
+        m.subject.startsWith("Reçu de votre cotisation SRH"),
+      ),
+    ).toHaveLength(1);
   });
   it("leaves neither its claim nor any of its writes when a delivery fails midway; Stripe's next delivery does it all, once", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer("interrompue@example.org", "retired");
-    const intent = await provider.createSetupIntent({ customerId, metadata: { userId: memberId, tierId: "retired", purpose: "signup" }, idempotencyKey: "signup-setup:interrompue" });
-    double.objects.set("pm_interrupted", { id: "pm_interrupted", object: "payment_method", type: "card", customer: customerId, card: { brand: "visa", last4: "1881" } });
-    Object.assign(double.objects.get(intent.id)!, { status: "succeeded", payment_method: "pm_interrupted" });
+    const { userId: memberId, customerId } = await memberWithCustomer(
+      "interrompue@example.org",
+      "retired",
+    );
+    const intent = await provider.createSetupIntent({
+      customerId,
+      metadata: { userId: memberId, tierId: "retired", purpose: "signup" },
+      idempotencyKey: "signup-setup:interrompue",
+    });
+    double.objects.set("pm_interrupted", {
+      id: "pm_interrupted",
+      object: "payment_method",
+      type: "card",
+      customer: customerId,
+      card: { brand: "visa", last4: "1881" },
+    });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      payment_method: "pm_interrupted",
+    });
     // The handler records the card, then Stripe refuses to create the subscription: it fails there.
-    double.failWhen = (r) => r.method === "POST" && r.path === "/v1/subscriptions" && r.body.customer === customerId;
-    const event = { id: "evt_interrupted", type: "setup_intent.succeeded", object: { id: intent.id } };
+    double.failWhen = (r) =>
+      r.method === "POST" && r.path === "/v1/subscriptions" && r.body.customer === customerId;
+    const event = {
+      id: "evt_interrupted",
+      type: "setup_intent.succeeded",
+      object: { id: intent.id },
+    };
     expect((await deliver(event)).status).toBe(500);
     double.failWhen = null;
-    expect(await context.handle.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(0);
-    const card = async () => (await context.handle.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, memberId)))[0];
+    expect(
+      await context.handle.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)),
+    ).toHaveLength(0);
+    const card = async () =>
+      (
+        await context.handle.db
+          .select()
+          .from(paymentCustomers)
+          .where(eq(paymentCustomers.userId, memberId))
+      )[0];
     expect(await card()).toMatchObject({ cardBrand: null, cardLast4: null });
     expect(await rowsOf(memberId)).toHaveLength(0);
 
@@ -432,9 +909,20 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   // process: killed, it takes its uncommitted transaction with it; nothing to play in-process.)
   if (context.kind === "postgres") {
     it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe's retry, a concurrent one waits", async () => {
-      const { userId: memberId, customerId } = await memberWithCustomer("coupee@example.org", "assistant");
+      const { userId: memberId, customerId } = await memberWithCustomer(
+        "coupee@example.org",
+        "assistant",
+      );
       const metadata = { userId: memberId, tierId: "assistant", purpose: "renewal" };
-      const sub = await provider.createSubscription({ customerId, priceCents: 3000, tierTitle: "Assistant", trialDays: TRIAL_DAYS, paymentMethodId: null, metadata, idempotencyKey: "subscription:killed" });
+      const sub = await provider.createSubscription({
+        customerId,
+        priceCents: 3000,
+        tierTitle: "Assistant",
+        trialDays: TRIAL_DAYS,
+        paymentMethodId: null,
+        metadata,
+        idempotencyKey: "subscription:killed",
+      });
       double.objects.set("in_killed", {
         id: "in_killed",
         object: "invoice",
@@ -444,12 +932,18 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
         amount_due: 3000,
         attempt_count: 1,
         status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
-        parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata } },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: sub.id, metadata },
+        },
       });
       const event = { id: "evt_killed", type: "invoice.paid", object: { id: "in_killed" } };
-      const claimOf = () => context.handle.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id));
-      const linesOf = () => context.handle.db.select().from(payments).where(eq(payments.userId, memberId));
-      const invoiceRead = (r: { method: string; path: string }) => r.method === "GET" && r.path === "/v1/invoices/in_killed";
+      const claimOf = () =>
+        context.handle.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id));
+      const linesOf = () =>
+        context.handle.db.select().from(payments).where(eq(payments.userId, memberId));
+      const invoiceRead = (r: { method: string; path: string }) =>
+        r.method === "GET" && r.path === "/v1/invoices/in_killed";
 
       // The handler waits for Stripe's answer: seen from another connection, nothing is recorded.
       let held = double.hold(invoiceRead);
@@ -473,7 +967,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       await held.arrived;
       const concurrent = deliver(event);
       held.release();
-      const outcomes = await Promise.all([retry, concurrent].map(async (r) => ((await (await r).json()) as { outcome: string }).outcome));
+      const outcomes = await Promise.all(
+        [retry, concurrent].map(
+          async (r) => ((await (await r).json()) as { outcome: string }).outcome,
+        ),
+      );
       expect(outcomes).toEqual(["processed", "duplicate"]);
       expect(await claimOf()).toHaveLength(1);
       expect(await linesOf()).toHaveLength(1);

@@ -18,11 +18,20 @@ describeEachDatabase("membership reminders", (context) => {
     const db = context.handle.db;
     for (const table of [memberReminders, outbox, payments, subscriptions]) await db.delete(table);
     await db.delete(users);
-    const [member] = await db.insert(users).values({ email: "rappel@example.org", firstname: "Inès", lastname: "Roux", tierId: "practicing" }).returning();
+    const [member] = await db
+      .insert(users)
+      .values({
+        email: "rappel@example.org",
+        firstname: "Inès",
+        lastname: "Roux",
+        tierId: "practicing",
+      })
+      .returning();
     memberId = member!.id;
   });
 
-  const mails = () => context.handle.db.select({ subject: outbox.subject, text: outbox.text }).from(outbox);
+  const mails = () =>
+    context.handle.db.select({ subject: outbox.subject, text: outbox.text }).from(outbox);
 
   it("tells a recurring member at 30 and 7 days what will be charged and when, once each", async () => {
     await context.handle.db.insert(subscriptions).values({
@@ -40,15 +49,34 @@ describeEachDatabase("membership reminders", (context) => {
     expect(await runReminderJob({ now: daysBefore(7) })).toEqual({ "renews-in-7": 1 });
     expect(await runReminderJob({ now: daysBefore(6) })).toEqual({});
     const sent = await mails();
-    expect(sent.map((mail) => mail.subject)).toEqual(["Votre adhésion sera renouvelée le 23/11/2027", "Votre adhésion sera renouvelée le 23/11/2027"]);
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      "Votre adhésion sera renouvelée le 23/11/2027",
+      "Votre adhésion sera renouvelée le 23/11/2027",
+    ]);
     expect(sent[0]!.text).toMatch(/sera débitée de 120\s€ le 23\/11\/2027/);
   });
 
   it("sends no stale reminder to a one-time member who renewed in between", async () => {
-    await context.handle.db.insert(payments).values({ userId: memberId, tierId: "practicing", amountCents: 12000, status: "succeeded", provider: "simulated", method: "card", paidAt: new Date("2026-11-23T10:00:00Z") });
+    await context.handle.db.insert(payments).values({
+      userId: memberId,
+      tierId: "practicing",
+      amountCents: 12000,
+      status: "succeeded",
+      provider: "simulated",
+      method: "card",
+      paidAt: new Date("2026-11-23T10:00:00Z"),
+    });
     expect(await runReminderJob({ now: daysBefore(30) })).toEqual({ "expires-in-30": 1 });
     expect((await mails())[0]!.text).toContain("Votre adhésion expire le 23/11/2027");
-    await context.handle.db.insert(payments).values({ userId: memberId, tierId: "practicing", amountCents: 12000, status: "succeeded", provider: "simulated", method: "card", paidAt: daysBefore(20) });
+    await context.handle.db.insert(payments).values({
+      userId: memberId,
+      tierId: "practicing",
+      amountCents: 12000,
+      status: "succeeded",
+      provider: "simulated",
+      method: "card",
+      paidAt: daysBefore(20),
+    });
     expect(await runReminderJob({ now: daysBefore(7) })).toEqual({});
     expect(await runReminderJob({ now: new Date(end.getTime() + 2 * DAY) })).toEqual({});
     expect(await mails()).toHaveLength(1);
@@ -63,14 +91,41 @@ describeEachDatabase("membership reminders", (context) => {
   it("goes on when one e-mail is refused: the others are sent, the refused one is counted and retried by the next run", async () => {
     const db = context.handle.db;
     const paidAt = new Date("2026-11-23T10:00:00Z");
-    const [refused] = await db.insert(users).values({ email: "refuse@example.org", firstname: "Rémi", lastname: "Refus", tierId: "practicing" }).returning();
-    const [other] = await db.insert(users).values({ email: "zoe@example.org", firstname: "Zoé", lastname: "Zola", tierId: "practicing" }).returning();
+    const [refused] = await db
+      .insert(users)
+      .values({
+        email: "refuse@example.org",
+        firstname: "Rémi",
+        lastname: "Refus",
+        tierId: "practicing",
+      })
+      .returning();
+    const [other] = await db
+      .insert(users)
+      .values({
+        email: "zoe@example.org",
+        firstname: "Zoé",
+        lastname: "Zola",
+        tierId: "practicing",
+      })
+      .returning();
     for (const userId of [memberId, refused!.id, other!.id]) {
-      await db.insert(payments).values({ userId, tierId: "practicing", amountCents: 12000, status: "succeeded", provider: "simulated", method: "card", paidAt });
+      await db.insert(payments).values({
+        userId,
+        tierId: "practicing",
+        amountCents: 12000,
+        status: "succeeded",
+        provider: "simulated",
+        method: "card",
+        paidAt,
+      });
     }
     await refuseMailTo(db, "refuse@example.org");
     try {
-      expect(await runReminderJob({ now: daysBefore(30) })).toEqual({ "expires-in-30": 2, failed: 1 });
+      expect(await runReminderJob({ now: daysBefore(30) })).toEqual({
+        "expires-in-30": 2,
+        failed: 1,
+      });
     } finally {
       await acceptAllMail(db);
     }
@@ -80,7 +135,15 @@ describeEachDatabase("membership reminders", (context) => {
   });
 
   it("sends one expiry notice after the end, and one past-due notice per failed renewal", async () => {
-    await context.handle.db.insert(payments).values({ userId: memberId, tierId: "practicing", amountCents: 12000, status: "succeeded", provider: "simulated", method: "card", paidAt: new Date("2026-11-23T10:00:00Z") });
+    await context.handle.db.insert(payments).values({
+      userId: memberId,
+      tierId: "practicing",
+      amountCents: 12000,
+      status: "succeeded",
+      provider: "simulated",
+      method: "card",
+      paidAt: new Date("2026-11-23T10:00:00Z"),
+    });
     expect(await runReminderJob({ now: new Date(end.getTime() + DAY) })).toEqual({ expired: 1 });
     expect(await runReminderJob({ now: new Date(end.getTime() + 2 * DAY) })).toEqual({});
 
@@ -94,8 +157,12 @@ describeEachDatabase("membership reminders", (context) => {
       currentPeriodStart: end,
       currentPeriodEnd: new Date(end.getTime() + 365 * DAY),
     });
-    expect(await runReminderJob({ now: new Date(end.getTime() + 3 * DAY) })).toEqual({ "past-due": 1 });
+    expect(await runReminderJob({ now: new Date(end.getTime() + 3 * DAY) })).toEqual({
+      "past-due": 1,
+    });
     expect(await runReminderJob({ now: new Date(end.getTime() + 4 * DAY) })).toEqual({});
-    expect((await mails()).map((mail) => mail.subject)).toContain("Le paiement de votre cotisation a échoué");
+    expect((await mails()).map((mail) => mail.subject)).toContain(
+      "Le paiement de votre cotisation a échoué",
+    );
   });
 });

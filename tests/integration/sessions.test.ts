@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { decodeSessionToken, encodeSessionToken, type SessionToken } from "@/lib/auth/session-cookie";
+import {
+  decodeSessionToken,
+  encodeSessionToken,
+  type SessionToken,
+} from "@/lib/auth/session-cookie";
 import { revokeSession, viewerFromToken } from "@/lib/auth/session-store";
 import { auditLog, revokedSessions, users } from "@/lib/db/schema";
 import { anonymizeMember } from "@/lib/members/gdpr";
@@ -21,14 +25,26 @@ describeEachDatabase("sessions", (context) => {
     await db.delete(revokedSessions);
     await db.delete(auditLog);
     await db.delete(users);
-    const [user] = await db.insert(users).values({ email: "session@example.org", firstname: "Sam", lastname: "Session" }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: "session@example.org", firstname: "Sam", lastname: "Session" })
+      .returning();
     userId = user!.id;
   });
 
   it("reads the viewer from the user row, not from the token", async () => {
     const token = await newSession();
-    expect(await viewerFromToken(token)).toEqual({ id: userId, email: "session@example.org", firstname: "Sam", lastname: "Session", isAdmin: false });
-    await context.handle.db.update(users).set({ isAdmin: true, firstname: "Samuel" }).where(eq(users.id, userId));
+    expect(await viewerFromToken(token)).toEqual({
+      id: userId,
+      email: "session@example.org",
+      firstname: "Sam",
+      lastname: "Session",
+      isAdmin: false,
+    });
+    await context.handle.db
+      .update(users)
+      .set({ isAdmin: true, firstname: "Samuel" })
+      .where(eq(users.id, userId));
     expect(await viewerFromToken(token)).toMatchObject({ firstname: "Samuel", isAdmin: true });
   });
 
@@ -39,7 +55,11 @@ describeEachDatabase("sessions", (context) => {
     expect(await viewerFromToken(phone)).toBeNull();
     expect(await viewerFromToken(laptop)).not.toBeNull();
     const [row] = await context.handle.db.select().from(revokedSessions);
-    expect(row).toMatchObject({ tokenId: phone.jti, userId, expiresAt: new Date(phone.exp * 1000) });
+    expect(row).toMatchObject({
+      tokenId: phone.jti,
+      userId,
+      expiresAt: new Date(phone.exp * 1000),
+    });
   });
 
   it("ends every session started before 'tous les appareils', not the ones after", async () => {
@@ -55,12 +75,23 @@ describeEachDatabase("sessions", (context) => {
   it("has no session for an anonymised account, even with a token started later", async () => {
     const token = await newSession();
     await context.handle.db.transaction((tx) =>
-      anonymizeMember(tx, { id: userId, email: "session@example.org" }, { actor: null, action: "member.erase", summary: "test" }),
+      anonymizeMember(
+        tx,
+        { id: userId, email: "session@example.org" },
+        { actor: null, action: "member.erase", summary: "test" },
+      ),
     );
     expect(await viewerFromToken(token)).toBeNull();
     expect(await viewerFromToken(await newSession(Date.now() + 1000))).toBeNull();
     const [audit] = await context.handle.db.select().from(auditLog);
-    expect(audit).toMatchObject({ action: "member.erase", entity: "user", entityId: userId, memberId: userId, actorId: null, summary: "test" });
+    expect(audit).toMatchObject({
+      action: "member.erase",
+      entity: "user",
+      entityId: userId,
+      memberId: userId,
+      actorId: null,
+      summary: "test",
+    });
   });
 
   it("ignores a token whose subject is not an id", async () => {

@@ -1,6 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { outbox, paymentCustomers, payments, signups, subscriptions, tiers, users } from "@/lib/db/schema";
+import {
+  outbox,
+  paymentCustomers,
+  payments,
+  signups,
+  subscriptions,
+  tiers,
+  users,
+} from "@/lib/db/schema";
 import { listOutboxMessages } from "@/lib/email/outbox";
 import { anonymizeMember } from "@/lib/members/gdpr";
 import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
@@ -26,22 +34,34 @@ describeEachDatabase("signup", (context) => {
   beforeAll(() => usePaymentProvider(newSimulatedProvider()));
 
   async function lastCode(email: string): Promise<string> {
-    const mails = (await listOutboxMessages()).filter((m) => m.to === email && /code de confirmation/.test(m.subject));
+    const mails = (await listOutboxMessages()).filter(
+      (m) => m.to === email && /code de confirmation/.test(m.subject),
+    );
     // Newest first.
     return codeFromSubject(mails[0]!.subject);
   }
 
   it("refuses missing fields, a missing tier and unaccepted statutes with the spec's messages", async () => {
-    await expect(requestSignupCode(form("a@example.org", { firstname: "" }), "1.1.1.1")).rejects.toThrow("Veuillez remplir tous les champs obligatoires.");
-    await expect(requestSignupCode(form("a@example.org", { tierId: "" }), "1.1.1.1")).rejects.toThrow("Veuillez sélectionner un type d'adhésion.");
-    await expect(requestSignupCode(form("a@example.org", { tierId: "first-time" }), "1.1.1.1")).rejects.toThrow("Veuillez sélectionner un type d'adhésion.");
-    await expect(requestSignupCode(form("a@example.org", { statutes: false }), "1.1.1.1")).rejects.toThrow("Veuillez accepter les statuts du SRH.");
+    await expect(
+      requestSignupCode(form("a@example.org", { firstname: "" }), "1.1.1.1"),
+    ).rejects.toThrow("Veuillez remplir tous les champs obligatoires.");
+    await expect(
+      requestSignupCode(form("a@example.org", { tierId: "" }), "1.1.1.1"),
+    ).rejects.toThrow("Veuillez sélectionner un type d'adhésion.");
+    await expect(
+      requestSignupCode(form("a@example.org", { tierId: "first-time" }), "1.1.1.1"),
+    ).rejects.toThrow("Veuillez sélectionner un type d'adhésion.");
+    await expect(
+      requestSignupCode(form("a@example.org", { statutes: false }), "1.1.1.1"),
+    ).rejects.toThrow("Veuillez accepter les statuts du SRH.");
   });
 
   it("makes nothing before the code; a declined card changes nothing; the good card completes once", async () => {
     const email = "nouvelle@example.org";
     await requestSignupCode(form("Nouvelle@Example.org"), "1.1.1.2");
-    expect(await context.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await context.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(
+      0,
+    );
     const [signup] = await context.handle.db.select().from(signups).where(eq(signups.email, email));
     expect(signup).toMatchObject({ status: "pending", tierId: "assistant", recurring: true });
 
@@ -50,10 +70,17 @@ describeEachDatabase("signup", (context) => {
     if (step.kind !== "card") throw new Error("card step expected");
     const customersBefore = await countSimulated("customer");
 
-    await expect(confirmSimulatedCard(email, step.intentId, step.clientSecret, "4000 0000 0000 0002")).rejects.toThrow(DECLINED_MESSAGE);
+    await expect(
+      confirmSimulatedCard(email, step.intentId, step.clientSecret, "4000 0000 0000 0002"),
+    ).rejects.toThrow(DECLINED_MESSAGE);
     expect(await context.handle.db.select().from(subscriptions)).toHaveLength(0);
 
-    const done = await confirmSimulatedCard(email, step.intentId, step.clientSecret, "4242 4242 4242 4242");
+    const done = await confirmSimulatedCard(
+      email,
+      step.intentId,
+      step.clientSecret,
+      "4242 4242 4242 4242",
+    );
     expect(done).toMatchObject({ kind: "done", recurring: true });
     // A retry of the last call (lost answer) completes nothing twice.
     await confirmSimulatedCard(email, step.intentId, step.clientSecret, "4242 4242 4242 4242");
@@ -61,19 +88,35 @@ describeEachDatabase("signup", (context) => {
     const [user] = await context.handle.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ tierId: "assistant", firstname: "Camille" });
     expect(user!.emailVerifiedAt).not.toBeNull();
-    expect(await context.handle.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))).toHaveLength(1);
-    expect(await context.handle.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user!.id))).toHaveLength(1);
-    const welcome = (await listOutboxMessages()).filter((m) => m.to === email && m.subject === "Bienvenue au SRH");
+    expect(
+      await context.handle.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user!.id)),
+    ).toHaveLength(1);
+    expect(
+      await context.handle.db
+        .select()
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, user!.id)),
+    ).toHaveLength(1);
+    const welcome = (await listOutboxMessages()).filter(
+      (m) => m.to === email && m.subject === "Bienvenue au SRH",
+    );
     expect(welcome).toHaveLength(1);
   });
 
   it("answers an existing address the same, e-mails it instead of a code and makes nothing", async () => {
     await context.handle.db.delete(outbox);
     const before = await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    await expect(requestSignupCode(form("nouvelle@example.org", { tierId: "practicing" }), "1.1.1.3")).resolves.toEqual({ email: "nouvelle@example.org" });
+    await expect(
+      requestSignupCode(form("nouvelle@example.org", { tierId: "practicing" }), "1.1.1.3"),
+    ).resolves.toEqual({ email: "nouvelle@example.org" });
     const mails = await listOutboxMessages();
     expect(mails.map((m) => m.subject)).toEqual(["Votre adhésion au SRH"]);
-    expect(await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
+    expect(await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(
+      before,
+    );
   });
 
   it("completes a one-time signup without a card, with its offered year", async () => {
@@ -92,11 +135,15 @@ describeEachDatabase("signup", (context) => {
     await requestSignupCode(form(email, { recurring: false }), "1.1.1.6");
     await confirmSignupCode(email, await lastCode(email), "1.1.1.6");
     const [first] = await db.select().from(users).where(eq(users.email, email));
-    await db.transaction((tx) => anonymizeMember(tx, first!, { actor: null, action: "member.erase", summary: "test" }));
+    await db.transaction((tx) =>
+      anonymizeMember(tx, first!, { actor: null, action: "member.erase", summary: "test" }),
+    );
     expect(await db.select().from(signups).where(eq(signups.userId, first!.id))).toEqual([]);
 
     await requestSignupCode(form(email, { recurring: false, firstname: "Revenue" }), "1.1.1.6");
-    expect(await confirmSignupCode(email, await lastCode(email), "1.1.1.6")).toMatchObject({ kind: "done" });
+    expect(await confirmSignupCode(email, await lastCode(email), "1.1.1.6")).toMatchObject({
+      kind: "done",
+    });
     const [again] = await db.select().from(users).where(eq(users.email, email));
     expect(again).toMatchObject({ firstname: "Revenue", anonymizedAt: null });
     expect(again!.id).not.toBe(first!.id);
@@ -108,18 +155,28 @@ describeEachDatabase("signup", (context) => {
     const erased = "efface-avant@example.org";
     await requestSignupCode(form(erased, { recurring: false }), "1.1.1.7");
     await confirmSignupCode(erased, await lastCode(erased), "1.1.1.7");
-    await db.update(users).set({ email: "supprime-x@anonyme.invalid", anonymizedAt: new Date() }).where(eq(users.email, erased));
+    await db
+      .update(users)
+      .set({ email: "supprime-x@anonyme.invalid", anonymizedAt: new Date() })
+      .where(eq(users.email, erased));
     await requestSignupCode(form(erased, { recurring: false }), "1.1.1.7");
-    expect(await confirmSignupCode(erased, await lastCode(erased), "1.1.1.7")).toMatchObject({ kind: "done" });
+    expect(await confirmSignupCode(erased, await lastCode(erased), "1.1.1.7")).toMatchObject({
+      kind: "done",
+    });
 
     // A member who changed address keeps their offered year; their old address may join.
     const moved = "ancienne@example.org";
     await requestSignupCode(form(moved, { recurring: false }), "1.1.1.8");
     await confirmSignupCode(moved, await lastCode(moved), "1.1.1.8");
     const [member] = await db.select().from(users).where(eq(users.email, moved));
-    await db.update(users).set({ email: "nouvelle-adresse@example.org" }).where(eq(users.id, member!.id));
+    await db
+      .update(users)
+      .set({ email: "nouvelle-adresse@example.org" })
+      .where(eq(users.id, member!.id));
     await requestSignupCode(form(moved, { recurring: false }), "1.1.1.8");
-    expect(await confirmSignupCode(moved, await lastCode(moved), "1.1.1.8")).toMatchObject({ kind: "done" });
+    expect(await confirmSignupCode(moved, await lastCode(moved), "1.1.1.8")).toMatchObject({
+      kind: "done",
+    });
     const [kept] = await db.select().from(signups).where(eq(signups.userId, member!.id));
     expect(kept).toMatchObject({ status: "completed", freeYearEndsAt: expect.any(Date) });
     expect(kept!.email).not.toBe(moved);
@@ -137,15 +194,27 @@ describeEachDatabase("signup", (context) => {
     expect(latest?.subject).toMatch(/^Votre code de confirmation SRH : \d{6}$/);
     const step = await confirmSignupCode(email, await lastCode(email), "1.1.1.9");
     const [retired] = await db.select().from(tiers).where(eq(tiers.id, "retired"));
-    expect(step).toMatchObject({ kind: "card", amountCents: retired!.priceCents, tierTitle: retired!.title });
+    expect(step).toMatchObject({
+      kind: "card",
+      amountCents: retired!.priceCents,
+      tierTitle: retired!.title,
+    });
     if (step.kind !== "card") throw new Error("card step expected");
-    const done = await confirmSimulatedCard(email, step.intentId, step.clientSecret, "4242 4242 4242 4242");
+    const done = await confirmSimulatedCard(
+      email,
+      step.intentId,
+      step.clientSecret,
+      "4242 4242 4242 4242",
+    );
     expect(done.kind).toBe("done");
     if (done.kind !== "done") throw new Error("done expected");
     expect(done.freeYearEndsAt.getTime()).toBeGreaterThan(Date.now() + 360 * 24 * 60 * 60 * 1000);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user?.tierId).toBe("retired");
-    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id));
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user!.id));
     expect(subscription).toMatchObject({ status: "trialing", tierId: "retired" });
     expect(await db.select().from(payments).where(eq(payments.userId, user!.id))).toEqual([]);
     // Completed: the address is now told it has an account.

@@ -20,19 +20,40 @@ describeEachDatabase("unused uploads", (context) => {
     const before = await context.handle.db.select({ id: files.id }).from(files);
     expect(before.length).toBeGreaterThan(0);
     expect(await context.handle.db.transaction((tx) => purgeUnusedUploads(tx, now))).toBe(0);
-    expect(await context.handle.db.select({ id: files.id }).from(files)).toHaveLength(before.length);
+    expect(await context.handle.db.select({ id: files.id }).from(files)).toHaveLength(
+      before.length,
+    );
   });
 
   it("removes an upload nothing uses once it is a week old, with a journal row, and keeps used and recent ones", async () => {
     const db = context.handle.db;
-    const file = (title: string, createdAt: Date) => ({ kind: "document" as const, title, fileName: `${title}.pdf`, mimeType: "application/pdf", sizeBytes: 4, sha256: "x", createdAt });
+    const file = (title: string, createdAt: Date) => ({
+      kind: "document" as const,
+      title,
+      fileName: `${title}.pdf`,
+      mimeType: "application/pdf",
+      sizeBytes: 4,
+      sha256: "x",
+      createdAt,
+    });
     const [abandoned, recent, attached, inAnswer] = await db
       .insert(files)
-      .values([file("abandonne", daysAgo(8)), file("recent", daysAgo(6)), file("joint", daysAgo(30)), file("cite", daysAgo(30))])
+      .values([
+        file("abandonne", daysAgo(8)),
+        file("recent", daysAgo(6)),
+        file("joint", daysAgo(30)),
+        file("cite", daysAgo(30)),
+      ])
       .returning();
     const [publication] = await db.select({ id: publications.id }).from(publications).limit(1);
-    await db.insert(publicationAttachments).values({ publicationId: publication!.id, fileId: attached!.id, position: 99 });
-    await db.insert(faqs).values({ question: "Où est le modèle ?", answer: `Voir /api/files?action=download&id=${inAnswer!.id}`, tags: [] });
+    await db
+      .insert(publicationAttachments)
+      .values({ publicationId: publication!.id, fileId: attached!.id, position: 99 });
+    await db.insert(faqs).values({
+      question: "Où est le modèle ?",
+      answer: `Voir /api/files?action=download&id=${inAnswer!.id}`,
+      tags: [],
+    });
 
     expect(await db.transaction((tx) => purgeUnusedUploads(tx, now))).toBe(1);
     const left = new Set((await db.select({ id: files.id }).from(files)).map((row) => row.id));

@@ -9,10 +9,16 @@ import { proxy } from "@/proxy";
 // route that will serve the request, `x-middleware-request-cookie` the Cookie header that route
 // sees, `set-cookie` what the browser is told.
 
-const claims = { sub: "8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11", startedAt: Date.now(), jti: "test-session" };
+const claims = {
+  sub: "8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11",
+  startedAt: Date.now(),
+  jti: "test-session",
+};
 
 async function run(path: string, cookie: string) {
-  const response = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { cookie } }));
+  const response = await proxy(
+    new NextRequest(`http://localhost:3000${path}`, { headers: { cookie } }),
+  );
   const rewrite = response.headers.get("x-middleware-rewrite");
   return {
     status: response.status,
@@ -36,10 +42,17 @@ describe("proxy and a session cookie on the visitor cache's pages", () => {
   });
 
   it("does the same for a forged one, under either cookie name", async () => {
-    const result = await run("/publications?type=jo&page=2", "__Secure-next-auth.session-token=garbage; next-auth.session-token=garbage");
+    const result = await run(
+      "/publications?type=jo&page=2",
+      "__Secure-next-auth.session-token=garbage; next-auth.session-token=garbage",
+    );
     expect(result.rewrittenTo).toBe("/cached/publications/jo/2");
     expect(result.forwardedCookie ?? "").not.toContain("session-token");
-    expect(result.deleted).toEqual(["__Secure-next-auth.session-token", "next-auth.session-token", "srh-session"]);
+    expect(result.deleted).toEqual([
+      "__Secure-next-auth.session-token",
+      "next-auth.session-token",
+      "srh-session",
+    ]);
   });
 
   it("renders a search per request, still without the unusable cookie", async () => {

@@ -10,13 +10,22 @@ import { passPrecompressed, PRECOMPRESSED_HEADER } from "../../scripts/serve.mjs
 // Content-Type arrives as a one-element array (which the middleware refused to compress), and a
 // route's own gzip is announced through an internal header.
 
-const json = JSON.stringify({ success: true, items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Publication ${i}` })) });
+const json = JSON.stringify({
+  success: true,
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Publication ${i}` })),
+});
 const compressed = gzipSync(json);
 
 let server: http.Server;
 let base = "";
 beforeAll(async () => {
-  const compress = (compression as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void)();
+  const compress = (
+    compression as () => (
+      req: http.IncomingMessage,
+      res: http.ServerResponse,
+      next: () => void,
+    ) => void
+  )();
   server = http.createServer((req, res) => {
     passPrecompressed(res);
     compress(req, res, () => {});

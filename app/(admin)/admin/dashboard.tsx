@@ -5,25 +5,52 @@ import { loadDashboard, RENEWAL_WINDOW_DAYS } from "@/lib/members/dashboard";
 import { directoryUrl, type DirectoryTierFilter } from "@/lib/members/directory-filters";
 import { memberStateFilterLabels } from "@/lib/members/states";
 
-const monthNames = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+const monthNames = [
+  "janv.",
+  "févr.",
+  "mars",
+  "avr.",
+  "mai",
+  "juin",
+  "juil.",
+  "août",
+  "sept.",
+  "oct.",
+  "nov.",
+  "déc.",
+];
 function monthLabel(month: string): string {
   return `${monthNames[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 }
 
-function FigureTable({ caption, head, rows }: { caption: string; head: [string, string]; rows: { label: string; value: string; href: string }[] }) {
+function FigureTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: { label: string; value: string; href: string }[];
+}) {
   return (
     <table className="mt-3 w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-300">
         <tr>
-          <th scope="col" className="py-1 pr-3">{head[0]}</th>
-          <th scope="col" className="py-1 text-right">{head[1]}</th>
+          <th scope="col" className="py-1 pr-3">
+            {head[0]}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            {head[1]}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-b border-slate-100">
-            <th scope="row" className="py-1 pr-3 font-normal">{row.label}</th>
+            <th scope="row" className="py-1 pr-3 font-normal">
+              {row.label}
+            </th>
             <td className="py-1 text-right">
               <Link href={row.href} className="font-semibold text-brand-700 hover:underline">
                 {row.value}
@@ -38,7 +65,10 @@ function FigureTable({ caption, head, rows }: { caption: string; head: [string, 
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={id} className="text-lg font-semibold text-brand-900">
         {title}
       </h2>
@@ -50,10 +80,26 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 /** The dashboard of /admin: every figure links to the directory view that lists it. */
 export async function AdminDashboard() {
   const dashboard = await loadDashboard();
-  const stateBars: ChartBar[] = dashboard.byState.map((row) => ({ label: memberStateFilterLabels[row.state], value: row.count, href: directoryUrl({ state: row.state }) }));
-  const tierBars: ChartBar[] = dashboard.byTier.map((row) => ({ label: row.title, value: row.count, href: directoryUrl({ tier: (row.tierId ?? "none") as DirectoryTierFilter }) })); // why: tiers.id holds the four TIER_IDS (reference data of migration 0001)
-  const monthBars: ChartBar[] = dashboard.newMembersByMonth.map((row) => ({ label: monthLabel(row.month), value: row.count, href: directoryUrl({ joined: row.month, sort: "joined" }) }));
-  const duesBars: ChartBar[] = dashboard.duesByYear.map((row) => ({ label: String(row.year), value: row.cents / 100, href: directoryUrl({ paidYear: row.year }) }));
+  const stateBars: ChartBar[] = dashboard.byState.map((row) => ({
+    label: memberStateFilterLabels[row.state],
+    value: row.count,
+    href: directoryUrl({ state: row.state }),
+  }));
+  const tierBars: ChartBar[] = dashboard.byTier.map((row) => ({
+    label: row.title,
+    value: row.count,
+    href: directoryUrl({ tier: (row.tierId ?? "none") as DirectoryTierFilter }),
+  })); // why: tiers.id holds the four TIER_IDS (reference data of migration 0001)
+  const monthBars: ChartBar[] = dashboard.newMembersByMonth.map((row) => ({
+    label: monthLabel(row.month),
+    value: row.count,
+    href: directoryUrl({ joined: row.month, sort: "joined" }),
+  }));
+  const duesBars: ChartBar[] = dashboard.duesByYear.map((row) => ({
+    label: String(row.year),
+    value: row.cents / 100,
+    href: directoryUrl({ paidYear: row.year }),
+  }));
   const { eligible, paid } = dashboard.conversion;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
@@ -63,21 +109,33 @@ export async function AdminDashboard() {
           <span className="block text-3xl font-bold text-brand-900">{dashboard.total}</span>
           <span className="text-slate-700">membres</span>
         </Link>
-        <Link href={directoryUrl({ renewalDays: RENEWAL_WINDOW_DAYS, sort: "expiry" })} className="rounded-lg bg-brand-50 p-5 hover:bg-brand-100">
+        <Link
+          href={directoryUrl({ renewalDays: RENEWAL_WINDOW_DAYS, sort: "expiry" })}
+          className="rounded-lg bg-brand-50 p-5 hover:bg-brand-100"
+        >
           <span className="block text-3xl font-bold text-brand-900">{dashboard.renewalsDue}</span>
           <span className="text-slate-700">échéances dans les {RENEWAL_WINDOW_DAYS} jours</span>
         </Link>
         <div className="rounded-lg bg-brand-50 p-5">
-          <Link href={directoryUrl({ conversion: "paid" })} className="block text-3xl font-bold text-brand-900 hover:underline">
+          <Link
+            href={directoryUrl({ conversion: "paid" })}
+            className="block text-3xl font-bold text-brand-900 hover:underline"
+          >
             {eligible > 0 ? `${Math.round((paid / eligible) * 100)} %` : "—"}
           </Link>
           <span className="text-slate-700">
             de conversion après la première année offerte (
-            <Link href={directoryUrl({ conversion: "paid" })} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              href={directoryUrl({ conversion: "paid" })}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {paid}
             </Link>{" "}
             sur{" "}
-            <Link href={directoryUrl({ conversion: "eligible" })} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              href={directoryUrl({ conversion: "eligible" })}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {eligible}
             </Link>{" "}
             membres inscrits depuis plus d&apos;un an ont payé)
@@ -87,25 +145,46 @@ export async function AdminDashboard() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel id="tdb-etats" title="Membres par état d'adhésion">
           <DashboardChart bars={stateBars} />
-          <FigureTable caption="Membres par état d'adhésion" head={["État", "Membres"]} rows={stateBars.map((bar) => ({ ...bar, value: String(bar.value) }))} />
+          <FigureTable
+            caption="Membres par état d'adhésion"
+            head={["État", "Membres"]}
+            rows={stateBars.map((bar) => ({ ...bar, value: String(bar.value) }))}
+          />
         </Panel>
         <Panel id="tdb-types" title="Membres par type d'adhésion">
           <DashboardChart bars={tierBars} />
-          <FigureTable caption="Membres par type d'adhésion" head={["Type", "Membres"]} rows={tierBars.map((bar) => ({ ...bar, value: String(bar.value) }))} />
+          <FigureTable
+            caption="Membres par type d'adhésion"
+            head={["Type", "Membres"]}
+            rows={tierBars.map((bar) => ({ ...bar, value: String(bar.value) }))}
+          />
         </Panel>
         <Panel id="tdb-mois" title="Nouveaux membres par mois (24 mois)">
           <DashboardChart bars={monthBars} />
           <details className="mt-2">
-            <summary className="cursor-pointer text-sm font-semibold text-brand-700">Tableau des 24 mois</summary>
-            <FigureTable caption="Nouveaux membres par mois" head={["Mois", "Nouveaux membres"]} rows={monthBars.map((bar) => ({ ...bar, value: String(bar.value) }))} />
+            <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+              Tableau des 24 mois
+            </summary>
+            <FigureTable
+              caption="Nouveaux membres par mois"
+              head={["Mois", "Nouveaux membres"]}
+              rows={monthBars.map((bar) => ({ ...bar, value: String(bar.value) }))}
+            />
           </details>
         </Panel>
-        <Panel id="tdb-cotisations" title="Cotisations encaissées par année (remboursements déduits)">
+        <Panel
+          id="tdb-cotisations"
+          title="Cotisations encaissées par année (remboursements déduits)"
+        >
           <DashboardChart bars={duesBars} unit="€" />
           <FigureTable
             caption="Cotisations encaissées par année civile, heure de Paris, remboursements déduits"
             head={["Année", "Montant (membres)"]}
-            rows={dashboard.duesByYear.map((row) => ({ label: String(row.year), value: `${formatEuros(row.cents)} (${row.members})`, href: directoryUrl({ paidYear: row.year }) }))}
+            rows={dashboard.duesByYear.map((row) => ({
+              label: String(row.year),
+              value: `${formatEuros(row.cents)} (${row.members})`,
+              href: directoryUrl({ paidYear: row.year }),
+            }))}
           />
         </Panel>
       </div>

@@ -7,14 +7,42 @@ import { AdminDashboard } from "./dashboard";
 export const metadata: Metadata = { title: "Zone Admin", robots: { index: false } };
 
 const sections = [
-  { href: "/admin/members", title: "Membres", text: "Annuaire des adhérents, profils et paiements." },
-  { href: "/admin/publications?type=publication", title: "Publications", text: "Publications et documents du SRH." },
-  { href: "/admin/publications?type=communique", title: "Communiqués", text: "Communiqués de presse et positions." },
+  {
+    href: "/admin/members",
+    title: "Membres",
+    text: "Annuaire des adhérents, profils et paiements.",
+  },
+  {
+    href: "/admin/publications?type=publication",
+    title: "Publications",
+    text: "Publications et documents du SRH.",
+  },
+  {
+    href: "/admin/publications?type=communique",
+    title: "Communiqués",
+    text: "Communiqués de presse et positions.",
+  },
   { href: "/admin/publications?type=jo", title: "Journal Officiel", text: "Textes officiels." },
-  { href: "/admin/publications?type=rapport", title: "Rapports", text: "Rapports institutionnels." },
-  { href: "/admin/newsletter", title: "Newsletter", text: "Préparation et envoi de la lettre d'information." },
-  { href: "/admin/attestations", title: "Attestations fiscales", text: "Attestations annuelles de cotisations : émises, corrigées, manquantes." },
-  { href: "/admin/journal", title: "Journal", text: "Qui a consulté ou modifié les données des membres et les contenus." },
+  {
+    href: "/admin/publications?type=rapport",
+    title: "Rapports",
+    text: "Rapports institutionnels.",
+  },
+  {
+    href: "/admin/newsletter",
+    title: "Newsletter",
+    text: "Préparation et envoi de la lettre d'information.",
+  },
+  {
+    href: "/admin/attestations",
+    title: "Attestations fiscales",
+    text: "Attestations annuelles de cotisations : émises, corrigées, manquantes.",
+  },
+  {
+    href: "/admin/journal",
+    title: "Journal",
+    text: "Qui a consulté ou modifié les données des membres et les contenus.",
+  },
 ];
 
 export const dynamic = "force-dynamic";
@@ -23,13 +51,22 @@ export default function AdminHomePage() {
   return (
     <>
       <PageHeader title="Zone Admin" subtitle="Administration du site et des adhésions" />
-      <Suspense fallback={<p role="status" className="mx-auto max-w-6xl px-4 pt-10 text-slate-600">Chargement du tableau de bord…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="mx-auto max-w-6xl px-4 pt-10 text-slate-600">
+            Chargement du tableau de bord…
+          </p>
+        }
+      >
         <AdminDashboard />
       </Suspense>
       <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (
           <li key={section.href}>
-            <Link href={section.href} className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+            <Link
+              href={section.href}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+            >
               <span className="block text-lg font-semibold text-brand-900">{section.title}</span>
               <span className="mt-1 block text-sm text-slate-700">{section.text}</span>
             </Link>

@@ -28,7 +28,10 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
   const documents = await listMemberDocuments({ audience: audienceOf(viewer), query });
   return (
     <>
-      <PageHeader title="Documents" subtitle="Les documents joints aux publications du SRH, y compris ceux réservés aux adhérents." />
+      <PageHeader
+        title="Documents"
+        subtitle="Les documents joints aux publications du SRH, y compris ceux réservés aux adhérents."
+      />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Form action="/documents" role="search" className="flex flex-wrap gap-2">
           <label htmlFor="recherche-documents" className="sr-only">
@@ -42,7 +45,10 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
             placeholder="Rechercher un document…"
             className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
           />
-          <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             <Search aria-hidden="true" className="size-4" />
             Rechercher
           </button>
@@ -52,14 +58,19 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
             {documents.length > 0 ? `${documents.length} document(s)` : ""}
           </p>
           {query && (
-            <Link href="/documents" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              href="/documents"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
               <X aria-hidden="true" className="size-4" />
               Effacer la recherche
             </Link>
           )}
         </div>
         {documents.length === 0 ? (
-          <p className="mt-6 rounded-lg bg-slate-50 p-6 text-center text-slate-700">{query ? documentsMessages.noMatch : documentsMessages.empty}</p>
+          <p className="mt-6 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+            {query ? documentsMessages.noMatch : documentsMessages.empty}
+          </p>
         ) : (
           <div className="mt-6">
             <DocumentList documents={documents} now={new Date()} />

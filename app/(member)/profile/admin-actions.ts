@@ -19,39 +19,61 @@ import {
 
 // An administrator's actions on a member's profile (lib/members/admin.ts; each writes its audit row).
 
-export const updateMemberAccessAction = action({ schema: memberAccessSchema, role: "admin" }, async (input, { viewer }) => {
-  await updateMemberAccess(viewer, input);
-  revalidatePath("/profile");
-  return "Type d'adhésion et droits enregistrés.";
-});
+export const updateMemberAccessAction = action(
+  { schema: memberAccessSchema, role: "admin" },
+  async (input, { viewer }) => {
+    await updateMemberAccess(viewer, input);
+    revalidatePath("/profile");
+    return "Type d'adhésion et droits enregistrés.";
+  },
+);
 
-export const updateImportedValidityAction = action({ schema: importedValiditySchema, role: "admin" }, async (input, { viewer }) => {
-  const outcome = await updateImportedValidity(viewer, input);
-  revalidatePath("/profile");
-  return { updated: "Date de validité corrigée.", removed: "Validité retirée.", unchanged: "Aucune modification." }[outcome];
-});
+export const updateImportedValidityAction = action(
+  { schema: importedValiditySchema, role: "admin" },
+  async (input, { viewer }) => {
+    const outcome = await updateImportedValidity(viewer, input);
+    revalidatePath("/profile");
+    return {
+      updated: "Date de validité corrigée.",
+      removed: "Validité retirée.",
+      unchanged: "Aucune modification.",
+    }[outcome];
+  },
+);
 
-export const recordOfflinePaymentAction = action({ schema: offlinePaymentSchema, role: "admin" }, async (input, { viewer }) => {
-  // recordOfflinePayment e-mails the receipt itself, after its commit.
-  const { created } = await recordOfflinePayment(viewer, input);
-  revalidatePath("/profile");
-  return created ? "Paiement enregistré." : "Ce paiement était déjà enregistré.";
-});
+export const recordOfflinePaymentAction = action(
+  { schema: offlinePaymentSchema, role: "admin" },
+  async (input, { viewer }) => {
+    // recordOfflinePayment e-mails the receipt itself, after its commit.
+    const { created } = await recordOfflinePayment(viewer, input);
+    revalidatePath("/profile");
+    return created ? "Paiement enregistré." : "Ce paiement était déjà enregistré.";
+  },
+);
 
-export const correctOfflinePaymentAction = action({ schema: correctPaymentSchema, role: "admin" }, async (input, { viewer }) => {
-  await correctOfflinePayment(viewer, input);
-  revalidatePath("/profile");
-  return "Paiement corrigé.";
-});
+export const correctOfflinePaymentAction = action(
+  { schema: correctPaymentSchema, role: "admin" },
+  async (input, { viewer }) => {
+    await correctOfflinePayment(viewer, input);
+    revalidatePath("/profile");
+    return "Paiement corrigé.";
+  },
+);
 
-export const cancelOfflinePaymentAction = action({ schema: cancelPaymentSchema, role: "admin" }, async (input, { viewer }) => {
-  await cancelOfflinePayment(viewer, input);
-  revalidatePath("/profile");
-  return "Paiement annulé.";
-});
+export const cancelOfflinePaymentAction = action(
+  { schema: cancelPaymentSchema, role: "admin" },
+  async (input, { viewer }) => {
+    await cancelOfflinePayment(viewer, input);
+    revalidatePath("/profile");
+    return "Paiement annulé.";
+  },
+);
 
-export const eraseMemberAction = action({ schema: eraseMemberSchema, role: "admin" }, async (input, { viewer }) => {
-  await eraseMemberByAdmin(viewer, input);
-  revalidatePath("/admin/members");
-  return "Le membre a été effacé.";
-});
+export const eraseMemberAction = action(
+  { schema: eraseMemberSchema, role: "admin" },
+  async (input, { viewer }) => {
+    await eraseMemberByAdmin(viewer, input);
+    revalidatePath("/admin/members");
+    return "Le membre a été effacé.";
+  },
+);

@@ -20,7 +20,12 @@ type State = ActionState | null;
 function Outcome({ state, className }: { state: State; className?: string }) {
   return (
     <div aria-live="polite" className={className}>
-      {state && (state.ok ? state.message && <FormMessage kind="success">{state.message}</FormMessage> : <FormMessage kind="error">{state.error}</FormMessage>)}
+      {state &&
+        (state.ok ? (
+          state.message && <FormMessage kind="success">{state.message}</FormMessage>
+        ) : (
+          <FormMessage kind="error">{state.error}</FormMessage>
+        ))}
     </div>
   );
 }
@@ -35,7 +40,17 @@ function FieldError({ id, state, field }: { id: string; state: State; field: str
 }
 
 /** Tier and admin flag. */
-export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: string; tierId: string | null; isAdmin: boolean; tiers: { id: string; title: string }[] }) {
+export function MemberAccessForm({
+  userId,
+  tierId,
+  isAdmin,
+  tiers,
+}: {
+  userId: string;
+  tierId: string | null;
+  isAdmin: boolean;
+  tiers: { id: string; title: string }[];
+}) {
   const [state, submit, pending] = useActionState<State, FormData>(updateMemberAccessAction, null);
   const id = useId();
   return (
@@ -56,7 +71,13 @@ export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: s
       </div>
       <input type="hidden" name="isAdmin" value="false" />
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="isAdmin" value="true" defaultChecked={isAdmin} className="size-4" />
+        <input
+          type="checkbox"
+          name="isAdmin"
+          value="true"
+          defaultChecked={isAdmin}
+          className="size-4"
+        />
         Administrateur du site
       </label>
       <div>
@@ -73,16 +94,28 @@ export function MemberAccessForm({ userId, tierId, isAdmin, tiers }: { userId: s
  * The « Payé jusqu'au » an import granted: corrected, or removed after a confirmation. Nothing
  * without one, except the outcome of a removal just made.
  */
-export function ImportedValidityForm({ userId, paidUntil }: { userId: string; paidUntil: { day: string; label: string } | null }) {
-  const [state, submit, pending] = useActionState<State, FormData>(updateImportedValidityAction, null);
+export function ImportedValidityForm({
+  userId,
+  paidUntil,
+}: {
+  userId: string;
+  paidUntil: { day: string; label: string } | null;
+}) {
+  const [state, submit, pending] = useActionState<State, FormData>(
+    updateImportedValidityAction,
+    null,
+  );
   const id = useId();
   if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
   return (
     <div className="mt-6">
-      <h3 className="text-lg font-semibold text-brand-900">Validité reprise de l&apos;ancien fichier</h3>
+      <h3 className="text-lg font-semibold text-brand-900">
+        Validité reprise de l&apos;ancien fichier
+      </h3>
       <p className="mt-1 text-sm text-slate-700">
-        L&apos;import a donné à ce membre une adhésion valide jusqu&apos;au {paidUntil.label} (colonne « Payé jusqu&apos;au »), sans paiement
-        enregistré : ni reçu ni attestation fiscale pour cette période.
+        L&apos;import a donné à ce membre une adhésion valide jusqu&apos;au {paidUntil.label}{" "}
+        (colonne « Payé jusqu&apos;au »), sans paiement enregistré : ni reçu ni attestation fiscale
+        pour cette période.
       </p>
       <form action={submit} className="mt-3 grid gap-3">
         <input type="hidden" name="userId" value={userId} />
@@ -114,7 +147,12 @@ export function ImportedValidityForm({ userId, paidUntil }: { userId: string; pa
             disabled={pending}
             className={buttonClass({ size: "sm", variant: "secondary" })}
             onClick={(event) => {
-              if (!window.confirm("Retirer cette validité ? Le membre ne sera plus à jour de cotisation, sauf paiement enregistré.")) event.preventDefault();
+              if (
+                !window.confirm(
+                  "Retirer cette validité ? Le membre ne sera plus à jour de cotisation, sauf paiement enregistré.",
+                )
+              )
+                event.preventDefault();
             }}
           >
             Retirer cette validité
@@ -144,14 +182,31 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
         <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">
           Montant (€)
         </label>
-        <input id={`${id}-amount`} name="amount" inputMode="decimal" required placeholder="120,00" className={inputClass} {...describedBy(`${id}-amount`, { error: fieldError(state, "amount") })} />
+        <input
+          id={`${id}-amount`}
+          name="amount"
+          inputMode="decimal"
+          required
+          placeholder="120,00"
+          className={inputClass}
+          {...describedBy(`${id}-amount`, { error: fieldError(state, "amount") })}
+        />
         <FieldError id={`${id}-amount`} state={state} field="amount" />
       </div>
       <div>
         <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
           Reçu le
         </label>
-        <input id={`${id}-date`} name="paidOn" type="date" required defaultValue={today} max={today} className={inputClass} {...describedBy(`${id}-date`, { error: fieldError(state, "paidOn") })} />
+        <input
+          id={`${id}-date`}
+          name="paidOn"
+          type="date"
+          required
+          defaultValue={today}
+          max={today}
+          className={inputClass}
+          {...describedBy(`${id}-date`, { error: fieldError(state, "paidOn") })}
+        />
         <FieldError id={`${id}-date`} state={state} field="paidOn" />
       </div>
       <div>
@@ -180,9 +235,25 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
 }
 
 /** Correct or cancel one offline payment (never deleted). */
-export function OfflinePaymentActions({ payment }: { payment: { id: string; amount: string; paidOn: string; method: "cheque" | "transfer"; reference: string } }) {
-  const [correctState, correct, correcting] = useActionState<State, FormData>(correctOfflinePaymentAction, null);
-  const [cancelState, cancel, canceling] = useActionState<State, FormData>(cancelOfflinePaymentAction, null);
+export function OfflinePaymentActions({
+  payment,
+}: {
+  payment: {
+    id: string;
+    amount: string;
+    paidOn: string;
+    method: "cheque" | "transfer";
+    reference: string;
+  };
+}) {
+  const [correctState, correct, correcting] = useActionState<State, FormData>(
+    correctOfflinePaymentAction,
+    null,
+  );
+  const [cancelState, cancel, canceling] = useActionState<State, FormData>(
+    cancelOfflinePaymentAction,
+    null,
+  );
   const id = useId();
   return (
     <div className="grid gap-2">
@@ -193,23 +264,51 @@ export function OfflinePaymentActions({ payment }: { payment: { id: string; amou
           <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
             Montant (€)
           </label>
-          <input id={`${id}-amount`} name="amount" defaultValue={payment.amount} required className={inputClass} />
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            defaultValue={payment.amount}
+            required
+            className={inputClass}
+          />
           <label htmlFor={`${id}-date`} className="text-sm font-semibold">
             Reçu le
           </label>
-          <input id={`${id}-date`} name="paidOn" type="date" defaultValue={payment.paidOn} required className={inputClass} />
+          <input
+            id={`${id}-date`}
+            name="paidOn"
+            type="date"
+            defaultValue={payment.paidOn}
+            required
+            className={inputClass}
+          />
           <label htmlFor={`${id}-method`} className="text-sm font-semibold">
             Moyen
           </label>
-          <select id={`${id}-method`} name="method" defaultValue={payment.method} className={inputClass}>
+          <select
+            id={`${id}-method`}
+            name="method"
+            defaultValue={payment.method}
+            className={inputClass}
+          >
             <option value="cheque">Chèque</option>
             <option value="transfer">Virement</option>
           </select>
           <label htmlFor={`${id}-ref`} className="text-sm font-semibold">
             Référence
           </label>
-          <input id={`${id}-ref`} name="reference" defaultValue={payment.reference} maxLength={100} className={inputClass} />
-          <button type="submit" disabled={correcting} className={buttonClass({ size: "sm", variant: "secondary" })}>
+          <input
+            id={`${id}-ref`}
+            name="reference"
+            defaultValue={payment.reference}
+            maxLength={100}
+            className={inputClass}
+          />
+          <button
+            type="submit"
+            disabled={correcting}
+            className={buttonClass({ size: "sm", variant: "secondary" })}
+          >
             Enregistrer la correction
           </button>
           <Outcome state={correctState} />
@@ -222,8 +321,19 @@ export function OfflinePaymentActions({ payment }: { payment: { id: string; amou
           <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
             Raison de l&apos;annulation
           </label>
-          <input id={`${id}-reason`} name="reason" required minLength={3} maxLength={200} className={inputClass} />
-          <button type="submit" disabled={canceling} className={buttonClass({ size: "sm", variant: "danger" })}>
+          <input
+            id={`${id}-reason`}
+            name="reason"
+            required
+            minLength={3}
+            maxLength={200}
+            className={inputClass}
+          />
+          <button
+            type="submit"
+            disabled={canceling}
+            className={buttonClass({ size: "sm", variant: "danger" })}
+          >
             Annuler ce paiement
           </button>
           <Outcome state={cancelState} />
@@ -248,27 +358,48 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
     <form
       action={submit}
       onSubmit={(event) => {
-        if (!window.confirm(`Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`)) event.preventDefault();
+        if (
+          !window.confirm(
+            `Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`,
+          )
+        )
+          event.preventDefault();
       }}
       className="grid gap-3"
     >
       <input type="hidden" name="userId" value={userId} />
       <p className="text-slate-700">
-        À la demande du membre : ses données personnelles sont remplacées (nom, e-mail, établissement, adresse, informations professionnelles),
-        ses sessions terminées, son paiement automatique arrêté immédiatement et sa carte retirée ; ses paiements sont conservés pour
-        la comptabilité. Irréversible.
+        À la demande du membre : ses données personnelles sont remplacées (nom, e-mail,
+        établissement, adresse, informations professionnelles), ses sessions terminées, son paiement
+        automatique arrêté immédiatement et sa carte retirée ; ses paiements sont conservés pour la
+        comptabilité. Irréversible.
       </p>
       <label htmlFor={`${id}-confirm`} className="font-semibold text-slate-900">
         Saisissez l&apos;adresse e-mail du membre pour confirmer
       </label>
-      <input id={`${id}-confirm`} name="confirmation" autoComplete="off" required className={inputClass} {...describedBy(`${id}-confirm`, { error: fieldError(state, "confirmation") })} />
+      <input
+        id={`${id}-confirm`}
+        name="confirmation"
+        autoComplete="off"
+        required
+        className={inputClass}
+        {...describedBy(`${id}-confirm`, { error: fieldError(state, "confirmation") })}
+      />
       <FieldError id={`${id}-confirm`} state={state} field="confirmation" />
       <div>
-        <button type="submit" disabled={pending} className={buttonClass({ variant: "danger", size: "sm" })}>
+        <button
+          type="submit"
+          disabled={pending}
+          className={buttonClass({ variant: "danger", size: "sm" })}
+        >
           Effacer ce membre
         </button>
       </div>
-      <div aria-live="polite">{state && !state.ok && !fieldError(state, "confirmation") && <FormMessage kind="error">{state.error}</FormMessage>}</div>
+      <div aria-live="polite">
+        {state && !state.ok && !fieldError(state, "confirmation") && (
+          <FormMessage kind="error">{state.error}</FormMessage>
+        )}
+      </div>
     </form>
   );
 }

@@ -68,12 +68,20 @@ export function DeleteAccount() {
     <div className="rounded-lg border border-red-200 bg-red-50 p-5">
       <h3 className="text-lg font-bold text-red-900">Supprimer mon compte</h3>
       <div id={ids.explanation} className="mt-2 grid gap-2 text-slate-800">
-        <p>La suppression est définitive. Elle efface vos données personnelles : nom, prénom, adresse e-mail, hôpital, adresse, informations professionnelles et préférences de newsletter. Vous serez déconnecté et ne pourrez plus vous connecter avec cette adresse.</p>
         <p>
-          <strong>Ce qui est conservé :</strong> la trace de vos paiements et abonnements, que la loi nous oblige à garder pour la comptabilité. Ils sont anonymisés : ils ne sont plus rattachés à votre nom ni à votre adresse e-mail.
+          La suppression est définitive. Elle efface vos données personnelles : nom, prénom, adresse
+          e-mail, hôpital, adresse, informations professionnelles et préférences de newsletter. Vous
+          serez déconnecté et ne pourrez plus vous connecter avec cette adresse.
         </p>
         <p>
-          <strong>Votre adhésion prend fin :</strong> un prélèvement automatique en cours est résilié immédiatement, sans remboursement de la période en cours, et votre carte est retirée de notre prestataire de paiement. Aucun prélèvement ne sera plus effectué.
+          <strong>Ce qui est conservé :</strong> la trace de vos paiements et abonnements, que la
+          loi nous oblige à garder pour la comptabilité. Ils sont anonymisés : ils ne sont plus
+          rattachés à votre nom ni à votre adresse e-mail.
+        </p>
+        <p>
+          <strong>Votre adhésion prend fin :</strong> un prélèvement automatique en cours est
+          résilié immédiatement, sans remboursement de la période en cours, et votre carte est
+          retirée de notre prestataire de paiement. Aucun prélèvement ne sera plus effectué.
         </p>
         <p>Pensez à télécharger vos données avant de supprimer votre compte.</p>
       </div>

@@ -16,7 +16,10 @@ export function profileIdParam(value: string | string[] | undefined): string | u
 }
 
 /** The profile pages' three outcomes besides the profile itself (spec §2, §8). */
-export async function lookUpProfile(viewer: Viewer, id: string | undefined): Promise<ProfileLookup> {
+export async function lookUpProfile(
+  viewer: Viewer,
+  id: string | undefined,
+): Promise<ProfileLookup> {
   if (!id) return { kind: "missing-id" };
   try {
     return { kind: "found", profile: await getMemberProfile(viewer, id) };

@@ -6,10 +6,24 @@ import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dat
 import { formatEuros } from "@/lib/format/numbers";
 import { memberAdminView } from "@/lib/members/admin";
 import { listTiers } from "@/lib/members/queries";
-import { EraseMember, ImportedValidityForm, MemberAccessForm, OfflinePaymentActions, OfflinePaymentForm } from "./admin-forms";
+import {
+  EraseMember,
+  ImportedValidityForm,
+  MemberAccessForm,
+  OfflinePaymentActions,
+  OfflinePaymentForm,
+} from "./admin-forms";
 
-const paymentStatusLabels: Record<string, string> = { succeeded: "Réussi", pending: "En attente", failed: "Échoué" };
-const methodLabels: Record<string, string> = { card: "Carte", cheque: "Chèque", transfer: "Virement" };
+const paymentStatusLabels: Record<string, string> = {
+  succeeded: "Réussi",
+  pending: "En attente",
+  failed: "Échoué",
+};
+const methodLabels: Record<string, string> = {
+  card: "Carte",
+  cheque: "Chèque",
+  transfer: "Virement",
+};
 const subscriptionStatusLabels: Record<string, string> = {
   active: "Active",
   trialing: "Première année offerte",
@@ -21,7 +35,12 @@ const subscriptionStatusLabels: Record<string, string> = {
   canceled: "Résiliée",
 };
 
-const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 function isoDay(date: Date | null): string {
   return date ? parisDay.format(date) : "";
 }
@@ -39,8 +58,9 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
       <Section id="admin-abonnement" title="Abonnement et paiements (administration)">
         {subscription ? (
           <p className="text-slate-800">
-            Abonnement {subscriptionStatusLabels[subscription.status] ?? subscription.status} — période du{" "}
-            {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
+            Abonnement {subscriptionStatusLabels[subscription.status] ?? subscription.status} —
+            période du {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au{" "}
+            {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
             {subscription.cancelAtPeriodEnd ? ", résiliation en fin de période" : ""}.
           </p>
         ) : (
@@ -52,24 +72,44 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Paiements du membre, les plus récents d&apos;abord</caption>
+              <caption className="sr-only">
+                Paiements du membre, les plus récents d&apos;abord
+              </caption>
               <thead className="border-b border-slate-300">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Date</th>
-                  <th scope="col" className="py-2 pr-3">Montant</th>
-                  <th scope="col" className="py-2 pr-3">Moyen</th>
-                  <th scope="col" className="py-2 pr-3">Statut</th>
-                  <th scope="col" className="py-2 pr-3">Référence</th>
-                  <th scope="col" className="py-2">Gestion</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Montant
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Moyen
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Statut
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Référence
+                  </th>
+                  <th scope="col" className="py-2">
+                    Gestion
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {view.payments.map((payment) => (
                   <tr key={payment.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3">{formatDate(payment.paidAt ?? payment.createdAt, PROFILE_YEAR_RANGE)}</td>
+                    <td className="py-2 pr-3">
+                      {formatDate(payment.paidAt ?? payment.createdAt, PROFILE_YEAR_RANGE)}
+                    </td>
                     <td className="py-2 pr-3">
                       {formatEuros(payment.amountCents)}
-                      {payment.refundedCents > 0 && <span className="block text-xs text-slate-600">remboursé {formatEuros(payment.refundedCents)}</span>}
+                      {payment.refundedCents > 0 && (
+                        <span className="block text-xs text-slate-600">
+                          remboursé {formatEuros(payment.refundedCents)}
+                        </span>
+                      )}
                     </td>
                     <td className="py-2 pr-3">{methodLabels[payment.method] ?? payment.method}</td>
                     <td className="py-2 pr-3">
@@ -78,13 +118,25 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
                       ) : (
                         (paymentStatusLabels[payment.status] ?? payment.status)
                       )}
-                      {payment.recordedByName && <span className="block text-xs text-slate-600">saisi par {payment.recordedByName}</span>}
+                      {payment.recordedByName && (
+                        <span className="block text-xs text-slate-600">
+                          saisi par {payment.recordedByName}
+                        </span>
+                      )}
                     </td>
                     <td className="py-2 pr-3">{payment.reference ?? "—"}</td>
                     <td className="py-2">
-                      {payment.provider === "offline" && !payment.canceledAt && (payment.method === "cheque" || payment.method === "transfer") ? (
+                      {payment.provider === "offline" &&
+                      !payment.canceledAt &&
+                      (payment.method === "cheque" || payment.method === "transfer") ? (
                         <OfflinePaymentActions
-                          payment={{ id: payment.id, amount: euros(payment.amountCents), paidOn: isoDay(payment.paidAt), method: payment.method, reference: payment.reference ?? "" }}
+                          payment={{
+                            id: payment.id,
+                            amount: euros(payment.amountCents),
+                            paidOn: isoDay(payment.paidAt),
+                            method: payment.method,
+                            reference: payment.reference ?? "",
+                          }}
                         />
                       ) : (
                         "—"
@@ -96,18 +148,29 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
             </table>
           </div>
         )}
-        <h3 className="mt-6 text-lg font-semibold text-brand-900">Enregistrer un paiement par chèque ou virement</h3>
+        <h3 className="mt-6 text-lg font-semibold text-brand-900">
+          Enregistrer un paiement par chèque ou virement
+        </h3>
         <div className="mt-2">
           <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} />
         </div>
       </Section>
 
       <Section id="admin-droits" title="Type d'adhésion et droits (administration)">
-        <MemberAccessForm userId={user.id} tierId={user.tierId} isAdmin={user.isAdmin} tiers={tiers} />
+        <MemberAccessForm
+          userId={user.id}
+          tierId={user.tierId}
+          isAdmin={user.isAdmin}
+          tiers={tiers}
+        />
         {/* Always there: after a removal it says so, where the form was. */}
         <ImportedValidityForm
           userId={user.id}
-          paidUntil={user.importedPaidUntil ? { day: isoDay(user.importedPaidUntil), label: formatDate(user.importedPaidUntil) } : null}
+          paidUntil={
+            user.importedPaidUntil
+              ? { day: isoDay(user.importedPaidUntil), label: formatDate(user.importedPaidUntil) }
+              : null
+          }
         />
       </Section>
 
@@ -118,14 +181,18 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           <ul className="grid gap-2 text-sm">
             {view.journal.map((entry) => (
               <li key={entry.id}>
-                <span className="text-slate-600">{formatDateTime(entry.createdAt)}</span> — <strong>{auditActionLabel(entry.action)}</strong> par{" "}
+                <span className="text-slate-600">{formatDateTime(entry.createdAt)}</span> —{" "}
+                <strong>{auditActionLabel(entry.action)}</strong> par{" "}
                 {entry.actor?.name ?? "le site"} : {entry.summary}
               </li>
             ))}
           </ul>
         )}
         <p className="mt-3">
-          <Link href={`/admin/journal?membre=${encodeURIComponent(user.id)}`} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            href={`/admin/journal?membre=${encodeURIComponent(user.id)}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Tout le journal de ce membre ({view.journalTotal})
           </Link>
         </p>

@@ -9,7 +9,11 @@ import { DeleteAccount } from "./delete-account";
 import { MemberAdminPanel } from "./member-admin-panel";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { ProfileDetails, Section } from "@/components/member/profile-details";
-import { backAction, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
+import {
+  backAction,
+  ProfileLookupScreen,
+  profileScreenMessages,
+} from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
@@ -27,7 +31,13 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const params = await searchParams;
   const lookup = await lookUpProfile(viewer, profileIdParam(params.id));
   if (lookup.kind !== "found") {
-    return <ProfileLookupScreen kind={lookup.kind} viewer={viewer} forbiddenMessage={profileScreenMessages.forbiddenView} />;
+    return (
+      <ProfileLookupScreen
+        kind={lookup.kind}
+        viewer={viewer}
+        forbiddenMessage={profileScreenMessages.forbiddenView}
+      />
+    );
   }
 
   const { user } = lookup.profile;
@@ -35,7 +45,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const back = backAction(viewer);
   return (
     <>
-      <PageHeader title={`${user.firstname} ${user.lastname}`} subtitle={isOwner ? "Mon profil" : "Profil d'un membre"}>
+      <PageHeader
+        title={`${user.firstname} ${user.lastname}`}
+        subtitle={isOwner ? "Mon profil" : "Profil d'un membre"}
+      >
         {user.isAdmin && (
           <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900">
             <ShieldCheck aria-hidden="true" className="size-4" />
@@ -50,7 +63,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           </div>
         )}
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-          <Link href={back.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <Link
+            href={back.href}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {back.label}
           </Link>
@@ -74,10 +90,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           <div className="mt-6">
             <Section id="mes-donnees" title="Mes données">
               <p className="text-slate-700">
-                Vous pouvez obtenir une copie de toutes les données que le SRH conserve sur vous (profil, paiements, abonnements,
-                messages envoyés par le formulaire de contact, inscription à la newsletter), au format JSON.
+                Vous pouvez obtenir une copie de toutes les données que le SRH conserve sur vous
+                (profil, paiements, abonnements, messages envoyés par le formulaire de contact,
+                inscription à la newsletter), au format JSON.
               </p>
-              <a href="/profile/export" download="mes-donnees-srh.json" className={buttonClass({ variant: "secondary", className: "mt-4" })}>
+              <a
+                href="/profile/export"
+                download="mes-donnees-srh.json"
+                className={buttonClass({ variant: "secondary", className: "mt-4" })}
+              >
                 <Download aria-hidden="true" className="size-4" />
                 Télécharger mes données
               </a>

@@ -28,10 +28,14 @@ export function SignOutEverywhere() {
   return (
     <div>
       <p className="text-slate-700">
-        Vous avez perdu un téléphone ou utilisé un ordinateur partagé ? Fermez d&apos;un coup toutes vos sessions ouvertes, y
-        compris celle-ci.
+        Vous avez perdu un téléphone ou utilisé un ordinateur partagé ? Fermez d&apos;un coup toutes
+        vos sessions ouvertes, y compris celle-ci.
       </p>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ variant: "secondary", className: "mt-4" })}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClass({ variant: "secondary", className: "mt-4" })}
+      >
         <LogOut aria-hidden="true" className="size-4" />
         Se déconnecter de tous les appareils
       </button>

@@ -12,7 +12,11 @@ export const metadata = homeMetadata;
 
 export default function HomePage() {
   return (
-    <Suspense fallback={<p className="mx-auto max-w-6xl px-4 py-20 text-slate-600">{homeMessages.loading}</p>}>
+    <Suspense
+      fallback={
+        <p className="mx-auto max-w-6xl px-4 py-20 text-slate-600">{homeMessages.loading}</p>
+      }
+    >
       <MemberHome />
     </Suspense>
   );

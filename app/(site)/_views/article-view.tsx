@@ -14,7 +14,11 @@ import { itemPath } from "@/lib/urls";
 import { detailMetadata } from "./publication-detail-view";
 
 export function articleMetadata(detail: PublicationDetail | null, id: string | null): Metadata {
-  if (!detail) return { title: id ? articleMessages.notFound : articleMessages.missingId, robots: { index: false } };
+  if (!detail)
+    return {
+      title: id ? articleMessages.notFound : articleMessages.missingId,
+      robots: { index: false },
+    };
   // The item page is the canonical address of a publication.
   return detailMetadata(detail, itemPath(detail));
 }
@@ -24,7 +28,10 @@ export function ArticleView({ detail }: { detail: PublicationDetail }) {
   return (
     <article id="haut" className="mx-auto max-w-3xl px-4 py-10">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link href="/" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <Home aria-hidden="true" className="size-4" />
           Accueil
         </Link>
@@ -32,7 +39,9 @@ export function ArticleView({ detail }: { detail: PublicationDetail }) {
       </div>
       <header className="mt-8">
         <CategoryBadge type={detail.type} />
-        <h1 className="mt-3 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{detail.title}</h1>
+        <h1 className="mt-3 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
+          {detail.title}
+        </h1>
         <p className="mt-3 text-slate-600">
           <time dateTime={detail.pubdate}>{formatDate(detail.pubdate)}</time>
         </p>
@@ -47,12 +56,21 @@ export function ArticleView({ detail }: { detail: PublicationDetail }) {
         )}
       </header>
       {detail.picture && (
-        <PublicationPicture src={detail.picture} alt="" sizes="(min-width: 768px) 768px, 100vw" preload className="mt-8 rounded-lg" />
+        <PublicationPicture
+          src={detail.picture}
+          alt=""
+          sizes="(min-width: 768px) 768px, 100vw"
+          preload
+          className="mt-8 rounded-lg"
+        />
       )}
       <PublicationBody html={detail.html} />
       <AttachmentList attachments={detail.attachments} />
       <p className="no-print mt-12 text-right">
-        <a href="#haut" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <a
+          href="#haut"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <ArrowUp aria-hidden="true" className="size-4" />
           Haut de page
         </a>

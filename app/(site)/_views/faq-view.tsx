@@ -18,7 +18,10 @@ export const faqMetadata: Metadata = {
 export function FaqFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Foire aux questions" subtitle="Les réponses aux questions les plus fréquentes des adhérents du SRH." />
+      <PageHeader
+        title="Foire aux questions"
+        subtitle="Les réponses aux questions les plus fréquentes des adhérents du SRH."
+      />
       <div className="mx-auto max-w-4xl px-4 py-10">{children}</div>
     </>
   );

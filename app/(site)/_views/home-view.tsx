@@ -38,17 +38,28 @@ export function HomeView({ news }: { news: Card[] }) {
       />
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">Depuis {site.foundedYear}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{site.longName}</h1>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">
+            Depuis {site.foundedYear}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+            {site.longName}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            Le SRH représente et défend les radiologues des hôpitaux publics : statut, rémunération, permanence des soins,
-            conditions d&apos;exercice et qualité de l&apos;imagerie pour les patients.
+            Le SRH représente et défend les radiologues des hôpitaux publics : statut, rémunération,
+            permanence des soins, conditions d&apos;exercice et qualité de l&apos;imagerie pour les
+            patients.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/presentation" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+            <Link
+              href="/presentation"
+              className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+            >
               Nous découvrir
             </Link>
-            <Link href="/jadhere-au-srh" className="rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
+            <Link
+              href="/jadhere-au-srh"
+              className="rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            >
               Adhérer au syndicat
             </Link>
           </div>
@@ -69,7 +80,10 @@ export function HomeView({ news }: { news: Card[] }) {
           </div>
         )}
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link href="/publications?type=publication" className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <Link
+            href="/publications?type=publication"
+            className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
             Voir toutes nos publications
           </Link>
           <Link
@@ -89,7 +103,8 @@ export function HomeView({ news }: { news: Card[] }) {
               Offres d&apos;emploi 2025
             </h2>
             <p className="mt-1 text-slate-700">
-              Postes de praticiens hospitaliers en radiologie : consultez les postes ouverts publiés par le Centre national de gestion.
+              Postes de praticiens hospitaliers en radiologie : consultez les postes ouverts publiés
+              par le Centre national de gestion.
             </p>
           </div>
           <a

@@ -9,20 +9,41 @@ import { groupLinksByCategory, type LinkItem } from "@/lib/links/queries";
 
 export const linksMetadata: Metadata = {
   title: "Nos liens",
-  description: "Ressources et partenaires institutionnels des radiologues hospitaliers : organisations, sociétés savantes, partenaires.",
+  description:
+    "Ressources et partenaires institutionnels des radiologues hospitaliers : organisations, sociétés savantes, partenaires.",
   alternates: { canonical: "/nos-liens" },
-  openGraph: { title: "Nos liens", description: "Ressources et partenaires institutionnels", url: "/nos-liens" },
+  openGraph: {
+    title: "Nos liens",
+    description: "Ressources et partenaires institutionnels",
+    url: "/nos-liens",
+  },
 };
 
 const icons: Record<string, LucideIcon> = { Users, GraduationCap, Building };
 const colours = {
-  blue: { heading: "text-blue-900", icon: "bg-blue-100 text-blue-800", logo: "bg-blue-100 text-blue-900" },
-  green: { heading: "text-emerald-900", icon: "bg-emerald-100 text-emerald-800", logo: "bg-emerald-100 text-emerald-900" },
-  red: { heading: "text-rose-900", icon: "bg-rose-100 text-rose-800", logo: "bg-rose-100 text-rose-900" },
+  blue: {
+    heading: "text-blue-900",
+    icon: "bg-blue-100 text-blue-800",
+    logo: "bg-blue-100 text-blue-900",
+  },
+  green: {
+    heading: "text-emerald-900",
+    icon: "bg-emerald-100 text-emerald-800",
+    logo: "bg-emerald-100 text-emerald-900",
+  },
+  red: {
+    heading: "text-rose-900",
+    icon: "bg-rose-100 text-rose-800",
+    logo: "bg-rose-100 text-rose-900",
+  },
 } as const;
 
 /** The administrators' parts (spec §2), rendered by the page for them only. */
-export type LinksAdminSlots = { headerAction: ReactNode; form: ReactNode; cardActions: (link: LinkItem) => ReactNode };
+export type LinksAdminSlots = {
+  headerAction: ReactNode;
+  form: ReactNode;
+  cardActions: (link: LinkItem) => ReactNode;
+};
 
 export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAdminSlots }) {
   return (
@@ -33,8 +54,9 @@ export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAd
       <div className="mx-auto max-w-6xl px-4 py-10">
         {admin?.form}
         <p className="max-w-3xl text-lg text-slate-700">
-          Retrouvez les organisations professionnelles, les sociétés savantes et les partenaires avec lesquels le SRH travaille au
-          service des radiologues hospitaliers et de leurs patients.
+          Retrouvez les organisations professionnelles, les sociétés savantes et les partenaires
+          avec lesquels le SRH travaille au service des radiologues hospitaliers et de leurs
+          patients.
         </p>
         {groupLinksByCategory(links).map(({ category, links: items }) => {
           const meta = linkCategories[category];
@@ -42,25 +64,42 @@ export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAd
           const colour = colours[meta.colour];
           return (
             <section key={category} aria-labelledby={`categorie-${category}`} className="mt-12">
-              <h2 id={`categorie-${category}`} className={`flex items-center gap-3 text-2xl font-bold ${colour.heading}`}>
-                <span className={`flex size-10 items-center justify-center rounded-lg ${colour.icon}`}>
+              <h2
+                id={`categorie-${category}`}
+                className={`flex items-center gap-3 text-2xl font-bold ${colour.heading}`}
+              >
+                <span
+                  className={`flex size-10 items-center justify-center rounded-lg ${colour.icon}`}
+                >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 {meta.label}
               </h2>
               {items.length === 0 ? (
-                <p className="mt-4 text-slate-600">Aucun lien dans cette catégorie pour le moment.</p>
+                <p className="mt-4 text-slate-600">
+                  Aucun lien dans cette catégorie pour le moment.
+                </p>
               ) : (
                 <ul className="mt-6 grid gap-6 md:grid-cols-2">
                   {items.map((link) => (
-                    <li key={link.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                      <LinkLogo picture={link.picture} logo={link.logo} title={link.title} colour={colour.logo} />
+                    <li
+                      key={link.id}
+                      className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+                    >
+                      <LinkLogo
+                        picture={link.picture}
+                        logo={link.logo}
+                        title={link.title}
+                        colour={colour.logo}
+                      />
                       <div className="flex flex-1 flex-col gap-2">
                         <div className="flex items-start justify-between gap-2">
                           <h3 className="text-lg font-semibold text-slate-900">{link.title}</h3>
                           {admin?.cardActions(link)}
                         </div>
-                        {link.description && <p className="text-sm text-slate-700">{link.description}</p>}
+                        {link.description && (
+                          <p className="text-sm text-slate-700">{link.description}</p>
+                        )}
                         <a
                           href={link.url}
                           target="_blank"
@@ -79,15 +118,19 @@ export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAd
             </section>
           );
         })}
-        <aside aria-labelledby="information-importante" className="mt-14 flex gap-4 rounded-lg border border-amber-200 bg-amber-50 p-6">
+        <aside
+          aria-labelledby="information-importante"
+          className="mt-14 flex gap-4 rounded-lg border border-amber-200 bg-amber-50 p-6"
+        >
           <Info aria-hidden="true" className="size-6 shrink-0 text-amber-800" />
           <div>
             <h2 id="information-importante" className="font-bold text-amber-950">
               Information importante
             </h2>
             <p className="mt-2 text-amber-950">
-              Ces liens externes sont fournis à titre informatif. Le SRH n&apos;est pas responsable du contenu des sites vers lesquels
-              ils renvoient. Un lien ne fonctionne plus ou vous souhaitez en proposer un ?{" "}
+              Ces liens externes sont fournis à titre informatif. Le SRH n&apos;est pas responsable
+              du contenu des sites vers lesquels ils renvoient. Un lien ne fonctionne plus ou vous
+              souhaitez en proposer un ?{" "}
               <Link href="/contactez-nous" className="font-semibold underline">
                 Contactez-nous
               </Link>

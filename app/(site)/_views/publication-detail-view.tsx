@@ -28,7 +28,9 @@ export function detailMetadata(detail: PublicationDetail | null, canonical: stri
       description,
       url: canonical,
       publishedTime: detail.pubdate,
-      ...(detail.picture?.startsWith("/images/") ? { images: [{ url: detail.picture, width: 960, height: 540 }] } : {}),
+      ...(detail.picture?.startsWith("/images/")
+        ? { images: [{ url: detail.picture, width: 960, height: 540 }] }
+        : {}),
     },
     ...(detail.subscribersOnly ? { robots: { index: false } } : {}),
   };
@@ -54,7 +56,9 @@ export function PublicationDetailView({ detail }: { detail: PublicationDetail })
           articleSection: typeLabel(detail.type),
           keywords: tags.join(", "),
           url: `${env.siteUrl}${itemPath(detail)}`,
-          ...(detail.picture?.startsWith("/images/") ? { image: `${env.siteUrl}${detail.picture}` } : {}),
+          ...(detail.picture?.startsWith("/images/")
+            ? { image: `${env.siteUrl}${detail.picture}` }
+            : {}),
           publisher: { "@type": "Organization", name: site.longName, url: env.siteUrl },
           isAccessibleForFree: !detail.subscribersOnly,
         }}
@@ -70,12 +74,21 @@ export function PublicationDetailView({ detail }: { detail: PublicationDetail })
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <Link href={listUrl({ type: detail.type })} className="no-print inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link
+          href={listUrl({ type: detail.type })}
+          className="no-print inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {detailMessages.back}
         </Link>
         {detail.picture && (
-          <PublicationPicture src={detail.picture} alt="" sizes="(min-width: 896px) 896px, 100vw" preload className="mt-6 rounded-lg" />
+          <PublicationPicture
+            src={detail.picture}
+            alt=""
+            sizes="(min-width: 896px) 896px, 100vw"
+            preload
+            className="mt-6 rounded-lg"
+          />
         )}
         <PublicationBody html={detail.html} />
         {tags.length > 0 && (
@@ -85,7 +98,10 @@ export function PublicationDetailView({ detail }: { detail: PublicationDetail })
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                <li
+                  key={tag}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
+                >
                   {tag}
                 </li>
               ))}
@@ -96,10 +112,14 @@ export function PublicationDetailView({ detail }: { detail: PublicationDetail })
         <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
           <span>Publié le {formatDate(detail.pubdate)}</span>
           {detail.subscribersOnly && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">{detailMessages.subscribersOnly}</span>
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
+              {detailMessages.subscribersOnly}
+            </span>
           )}
           {detail.homepage && (
-            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{detailMessages.homepage}</span>
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
+              {detailMessages.homepage}
+            </span>
           )}
         </footer>
       </div>

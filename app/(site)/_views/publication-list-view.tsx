@@ -19,7 +19,10 @@ export function listMetadata(type: PublicationType, page = 1): Metadata {
   return {
     title: page > 1 ? `${heading.title} – page ${page}` : heading.title,
     description: heading.subtitle,
-    alternates: { canonical: url, types: { "application/rss+xml": [{ url: rssPath(type), title: `${heading.title} – SRH` }] } },
+    alternates: {
+      canonical: url,
+      types: { "application/rss+xml": [{ url: rssPath(type), title: `${heading.title} – SRH` }] },
+    },
     openGraph: { title: heading.title, description: heading.subtitle, url },
   };
 }
@@ -47,7 +50,10 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
   return (
     <>
       <PageHeader title={heading.title} subtitle={heading.subtitle}>
-        <a href={rssPath(state.type)} className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
+        <a
+          href={rssPath(state.type)}
+          className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           Flux RSS
         </a>
@@ -61,22 +67,34 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
           {list.total > 0 ? `${list.total} élément(s)` : ""}
         </p>
         {list.items.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">{emptyMessage}</p>
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+            {emptyMessage}
+          </p>
         ) : (
           groupByYear(list.items).map((group, groupIndex) => (
             <section key={group.year} aria-labelledby={`annee-${group.year}`} className="mt-8">
-              <h2 id={`annee-${group.year}`} className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900">
+              <h2
+                id={`annee-${group.year}`}
+                className="border-b border-slate-200 pb-2 text-2xl font-bold text-brand-900"
+              >
                 {group.year}
               </h2>
               <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {group.items.map((card, index) => (
-                  <PublicationCard key={card.id} card={card} excerptLength={LIST_EXCERPT_LENGTH} isAboveTheFold={groupIndex === 0 && index === 0} />
+                  <PublicationCard
+                    key={card.id}
+                    card={card}
+                    excerptLength={LIST_EXCERPT_LENGTH}
+                    isAboveTheFold={groupIndex === 0 && index === 0}
+                  />
                 ))}
               </div>
             </section>
           ))
         )}
-        {list.pageCount > 1 && <Pagination state={state} page={list.page} pageCount={list.pageCount} />}
+        {list.pageCount > 1 && (
+          <Pagination state={state} page={list.page} pageCount={list.pageCount} />
+        )}
       </div>
       <section aria-labelledby="restez-informe" className="bg-brand-50">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center">
@@ -84,15 +102,27 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
             Restez informé
           </h2>
           <p className="mt-2 text-slate-700">{heading.informedSentence}</p>
-          <SubscribeForm action={subscribeToNewsletter} className="mx-auto mt-6 max-w-xl text-left" />
+          <SubscribeForm
+            action={subscribeToNewsletter}
+            className="mx-auto mt-6 max-w-xl text-left"
+          />
         </div>
       </section>
     </>
   );
 }
 
-function Pagination({ state, page, pageCount }: { state: ListState; page: number; pageCount: number }) {
-  const linkClass = "rounded-md border border-slate-300 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50";
+function Pagination({
+  state,
+  page,
+  pageCount,
+}: {
+  state: ListState;
+  page: number;
+  pageCount: number;
+}) {
+  const linkClass =
+    "rounded-md border border-slate-300 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50";
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 && (

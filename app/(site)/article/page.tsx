@@ -12,7 +12,11 @@ async function load(id: string | undefined) {
   return getPublicationDetail({ id, audience: audienceOf(await getViewer()) });
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const { id } = await searchParams;
   return articleMetadata(await load(id), id ?? null);
 }
@@ -21,5 +25,9 @@ export default async function ArticlePage({ searchParams }: { searchParams: Sear
   const { id } = await searchParams;
   if (!id) return <ArticleError message={articleMessages.missingId} />;
   const detail = await load(id);
-  return detail ? <ArticleView detail={detail} /> : <ArticleError message={articleMessages.notFound} />;
+  return detail ? (
+    <ArticleView detail={detail} />
+  ) : (
+    <ArticleError message={articleMessages.notFound} />
+  );
 }

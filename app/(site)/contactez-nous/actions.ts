@@ -5,7 +5,10 @@ import { contactMessages, contactSchema } from "@/lib/contact/schema";
 import { sendContactMessage } from "@/lib/contact/send";
 import { clientIp } from "@/lib/request-info";
 
-export const sendContact = action({ schema: contactSchema, failureMessage: contactMessages.failure }, async (input) => {
-  await sendContactMessage(input, await clientIp());
-  return contactMessages.success;
-});
+export const sendContact = action(
+  { schema: contactSchema, failureMessage: contactMessages.failure },
+  async (input) => {
+    await sendContactMessage(input, await clientIp());
+    return contactMessages.success;
+  },
+);

@@ -5,10 +5,14 @@ import type { ActionState } from "@/lib/actions/state";
 import { contactMessages, contactSubjectLabels } from "@/lib/contact/labels";
 import { sendContact } from "./actions";
 
-const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
 type Field = "subject" | "isMember" | "identity" | "email" | "message";
-type Outcome = { status: "success"; message: string } | { status: "error"; error: string; fieldErrors: Partial<Record<Field, string>> } | null;
+type Outcome =
+  | { status: "success"; message: string }
+  | { status: "error"; error: string; fieldErrors: Partial<Record<Field, string>> }
+  | null;
 
 /**
  * The contact form. With JavaScript it posts to POST /api/contact, which validates with the
@@ -32,12 +36,21 @@ export function ContactForm() {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(Object.fromEntries(new FormData(form))),
       });
-      const body = (await response.json()) as { success: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> };
+      const body = (await response.json()) as {
+        success: boolean;
+        message?: string;
+        error?: string;
+        fieldErrors?: Record<string, string>;
+      };
       if (response.ok && body.success) {
         setOutcome({ status: "success", message: body.message ?? contactMessages.success });
         form.reset();
       } else {
-        setOutcome({ status: "error", error: body.error ?? contactMessages.failure, fieldErrors: body.fieldErrors ?? {} });
+        setOutcome({
+          status: "error",
+          error: body.error ?? contactMessages.failure,
+          fieldErrors: body.fieldErrors ?? {},
+        });
       }
     } catch {
       setOutcome({ status: "error", error: contactMessages.failure, fieldErrors: {} });
@@ -54,7 +67,8 @@ export function ContactForm() {
   const state = outcome ?? fromAction;
   const errors = state?.status === "error" ? state.fieldErrors : {};
   const hasFieldErrors = Object.keys(errors).length > 0;
-  const invalid = (field: Field) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-erreur` } : {});
+  const invalid = (field: Field) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-erreur` } : {};
 
   return (
     <form action={formAction} onSubmit={send} noValidate className="grid gap-5">
@@ -62,7 +76,14 @@ export function ContactForm() {
         <label htmlFor="subject" className="font-semibold text-slate-900">
           Sujet <span aria-hidden="true">*</span>
         </label>
-        <select id="subject" name="subject" defaultValue="" required className={fieldClass} {...invalid("subject")}>
+        <select
+          id="subject"
+          name="subject"
+          defaultValue=""
+          required
+          className={fieldClass}
+          {...invalid("subject")}
+        >
           <option value="" disabled>
             Choisissez un sujet
           </option>
@@ -96,7 +117,16 @@ export function ContactForm() {
         <label htmlFor="identity" className="font-semibold text-slate-900">
           Nom et prénom <span aria-hidden="true">*</span>
         </label>
-        <input id="identity" name="identity" type="text" autoComplete="name" required maxLength={200} className={fieldClass} {...invalid("identity")} />
+        <input
+          id="identity"
+          name="identity"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={200}
+          className={fieldClass}
+          {...invalid("identity")}
+        />
         <FieldError field="identity" message={errors.identity} />
       </div>
 
@@ -104,7 +134,15 @@ export function ContactForm() {
         <label htmlFor="email" className="font-semibold text-slate-900">
           Adresse e-mail <span aria-hidden="true">*</span>
         </label>
-        <input id="email" name="email" type="email" autoComplete="email" required className={fieldClass} {...invalid("email")} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={fieldClass}
+          {...invalid("email")}
+        />
         <FieldError field="email" message={errors.email} />
       </div>
 
@@ -112,7 +150,15 @@ export function ContactForm() {
         <label htmlFor="message" className="font-semibold text-slate-900">
           Message <span aria-hidden="true">*</span>
         </label>
-        <textarea id="message" name="message" rows={6} required maxLength={5000} className={fieldClass} {...invalid("message")} />
+        <textarea
+          id="message"
+          name="message"
+          rows={6}
+          required
+          maxLength={5000}
+          className={fieldClass}
+          {...invalid("message")}
+        />
         <FieldError field="message" message={errors.message} />
       </div>
 
@@ -122,7 +168,9 @@ export function ContactForm() {
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <p className="text-sm text-slate-600">Tous les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
+      <p className="text-sm text-slate-600">
+        Tous les champs marqués d&apos;un astérisque (*) sont obligatoires.
+      </p>
 
       <div>
         <button
@@ -135,8 +183,12 @@ export function ContactForm() {
       </div>
 
       <div aria-live="polite">
-        {state?.status === "success" && <p className="rounded-md bg-emerald-50 p-4 text-emerald-900">{state.message}</p>}
-        {state?.status === "error" && !hasFieldErrors && <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>}
+        {state?.status === "success" && (
+          <p className="rounded-md bg-emerald-50 p-4 text-emerald-900">{state.message}</p>
+        )}
+        {state?.status === "error" && !hasFieldErrors && (
+          <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>
+        )}
       </div>
     </form>
   );

@@ -9,7 +9,11 @@ import { createFaq, deleteFaq, updateFaq } from "@/lib/faq/writes";
 // The FAQ editor's server actions (/faq, administrators): the API's schema.
 
 export const saveFaqAction = action(
-  { schema: faqInputSchema.extend({ id: z.string().optional() }), role: "admin", failureMessage: "Erreur lors de la sauvegarde" },
+  {
+    schema: faqInputSchema.extend({ id: z.string().optional() }),
+    role: "admin",
+    failureMessage: "Erreur lors de la sauvegarde",
+  },
   async ({ id, ...input }, { viewer }) => {
     const saved = id ? await updateFaq(viewer, id, input) : await createFaq(viewer, input);
     revalidatePath("/faq");
@@ -17,8 +21,15 @@ export const saveFaqAction = action(
   },
 );
 
-export const deleteFaqAction = action({ schema: z.object({ id: z.string() }), role: "admin", failureMessage: "Erreur lors de la suppression" }, async ({ id }, { viewer }) => {
-  await deleteFaq(viewer, id);
-  revalidatePath("/faq");
-  return "Question supprimée.";
-});
+export const deleteFaqAction = action(
+  {
+    schema: z.object({ id: z.string() }),
+    role: "admin",
+    failureMessage: "Erreur lors de la suppression",
+  },
+  async ({ id }, { viewer }) => {
+    await deleteFaq(viewer, id);
+    revalidatePath("/faq");
+    return "Question supprimée.";
+  },
+);

@@ -16,7 +16,11 @@ async function load(params: Awaited<SearchParams>) {
   return getPublicationDetail({ id: params.id, type: params.type, audience: audienceOf(viewer) });
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const detail = await load(await searchParams);
   return detailMetadata(detail, detail ? itemPath(detail) : "/publications");
 }

@@ -3,7 +3,14 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
-import { confirmSignupCode, confirmSimulatedCard, finishSignup, requestSignupCode, signupMessages, type PaymentStep } from "@/lib/payments/signup";
+import {
+  confirmSignupCode,
+  confirmSimulatedCard,
+  finishSignup,
+  requestSignupCode,
+  signupMessages,
+  type PaymentStep,
+} from "@/lib/payments/signup";
 import { clientIp } from "@/lib/request-info";
 
 // The signup's steps (lib/payments/signup.ts). The code e-mail is written after the response, so
@@ -18,24 +25,51 @@ export const sendSignupCode = action(
 );
 
 export const confirmSignup = action(
-  { schema: z.object({ email: z.string(), code: z.string() }), failureMessage: signupMessages.failed },
-  async ({ email, code }) => ({ data: serialise(await confirmSignupCode(email, code, await clientIp())) }),
+  {
+    schema: z.object({ email: z.string(), code: z.string() }),
+    failureMessage: signupMessages.failed,
+  },
+  async ({ email, code }) => ({
+    data: serialise(await confirmSignupCode(email, code, await clientIp())),
+  }),
 );
 
 export const payWithSimulatedCard = action(
-  { schema: z.object({ email: z.string(), intentId: z.string(), clientSecret: z.string(), cardNumber: z.string().max(40) }), failureMessage: signupMessages.payment },
-  async ({ email, intentId, clientSecret, cardNumber }) => ({ data: serialise(await confirmSimulatedCard(email, intentId, clientSecret, cardNumber)) }),
+  {
+    schema: z.object({
+      email: z.string(),
+      intentId: z.string(),
+      clientSecret: z.string(),
+      cardNumber: z.string().max(40),
+    }),
+    failureMessage: signupMessages.payment,
+  },
+  async ({ email, intentId, clientSecret, cardNumber }) => ({
+    data: serialise(await confirmSimulatedCard(email, intentId, clientSecret, cardNumber)),
+  }),
 );
 
 export const completeSignupAfterCard = action(
-  { schema: z.object({ email: z.string(), intentId: z.string() }), failureMessage: signupMessages.payment },
+  {
+    schema: z.object({ email: z.string(), intentId: z.string() }),
+    failureMessage: signupMessages.payment,
+  },
   async ({ email, intentId }) => ({ data: serialise(await finishSignup(email, intentId)) }),
 );
 
 export type ClientPaymentStep =
-  | { kind: "card"; provider: "stripe" | "simulated"; intentId: string; clientSecret: string; amountCents: number; tierTitle: string }
+  | {
+      kind: "card";
+      provider: "stripe" | "simulated";
+      intentId: string;
+      clientSecret: string;
+      amountCents: number;
+      tierTitle: string;
+    }
   | { kind: "done"; freeYearEndsAt: string; recurring: boolean; email: string };
 
 function serialise(step: PaymentStep): ClientPaymentStep {
-  return step.kind === "done" ? { ...step, freeYearEndsAt: step.freeYearEndsAt.toISOString() } : step;
+  return step.kind === "done"
+    ? { ...step, freeYearEndsAt: step.freeYearEndsAt.toISOString() }
+    : step;
 }

@@ -13,7 +13,8 @@ import { SignupForm } from "./signup-form";
 
 export const metadata: Metadata = {
   title: "J'adhère au SRH",
-  description: "Adhérer au Syndicat des Radiologues Hospitaliers : première année offerte, 66 % de la cotisation en crédit d'impôt.",
+  description:
+    "Adhérer au Syndicat des Radiologues Hospitaliers : première année offerte, 66 % de la cotisation en crédit d'impôt.",
   alternates: { canonical: "/jadhere-au-srh" },
 };
 
@@ -23,20 +24,42 @@ export const dynamic = "force-dynamic";
 export default async function SignupPage() {
   const viewer = await getViewer();
   if (viewer) redirect(profileEditPath(viewer.id, "payment"));
-  const offered = await getDb().select().from(tiers).where(eq(tiers.isPublic, true)).orderBy(asc(tiers.position));
+  const offered = await getDb()
+    .select()
+    .from(tiers)
+    .where(eq(tiers.isPublic, true))
+    .orderBy(asc(tiers.position));
   return (
     <>
-      <PageHeader title="J'adhère au SRH" subtitle="Rejoignez le syndicat des radiologues hospitaliers" />
+      <PageHeader
+        title="J'adhère au SRH"
+        subtitle="Rejoignez le syndicat des radiologues hospitaliers"
+      />
       <div className="mx-auto max-w-6xl space-y-3 px-4 pt-8">
-        <p className="rounded-md bg-green-50 p-4 font-semibold text-green-900">La première année d&apos;adhésion est offerte, quel que soit le type d&apos;adhésion.</p>
-        <p className="rounded-md bg-brand-50 p-4 text-brand-900">66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).</p>
+        <p className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
+          La première année d&apos;adhésion est offerte, quel que soit le type d&apos;adhésion.
+        </p>
+        <p className="rounded-md bg-brand-50 p-4 text-brand-900">
+          66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du
+          CGI).
+        </p>
         <p className="rounded-md bg-slate-100 p-4 text-slate-800">
-          Déjà inscrit ? <Link href="/login" className="font-semibold underline">Connectez-vous</Link> et renouvelez votre adhésion depuis votre profil, onglet « Paiement ».
+          Déjà inscrit ?{" "}
+          <Link href="/login" className="font-semibold underline">
+            Connectez-vous
+          </Link>{" "}
+          et renouvelez votre adhésion depuis votre profil, onglet « Paiement ».
         </p>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_1fr]">
         <SignupForm
-          tiers={offered.map((tier) => ({ id: tier.id, title: tier.title, priceCents: tier.priceCents, actualCostCents: tier.actualCostCents, description: tier.description }))}
+          tiers={offered.map((tier) => ({
+            id: tier.id,
+            title: tier.title,
+            priceCents: tier.priceCents,
+            actualCostCents: tier.actualCostCents,
+            description: tier.description,
+          }))}
           publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null}
         />
         <aside className="h-fit space-y-4 rounded-xl bg-brand-50 p-6 text-slate-700">
@@ -49,7 +72,14 @@ export default async function SignupPage() {
           </ul>
           <h2 className="text-lg font-bold text-brand-900">Une question ?</h2>
           <p>
-            <Link href="/contactez-nous" className="underline">Contactez-nous</Link> ou écrivez à <a href={`mailto:${site.email}`} className="underline">{site.email}</a>.
+            <Link href="/contactez-nous" className="underline">
+              Contactez-nous
+            </Link>{" "}
+            ou écrivez à{" "}
+            <a href={`mailto:${site.email}`} className="underline">
+              {site.email}
+            </a>
+            .
           </p>
         </aside>
       </div>

@@ -9,10 +9,26 @@ import { Field, FormMessage, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
-import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag } from "@/lib/members/labels";
-import { completeSignupAfterCard, confirmSignup, payWithSimulatedCard, sendSignupCode, type ClientPaymentStep } from "./actions";
+import {
+  PROFESSIONAL_FLAGS,
+  professionalFlagLabels,
+  type ProfessionalFlag,
+} from "@/lib/members/labels";
+import {
+  completeSignupAfterCard,
+  confirmSignup,
+  payWithSimulatedCard,
+  sendSignupCode,
+  type ClientPaymentStep,
+} from "./actions";
 
-type TierOption = { id: string; title: string; priceCents: number; actualCostCents: number; description: string };
+type TierOption = {
+  id: string;
+  title: string;
+  priceCents: number;
+  actualCostCents: number;
+  description: string;
+};
 type TabName = "personal" | "professional" | "payment";
 const TABS: { value: TabName; label: string }[] = [
   { value: "personal", label: "Informations personnelles" },
@@ -27,10 +43,22 @@ const messages = {
 };
 
 /** Signup (spec §2, §5): tier cards, then the three tabs, the code, the card, the welcome. */
-export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; publishableKey: string | null }) {
+export function SignupForm({
+  tiers,
+  publishableKey,
+}: {
+  tiers: TierOption[];
+  publishableKey: string | null;
+}) {
   const [tierId, setTierId] = useState<string | null>(null);
   const [tab, setTab] = useState<TabName>("personal");
-  const [fields, setFields] = useState({ firstname: "", lastname: "", email: "", hospital: "", address: "" });
+  const [fields, setFields] = useState({
+    firstname: "",
+    lastname: "",
+    email: "",
+    hospital: "",
+    address: "",
+  });
   const [flags, setFlags] = useState<Partial<Record<ProfessionalFlag, boolean>>>({});
   const [newsletter, setNewsletter] = useState(false);
   const [recurring, setRecurring] = useState(true);
@@ -53,10 +81,19 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
     event.preventDefault();
     setError(null);
     if (!tierId) return setError(messages.tier);
-    if (!fields.firstname.trim() || !fields.lastname.trim() || !email || !fields.hospital.trim()) return setError(messages.required);
+    if (!fields.firstname.trim() || !fields.lastname.trim() || !email || !fields.hospital.trim())
+      return setError(messages.required);
     start(async () => {
       try {
-        const result = await sendSignupCode(null, { ...fields, email, tierId, recurring, newsletter, statutes, infopro: flags });
+        const result = await sendSignupCode(null, {
+          ...fields,
+          email,
+          tierId,
+          recurring,
+          newsletter,
+          statutes,
+          infopro: flags,
+        });
         if (!result.ok) return setError(result.error);
         setNotice(result.message);
         setStep("code");
@@ -82,7 +119,12 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
 
   async function simulatedCard(cardNumber: string): Promise<string | null> {
     if (payment?.kind !== "card") return null;
-    const result = await payWithSimulatedCard(null, { email, intentId: payment.intentId, clientSecret: payment.clientSecret, cardNumber });
+    const result = await payWithSimulatedCard(null, {
+      email,
+      intentId: payment.intentId,
+      clientSecret: payment.clientSecret,
+      cardNumber,
+    });
     if (!result.ok) return result.error;
     apply(result.data);
     return null;
@@ -98,19 +140,26 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
 
   if (step === "done" && payment?.kind === "done") {
     return (
-      <section aria-labelledby="bienvenue" className="rounded-xl border border-green-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="bienvenue"
+        className="rounded-xl border border-green-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="bienvenue" className="text-2xl font-bold text-brand-900">
           Bienvenue au SRH !
         </h2>
         <p className="mt-3 text-slate-700">
-          Votre adhésion est enregistrée. Première année offerte jusqu&apos;au {formatDate(payment.freeYearEndsAt, PROFILE_YEAR_RANGE)}.
+          Votre adhésion est enregistrée. Première année offerte jusqu&apos;au{" "}
+          {formatDate(payment.freeYearEndsAt, PROFILE_YEAR_RANGE)}.
         </p>
         <p className="mt-2 text-slate-700">
           {payment.recurring
             ? "Votre carte est enregistrée : la cotisation annuelle sera prélevée à la fin de l'année offerte. Vous pouvez résilier à tout moment depuis votre profil."
             : "Aucune carte n'est enregistrée : vous réglerez votre cotisation depuis votre profil à la fin de l'année offerte."}
         </p>
-        <p className="mt-2 text-slate-700">Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous sera envoyé.</p>
+        <p className="mt-2 text-slate-700">
+          Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous
+          sera envoyé.
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/login" className={buttonClass()}>
             Se connecter
@@ -125,7 +174,10 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
 
   if (step === "code" || step === "card") {
     return (
-      <section aria-labelledby="confirmation" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="confirmation"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="confirmation" className="text-xl font-bold text-brand-900">
           {step === "code" ? "Confirmez votre adresse e-mail" : "Votre carte bancaire"}
         </h2>
@@ -134,15 +186,27 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
           <form onSubmit={verify} className="space-y-4">
             {notice && <FormMessage kind="info">{notice}</FormMessage>}
             <p className="text-slate-700">
-              Adresse : <strong>{email}</strong>. Si un compte existe déjà pour cette adresse, l&apos;e-mail reçu vous indique comment vous
-              connecter et renouveler.
+              Adresse : <strong>{email}</strong>. Si un compte existe déjà pour cette adresse,
+              l&apos;e-mail reçu vous indique comment vous connecter et renouveler.
             </p>
             <CodeField id="signup-code" label="Code à 6 chiffres" value={code} onChange={setCode} />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className={buttonClass()} disabled={pending || code.length !== 6}>
+              <button
+                type="submit"
+                className={buttonClass()}
+                disabled={pending || code.length !== 6}
+              >
                 {pending ? "Vérification…" : "Valider le code"}
               </button>
-              <button type="button" className={buttonClass({ variant: "ghost" })} onClick={() => { setStep("form"); setCode(""); setError(null); }}>
+              <button
+                type="button"
+                className={buttonClass({ variant: "ghost" })}
+                onClick={() => {
+                  setStep("form");
+                  setCode("");
+                  setError(null);
+                }}
+              >
                 Modifier mes informations
               </button>
             </div>
@@ -151,8 +215,9 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
         {step === "card" && payment?.kind === "card" && (
           <>
             <p className="text-slate-700">
-              Adhésion « {payment.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis {formatEuros(payment.amountCents)} par an, prélevés
-              automatiquement à la fin de l&apos;année offerte.
+              Adhésion « {payment.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis{" "}
+              {formatEuros(payment.amountCents)} par an, prélevés automatiquement à la fin de
+              l&apos;année offerte.
             </p>
             <CardStep
               provider={payment.provider}
@@ -183,12 +248,19 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
               type="button"
               role="radio"
               aria-checked={tierId === option.id}
-              onClick={() => { setTierId(option.id); setError(null); }}
+              onClick={() => {
+                setTierId(option.id);
+                setError(null);
+              }}
               className={`rounded-xl border-2 p-5 text-left transition-colors ${tierId === option.id ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-400"}`}
             >
               <span className="block text-lg font-bold text-brand-900">{option.title}</span>
-              <span className="mt-1 block text-2xl font-bold">{formatEuros(option.priceCents)} / an</span>
-              <span className="block text-sm text-slate-600">soit {formatEuros(option.actualCostCents)} après crédit d&apos;impôt</span>
+              <span className="mt-1 block text-2xl font-bold">
+                {formatEuros(option.priceCents)} / an
+              </span>
+              <span className="block text-sm text-slate-600">
+                soit {formatEuros(option.actualCostCents)} après crédit d&apos;impôt
+              </span>
               <span className="mt-2 block text-sm text-slate-700">{option.description}</span>
             </button>
           ))}
@@ -196,7 +268,11 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
       </section>
       {error && !tier && <FormMessage kind="error">{error}</FormMessage>}
       {tier && (
-        <form onSubmit={submit} noValidate className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 className="text-xl font-bold text-brand-900">2. Vos informations</h2>
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)} className="mt-4">
             <TabList aria-label="Étapes de l'adhésion">
@@ -230,36 +306,69 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
                 </Field>
               ))}
             </TabPanel>
-            <TabPanel value="professional" activeValue={tab} className="grid gap-3 py-6 md:grid-cols-2">
+            <TabPanel
+              value="professional"
+              activeValue={tab}
+              className="grid gap-3 py-6 md:grid-cols-2"
+            >
               {PROFESSIONAL_FLAGS.map((flag) => (
                 <label key={flag} className="flex items-center gap-2">
-                  <input type="checkbox" checked={flags[flag] === true} onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={flags[flag] === true}
+                    onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
+                  />
                   {professionalFlagLabels[flag]}
                 </label>
               ))}
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={newsletter}
+                  onChange={(event) => setNewsletter(event.target.checked)}
+                />
                 Recevoir la newsletter du SRH
               </label>
             </TabPanel>
             <TabPanel value="payment" activeValue={tab} className="space-y-4 py-6">
               <p className="text-slate-700">
-                Adhésion « {tier.title} » : <strong>0 € aujourd&apos;hui</strong>, la première année est offerte. Ensuite {formatEuros(tier.priceCents)} par an.
+                Adhésion « {tier.title} » : <strong>0 € aujourd&apos;hui</strong>, la première année
+                est offerte. Ensuite {formatEuros(tier.priceCents)} par an.
               </p>
               <fieldset className="space-y-2">
                 <legend className="font-semibold">Mode de paiement</legend>
                 <label className="flex items-center gap-2">
-                  <input type="radio" name="recurring" checked={recurring} onChange={() => setRecurring(true)} />
-                  Prélèvement annuel automatique (recommandé) : la carte est enregistrée, le premier prélèvement a lieu dans un an
+                  <input
+                    type="radio"
+                    name="recurring"
+                    checked={recurring}
+                    onChange={() => setRecurring(true)}
+                  />
+                  Prélèvement annuel automatique (recommandé) : la carte est enregistrée, le premier
+                  prélèvement a lieu dans un an
                 </label>
                 <label className="flex items-center gap-2">
-                  <input type="radio" name="recurring" checked={!recurring} onChange={() => setRecurring(false)} />
-                  Paiement ponctuel : aucune carte aujourd&apos;hui, je réglerai depuis mon profil à la fin de l&apos;année offerte
+                  <input
+                    type="radio"
+                    name="recurring"
+                    checked={!recurring}
+                    onChange={() => setRecurring(false)}
+                  />
+                  Paiement ponctuel : aucune carte aujourd&apos;hui, je réglerai depuis mon profil à
+                  la fin de l&apos;année offerte
                 </label>
               </fieldset>
-              <p className="text-sm text-slate-600">Nous vous enverrons un code à 6 chiffres pour confirmer votre adresse avant l&apos;enregistrement de la carte.</p>
+              <p className="text-sm text-slate-600">
+                Nous vous enverrons un code à 6 chiffres pour confirmer votre adresse avant
+                l&apos;enregistrement de la carte.
+              </p>
               <label className="flex items-center gap-2">
-                <input type="checkbox" name="statutes" checked={statutes} onChange={(event) => setStatutes(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="statutes"
+                  checked={statutes}
+                  onChange={(event) => setStatutes(event.target.checked)}
+                />
                 <span>
                   J&apos;ai lu et j&apos;accepte les{" "}
                   <Link href="/statuts" target="_blank" className="underline">
@@ -268,17 +377,31 @@ export function SignupForm({ tiers, publishableKey }: { tiers: TierOption[]; pub
                 </span>
               </label>
               {error && <FormMessage kind="error">{error}</FormMessage>}
-              <button type="submit" className={buttonClass({ size: "lg" })} disabled={!statutes || pending}>
+              <button
+                type="submit"
+                className={buttonClass({ size: "lg" })}
+                disabled={!statutes || pending}
+              >
                 {pending ? "Envoi…" : "Confirmer mon adresse e-mail"}
               </button>
             </TabPanel>
           </Tabs>
           {error && tab !== "payment" && <FormMessage kind="error">{error}</FormMessage>}
           <div className="mt-2 flex justify-between">
-            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={tabIndex === 0} onClick={() => setTab(TABS[tabIndex - 1]!.value)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary" })}
+              disabled={tabIndex === 0}
+              onClick={() => setTab(TABS[tabIndex - 1]!.value)}
+            >
               Précédent
             </button>
-            <button type="button" className={buttonClass({ variant: "secondary" })} disabled={tabIndex === TABS.length - 1} onClick={() => setTab(TABS[tabIndex + 1]!.value)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary" })}
+              disabled={tabIndex === TABS.length - 1}
+              onClick={() => setTab(TABS[tabIndex + 1]!.value)}
+            >
               Suivant
             </button>
           </div>

@@ -8,7 +8,8 @@ import { safeReturnPath } from "@/lib/auth/return-path";
 import { startSession } from "@/lib/auth/session";
 import { clientIp } from "@/lib/request-info";
 
-const CODE_SENT = "Si cette adresse correspond à une adhésion, un code de connexion vient d'y être envoyé.";
+const CODE_SENT =
+  "Si cette adresse correspond à une adhésion, un code de connexion vient d'y être envoyé.";
 
 // Step 1 of the login. The e-mail is written after the response (after()), so that the answer
 // and its timing are the same for members and for unknown addresses.

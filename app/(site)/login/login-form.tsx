@@ -25,7 +25,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const normalised = String(new FormData(event.currentTarget).get("email") ?? "").trim().toLowerCase();
+    const normalised = String(new FormData(event.currentTarget).get("email") ?? "")
+      .trim()
+      .toLowerCase();
     setEmail(normalised);
     setError(null);
     startSend(async () => {
@@ -113,17 +115,29 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         onChange={setCode}
         describedBy={error ? ids.status : undefined}
       />
-      <button type="submit" disabled={code.length !== 6 || verifying} className={buttonClass({ size: "lg" })}>
+      <button
+        type="submit"
+        disabled={code.length !== 6 || verifying}
+        className={buttonClass({ size: "lg" })}
+      >
         {verifying ? "Vérification…" : "Se connecter"}
       </button>
       <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
         {error}
       </p>
       <div className="flex flex-wrap gap-4 text-sm">
-        <button type="button" onClick={backToEmail} className="font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={backToEmail}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Renvoyer le code
         </button>
-        <button type="button" onClick={backToEmail} className="font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={backToEmail}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Changer d&apos;adresse e-mail
         </button>
       </div>

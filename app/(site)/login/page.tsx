@@ -21,13 +21,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <>
       <PageHeader title="Connexion" subtitle="Espace adhérent du SRH" />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="connexion" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="connexion"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 id="connexion" className="text-xl font-bold text-brand-900">
             Se connecter sans mot de passe
           </h2>
           <p className="mt-2 text-slate-700">
-            La connexion est réservée aux adhérents déjà inscrits. Saisissez l&apos;adresse e-mail de votre adhésion : nous vous
-            envoyons un code à 6 chiffres, valable 10 minutes.
+            La connexion est réservée aux adhérents déjà inscrits. Saisissez l&apos;adresse e-mail
+            de votre adhésion : nous vous envoyons un code à 6 chiffres, valable 10 minutes.
           </p>
           <div className="mt-6">
             <LoginForm callbackUrl={callbackUrl} />
@@ -35,8 +38,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </section>
         <aside className="rounded-xl bg-brand-50 p-6 text-slate-700">
           <h2 className="text-lg font-bold text-brand-900">Pas encore adhérent ?</h2>
-          <p className="mt-2">La première année d&apos;adhésion est offerte, et 66 % de la cotisation est déductible de vos impôts.</p>
-          <Link href="/jadhere-au-srh" className="mt-4 inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-500">
+          <p className="mt-2">
+            La première année d&apos;adhésion est offerte, et 66 % de la cotisation est déductible
+            de vos impôts.
+          </p>
+          <Link
+            href="/jadhere-au-srh"
+            className="mt-4 inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-500"
+          >
             J&apos;adhère au SRH
           </Link>
         </aside>

@@ -3,15 +3,22 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { ValidationError } from "@/lib/errors";
-import { confirmSubscription, subscribeMessages, subscribeVisitor } from "@/lib/newsletter/subscribers";
+import {
+  confirmSubscription,
+  subscribeMessages,
+  subscribeVisitor,
+} from "@/lib/newsletter/subscribers";
 import { unsubscribeWithToken } from "@/lib/newsletter/unsubscribe";
 import { clientIp } from "@/lib/request-info";
 import { emailSchema } from "@/lib/validation/email";
 
-export const subscribeToNewsletter = action({ schema: z.object({ email: emailSchema }) }, async ({ email }) => {
-  const outcome = await subscribeVisitor(email, await clientIp());
-  return subscribeMessages[outcome];
-});
+export const subscribeToNewsletter = action(
+  { schema: z.object({ email: emailSchema }) },
+  async ({ email }) => {
+    const outcome = await subscribeVisitor(email, await clientIp());
+    return subscribeMessages[outcome];
+  },
+);
 
 const tokenSchema = z.object({ token: z.string().min(10).max(600) });
 

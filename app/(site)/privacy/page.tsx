@@ -85,10 +85,11 @@ export default function PrivacyPage() {
           <ul>
             <li>
               Données relatives aux adhésions : <strong>5 ans</strong> à compter de la fin de
-              l&apos;adhésion, puis vos données personnelles sont effacées (le compte est anonymisé) ;
-              les paiements sont conservés <strong>10 ans</strong>, comme la loi l&apos;impose, sans
-              plus être rattachés à votre nom, et les copies des attestations fiscales délivrées le
-              sont aussi longtemps, pour répondre à un contrôle de l&apos;administration fiscale ;
+              l&apos;adhésion, puis vos données personnelles sont effacées (le compte est anonymisé)
+              ; les paiements sont conservés <strong>10 ans</strong>, comme la loi l&apos;impose,
+              sans plus être rattachés à votre nom, et les copies des attestations fiscales
+              délivrées le sont aussi longtemps, pour répondre à un contrôle de
+              l&apos;administration fiscale ;
             </li>
             <li>
               Demandes de contact : <strong>3 ans</strong> à compter de leur réception ;

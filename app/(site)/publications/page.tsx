@@ -19,11 +19,17 @@ function stateFrom(params: QueryValues) {
   };
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const state = stateFrom(await searchParams);
   const metadata = listMetadata(state.type, state.page);
   // A filtered list is a view of the canonical list, not a page of its own for search engines.
-  return state.query || state.tags.length > 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return state.query || state.tags.length > 0
+    ? { ...metadata, robots: { index: false, follow: true } }
+    : metadata;
 }
 
 // Lists for members and filtered lists (search, tags), rendered per request; visitors' plain

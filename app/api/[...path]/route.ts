@@ -8,4 +8,10 @@ function notFound(): Response {
   return errorResponse(new NotFoundError("Adresse d'API inconnue."));
 }
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+};

@@ -13,7 +13,8 @@ export const POST = apiRoute({ body: contactSchema, fieldErrors: true }, async (
   try {
     await sendContactMessage(body, ipFromHeaders(req.headers));
   } catch (error) {
-    if (error instanceof EmailDeliveryError) throw new ServiceUnavailableError(contactMessages.failure);
+    if (error instanceof EmailDeliveryError)
+      throw new ServiceUnavailableError(contactMessages.failure);
     throw error;
   }
   return { message: contactMessages.success };

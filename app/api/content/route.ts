@@ -6,7 +6,10 @@ import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { audienceOf } from "@/lib/auth/audience";
 import { listLegacyPublications } from "@/lib/publications/queries";
-import { legacyPublicationsBody, legacyPublicationsResponse } from "@/lib/publications/legacy-cache";
+import {
+  legacyPublicationsBody,
+  legacyPublicationsResponse,
+} from "@/lib/publications/legacy-cache";
 import { otherMethods } from "@/lib/api/other-methods";
 import type { Viewer } from "@/lib/auth/viewer";
 import { faqInputSchema } from "@/lib/faq/schemas";
@@ -21,7 +24,9 @@ import { idInput } from "@/lib/validation/content";
 
 export const dynamic = "force-dynamic";
 
-const contentType = z.enum(["publications", "faq", "liens"], { error: "Paramètre contentType inconnu ou manquant." });
+const contentType = z.enum(["publications", "faq", "liens"], {
+  error: "Paramètre contentType inconnu ou manquant.",
+});
 
 const getQuery = z.object({
   contentType,
@@ -35,20 +40,33 @@ export const GET = apiRoute({ query: getQuery }, async ({ req, query, viewer }) 
     case "publications":
       if (query.id === undefined) {
         // The whole list (2 MB with 2,000 items): from the per-audience cache, same bytes.
-        const body = await legacyPublicationsBody({ audience: audienceOf(viewer), type: query.type });
+        const body = await legacyPublicationsBody({
+          audience: audienceOf(viewer),
+          type: query.type,
+        });
         return legacyPublicationsResponse(body, req);
       }
       return {
-        publications: await listLegacyPublications({ audience: audienceOf(viewer), type: query.type, id: query.id }),
+        publications: await listLegacyPublications({
+          audience: audienceOf(viewer),
+          type: query.type,
+          id: query.id,
+        }),
       };
     case "liens":
       return { liens: (await listLinks()).map(toLegacyLink) };
     case "faq": {
-      if (!viewer) throw new UnauthorizedError("La FAQ est réservée aux adhérents. Connectez-vous pour la consulter.");
+      if (!viewer)
+        throw new UnauthorizedError(
+          "La FAQ est réservée aux adhérents. Connectez-vous pour la consulter.",
+        );
       const items = await listFaqs();
       const faqs = items.map(({ id, question, answer, tags }) => ({ id, question, answer, tags }));
       // Members-only: never kept by a browser or a proxy.
-      return Response.json({ success: true, faqs }, { headers: { "Cache-Control": "private, no-store" } });
+      return Response.json(
+        { success: true, faqs },
+        { headers: { "Cache-Control": "private, no-store" } },
+      );
     }
   }
 });
@@ -84,24 +102,38 @@ function bodyId(body: unknown): unknown {
 }
 
 // POST /api/content?contentType=publications|faq|liens – creates (the FAQ's POST with an id updates, spec §7)
-export const POST = apiRoute({ query: writeQuery, access: "admin" }, async ({ req, query, viewer }) => {
-  const body = await readJson(req, MAX_WRITE_BYTES);
-  const id = query.contentType === "faq" ? (bodyId(body) ?? query.id) : undefined;
-  return save(query.contentType, viewer, body, id === undefined || id === null || id === "" ? undefined : parseOrThrow(idInput, id));
-});
+export const POST = apiRoute(
+  { query: writeQuery, access: "admin" },
+  async ({ req, query, viewer }) => {
+    const body = await readJson(req, MAX_WRITE_BYTES);
+    const id = query.contentType === "faq" ? (bodyId(body) ?? query.id) : undefined;
+    return save(
+      query.contentType,
+      viewer,
+      body,
+      id === undefined || id === null || id === "" ? undefined : parseOrThrow(idInput, id),
+    );
+  },
+);
 
 // PUT /api/content?contentType=publications|faq|liens – updates the item named by `id`
-export const PUT = apiRoute({ query: writeQuery, access: "admin" }, async ({ req, query, viewer }) => {
-  const body = await readJson(req, MAX_WRITE_BYTES);
-  return save(query.contentType, viewer, body, parseOrThrow(idInput, bodyId(body) ?? query.id));
-});
+export const PUT = apiRoute(
+  { query: writeQuery, access: "admin" },
+  async ({ req, query, viewer }) => {
+    const body = await readJson(req, MAX_WRITE_BYTES);
+    return save(query.contentType, viewer, body, parseOrThrow(idInput, bodyId(body) ?? query.id));
+  },
+);
 
 // DELETE /api/content?contentType=publications|faq|liens – deletes the item named by `id` (body or query)
-export const DELETE = apiRoute({ query: writeQuery, access: "admin" }, async ({ req, query, viewer }) => {
-  const body = await readJson(req);
-  const id = parseOrThrow(idInput, bodyId(body) ?? query.id);
-  await removers[query.contentType](viewer, id);
-  return { id };
-});
+export const DELETE = apiRoute(
+  { query: writeQuery, access: "admin" },
+  async ({ req, query, viewer }) => {
+    const body = await readJson(req);
+    const id = parseOrThrow(idInput, bodyId(body) ?? query.id);
+    await removers[query.contentType](viewer, id);
+    return { id };
+  },
+);
 
 export const { PATCH } = otherMethods(["GET", "POST", "PUT", "DELETE"]);

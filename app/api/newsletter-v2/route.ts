@@ -30,7 +30,9 @@ const body = z.discriminatedUnion(
     z.object({
       action: z.literal("settle"),
       newsletterId: z.uuid({ error: "Newsletter introuvable." }),
-      outcome: z.enum(UNVERIFIED_OUTCOMES, { error: "Choix inconnu : « sent » ou « resend » attendu." }),
+      outcome: z.enum(UNVERIFIED_OUTCOMES, {
+        error: "Choix inconnu : « sent » ou « resend » attendu.",
+      }),
     }),
   ],
   { error: "Action inconnue : « preview », « queue », « resume » ou « settle » attendue." },
@@ -40,36 +42,47 @@ const body = z.discriminatedUnion(
 // 100 at once: sentImmediately, totalRecipients, remainingToSend, estimatedDays); our additions:
 // "resume" repeats the batches a dead run left (resumed), while the provider still knows their key;
 // "settle" marks a newsletter's deliveries « à vérifier » sent, or puts them back in the queue (settled).
-export const POST = apiRoute({ access: "admin", body, maxBodyBytes: 700 * 1024, noStore: true }, async ({ body, viewer }) => {
-  if (body.action === "settle") {
-    return await settleUnverifiedDeliveries({ newsletterId: body.newsletterId, outcome: body.outcome }, { actor: viewer });
-  }
-  if (body.action === "resume") {
-    const figures = await resumeStaleBatches();
-    return { resumed: figures.sent, failed: figures.failed, rateLimited: figures.rateLimited };
-  }
-  if (body.action === "preview") {
-    const cards = await loadCards(body.selectedPublicationIds);
-    const previewHtml = await renderNewsletterPreview({
-      title: body.title,
-      content: body.content,
-      cards,
-      isDebug: newsletterSettings().debug.enabled,
-    });
-    return { previewHtml };
-  }
-  const outcome = await queueAndSendNewsletter(
-    { title: body.title, content: body.content, publicationIds: body.selectedPublicationIds, audience: body.audience },
-    { actor: viewer },
-  );
-  if (outcome.publicationId) refreshArchive();
-  return {
-    sentImmediately: outcome.sentImmediately,
-    totalRecipients: outcome.totalRecipients,
-    remainingToSend: outcome.remainingToSend,
-    estimatedDays: outcome.estimatedDays,
-  };
-});
+export const POST = apiRoute(
+  { access: "admin", body, maxBodyBytes: 700 * 1024, noStore: true },
+  async ({ body, viewer }) => {
+    if (body.action === "settle") {
+      return await settleUnverifiedDeliveries(
+        { newsletterId: body.newsletterId, outcome: body.outcome },
+        { actor: viewer },
+      );
+    }
+    if (body.action === "resume") {
+      const figures = await resumeStaleBatches();
+      return { resumed: figures.sent, failed: figures.failed, rateLimited: figures.rateLimited };
+    }
+    if (body.action === "preview") {
+      const cards = await loadCards(body.selectedPublicationIds);
+      const previewHtml = await renderNewsletterPreview({
+        title: body.title,
+        content: body.content,
+        cards,
+        isDebug: newsletterSettings().debug.enabled,
+      });
+      return { previewHtml };
+    }
+    const outcome = await queueAndSendNewsletter(
+      {
+        title: body.title,
+        content: body.content,
+        publicationIds: body.selectedPublicationIds,
+        audience: body.audience,
+      },
+      { actor: viewer },
+    );
+    if (outcome.publicationId) refreshArchive();
+    return {
+      sentImmediately: outcome.sentImmediately,
+      totalRecipients: outcome.totalRecipients,
+      remainingToSend: outcome.remainingToSend,
+      estimatedDays: outcome.estimatedDays,
+    };
+  },
+);
 
 /** The new archive entry shows in /publications?type=newsletter at once. */
 function refreshArchive() {
@@ -77,7 +90,10 @@ function refreshArchive() {
     revalidateContent(cacheTags.publications);
   } catch (error) {
     // Outside Next's server (the route called by a test or a script) there is no page cache.
-    console.warn("[newsletter] page cache not refreshed:", error instanceof Error ? error.message : error);
+    console.warn(
+      "[newsletter] page cache not refreshed:",
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 

@@ -5,7 +5,8 @@ import { getPublicImage } from "@/lib/files/queries";
 export async function GET(_req: NextRequest, context: { params: Promise<{ id: string }> }) {
   const { id } = await context.params;
   const image = await getPublicImage(id);
-  if (!image) return NextResponse.json({ success: false, error: "Image introuvable." }, { status: 404 });
+  if (!image)
+    return NextResponse.json({ success: false, error: "Image introuvable." }, { status: 404 });
   return new Response(Buffer.from(image.bytes), {
     headers: {
       "Content-Type": image.mimeType,

@@ -14,7 +14,13 @@ export function generateStaticParams(): { feed: string }[] {
 // GET /rss/<type>.xml – RSS 2.0 feed of the latest public items of one publication type
 export async function GET(_req: NextRequest, context: { params: Promise<{ feed: string }> }) {
   const type = (await context.params).feed.replace(/\.xml$/, "");
-  if (!isPublicationType(type)) return NextResponse.json({ success: false, error: "Flux inconnu." }, { status: 404 });
-  const xml = renderRssFeed({ type, items: await getCachedFeedItems(type, 30), siteUrl: env.siteUrl, siteName: site.name });
+  if (!isPublicationType(type))
+    return NextResponse.json({ success: false, error: "Flux inconnu." }, { status: 404 });
+  const xml = renderRssFeed({
+    type,
+    items: await getCachedFeedItems(type, 30),
+    siteUrl: env.siteUrl,
+    siteName: site.name,
+  });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

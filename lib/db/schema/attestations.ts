@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bytea } from "./columns";
 import { users } from "./members";
 
@@ -40,7 +50,9 @@ export const attestations = pgTable(
     uniqueIndex("attestations_year_sequence_unique").on(t.year, t.sequence),
     uniqueIndex("attestations_user_year_version_unique").on(t.userId, t.year, t.version),
     // One current attestation per member and year: two issuers at once cannot both win.
-    uniqueIndex("attestations_current_unique").on(t.userId, t.year).where(sql`${t.canceledAt} is null`),
+    uniqueIndex("attestations_current_unique")
+      .on(t.userId, t.year)
+      .where(sql`${t.canceledAt} is null`),
     index("attestations_year_idx").on(t.year),
   ],
 );

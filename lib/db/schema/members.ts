@@ -93,7 +93,9 @@ export const users = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`${foldSql(sql`firstname || ' ' || lastname || ' ' || email || ' ' || hospital`)}`,
     ),
-    sortName: text("sort_name").generatedAlwaysAs(sql`${foldSql(sql`lastname || ' ' || firstname`)}`),
+    sortName: text("sort_name").generatedAlwaysAs(
+      sql`${foldSql(sql`lastname || ' ' || firstname`)}`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -103,7 +103,9 @@ export const newsletters = pgTable(
       .default({ membersOnly: false, states: [], tiers: [] }),
     cards: jsonb("cards").$type<NewsletterCard[]>().notNull().default([]),
     /** Its archive entry (type newsletter) on the site; none in debug mode. */
-    publicationId: uuid("publication_id").references(() => publications.id, { onDelete: "set null" }),
+    publicationId: uuid("publication_id").references(() => publications.id, {
+      onDelete: "set null",
+    }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -154,7 +156,9 @@ export const newsletterDeliveries = pgTable(
     check("newsletter_deliveries_status_check", sql`${t.status} in ${oneOf(DELIVERY_STATUSES)}`),
     check("newsletter_deliveries_attempts_not_negative", sql`${t.attempts} >= 0`),
     index("newsletter_deliveries_batch_idx").on(t.batchKey),
-    index("newsletter_deliveries_sent_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),
+    index("newsletter_deliveries_sent_idx")
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
     uniqueIndex("newsletter_deliveries_unique").on(t.newsletterId, sql`lower(${t.email})`),
     index("newsletter_deliveries_pending_idx")
       .on(t.newsletterId, t.createdAt)
@@ -176,7 +180,10 @@ export const outbox = pgTable(
     /** Extra headers as they would be sent (List-Unsubscribe on newsletters). */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Attached files, as names and sizes (the bytes are not kept): the mailbox lists them. */
-    attachments: jsonb("attachments").$type<{ filename: string; bytes: number }[]>().notNull().default([]),
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; bytes: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [

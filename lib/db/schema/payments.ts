@@ -13,7 +13,13 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, updatedAt } from "./columns";
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, SIGNUP_STATUSES, SUBSCRIPTION_STATUSES } from "../enums";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SIGNUP_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from "../enums";
 import { tiers, users } from "./members";
 
 // Money: subscriptions, payments (cents) and the provider events already processed.
@@ -82,9 +88,15 @@ export const payments = pgTable(
   (t) => [
     check("payments_amount_not_negative", sql`${t.amountCents} >= 0`),
     check("payments_method_check", sql`${t.method} in ${oneOf(PAYMENT_METHODS)}`),
-    check("payments_refund_range", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+    check(
+      "payments_refund_range",
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
     check("payments_card_online", sql`(${t.method} = 'card') = (${t.provider} <> 'offline')`),
-    check("payments_cancel_offline_only", sql`${t.canceledAt} is null or (${t.provider} = 'offline' and ${t.cancelReason} is not null)`),
+    check(
+      "payments_cancel_offline_only",
+      sql`${t.canceledAt} is null or (${t.provider} = 'offline' and ${t.cancelReason} is not null)`,
+    ),
     check("payments_status_check", sql`${t.status} in ${oneOf(PAYMENT_STATUSES)}`),
     check("payments_provider_check", sql`${t.provider} in ${oneOf(PAYMENT_PROVIDERS)}`),
     check("payments_currency_check", sql`${t.currency} = 'eur'`),

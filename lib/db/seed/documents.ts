@@ -14,7 +14,13 @@ export async function makeDemoPdf(title: string, paragraphs: string[]): Promise<
   const width = 595 - margin * 2;
   let y = 842 - margin;
 
-  page.drawText("SRH – Syndicat des Radiologues Hospitaliers", { x: margin, y, size: 10, font: regular, color: rgb(0.12, 0.23, 0.54) });
+  page.drawText("SRH – Syndicat des Radiologues Hospitaliers", {
+    x: margin,
+    y,
+    size: 10,
+    font: regular,
+    color: rgb(0.12, 0.23, 0.54),
+  });
   y -= 36;
   for (const line of wrap(title, bold, 18, width)) {
     page.drawText(line, { x: margin, y, size: 18, font: bold });
@@ -33,7 +39,9 @@ export async function makeDemoPdf(title: string, paragraphs: string[]): Promise<
 }
 
 export function makeDemoText(title: string, paragraphs: string[]): Uint8Array {
-  return new TextEncoder().encode(`${title}\n${"=".repeat(title.length)}\n\n${paragraphs.join("\n\n")}\n`);
+  return new TextEncoder().encode(
+    `${title}\n${"=".repeat(title.length)}\n\n${paragraphs.join("\n\n")}\n`,
+  );
 }
 
 type Font = { widthOfTextAtSize(text: string, size: number): number };

@@ -40,7 +40,6 @@ export { seedId };
 const DAY = 24 * 60 * 60 * 1000;
 const assetsDir = path.join(process.cwd(), "lib/db/seed/assets");
 
-
 export type SeedCounts = Record<
   "users" | "payments" | "subscriptions" | "publications" | "files" | "faqs" | "links",
   number
@@ -52,11 +51,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (usersRow?.n ?? 0) === 0 && (publicationsRow?.n ?? 0) === 0;
 }
 
-export async function seedDemoContent(db: Database, options: { now?: Date } = {}): Promise<SeedCounts> {
+export async function seedDemoContent(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<SeedCounts> {
   const now = options.now ?? new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   const prepared = await prepareFiles();
-  const tierPrices = new Map((await db.select().from(tiers)).map((tier) => [tier.id, tier.priceCents]));
+  const tierPrices = new Map(
+    (await db.select().from(tiers)).map((tier) => [tier.id, tier.priceCents]),
+  );
 
   await db.transaction(async (tx) => {
     await tx
@@ -69,7 +73,10 @@ export async function seedDemoContent(db: Database, options: { now?: Date } = {}
     }
 
     if (prepared.files.length > 0) {
-      await tx.insert(files).values(prepared.files.map(({ bytes: _bytes, ...file }) => file)).onConflictDoNothing();
+      await tx
+        .insert(files)
+        .values(prepared.files.map(({ bytes: _bytes, ...file }) => file))
+        .onConflictDoNothing();
       await tx
         .insert(fileBlobs)
         .values(prepared.files.map((file) => ({ fileId: file.id, bytes: file.bytes })))
@@ -79,7 +86,11 @@ export async function seedDemoContent(db: Database, options: { now?: Date } = {}
     const admin = seedMembers.find((member) => member.isAdmin);
     await tx
       .insert(publications)
-      .values(seedPublications.map((item) => publicationRow(item, daysAgo, admin ? seedId(admin.email) : null)))
+      .values(
+        seedPublications.map((item) =>
+          publicationRow(item, daysAgo, admin ? seedId(admin.email) : null),
+        ),
+      )
       .onConflictDoNothing();
 
     const attachmentRows = seedPublications.flatMap((item) =>
@@ -89,7 +100,8 @@ export async function seedDemoContent(db: Database, options: { now?: Date } = {}
         position,
       })),
     );
-    if (attachmentRows.length > 0) await tx.insert(publicationAttachments).values(attachmentRows).onConflictDoNothing();
+    if (attachmentRows.length > 0)
+      await tx.insert(publicationAttachments).values(attachmentRows).onConflictDoNothing();
 
     await tx
       .insert(faqs)
@@ -175,7 +187,15 @@ async function insertPaymentHistory(
   const subscriptionId = seedId(`subscription:${member.email}`);
   const paidDaysAgo = member.payment === "failed" ? 20 : (member.paidDaysAgo ?? 30);
   const periodStart = daysAgo(paidDaysAgo);
-  const subscriptionStatus = ({ recent: "active", canceling: "active", trial: "trialing", failed: "past_due", expired: "canceled" } as const)[member.payment];
+  const subscriptionStatus = (
+    {
+      recent: "active",
+      canceling: "active",
+      trial: "trialing",
+      failed: "past_due",
+      expired: "canceled",
+    } as const
+  )[member.payment];
   const key = subscriptionId.slice(0, 8);
   // The simulated provider's side of the same subscription (customer, card, subscription).
   const sim = simulatedSeedObjects({
@@ -191,10 +211,22 @@ async function insertPaymentHistory(
     periodEnd: new Date(periodStart.getTime() + 365 * DAY),
     cancelAtPeriodEnd: member.payment === "canceling",
     declines: member.payment === "failed",
-    openInvoice: member.payment === "failed" ? { id: `sim_in_${key}`, amountCents: priceCents, failedAt: periodStart } : null,
+    openInvoice:
+      member.payment === "failed"
+        ? { id: `sim_in_${key}`, amountCents: priceCents, failedAt: periodStart }
+        : null,
   });
   await tx.insert(simulatedObjects).values(sim.rows).onConflictDoNothing();
-  await tx.insert(paymentCustomers).values({ userId, provider: "simulated", providerCustomerId: sim.customerId, cardBrand: "visa", cardLast4: member.payment === "failed" ? "0341" : "4242" }).onConflictDoNothing();
+  await tx
+    .insert(paymentCustomers)
+    .values({
+      userId,
+      provider: "simulated",
+      providerCustomerId: sim.customerId,
+      cardBrand: "visa",
+      cardLast4: member.payment === "failed" ? "0341" : "4242",
+    })
+    .onConflictDoNothing();
   await tx
     .insert(subscriptions)
     .values({
@@ -224,7 +256,8 @@ async function insertPaymentHistory(
       amountCents: priceCents,
       status: member.payment === "failed" ? "failed" : "succeeded",
       provider: "simulated",
-      providerPaymentId: member.payment === "failed" ? `sim_in_${key}` : `sim_pay_${subscriptionId.slice(0, 8)}`,
+      providerPaymentId:
+        member.payment === "failed" ? `sim_in_${key}` : `sim_pay_${subscriptionId.slice(0, 8)}`,
       paidAt: member.payment === "failed" ? null : periodStart,
       createdAt: periodStart,
     })
@@ -250,7 +283,11 @@ async function insertPaymentHistory(
   }
 }
 
-function publicationRow(item: SeedPublication, daysAgo: (days: number) => Date, authorId: string | null) {
+function publicationRow(
+  item: SeedPublication,
+  daysAgo: (days: number) => Date,
+  authorId: string | null,
+) {
   const content = renderSeedContent(item);
   const pubdate = daysAgo(item.daysAgo);
   return {
@@ -294,7 +331,9 @@ function renderSeedContent(item: SeedPublication): string {
         ops: [
           ...(heading ? [{ insert: heading }, { insert: "\n", attributes: { header: 2 } }] : []),
           ...paragraphs.flatMap((p, i) =>
-            i === 0 ? [{ insert: p, attributes: { bold: true } }, { insert: "\n" }] : [{ insert: `${p}\n` }],
+            i === 0
+              ? [{ insert: p, attributes: { bold: true } }, { insert: "\n" }]
+              : [{ insert: `${p}\n` }],
           ),
           { insert: "Plus d'informations sur " },
           { insert: link.text, attributes: { link: link.href } },
@@ -305,7 +344,9 @@ function renderSeedContent(item: SeedPublication): string {
       return JSON.stringify({
         type: "doc",
         content: [
-          ...(heading ? [{ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: heading }] }] : []),
+          ...(heading
+            ? [{ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: heading }] }]
+            : []),
           ...paragraphs.map((p, i) => ({
             type: "paragraph",
             content: [{ type: "text", text: p, ...(i === 0 ? { marks: [{ type: "bold" }] } : {}) }],
@@ -314,7 +355,11 @@ function renderSeedContent(item: SeedPublication): string {
             type: "paragraph",
             content: [
               { type: "text", text: "Plus d'informations sur " },
-              { type: "text", text: link.text, marks: [{ type: "link", attrs: { href: link.href } }] },
+              {
+                type: "text",
+                text: link.text,
+                marks: [{ type: "link", attrs: { href: link.href } }],
+              },
               { type: "text", text: "." },
             ],
           },
@@ -329,7 +374,9 @@ async function prepareFiles(): Promise<{ files: PreparedFile[] }> {
   const prepared: PreparedFile[] = [];
   for (const name of fs.readdirSync(assetsDir).filter((file) => file.startsWith("cover-"))) {
     const bytes = new Uint8Array(fs.readFileSync(path.join(assetsDir, name)));
-    prepared.push(fileRow(`file:${name}`, "image", name, "image/jpeg", bytes, name.replace(/\.jpg$/, "")));
+    prepared.push(
+      fileRow(`file:${name}`, "image", name, "image/jpeg", bytes, name.replace(/\.jpg$/, "")),
+    );
   }
   for (const item of seedPublications) {
     for (const attachment of item.attachments ?? []) {

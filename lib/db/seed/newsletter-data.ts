@@ -9,7 +9,11 @@ export const SEED_SUBSCRIBER_COUNT = 120;
 
 export async function seedNewsletter(
   tx: Database,
-  { daysAgo, seedId, adminId }: { daysAgo: (days: number) => Date; seedId: (key: string) => string; adminId: string | null },
+  {
+    daysAgo,
+    seedId,
+    adminId,
+  }: { daysAgo: (days: number) => Date; seedId: (key: string) => string; adminId: string | null },
 ): Promise<void> {
   await tx
     .insert(newsletterSubscribers)
@@ -33,7 +37,8 @@ export async function seedNewsletter(
     .values({
       id: seedId("newsletter:novembre"),
       title: "La lettre du SRH – novembre",
-      content: "<h2>Au sommaire</h2><p>Mobilisation sur la permanence des soins, nouveau bureau, propositions pour l'attractivité : retrouvez l'essentiel de l'actualité du mois.</p>",
+      content:
+        "<h2>Au sommaire</h2><p>Mobilisation sur la permanence des soins, nouveau bureau, propositions pour l'attractivité : retrouvez l'essentiel de l'actualité du mois.</p>",
       status: "sent",
       totalRecipients: 112,
       sentCount: 112,

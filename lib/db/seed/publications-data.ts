@@ -3,7 +3,12 @@ import type { PublicationType } from "../schema";
 // Demo publications: 45 items over the five types and three years, in the four stored formats
 // (Quill Delta, Tiptap JSON, HTML, plain text) so that every page exercises the renderer.
 
-export type SeedAttachment = { kind: "pdf" | "txt"; fileName: string; title: string; description?: string };
+export type SeedAttachment = {
+  kind: "pdf" | "txt";
+  fileName: string;
+  title: string;
+  description?: string;
+};
 
 export type SeedPublication = {
   key: string;
@@ -39,7 +44,12 @@ export const seedPublications: SeedPublication[] = [
       "Le document complet détaille dix mesures chiffrées, discutées avec les délégués régionaux lors du dernier conseil d'administration.",
     ],
     attachments: [
-      { kind: "pdf", fileName: "propositions-attractivite-2026.pdf", title: "Propositions attractivité 2026", description: "Le document complet des dix mesures." },
+      {
+        kind: "pdf",
+        fileName: "propositions-attractivite-2026.pdf",
+        title: "Propositions attractivité 2026",
+        description: "Le document complet des dix mesures.",
+      },
     ],
   },
   {
@@ -54,7 +64,9 @@ export const seedPublications: SeedPublication[] = [
       "La charte de téléradiologie, élaborée avec les sociétés savantes, a été mise à jour pour tenir compte de l'essor de l'interprétation à distance pendant la permanence des soins.",
       "Elle rappelle que l'acte de téléradiologie reste un acte médical à part entière, qui engage la responsabilité du radiologue et suppose un dialogue avec le demandeur.",
     ],
-    attachments: [{ kind: "txt", fileName: "charte-teleradiologie-resume.txt", title: "Résumé de la charte" }],
+    attachments: [
+      { kind: "txt", fileName: "charte-teleradiologie-resume.txt", title: "Résumé de la charte" },
+    ],
   },
   {
     key: "pub-guide-gardes",
@@ -72,7 +84,12 @@ export const seedPublications: SeedPublication[] = [
       "Il propose aussi des modèles de courriers pour demander la régularisation d'indemnités non versées.",
     ],
     attachments: [
-      { kind: "pdf", fileName: "guide-gardes-astreintes.pdf", title: "Guide des gardes et astreintes", description: "Version adhérents, mise à jour de l'année." },
+      {
+        kind: "pdf",
+        fileName: "guide-gardes-astreintes.pdf",
+        title: "Guide des gardes et astreintes",
+        description: "Version adhérents, mise à jour de l'année.",
+      },
     ],
   },
   {
@@ -171,7 +188,13 @@ export const seedPublications: SeedPublication[] = [
     tags: ["Internes", "Carrière", "Territoires"],
     format: "empty",
     paragraphs: [],
-    attachments: [{ kind: "pdf", fileName: "assistants-temps-partage.pdf", title: "Fiche pratique temps partagé" }],
+    attachments: [
+      {
+        kind: "pdf",
+        fileName: "assistants-temps-partage.pdf",
+        title: "Fiche pratique temps partagé",
+      },
+    ],
   },
   {
     key: "pub-equipements-plan",
@@ -227,7 +250,14 @@ export const seedPublications: SeedPublication[] = [
       "Le SRH a pris connaissance du rapport consacré à l'organisation de l'imagerie. Nous partageons plusieurs constats, mais contestons fermement la proposition de regrouper les plateaux techniques au détriment des hôpitaux de proximité.",
       "Cette analyse détaillée est réservée aux adhérents.",
     ],
-    attachments: [{ kind: "pdf", fileName: "analyse-rapport-imagerie.pdf", title: "Analyse détaillée du rapport", description: "Réservée aux adhérents." }],
+    attachments: [
+      {
+        kind: "pdf",
+        fileName: "analyse-rapport-imagerie.pdf",
+        title: "Analyse détaillée du rapport",
+        description: "Réservée aux adhérents.",
+      },
+    ],
   },
   {
     key: "com-manipulateurs",
@@ -244,7 +274,8 @@ export const seedPublications: SeedPublication[] = [
   {
     key: "com-budget-secu",
     type: "communique",
-    title: "Budget de la Sécurité sociale : l'imagerie hospitalière ne doit pas servir de variable d'ajustement",
+    title:
+      "Budget de la Sécurité sociale : l'imagerie hospitalière ne doit pas servir de variable d'ajustement",
     daysAgo: 140,
     tags: ["Financement", "Politique de santé"],
     homepage: true,
@@ -344,7 +375,9 @@ export const seedPublications: SeedPublication[] = [
     paragraphs: [
       "Arrêté fixant le montant des indemnités de sujétion pour la participation à la permanence des soins en établissement de santé.",
     ],
-    attachments: [{ kind: "pdf", fileName: "arrete-permanence-des-soins.pdf", title: "Texte de l'arrêté" }],
+    attachments: [
+      { kind: "pdf", fileName: "arrete-permanence-des-soins.pdf", title: "Texte de l'arrêté" },
+    ],
   },
   {
     key: "jo-decret-statut",
@@ -353,7 +386,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 180,
     tags: ["Statut", "Décret"],
     format: "text",
-    paragraphs: ["Décret modifiant les dispositions statutaires applicables aux praticiens hospitaliers."],
+    paragraphs: [
+      "Décret modifiant les dispositions statutaires applicables aux praticiens hospitaliers.",
+    ],
   },
   {
     key: "jo-autorisations",
@@ -371,7 +406,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 430,
     tags: ["Temps de travail", "Arrêté"],
     format: "text",
-    paragraphs: ["Arrêté précisant le décompte du temps de travail en demi-journées et le temps de travail additionnel."],
+    paragraphs: [
+      "Arrêté précisant le décompte du temps de travail en demi-journées et le temps de travail additionnel.",
+    ],
   },
   {
     key: "jo-radioprotection",
@@ -407,7 +444,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 960,
     tags: ["Rémunération", "Territoires", "Décret"],
     format: "text",
-    paragraphs: ["Décret créant une prime pour les praticiens exerçant sur plusieurs sites d'un groupement hospitalier."],
+    paragraphs: [
+      "Décret créant une prime pour les praticiens exerçant sur plusieurs sites d'un groupement hospitalier.",
+    ],
   },
 
   // — rapport —
@@ -422,7 +461,9 @@ export const seedPublications: SeedPublication[] = [
     paragraphs: [
       "Rapport d'inspection consacré à l'organisation territoriale de l'imagerie médicale et aux coopérations entre établissements publics et privés.",
     ],
-    attachments: [{ kind: "pdf", fileName: "rapport-imagerie-territoires.pdf", title: "Rapport complet" }],
+    attachments: [
+      { kind: "pdf", fileName: "rapport-imagerie-territoires.pdf", title: "Rapport complet" },
+    ],
   },
   {
     key: "rap-attractivite",
@@ -431,7 +472,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 250,
     tags: ["Attractivité", "Carrière", "Rapports"],
     format: "text",
-    paragraphs: ["Rapport parlementaire sur les leviers d'attractivité des carrières médicales à l'hôpital public."],
+    paragraphs: [
+      "Rapport parlementaire sur les leviers d'attractivité des carrières médicales à l'hôpital public.",
+    ],
   },
   {
     key: "rap-cour-comptes",
@@ -440,7 +483,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 480,
     tags: ["Équipements", "Financement", "Rapports"],
     format: "delta",
-    paragraphs: ["Observations sur la gestion et le financement des équipements lourds d'imagerie dans les établissements publics."],
+    paragraphs: [
+      "Observations sur la gestion et le financement des équipements lourds d'imagerie dans les établissements publics.",
+    ],
   },
   {
     key: "rap-urgences",
@@ -450,7 +495,9 @@ export const seedPublications: SeedPublication[] = [
     tags: ["Urgences", "Permanence des soins"],
     subscribersOnly: true,
     format: "tiptap",
-    paragraphs: ["Synthèse commentée par le SRH du volet imagerie de la mission flash sur les urgences, réservée aux adhérents."],
+    paragraphs: [
+      "Synthèse commentée par le SRH du volet imagerie de la mission flash sur les urgences, réservée aux adhérents.",
+    ],
   },
   {
     key: "rap-ia",
@@ -459,7 +506,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 730,
     tags: ["Intelligence artificielle", "2024"],
     format: "html",
-    paragraphs: ["Rapport de mission sur l'usage de l'intelligence artificielle dans le système de santé."],
+    paragraphs: [
+      "Rapport de mission sur l'usage de l'intelligence artificielle dans le système de santé.",
+    ],
   },
   {
     key: "rap-demographie",
@@ -468,8 +517,12 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 910,
     tags: ["Démographie", "Rapports"],
     format: "text",
-    paragraphs: ["Projections de la démographie des médecins spécialistes, dont les radiologues, à l'horizon 2035."],
-    attachments: [{ kind: "txt", fileName: "projections-2035-chiffres.txt", title: "Chiffres clés" }],
+    paragraphs: [
+      "Projections de la démographie des médecins spécialistes, dont les radiologues, à l'horizon 2035.",
+    ],
+    attachments: [
+      { kind: "txt", fileName: "projections-2035-chiffres.txt", title: "Chiffres clés" },
+    ],
   },
 
   // — newsletter —
@@ -492,7 +545,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 70,
     tags: ["Lettre d'information", "2026"],
     format: "delta",
-    paragraphs: ["Rentrée syndicale, guide des gardes pour les adhérents et calendrier des rencontres régionales."],
+    paragraphs: [
+      "Rentrée syndicale, guide des gardes pour les adhérents et calendrier des rencontres régionales.",
+    ],
   },
   {
     key: "nl-juin",
@@ -502,7 +557,9 @@ export const seedPublications: SeedPublication[] = [
     tags: ["Lettre d'information"],
     subscribersOnly: true,
     format: "tiptap",
-    paragraphs: ["Numéro réservé aux adhérents : compte rendu détaillé du conseil d'administration et point sur les négociations."],
+    paragraphs: [
+      "Numéro réservé aux adhérents : compte rendu détaillé du conseil d'administration et point sur les négociations.",
+    ],
   },
   {
     key: "nl-mars",
@@ -511,7 +568,9 @@ export const seedPublications: SeedPublication[] = [
     daysAgo: 250,
     tags: ["Lettre d'information", "2026"],
     format: "text",
-    paragraphs: ["Assemblée générale, élections aux commissions médicales et enquête sur les délais d'IRM."],
+    paragraphs: [
+      "Assemblée générale, élections aux commissions médicales et enquête sur les délais d'IRM.",
+    ],
   },
   {
     key: "nl-decembre-2025",

@@ -13,18 +13,32 @@ const ISSUED_PER_CLICK = 300;
 const schema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 
 /** "Émettre les attestations": issues the missing ones of a past year and corrects the stale ones. */
-export const issueYearAttestations = action({ schema, role: "admin" }, async ({ year }, { viewer }) => {
-  const now = new Date();
-  if (year >= parisYear(now)) throw new ValidationError("Les attestations d'une année ne peuvent être émises qu'une fois l'année terminée.");
-  const counts = await issueAttestationsOfYear({ year, now, issuedBy: viewer, limit: ISSUED_PER_CLICK });
-  revalidatePath("/admin/attestations");
-  const done = counts.issued + counts.corrected + counts.canceled;
-  if (done === 0) return "Toutes les attestations de l'année sont déjà à jour.";
-  const parts = [
-    counts.issued && `${counts.issued} émise${counts.issued > 1 ? "s" : ""}`,
-    counts.corrected && `${counts.corrected} corrigée${counts.corrected > 1 ? "s" : ""}`,
-    counts.canceled && `${counts.canceled} annulée${counts.canceled > 1 ? "s" : ""}`,
-  ].filter(Boolean);
-  const more = counts.remaining > 0 ? ` Il reste des adhérents à traiter : cliquez à nouveau sur « Émettre les attestations ${year} ».` : "";
-  return `Attestations ${year} : ${parts.join(", ")}. Elles seront envoyées aux adhérents par le traitement quotidien.${more}`;
-});
+export const issueYearAttestations = action(
+  { schema, role: "admin" },
+  async ({ year }, { viewer }) => {
+    const now = new Date();
+    if (year >= parisYear(now))
+      throw new ValidationError(
+        "Les attestations d'une année ne peuvent être émises qu'une fois l'année terminée.",
+      );
+    const counts = await issueAttestationsOfYear({
+      year,
+      now,
+      issuedBy: viewer,
+      limit: ISSUED_PER_CLICK,
+    });
+    revalidatePath("/admin/attestations");
+    const done = counts.issued + counts.corrected + counts.canceled;
+    if (done === 0) return "Toutes les attestations de l'année sont déjà à jour.";
+    const parts = [
+      counts.issued && `${counts.issued} émise${counts.issued > 1 ? "s" : ""}`,
+      counts.corrected && `${counts.corrected} corrigée${counts.corrected > 1 ? "s" : ""}`,
+      counts.canceled && `${counts.canceled} annulée${counts.canceled > 1 ? "s" : ""}`,
+    ].filter(Boolean);
+    const more =
+      counts.remaining > 0
+        ? ` Il reste des adhérents à traiter : cliquez à nouveau sur « Émettre les attestations ${year} ».`
+        : "";
+    return `Attestations ${year} : ${parts.join(", ")}. Elles seront envoyées aux adhérents par le traitement quotidien.${more}`;
+  },
+);

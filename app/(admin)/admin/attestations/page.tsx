@@ -4,7 +4,11 @@ import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { listYearAttestations, yearAttestationStatus, type YearAttestationStatus } from "@/lib/attestations/issue";
+import {
+  listYearAttestations,
+  yearAttestationStatus,
+  type YearAttestationStatus,
+} from "@/lib/attestations/issue";
 import { formatDate, parisYear } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { profilePath } from "@/lib/urls";
@@ -21,25 +25,45 @@ const statusLabels: Record<YearAttestationStatus, { label: string; className: st
 };
 
 // /admin/attestations?year= – the year's tax attestations: issued, corrected, missing (spec: issue #13).
-export default async function AttestationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AttestationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const lastYear = parisYear(new Date()) - 1;
   const asked = Number.parseInt(queryParam((await searchParams).year) ?? "", 10);
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= lastYear + 1 ? asked : lastYear;
   const rows = await listYearAttestations(year);
   const statuses = rows.map((row) => ({ row, status: yearAttestationStatus(row) }));
-  const count = (status: YearAttestationStatus) => statuses.filter((entry) => entry.status === status).length;
+  const count = (status: YearAttestationStatus) =>
+    statuses.filter((entry) => entry.status === status).length;
   const pending = count("missing") + count("stale");
   const yearOver = year <= lastYear;
   return (
     <>
-      <PageHeader title="Attestations fiscales" subtitle="Les attestations de cotisations syndicales (art. 199 quater C du CGI), année par année." />
+      <PageHeader
+        title="Attestations fiscales"
+        subtitle="Les attestations de cotisations syndicales (art. 199 quater C du CGI), année par année."
+      />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Form action="/admin/attestations" className="flex flex-wrap items-end gap-4" aria-label="Choisir l'année">
+        <Form
+          action="/admin/attestations"
+          className="flex flex-wrap items-end gap-4"
+          aria-label="Choisir l'année"
+        >
           <div>
             <label htmlFor="year" className="font-semibold text-slate-900">
               Année des cotisations
             </label>
-            <input id="year" name="year" type="number" min={2000} max={lastYear + 1} defaultValue={year} className={inputClass} />
+            <input
+              id="year"
+              name="year"
+              type="number"
+              min={2000}
+              max={lastYear + 1}
+              defaultValue={year}
+              className={inputClass}
+            />
           </div>
           <button type="submit" className={buttonClass({ variant: "secondary" })}>
             Afficher
@@ -59,7 +83,10 @@ export default async function AttestationsPage({ searchParams }: { searchParams:
           {yearOver ? (
             <IssueAttestationsButton year={year} pendingCount={pending} />
           ) : (
-            <p className="text-slate-700">L&apos;année {year} n&apos;est pas terminée : ses attestations seront émises en janvier {year + 1}.</p>
+            <p className="text-slate-700">
+              L&apos;année {year} n&apos;est pas terminée : ses attestations seront émises en
+              janvier {year + 1}.
+            </p>
           )}
         </div>
 
@@ -71,35 +98,56 @@ export default async function AttestationsPage({ searchParams }: { searchParams:
               <caption className="sr-only">Attestations {year} par membre</caption>
               <thead className="border-b border-slate-300 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Membre</th>
-                  <th scope="col" className="py-2 pr-4">Cotisations {year}</th>
-                  <th scope="col" className="py-2 pr-4">État</th>
-                  <th scope="col" className="py-2 pr-4">Attestation</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Membre
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Cotisations {year}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    État
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Attestation
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {statuses.map(({ row, status }) => (
                   <tr key={row.userId}>
                     <td className="py-2 pr-4">
-                      <Link href={profilePath(row.userId)} className="font-semibold text-brand-700 hover:underline">
+                      <Link
+                        href={profilePath(row.userId)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
                         {row.name}
                       </Link>
                       <div className="text-slate-600">{row.email}</div>
                     </td>
                     <td className="py-2 pr-4">{formatEuros(row.duesCents)}</td>
                     <td className="py-2 pr-4">
-                      <span className={`rounded-full px-2 py-0.5 font-semibold ${statusLabels[status].className}`}>{statusLabels[status].label}</span>
+                      <span
+                        className={`rounded-full px-2 py-0.5 font-semibold ${statusLabels[status].className}`}
+                      >
+                        {statusLabels[status].label}
+                      </span>
                     </td>
                     <td className="py-2 pr-4">
                       {row.current ? (
                         <>
-                          <a href={`/profile/attestation?id=${row.current.id}`} download className="font-semibold text-brand-700 hover:underline">
+                          <a
+                            href={`/profile/attestation?id=${row.current.id}`}
+                            download
+                            className="font-semibold text-brand-700 hover:underline"
+                          >
                             {row.current.number}
                           </a>
                           <div className="text-slate-600">
-                            {formatEuros(row.current.totalCents)}, le {formatDate(row.current.issuedAt)}
+                            {formatEuros(row.current.totalCents)}, le{" "}
+                            {formatDate(row.current.issuedAt)}
                             {row.current.emailedAt ? ", envoyée" : ", pas encore envoyée"}
-                            {row.canceledCount > 0 && ` – remplace ${row.canceledCount} version${row.canceledCount > 1 ? "s" : ""} annulée${row.canceledCount > 1 ? "s" : ""}`}
+                            {row.canceledCount > 0 &&
+                              ` – remplace ${row.canceledCount} version${row.canceledCount > 1 ? "s" : ""} annulée${row.canceledCount > 1 ? "s" : ""}`}
                           </div>
                         </>
                       ) : (

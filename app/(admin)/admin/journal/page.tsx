@@ -6,7 +6,12 @@ import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { auditActionLabel } from "@/lib/audit/labels";
-import { listJournal, listJournalActions, listJournalActors, type JournalFilters } from "@/lib/audit/queries";
+import {
+  listJournal,
+  listJournalActions,
+  listJournalActors,
+  type JournalFilters,
+} from "@/lib/audit/queries";
 import { formatDateTime } from "@/lib/format/dates";
 import { profilePath } from "@/lib/urls";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
@@ -34,18 +39,47 @@ function journalUrl(filters: JournalFilters): string {
 
 // /admin/journal – who read or changed what (GDPR art. 9: membership is special-category data).
 // Read only: no screen or call edits the log.
-export default async function JournalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function JournalPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const filters = filtersFrom(await searchParams);
-  const [journal, actors, actions] = await Promise.all([listJournal(filters), listJournalActors(), listJournalActions()]);
-  const filteredMember = filters.memberId ? journal.entries.find((entry) => entry.member?.id === filters.memberId)?.member : undefined;
+  const [journal, actors, actions] = await Promise.all([
+    listJournal(filters),
+    listJournalActors(),
+    listJournalActions(),
+  ]);
+  const filteredMember = filters.memberId
+    ? journal.entries.find((entry) => entry.member?.id === filters.memberId)?.member
+    : undefined;
   return (
     <>
-      <PageHeader title="Journal" subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges." />
+      <PageHeader
+        title="Journal"
+        subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges."
+      />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Form action="/admin/journal" className="flex flex-wrap items-end gap-4" aria-label="Filtrer le journal">
+        <Form
+          action="/admin/journal"
+          className="flex flex-wrap items-end gap-4"
+          aria-label="Filtrer le journal"
+        >
           {filters.memberId && <input type="hidden" name="membre" value={filters.memberId} />}
-          <FilterSelect id="acteur" label="Auteur" value={filters.actorId ?? ""} allLabel="Tous" options={actors.map((actor) => ({ value: actor.id, label: actor.name }))} />
-          <FilterSelect id="action" label="Action" value={filters.action ?? ""} allLabel="Toutes" options={actions.map((action) => ({ value: action, label: auditActionLabel(action) }))} />
+          <FilterSelect
+            id="acteur"
+            label="Auteur"
+            value={filters.actorId ?? ""}
+            allLabel="Tous"
+            options={actors.map((actor) => ({ value: actor.id, label: actor.name }))}
+          />
+          <FilterSelect
+            id="action"
+            label="Action"
+            value={filters.action ?? ""}
+            allLabel="Toutes"
+            options={actions.map((action) => ({ value: action, label: auditActionLabel(action) }))}
+          />
           <button type="submit" className={buttonClass()}>
             Filtrer
           </button>
@@ -58,7 +92,10 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
         {filters.memberId && (
           <p className="mt-4 text-slate-700">
             Membre : <strong>{filteredMember?.name ?? "membre sélectionné"}</strong>{" "}
-            <Link href={journalUrl({ ...filters, memberId: undefined, page: 1 })} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              href={journalUrl({ ...filters, memberId: undefined, page: 1 })}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               (tous les membres)
             </Link>
           </p>
@@ -67,33 +104,55 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
           {journal.total} entrée(s)
         </p>
         {journal.entries.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">Aucune entrée ne correspond à ces critères.</p>
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+            Aucune entrée ne correspond à ces critères.
+          </p>
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Journal des actions, les plus récentes d&apos;abord</caption>
+              <caption className="sr-only">
+                Journal des actions, les plus récentes d&apos;abord
+              </caption>
               <thead className="border-b border-slate-300 text-slate-900">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2 pr-4">Auteur</th>
-                  <th scope="col" className="py-2 pr-4">Action</th>
-                  <th scope="col" className="py-2 pr-4">Membre concerné</th>
-                  <th scope="col" className="py-2">Détail</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Auteur
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Membre concerné
+                  </th>
+                  <th scope="col" className="py-2">
+                    Détail
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {journal.entries.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-200 align-top">
-                    <td className="whitespace-nowrap py-2 pr-4">{formatDateTime(entry.createdAt)}</td>
+                    <td className="whitespace-nowrap py-2 pr-4">
+                      {formatDateTime(entry.createdAt)}
+                    </td>
                     <td className="py-2 pr-4">{entry.actor?.name ?? "Le site"}</td>
                     <td className="py-2 pr-4">{auditActionLabel(entry.action)}</td>
                     <td className="py-2 pr-4">
                       {entry.member ? (
                         <span className="flex flex-col">
-                          <Link href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })} className="font-semibold text-brand-700 hover:underline">
+                          <Link
+                            href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })}
+                            className="font-semibold text-brand-700 hover:underline"
+                          >
                             {entry.member.name}
                           </Link>
-                          <Link href={profilePath(entry.member.id)} className="text-xs text-slate-600 hover:underline">
+                          <Link
+                            href={profilePath(entry.member.id)}
+                            className="text-xs text-slate-600 hover:underline"
+                          >
                             Voir le profil
                           </Link>
                         </span>

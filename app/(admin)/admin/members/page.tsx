@@ -28,53 +28,109 @@ export const metadata: Metadata = { title: "Membres", robots: { index: false } }
 // /admin/members – the members directory (spec §2 "Admin members"): search, tier, state, sort and
 // page live in the address; the database does the filtering, so there is no batch loop to wait
 // for: the cards stream in behind a skeleton.
-export default async function MembersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function MembersPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const filters = directoryFiltersFrom(await searchParams, MEMBER_STATES);
   const tiers = await listTiers();
   const dashboardFilters = dashboardFilterLabels(filters);
-  const filtered = Boolean(filters.query || filters.tier || filters.state || dashboardFilters.length > 0);
+  const filtered = Boolean(
+    filters.query || filters.tier || filters.state || dashboardFilters.length > 0,
+  );
   return (
     <>
       <PageHeader title="Membres" subtitle="Annuaire des adhérents, profils et paiements." />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Form action="/admin/members" role="search" aria-label="Filtrer les membres" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <Form
+          action="/admin/members"
+          role="search"
+          aria-label="Filtrer les membres"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        >
           {/* The dashboard's filters stay while the search or the other filters change. */}
           {filters.joined && <input type="hidden" name="joined" value={filters.joined} />}
           {filters.paidYear && <input type="hidden" name="paid" value={filters.paidYear} />}
-          {filters.renewalDays && <input type="hidden" name="renewal" value={filters.renewalDays} />}
-          {filters.conversion && <input type="hidden" name="conversion" value={filters.conversion} />}
+          {filters.renewalDays && (
+            <input type="hidden" name="renewal" value={filters.renewalDays} />
+          )}
+          {filters.conversion && (
+            <input type="hidden" name="conversion" value={filters.conversion} />
+          )}
           <div>
             <label htmlFor="q" className="font-semibold text-slate-900">
               Rechercher
             </label>
-            <input id="q" name="q" type="search" defaultValue={filters.query ?? ""} placeholder="Nom, e-mail ou établissement" className={inputClass} />
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filters.query ?? ""}
+              placeholder="Nom, e-mail ou établissement"
+              className={inputClass}
+            />
           </div>
           <FilterSelect
             id="tier"
             label="Type d'adhésion"
             value={filters.tier ?? ""}
             allLabel="Tous"
-            options={[...tiers.map((tier) => ({ value: tier.id, label: tier.title })), { value: "none", label: "Sans type d'adhésion" }]}
+            options={[
+              ...tiers.map((tier) => ({ value: tier.id, label: tier.title })),
+              { value: "none", label: "Sans type d'adhésion" },
+            ]}
           />
-          <FilterSelect id="state" label="État de l'adhésion" value={filters.state ?? ""} allLabel="Tous" options={MEMBER_STATES.map((state) => ({ value: state, label: memberStateFilterLabels[state] }))} />
-          <FilterSelect id="sort" label="Trier par" value={filters.sort ?? "name"} options={DIRECTORY_SORTS.map((sort) => ({ value: sort, label: directorySortLabels[sort] }))} />
+          <FilterSelect
+            id="state"
+            label="État de l'adhésion"
+            value={filters.state ?? ""}
+            allLabel="Tous"
+            options={MEMBER_STATES.map((state) => ({
+              value: state,
+              label: memberStateFilterLabels[state],
+            }))}
+          />
+          <FilterSelect
+            id="sort"
+            label="Trier par"
+            value={filters.sort ?? "name"}
+            options={DIRECTORY_SORTS.map((sort) => ({
+              value: sort,
+              label: directorySortLabels[sort],
+            }))}
+          />
           <button type="submit" className={buttonClass()}>
             Filtrer
           </button>
         </Form>
-        {dashboardFilters.length > 0 && <p className="mt-4 text-slate-800">Vue du tableau de bord : {dashboardFilters.join(", ")}.</p>}
+        {dashboardFilters.length > 0 && (
+          <p className="mt-4 text-slate-800">
+            Vue du tableau de bord : {dashboardFilters.join(", ")}.
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {filtered && (
-            <Link href={directoryUrl({ sort: filters.sort })} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              href={directoryUrl({ sort: filters.sort })}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Effacer les filtres
             </Link>
           )}
           <span className="ml-auto flex flex-wrap gap-3">
-            <a href={directoryExportUrl(filters)} className={buttonClass({ variant: "secondary", size: "sm" })} download>
+            <a
+              href={directoryExportUrl(filters)}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+              download
+            >
               <Download aria-hidden="true" className="size-4" />
               Exporter en CSV
             </a>
-            <Link href="/admin/members/import" className={buttonClass({ variant: "secondary", size: "sm" })}>
+            <Link
+              href="/admin/members/import"
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
               <Upload aria-hidden="true" className="size-4" />
               Importer
             </Link>
@@ -96,7 +152,9 @@ async function DirectoryResults({ filters }: { filters: DirectoryFilters }) {
         {directory.total} membre{directory.total > 1 ? "s" : ""}
       </p>
       {directory.members.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">{memberMessages.directoryEmpty}</p>
+        <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+          {memberMessages.directoryEmpty}
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Membres">
           {directory.members.map((member) => (
@@ -106,7 +164,12 @@ async function DirectoryResults({ filters }: { filters: DirectoryFilters }) {
           ))}
         </ul>
       )}
-      <Pager label="Pages de l'annuaire" page={directory.page} pageCount={directory.pageCount} hrefFor={(page) => directoryUrl({ ...filters, page })} />
+      <Pager
+        label="Pages de l'annuaire"
+        page={directory.page}
+        pageCount={directory.pageCount}
+        hrefFor={(page) => directoryUrl({ ...filters, page })}
+      />
     </>
   );
 }

@@ -18,7 +18,10 @@ export default async function AdminNewsletterPage() {
       <NewsletterComposer
         initial={overview}
         tiers={tiers}
-        states={MEMBER_STATES.map((state) => ({ id: state, title: memberStateFilterLabels[state] }))}
+        states={MEMBER_STATES.map((state) => ({
+          id: state,
+          title: memberStateFilterLabels[state],
+        }))}
       />
     </>
   );

@@ -11,15 +11,23 @@ import { displayTags } from "@/lib/tags";
 import { ADMIN_TITLES, NEW_LABELS } from "./titles";
 import { deletePublicationAction } from "./actions";
 
-export const metadata: Metadata = { title: "Administration des publications", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Administration des publications",
+  robots: { index: false },
+};
 
 // /admin/publications?type=&page= – the items of one kind, newest first, 25 a page.
-export default async function AdminPublicationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminPublicationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const type = publicationTypeOrDefault(params.type);
   const list = await listAdminPublications({ type, page: Number(params.page) || 1 });
   const newHref = `/admin/publications/edit?type=${type}`;
-  const pageHref = (page: number) => `/admin/publications?type=${type}${page > 1 ? `&page=${page}` : ""}`;
+  const pageHref = (page: number) =>
+    `/admin/publications?type=${type}${page > 1 ? `&page=${page}` : ""}`;
 
   return (
     <>
@@ -45,27 +53,53 @@ export default async function AdminPublicationsPage({ searchParams }: { searchPa
         ) : (
           <ul className="grid gap-4">
             {list.items.map((item) => (
-              <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <li
+                key={item.id}
+                className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <div className="flex items-start gap-4">
                   <div className="min-w-0 flex-1">
                     <h2 className="text-lg font-semibold text-slate-900">{item.title}</h2>
                     <p className="mt-1 text-sm text-slate-600">{formatDate(item.pubdate)}</p>
                     <div className="mt-2 flex flex-wrap gap-2">
                       {displayTags(item.tags).map((tag) => (
-                        <span key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">
+                        <span
+                          key={tag}
+                          className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900"
+                        >
                           {tag}
                         </span>
                       ))}
-                      {item.subscribersOnly && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Abonnés seulement</span>}
-                      {item.homepage && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Page d&apos;accueil</span>}
+                      {item.subscribersOnly && (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                          Abonnés seulement
+                        </span>
+                      )}
+                      {item.homepage && (
+                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                          Page d&apos;accueil
+                        </span>
+                      )}
                     </div>
-                    {item.preview && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{item.preview}</p>}
+                    {item.preview && (
+                      <p className="mt-3 line-clamp-3 text-sm text-slate-700">{item.preview}</p>
+                    )}
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
-                    <Link href={`/admin/publications/edit?id=${item.id}`} className="rounded p-2 text-brand-700 hover:bg-brand-50" aria-label={`Modifier « ${item.title} »`} title="Modifier">
+                    <Link
+                      href={`/admin/publications/edit?id=${item.id}`}
+                      className="rounded p-2 text-brand-700 hover:bg-brand-50"
+                      aria-label={`Modifier « ${item.title} »`}
+                      title="Modifier"
+                    >
                       <Pencil aria-hidden="true" className="size-5" />
                     </Link>
-                    <DeleteButton id={item.id} label={`Supprimer « ${item.title} »`} confirmMessage="Êtes-vous sûr de vouloir supprimer cette publication ?" remove={deletePublicationAction} />
+                    <DeleteButton
+                      id={item.id}
+                      label={`Supprimer « ${item.title} »`}
+                      confirmMessage="Êtes-vous sûr de vouloir supprimer cette publication ?"
+                      remove={deletePublicationAction}
+                    />
                   </div>
                 </div>
               </li>
@@ -75,7 +109,10 @@ export default async function AdminPublicationsPage({ searchParams }: { searchPa
         {list.pages > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
             {list.page > 1 && (
-              <Link href={pageHref(list.page - 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <Link
+                href={pageHref(list.page - 1)}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
                 Page précédente
               </Link>
             )}
@@ -83,7 +120,10 @@ export default async function AdminPublicationsPage({ searchParams }: { searchPa
               Page {list.page} sur {list.pages}
             </span>
             {list.page < list.pages && (
-              <Link href={pageHref(list.page + 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <Link
+                href={pageHref(list.page + 1)}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
                 Page suivante
               </Link>
             )}

@@ -19,15 +19,26 @@ const messages = {
     `Un code de confirmation a été envoyé à ${email}. Votre adresse changera une fois ce code saisi. Vos autres modifications sont enregistrées.`,
 } as const;
 
-const idField = z.string({ error: "Profil non trouvé" }).trim().min(1, "Profil non trouvé").max(100);
+const idField = z
+  .string({ error: "Profil non trouvé" })
+  .trim()
+  .min(1, "Profil non trouvé")
+  .max(100);
 
 /** Saves the profile, then goes back to it; a member's own new e-mail waits for its code. */
 export const saveProfile = action(
-  { schema: profileSchema.extend({ id: idField }), role: "member", failureMessage: messages.failure },
+  {
+    schema: profileSchema.extend({ id: idField }),
+    role: "member",
+    failureMessage: messages.failure,
+  },
   async ({ id, ...input }, { viewer }) => {
     const { emailChangePendingFor } = await updateMemberProfile(viewer, id, input);
     if (emailChangePendingFor) {
-      return { message: messages.emailCodeSent(emailChangePendingFor), data: { pendingEmail: emailChangePendingFor } };
+      return {
+        message: messages.emailCodeSent(emailChangePendingFor),
+        data: { pendingEmail: emailChangePendingFor },
+      };
     }
     redirect(`${profilePath(id)}&enregistre=1`);
   },
@@ -35,7 +46,11 @@ export const saveProfile = action(
 
 /** Applies the member's new e-mail with the code sent to it, then shows the profile. */
 export const confirmNewEmail = action(
-  { schema: z.object({ email: emailSchema, code: codeSchema }), role: "member", failureMessage: messages.failure },
+  {
+    schema: z.object({ email: emailSchema, code: codeSchema }),
+    role: "member",
+    failureMessage: messages.failure,
+  },
   async ({ email, code }, { viewer }) => {
     await confirmEmailChange(viewer, email, code, { ip: await clientIp() });
     redirect(`${profilePath(viewer.id)}&enregistre=1`);

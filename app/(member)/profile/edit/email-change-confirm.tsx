@@ -9,8 +9,19 @@ import { confirmNewEmail } from "./actions";
 import { profilePath } from "@/lib/urls";
 
 /** The member's new e-mail changes once the code sent to it is typed here; then the profile. */
-export function EmailChangeConfirm({ email, message, userId }: { email: string; message: string; userId: string }) {
-  const [state, formAction, pending] = useActionState<ActionState | null, FormData>(confirmNewEmail, null);
+export function EmailChangeConfirm({
+  email,
+  message,
+  userId,
+}: {
+  email: string;
+  message: string;
+  userId: string;
+}) {
+  const [state, formAction, pending] = useActionState<ActionState | null, FormData>(
+    confirmNewEmail,
+    null,
+  );
   const [code, setCode] = useState("");
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { code: useId(), status: useId(), heading: useId() };
@@ -30,7 +41,14 @@ export function EmailChangeConfirm({ email, message, userId }: { email: string; 
       </p>
       <form action={formAction} className="grid gap-4" noValidate>
         <input type="hidden" name="email" value={email} />
-        <CodeField ref={codeInput} id={ids.code} label="Code à 6 chiffres" value={code} onChange={setCode} describedBy={error ? ids.status : undefined} />
+        <CodeField
+          ref={codeInput}
+          id={ids.code}
+          label="Code à 6 chiffres"
+          value={code}
+          onChange={setCode}
+          describedBy={error ? ids.status : undefined}
+        />
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
@@ -39,7 +57,10 @@ export function EmailChangeConfirm({ email, message, userId }: { email: string; 
           >
             {pending ? "Vérification…" : "Confirmer ma nouvelle adresse"}
           </button>
-          <Link href={profilePath(userId)} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          <Link
+            href={profilePath(userId)}
+            className={buttonClass({ variant: "secondary", size: "lg" })}
+          >
             Garder mon adresse actuelle
           </Link>
         </div>

@@ -4,7 +4,11 @@ import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { PaymentTab } from "./payment-tab";
 import { ProfileEditForm } from "./profile-edit-form";
-import { ProfileAccessDenied, ProfileLookupScreen, profileScreenMessages } from "@/components/member/profile-screens";
+import {
+  ProfileAccessDenied,
+  ProfileLookupScreen,
+  profileScreenMessages,
+} from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
@@ -18,7 +22,10 @@ import { flagsFrom } from "@/lib/members/schemas";
 import { lookUpProfile, profileIdParam } from "../load-profile";
 import { profilePath } from "@/lib/urls";
 
-export const metadata: Metadata = { title: "Modifier mon profil", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Modifier mon profil",
+  robots: { index: false, follow: false },
+};
 
 type SearchParams = Promise<{ id?: string | string[] }>;
 
@@ -32,18 +39,35 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
   }
   const [lookup, tiers] = await Promise.all([lookUpProfile(viewer, id), listTiers()]);
   if (lookup.kind !== "found") {
-    return <ProfileLookupScreen kind={lookup.kind} viewer={viewer} forbiddenMessage={profileScreenMessages.forbiddenEdit} />;
+    return (
+      <ProfileLookupScreen
+        kind={lookup.kind}
+        viewer={viewer}
+        forbiddenMessage={profileScreenMessages.forbiddenEdit}
+      />
+    );
   }
 
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
-  const [billing, allTiers] = await Promise.all([billingOverview(user), getDb().select().from(tierTable).orderBy(tierTable.position)]);
-  const live = billing.subscription !== null && ["trialing", "active", "past_due"].includes(billing.subscription.status);
+  const [billing, allTiers] = await Promise.all([
+    billingOverview(user),
+    getDb().select().from(tierTable).orderBy(tierTable.position),
+  ]);
+  const live =
+    billing.subscription !== null &&
+    ["trialing", "active", "past_due"].includes(billing.subscription.status);
   return (
     <>
-      <PageHeader title={isOwner ? "Modifier mon profil" : "Modifier le profil"} subtitle={`${user.firstname} ${user.lastname}`} />
+      <PageHeader
+        title={isOwner ? "Modifier mon profil" : "Modifier le profil"}
+        subtitle={`${user.firstname} ${user.lastname}`}
+      />
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <Link href={profilePath(user.id)} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link
+          href={profilePath(user.id)}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour au profil
         </Link>
@@ -58,15 +82,35 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
                   userId: user.id,
                   provider: billing.provider,
                   publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-                  state: { state: billing.state.state, label: billing.state.label, detail: billing.state.detail, needsRenewal: billing.state.needsRenewal },
+                  state: {
+                    state: billing.state.state,
+                    label: billing.state.label,
+                    detail: billing.state.detail,
+                    needsRenewal: billing.state.needsRenewal,
+                  },
                   tier: billing.tier,
                   subscription: billing.subscription
-                    ? { status: billing.subscription.status, cancelAtPeriodEnd: billing.subscription.cancelAtPeriodEnd, nextChargeAt: billing.subscription.nextChargeAt?.toISOString() ?? null, live }
+                    ? {
+                        status: billing.subscription.status,
+                        cancelAtPeriodEnd: billing.subscription.cancelAtPeriodEnd,
+                        nextChargeAt: billing.subscription.nextChargeAt?.toISOString() ?? null,
+                        live,
+                      }
                     : null,
                   card: billing.card,
-                  history: billing.history.map((line) => ({ id: line.id, date: line.date.toISOString(), amountCents: line.amountCents, status: line.status, refundedCents: line.refundedCents })),
+                  history: billing.history.map((line) => ({
+                    id: line.id,
+                    date: line.date.toISOString(),
+                    amountCents: line.amountCents,
+                    status: line.status,
+                    refundedCents: line.refundedCents,
+                  })),
                   // The first-time (0 €) tier is offered here, as spec §3 says (not on the signup).
-                  tiers: allTiers.map((tier) => ({ id: tier.id, title: tier.title, priceCents: tier.priceCents })),
+                  tiers: allTiers.map((tier) => ({
+                    id: tier.id,
+                    title: tier.title,
+                    priceCents: tier.priceCents,
+                  })),
                 }}
               />
             }

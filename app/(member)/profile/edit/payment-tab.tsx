@@ -9,7 +9,15 @@ import { FormMessage, inputClass } from "@/components/ui/field";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import type { ActionState } from "@/lib/actions/state";
-import { cancelSubscription, confirmSimulatedCard, reactivateSubscription, startCardUpdate, startOneTimePayment, startRecurring, type CardIntent } from "./payment-actions";
+import {
+  cancelSubscription,
+  confirmSimulatedCard,
+  reactivateSubscription,
+  startCardUpdate,
+  startOneTimePayment,
+  startRecurring,
+  type CardIntent,
+} from "./payment-actions";
 
 export type PaymentTabData = {
   userId: string;
@@ -17,13 +25,28 @@ export type PaymentTabData = {
   publishableKey: string | null;
   state: { state: string; label: string; detail: string | null; needsRenewal: boolean };
   tier: { id: string; title: string; priceCents: number } | null;
-  subscription: { status: string; cancelAtPeriodEnd: boolean; nextChargeAt: string | null; live: boolean } | null;
+  subscription: {
+    status: string;
+    cancelAtPeriodEnd: boolean;
+    nextChargeAt: string | null;
+    live: boolean;
+  } | null;
   card: { brand: string; last4: string } | null;
-  history: { id: string; date: string; amountCents: number; status: string; refundedCents: number }[];
+  history: {
+    id: string;
+    date: string;
+    amountCents: number;
+    status: string;
+    refundedCents: number;
+  }[];
   tiers: { id: string; title: string; priceCents: number }[];
 };
 
-const statusLabels: Record<string, string> = { succeeded: "Réussi", pending: "En attente", failed: "Échoué" };
+const statusLabels: Record<string, string> = {
+  succeeded: "Réussi",
+  pending: "En attente",
+  failed: "Échoué",
+};
 const subscriptionLabels: Record<string, string> = {
   trialing: "Première année offerte",
   active: "Prélèvement automatique actif",
@@ -35,7 +58,12 @@ const subscriptionLabels: Record<string, string> = {
   paused: "En pause",
 };
 
-type CardFlow = { intent: CardIntent; kind: "setup" | "payment"; title: string; submitLabel: string };
+type CardFlow = {
+  intent: CardIntent;
+  kind: "setup" | "payment";
+  title: string;
+  submitLabel: string;
+};
 
 /** Profile edit, payment tab (spec §2, issue #9): the subscription, its card, the history, the actions. */
 export function PaymentTab({ data }: { data: PaymentTabData }) {
@@ -48,9 +76,15 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
   const [tierId, setTierId] = useState(data.tier?.id ?? data.tiers[0]?.id ?? "");
   const sub = data.subscription;
   const live = sub?.live === true;
-  const validAndRecurring = live && !sub?.cancelAtPeriodEnd && (data.state.state === "active" || data.state.state === "trial");
+  const validAndRecurring =
+    live &&
+    !sub?.cancelAtPeriodEnd &&
+    (data.state.state === "active" || data.state.state === "trial");
 
-  function run<T>(task: () => Promise<ActionState<T>>, onOk: (result: { message: string | null; data: T }) => void) {
+  function run<T>(
+    task: () => Promise<ActionState<T>>,
+    onOk: (result: { message: string | null; data: T }) => void,
+  ) {
     setError(null);
     setNotice(null);
     start(async () => {
@@ -72,14 +106,27 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
 
   async function simulatedCard(cardNumber: string): Promise<string | null> {
     if (!flow) return null;
-    const result = await confirmSimulatedCard(null, { userId: data.userId, intentId: flow.intent.setupIntentId ?? flow.intent.paymentIntentId ?? "", clientSecret: flow.intent.clientSecret, cardNumber });
+    const result = await confirmSimulatedCard(null, {
+      userId: data.userId,
+      intentId: flow.intent.setupIntentId ?? flow.intent.paymentIntentId ?? "",
+      clientSecret: flow.intent.clientSecret,
+      cardNumber,
+    });
     if (!result.ok) return result.error;
-    done(flow.kind === "payment" ? "Paiement accepté : merci ! Un reçu vous a été envoyé par e-mail." : "Carte enregistrée.");
+    done(
+      flow.kind === "payment"
+        ? "Paiement accepté : merci ! Un reçu vous a été envoyé par e-mail."
+        : "Carte enregistrée.",
+    );
     return null;
   }
 
   async function stripeConfirmed(): Promise<string | null> {
-    done(flow?.kind === "payment" ? "Paiement accepté : merci ! Un reçu vous sera envoyé par e-mail." : "Carte enregistrée.");
+    done(
+      flow?.kind === "payment"
+        ? "Paiement accepté : merci ! Un reçu vous sera envoyé par e-mail."
+        : "Carte enregistrée.",
+    );
     return null;
   }
 
@@ -92,7 +139,10 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
             : "Votre adhésion a expiré : renouvelez-la ci-dessous."}
         </p>
       )}
-      <section aria-labelledby="adhesion-courante" className="rounded-lg border border-slate-200 p-5">
+      <section
+        aria-labelledby="adhesion-courante"
+        className="rounded-lg border border-slate-200 p-5"
+      >
         <h3 id="adhesion-courante" className="text-lg font-bold text-brand-900">
           Adhésion en cours
         </h3>
@@ -101,18 +151,28 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
             <dt className="text-sm text-slate-600">État</dt>
             <dd className="font-semibold" data-testid="membership-state">
               {data.state.label}
-              {data.state.detail && <span className="block text-sm font-normal text-slate-700">{data.state.detail}</span>}
+              {data.state.detail && (
+                <span className="block text-sm font-normal text-slate-700">
+                  {data.state.detail}
+                </span>
+              )}
             </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Type d&apos;adhésion</dt>
-            <dd className="font-semibold">{data.tier ? `${data.tier.title} (${formatEuros(data.tier.priceCents)} / an)` : "Non renseigné"}</dd>
+            <dd className="font-semibold">
+              {data.tier
+                ? `${data.tier.title} (${formatEuros(data.tier.priceCents)} / an)`
+                : "Non renseigné"}
+            </dd>
           </div>
           {sub && (
             <div>
               <dt className="text-sm text-slate-600">Prélèvement automatique</dt>
               <dd className="font-semibold">
-                {sub.cancelAtPeriodEnd && live ? "Résilié (fin à l'échéance)" : (subscriptionLabels[sub.status] ?? sub.status)}
+                {sub.cancelAtPeriodEnd && live
+                  ? "Résilié (fin à l'échéance)"
+                  : (subscriptionLabels[sub.status] ?? sub.status)}
               </dd>
             </div>
           )}
@@ -150,19 +210,38 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
             onSimulatedCard={simulatedCard}
             onStripeConfirmed={stripeConfirmed}
           />
-          <button type="button" className={buttonClass({ variant: "ghost", className: "mt-3" })} onClick={() => setFlow(null)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "ghost", className: "mt-3" })}
+            onClick={() => setFlow(null)}
+          >
             Annuler
           </button>
         </section>
       ) : (
         <section aria-label="Actions" className="flex flex-wrap gap-3">
           {live && !sub?.cancelAtPeriodEnd && (
-            <button type="button" className={buttonClass({ variant: "danger" })} disabled={pending} onClick={() => setConfirmCancel(true)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: "danger" })}
+              disabled={pending}
+              onClick={() => setConfirmCancel(true)}
+            >
               Résilier le prélèvement automatique
             </button>
           )}
           {live && sub?.cancelAtPeriodEnd && (
-            <button type="button" className={buttonClass()} disabled={pending} onClick={() => run(() => reactivateSubscription(null, { userId: data.userId }), (r) => done(r.message))}>
+            <button
+              type="button"
+              className={buttonClass()}
+              disabled={pending}
+              onClick={() =>
+                run(
+                  () => reactivateSubscription(null, { userId: data.userId }),
+                  (r) => done(r.message),
+                )
+              }
+            >
               Réactiver le prélèvement automatique
             </button>
           )}
@@ -171,7 +250,18 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
               type="button"
               className={buttonClass({ variant: "secondary" })}
               disabled={pending}
-              onClick={() => run(() => startCardUpdate(null, { userId: data.userId }), (r) => setFlow({ intent: r.data, kind: "setup", title: "Nouvelle carte", submitLabel: "Enregistrer la carte" }))}
+              onClick={() =>
+                run(
+                  () => startCardUpdate(null, { userId: data.userId }),
+                  (r) =>
+                    setFlow({
+                      intent: r.data,
+                      kind: "setup",
+                      title: "Nouvelle carte",
+                      submitLabel: "Enregistrer la carte",
+                    }),
+                )
+              }
             >
               Mettre à jour la carte
             </button>
@@ -180,13 +270,20 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
       )}
 
       {!flow && (!live || sub?.cancelAtPeriodEnd || data.state.needsRenewal) && (
-        <section aria-labelledby="renouveler" className="space-y-3 rounded-lg border border-slate-200 p-5">
+        <section
+          aria-labelledby="renouveler"
+          className="space-y-3 rounded-lg border border-slate-200 p-5"
+        >
           <h3 id="renouveler" className="text-lg font-bold text-brand-900">
             Renouveler l&apos;adhésion
           </h3>
           <label className="block">
             <span className="font-semibold">Formule du renouvellement</span>
-            <select className={inputClass} value={tierId} onChange={(event) => setTierId(event.target.value)}>
+            <select
+              className={inputClass}
+              value={tierId}
+              onChange={(event) => setTierId(event.target.value)}
+            >
               {data.tiers.map((tier) => (
                 <option key={tier.id} value={tier.id}>
                   {tier.title} – {formatEuros(tier.priceCents)} / an
@@ -200,7 +297,18 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                 type="button"
                 className={buttonClass()}
                 disabled={pending || !tierId}
-                onClick={() => run(() => startRecurring(null, { userId: data.userId, tierId }), (r) => setFlow({ intent: r.data, kind: "setup", title: "Prélèvement automatique annuel", submitLabel: "Activer le prélèvement automatique" }))}
+                onClick={() =>
+                  run(
+                    () => startRecurring(null, { userId: data.userId, tierId }),
+                    (r) =>
+                      setFlow({
+                        intent: r.data,
+                        kind: "setup",
+                        title: "Prélèvement automatique annuel",
+                        submitLabel: "Activer le prélèvement automatique",
+                      }),
+                  )
+                }
               >
                 Activer le prélèvement automatique
               </button>
@@ -210,7 +318,18 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                 type="button"
                 className={buttonClass({ variant: "secondary" })}
                 disabled={pending || !tierId}
-                onClick={() => run(() => startOneTimePayment(null, { userId: data.userId, tierId }), (r) => setFlow({ intent: r.data, kind: "payment", title: "Paiement de la cotisation", submitLabel: "Payer" }))}
+                onClick={() =>
+                  run(
+                    () => startOneTimePayment(null, { userId: data.userId, tierId }),
+                    (r) =>
+                      setFlow({
+                        intent: r.data,
+                        kind: "payment",
+                        title: "Paiement de la cotisation",
+                        submitLabel: "Payer",
+                      }),
+                  )
+                }
               >
                 Payer l&apos;année une fois
               </button>
@@ -259,7 +378,10 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
-          run(() => cancelSubscription(null, { userId: data.userId }), (r) => done(r.message));
+          run(
+            () => cancelSubscription(null, { userId: data.userId }),
+            (r) => done(r.message),
+          );
         }}
       />
     </div>

@@ -2,14 +2,26 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { startTransition, useActionState, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import type { ActionState } from "@/lib/actions/state";
-import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag, type TierId } from "@/lib/members/labels";
+import {
+  PROFESSIONAL_FLAGS,
+  professionalFlagLabels,
+  type ProfessionalFlag,
+  type TierId,
+} from "@/lib/members/labels";
 import { profileSchema } from "@/lib/members/schemas";
 import { saveProfile } from "./actions";
 import { EmailChangeConfirm } from "./email-change-confirm";
@@ -42,8 +54,16 @@ type Props = {
 };
 
 type Tab = "personal" | "professional" | "payment";
-const PERSONAL_FIELDS = ["firstname", "lastname", "email", "hospital", "address", "subscription", "newsletter", "isadmin"];
-
+const PERSONAL_FIELDS = [
+  "firstname",
+  "lastname",
+  "email",
+  "hospital",
+  "address",
+  "subscription",
+  "newsletter",
+  "isadmin",
+];
 
 /**
  * Profile edit (spec §2): personal and professional tabs, checked in the browser with the
@@ -51,7 +71,10 @@ const PERSONAL_FIELDS = ["firstname", "lastname", "email", "hospital", "address"
  * their own e-mail, the form gives way to the code sent to the new address.
  */
 export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner, payment }: Props) {
-  const [state, formAction, pending] = useActionState<ActionState<{ pendingEmail: string }> | null, FormData>(saveProfile, null);
+  const [state, formAction, pending] = useActionState<
+    ActionState<{ pendingEmail: string }> | null,
+    FormData
+  >(saveProfile, null);
   const [tab, setTab] = useState<Tab>("personal");
   // /profile/edit?id=…#payment opens the payment tab (links from e-mails, banners, the signup).
   useEffect(() => {
@@ -84,9 +107,12 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
     },
   });
 
-  const emailHint = isOwner ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse." : undefined;
+  const emailHint = isOwner
+    ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse."
+    : undefined;
   const serverErrors = state && !state.ok ? state.fieldErrors : {};
-  const errorOf = (field: string): string | undefined => errors[field as keyof typeof errors]?.message ?? serverErrors[field];
+  const errorOf = (field: string): string | undefined =>
+    errors[field as keyof typeof errors]?.message ?? serverErrors[field];
   const fieldProps = (field: FieldPath<FormValues>, hint?: string) => ({
     id: field,
     ...register(field),
@@ -101,61 +127,113 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
     if (firstServerError) setTab("personal");
   }
   useEffect(() => {
-    if (firstServerError) requestAnimationFrame(() => setFocus(firstServerError as FieldPath<FormValues>));
+    if (firstServerError)
+      requestAnimationFrame(() => setFocus(firstServerError as FieldPath<FormValues>));
   }, [state, firstServerError, setFocus]);
 
   if (state?.ok) {
-    return <EmailChangeConfirm email={state.data.pendingEmail} message={state.message ?? ""} userId={userId} />;
+    return (
+      <EmailChangeConfirm
+        email={state.data.pendingEmail}
+        message={state.message ?? ""}
+        userId={userId}
+      />
+    );
   }
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value === "professional" || value === "payment" ? value : "personal")}>
-    <TabList aria-label="Rubriques du profil">
-      <Tab value="personal">Informations personnelles</Tab>
-      <Tab value="professional">Informations professionnelles</Tab>
-      {payment && <Tab value="payment">Paiement</Tab>}
-    </TabList>
-    <form
-      ref={formRef}
-      hidden={tab === "payment"}
-      action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit(
-          () => {
-            if (!formRef.current) return;
-            const data = new FormData(formRef.current);
-            startTransition(() => formAction(data));
-          },
-          (invalid) => {
-            const first = PERSONAL_FIELDS.find((field) => field in invalid);
-            if (!first) return;
-            setTab("personal");
-            requestAnimationFrame(() => setFocus(first as FieldPath<FormValues>));
-          },
-        )(event);
-      }}
-      noValidate
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        setTab(value === "professional" || value === "payment" ? value : "personal")
+      }
     >
-      <input type="hidden" name="id" value={userId} />
+      <TabList aria-label="Rubriques du profil">
+        <Tab value="personal">Informations personnelles</Tab>
+        <Tab value="professional">Informations professionnelles</Tab>
+        {payment && <Tab value="payment">Paiement</Tab>}
+      </TabList>
+      <form
+        ref={formRef}
+        hidden={tab === "payment"}
+        action={formAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit(
+            () => {
+              if (!formRef.current) return;
+              const data = new FormData(formRef.current);
+              startTransition(() => formAction(data));
+            },
+            (invalid) => {
+              const first = PERSONAL_FIELDS.find((field) => field in invalid);
+              if (!first) return;
+              setTab("personal");
+              requestAnimationFrame(() => setFocus(first as FieldPath<FormValues>));
+            },
+          )(event);
+        }}
+        noValidate
+      >
+        <input type="hidden" name="id" value={userId} />
 
         <TabPanel value="personal" activeValue={tab} className="grid gap-5 py-6 sm:grid-cols-2">
           <Field label="Prénom" id="firstname" required error={errorOf("firstname")}>
-            <input type="text" autoComplete="given-name" required className={inputClass} {...fieldProps("firstname")} />
+            <input
+              type="text"
+              autoComplete="given-name"
+              required
+              className={inputClass}
+              {...fieldProps("firstname")}
+            />
           </Field>
           <Field label="Nom" id="lastname" required error={errorOf("lastname")}>
-            <input type="text" autoComplete="family-name" required className={inputClass} {...fieldProps("lastname")} />
+            <input
+              type="text"
+              autoComplete="family-name"
+              required
+              className={inputClass}
+              {...fieldProps("lastname")}
+            />
           </Field>
-          <Field label="Adresse e-mail" id="email" required error={errorOf("email")} hint={emailHint}>
-            <input type="email" autoComplete="email" required className={inputClass} {...fieldProps("email", emailHint)} />
+          <Field
+            label="Adresse e-mail"
+            id="email"
+            required
+            error={errorOf("email")}
+            hint={emailHint}
+          >
+            <input
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              {...fieldProps("email", emailHint)}
+            />
           </Field>
           <Field label="Hôpital" id="hospital" required error={errorOf("hospital")}>
-            <input type="text" autoComplete="organization" required className={inputClass} {...fieldProps("hospital")} />
+            <input
+              type="text"
+              autoComplete="organization"
+              required
+              className={inputClass}
+              {...fieldProps("hospital")}
+            />
           </Field>
           <Field label="Adresse" id="address" error={errorOf("address")} className="sm:col-span-2">
-            <textarea rows={2} autoComplete="street-address" className={inputClass} {...fieldProps("address")} />
+            <textarea
+              rows={2}
+              autoComplete="street-address"
+              className={inputClass}
+              {...fieldProps("address")}
+            />
           </Field>
-          <Field label="Type d'adhésion" id="subscription" error={errorOf("subscription")} className="sm:col-span-2">
+          <Field
+            label="Type d'adhésion"
+            id="subscription"
+            error={errorOf("subscription")}
+            className="sm:col-span-2"
+          >
             <select className={inputClass} {...fieldProps("subscription")}>
               {defaults.subscription === "" && <option value="">Non renseigné</option>}
               {tiers.map((tier) => (
@@ -166,42 +244,60 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
             </select>
           </Field>
           <div className="grid gap-3 sm:col-span-2">
-            <Checkbox field="newsletter" label="Recevoir la newsletter du SRH" register={register} />
+            <Checkbox
+              field="newsletter"
+              label="Recevoir la newsletter du SRH"
+              register={register}
+            />
             {canSetAdmin && <Checkbox field="isadmin" label="Administrateur" register={register} />}
           </div>
         </TabPanel>
 
         <TabPanel value="professional" activeValue={tab} className="py-6">
           <fieldset>
-            <legend className="font-semibold text-slate-900">Votre situation professionnelle (plusieurs choix possibles)</legend>
+            <legend className="font-semibold text-slate-900">
+              Votre situation professionnelle (plusieurs choix possibles)
+            </legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               {PROFESSIONAL_FLAGS.map((flag) => (
-                <Checkbox key={flag} field={flag} label={professionalFlagLabels[flag]} register={register} />
+                <Checkbox
+                  key={flag}
+                  field={flag}
+                  label={professionalFlagLabels[flag]}
+                  register={register}
+                />
               ))}
             </div>
           </fieldset>
         </TabPanel>
 
-      <p className="text-sm text-slate-600">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
+        <p className="text-sm text-slate-600">
+          Les champs marqués d&apos;un astérisque (*) sont obligatoires.
+        </p>
 
-      <div aria-live="polite" className="mt-4">
-        {state && !state.ok && Object.keys(state.fieldErrors).length === 0 && <FormMessage kind="error">{state.error}</FormMessage>}
-      </div>
+        <div aria-live="polite" className="mt-4">
+          {state && !state.ok && Object.keys(state.fieldErrors).length === 0 && (
+            <FormMessage kind="error">{state.error}</FormMessage>
+          )}
+        </div>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
-          {pending ? "Enregistrement…" : "Enregistrer"}
-        </button>
-        <Link href={profilePath(userId)} className={buttonClass({ variant: "secondary", size: "lg" })}>
-          Annuler
-        </Link>
-      </div>
-    </form>
-    {payment && (
-      <TabPanel value="payment" activeValue={tab} id="payment" className="py-6">
-        {payment}
-      </TabPanel>
-    )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
+            {pending ? "Enregistrement…" : "Enregistrer"}
+          </button>
+          <Link
+            href={profilePath(userId)}
+            className={buttonClass({ variant: "secondary", size: "lg" })}
+          >
+            Annuler
+          </Link>
+        </div>
+      </form>
+      {payment && (
+        <TabPanel value="payment" activeValue={tab} id="payment" className="py-6">
+          {payment}
+        </TabPanel>
+      )}
     </Tabs>
   );
 }
@@ -220,7 +316,11 @@ function Checkbox({
   return (
     <label className="inline-flex items-start gap-3 text-slate-800">
       <input type="hidden" name={field} value="false" />
-      <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-700" {...register(field)} />
+      <input
+        type="checkbox"
+        className="mt-1 size-4 shrink-0 accent-brand-700"
+        {...register(field)}
+      />
       <span>{label}</span>
     </label>
   );

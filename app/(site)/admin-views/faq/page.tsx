@@ -15,7 +15,12 @@ export default async function AdminFaqView() {
   if (!viewer?.isAdmin) return <FaqView viewer={viewer} />;
   const faqs = await listFaqs();
   const { entries, tags } = faqEntries(faqs);
-  const editable = faqs.map((faq) => ({ id: faq.id, question: faq.question, tags: faq.tags, answer: richTextToTiptap(faq.answer) }));
+  const editable = faqs.map((faq) => ({
+    id: faq.id,
+    question: faq.question,
+    tags: faq.tags,
+    answer: richTextToTiptap(faq.answer),
+  }));
   return (
     <FaqFrame>
       <FaqAdmin entries={entries} tags={tags} editable={editable} />

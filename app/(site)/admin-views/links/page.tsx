@@ -1,4 +1,9 @@
-import { LinkCardActions, LinkFormSlot, LinksAdminProvider, NewLinkButton } from "@/components/links/links-admin";
+import {
+  LinkCardActions,
+  LinkFormSlot,
+  LinksAdminProvider,
+  NewLinkButton,
+} from "@/components/links/links-admin";
 import { getViewer } from "@/lib/auth/session";
 import { listLinks } from "@/lib/links/queries";
 import { LinksView, linksMetadata } from "../../_views/links-view";
@@ -19,7 +24,17 @@ export default async function AdminLinksView() {
           headerAction: <NewLinkButton />,
           form: <LinkFormSlot />,
           cardActions: (link) => (
-            <LinkCardActions link={{ id: link.id, title: link.title, url: link.url, category: link.category, logo: link.logo, picture: link.picture, description: link.description }} />
+            <LinkCardActions
+              link={{
+                id: link.id,
+                title: link.title,
+                url: link.url,
+                category: link.category,
+                logo: link.logo,
+                picture: link.picture,
+                description: link.description,
+              }}
+            />
           ),
         }}
       />

@@ -6,7 +6,11 @@ import { confirmNewsletterSubscription } from "../actions";
 
 export const metadata: Metadata = { title: "Confirmation d'inscription", robots: { index: false } };
 
-export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ConfirmSubscriptionPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const token = queryParam((await searchParams).token);
   return (
     <>
@@ -14,8 +18,15 @@ export default async function ConfirmSubscriptionPage({ searchParams }: { search
       <div className="mx-auto max-w-2xl px-4 py-10">
         {token ? (
           <>
-            <p className="mb-6 text-slate-700">Cliquez sur le bouton pour confirmer votre inscription à la lettre d&apos;information du SRH.</p>
-            <TokenActionForm token={token} action={confirmNewsletterSubscription} label="Confirmer mon inscription" />
+            <p className="mb-6 text-slate-700">
+              Cliquez sur le bouton pour confirmer votre inscription à la lettre d&apos;information
+              du SRH.
+            </p>
+            <TokenActionForm
+              token={token}
+              action={confirmNewsletterSubscription}
+              label="Confirmer mon inscription"
+            />
           </>
         ) : (
           <p role="alert">Ce lien de confirmation est incomplet.</p>

@@ -6,7 +6,11 @@ import { unsubscribeFromNewsletter } from "../actions";
 
 export const metadata: Metadata = { title: "Désinscription", robots: { index: false } };
 
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const token = queryParam((await searchParams).token);
   return (
     <>
@@ -14,8 +18,14 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <div className="mx-auto max-w-2xl px-4 py-10">
         {token ? (
           <>
-            <p className="mb-6 text-slate-700">Vous ne souhaitez plus recevoir la lettre d&apos;information du SRH ?</p>
-            <TokenActionForm token={token} action={unsubscribeFromNewsletter} label="Me désinscrire" />
+            <p className="mb-6 text-slate-700">
+              Vous ne souhaitez plus recevoir la lettre d&apos;information du SRH ?
+            </p>
+            <TokenActionForm
+              token={token}
+              action={unsubscribeFromNewsletter}
+              label="Me désinscrire"
+            />
           </>
         ) : (
           <p role="alert">Ce lien de désinscription est incomplet.</p>

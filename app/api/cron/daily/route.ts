@@ -12,8 +12,13 @@ export const maxDuration = 300;
 // clock's (real time with Stripe; the demo's simulated clock otherwise, moved by billing:advance).
 export const GET = apiRoute({ access: "cron" }, async () => {
   const run = await runDailyJobs({ now: await billingNow() });
-  const failed = run.skipped ? 0 : run.outcomes.filter((outcome) => outcome.status === "failed").length;
-  return Response.json({ success: failed === 0, ...run }, { status: failed === 0 ? 200 : 500, headers: { "Cache-Control": "no-store" } });
+  const failed = run.skipped
+    ? 0
+    : run.outcomes.filter((outcome) => outcome.status === "failed").length;
+  return Response.json(
+    { success: failed === 0, ...run },
+    { status: failed === 0 ? 200 : 500, headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods(["GET"]);

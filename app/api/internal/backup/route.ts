@@ -9,10 +9,17 @@ export const dynamic = "force-dynamic";
 // `npm run db:backup` while the server runs (PGlite allows one process). Bearer CRON_SECRET only.
 export const GET = apiRoute({ access: "cron" }, async () => {
   const handle = getDatabaseHandle();
-  if (!handle.dumpDataDir) throw new ValidationError("Base sur un serveur PostgreSQL : utilisez npm run db:backup (pg_dump).");
+  if (!handle.dumpDataDir)
+    throw new ValidationError(
+      "Base sur un serveur PostgreSQL : utilisez npm run db:backup (pg_dump).",
+    );
   const bytes = await handle.dumpDataDir();
   return new Response(Buffer.from(bytes), {
-    headers: { "Content-Type": "application/gzip", "Cache-Control": "no-store", "Content-Length": String(bytes.byteLength) },
+    headers: {
+      "Content-Type": "application/gzip",
+      "Cache-Control": "no-store",
+      "Content-Length": String(bytes.byteLength),
+    },
   });
 });
 

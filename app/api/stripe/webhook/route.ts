@@ -20,7 +20,12 @@ export const POST = apiRoute({ access: "public" }, async ({ req }) => {
     event = provider.parseWebhook(raw, req.headers.get("stripe-signature"));
   } catch (error) {
     // parseWebhook fails only on the delivery itself (signature missing, wrong or too old).
-    throw new ValidationError(`Webhook refusé : ${error instanceof Error ? error.message : "signature invalide"}.`.replace("..", "."));
+    throw new ValidationError(
+      `Webhook refusé : ${error instanceof Error ? error.message : "signature invalide"}.`.replace(
+        "..",
+        ".",
+      ),
+    );
   }
   const outcome = await processEvent(provider, event);
   return { received: true, outcome };

@@ -41,12 +41,21 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
         {message.attachments.length > 0 && (
           <>
             <dt className="font-semibold">Pièces jointes</dt>
-            <dd>{message.attachments.map((file) => `${file.filename} (${formatFileSizeKb(file.bytes)})`).join(", ")}</dd>
+            <dd>
+              {message.attachments
+                .map((file) => `${file.filename} (${formatFileSizeKb(file.bytes)})`)
+                .join(", ")}
+            </dd>
           </>
         )}
       </dl>
       {/* The e-mail's HTML in a sandbox without scripts: it cannot touch this page. */}
-      <iframe title="Aperçu du message" sandbox="" srcDoc={message.html} className="mt-6 h-[36rem] w-full rounded border border-slate-300 bg-white" />
+      <iframe
+        title="Aperçu du message"
+        sandbox=""
+        srcDoc={message.html}
+        className="mt-6 h-[36rem] w-full rounded border border-slate-300 bg-white"
+      />
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold">Version texte</summary>
         <pre className="mt-2 whitespace-pre-wrap rounded bg-white p-4 text-sm">{message.text}</pre>

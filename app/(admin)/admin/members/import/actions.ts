@@ -16,7 +16,8 @@ const importSchema = z.object({
 export type ImportOutcome = { preview: ImportPreview | null; created: number | null };
 
 async function readFile(file: File): Promise<string> {
-  if (file.size > MAX_BYTES) throw new ValidationError("Fichier trop volumineux (900 Ko au plus : découpez-le).");
+  if (file.size > MAX_BYTES)
+    throw new ValidationError("Fichier trop volumineux (900 Ko au plus : découpez-le).");
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -28,12 +29,20 @@ async function readFile(file: File): Promise<string> {
 
 /** "Prévisualiser" reads and checks the file; "Importer" imports it, all or nothing. */
 export const importMembersAction = action(
-  { schema: importSchema, role: "admin", failureMessage: "Erreur lors de l'import. Veuillez réessayer." },
+  {
+    schema: importSchema,
+    role: "admin",
+    failureMessage: "Erreur lors de l'import. Veuillez réessayer.",
+  },
   async ({ intent, file }, { viewer }): Promise<{ message?: string; data: ImportOutcome }> => {
     const text = await readFile(file);
-    if (intent === "preview") return { data: { preview: await previewImport(text), created: null } };
+    if (intent === "preview")
+      return { data: { preview: await previewImport(text), created: null } };
     const { created } = await importMembers(viewer, text);
     revalidatePath("/admin/members");
-    return { message: `${created} membre${created > 1 ? "s" : ""} importé${created > 1 ? "s" : ""}.`, data: { preview: null, created } };
+    return {
+      message: `${created} membre${created > 1 ? "s" : ""} importé${created > 1 ? "s" : ""}.`,
+      data: { preview: null, created },
+    };
   },
 );

@@ -8,10 +8,15 @@ import { importMembersAction, type ImportOutcome } from "./actions";
 
 /** Upload, preview with each row's errors, then import (the same file is sent again and checked again). */
 export function ImportForm() {
-  const [state, submit, pending] = useActionState<ActionState<ImportOutcome> | null, FormData>(importMembersAction, null);
+  const [state, submit, pending] = useActionState<ActionState<ImportOutcome> | null, FormData>(
+    importMembersAction,
+    null,
+  );
   const fileId = useId();
   const preview = state?.ok ? state.data.preview : null;
-  const canImport = Boolean(preview && preview.fileErrors.length === 0 && preview.invalid === 0 && preview.valid > 0);
+  const canImport = Boolean(
+    preview && preview.fileErrors.length === 0 && preview.invalid === 0 && preview.valid > 0,
+  );
   return (
     <form
       // Not `action={submit}`: React resets a form after its action, which would empty the file
@@ -28,13 +33,32 @@ export function ImportForm() {
         <label htmlFor={fileId} className="font-semibold text-slate-900">
           Fichier CSV des membres
         </label>
-        <input id={fileId} name="file" type="file" accept=".csv,text/csv" required className="mt-2 block w-full text-sm" />
+        <input
+          id={fileId}
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          required
+          className="mt-2 block w-full text-sm"
+        />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="preview" disabled={pending} className={buttonClass({ variant: "secondary" })}>
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          disabled={pending}
+          className={buttonClass({ variant: "secondary" })}
+        >
           Prévisualiser
         </button>
-        <button type="submit" name="intent" value="import" disabled={pending || !canImport} className={buttonClass()}>
+        <button
+          type="submit"
+          name="intent"
+          value="import"
+          disabled={pending || !canImport}
+          className={buttonClass()}
+        >
           Importer
         </button>
       </div>
@@ -42,11 +66,15 @@ export function ImportForm() {
         {pending && <p className="text-slate-700">Traitement du fichier…</p>}
         {state && !state.ok && <FormMessage kind="error">{state.error}</FormMessage>}
         {state?.ok && state.message && <FormMessage kind="success">{state.message}</FormMessage>}
-        {preview && preview.fileErrors.length > 0 && <FormMessage kind="error">{preview.fileErrors.join(" ")}</FormMessage>}
+        {preview && preview.fileErrors.length > 0 && (
+          <FormMessage kind="error">{preview.fileErrors.join(" ")}</FormMessage>
+        )}
         {preview && preview.rows.length > 0 && (
           <p className="mt-2 text-slate-800">
             {preview.valid} ligne(s) prête(s), {preview.invalid} ligne(s) en erreur.
-            {preview.invalid > 0 ? " Corrigez le fichier puis prévisualisez à nouveau : l'import est tout ou rien." : " Vous pouvez importer."}
+            {preview.invalid > 0
+              ? " Corrigez le fichier puis prévisualisez à nouveau : l'import est tout ou rien."
+              : " Vous pouvez importer."}
           </p>
         )}
       </div>
@@ -56,16 +84,26 @@ export function ImportForm() {
             <caption className="sr-only">Aperçu de l&apos;import, ligne par ligne</caption>
             <thead className="border-b border-slate-300">
               <tr>
-                <th scope="col" className="py-2 pr-4">Ligne</th>
-                <th scope="col" className="py-2 pr-4">Membre</th>
-                <th scope="col" className="py-2">Résultat</th>
+                <th scope="col" className="py-2 pr-4">
+                  Ligne
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Membre
+                </th>
+                <th scope="col" className="py-2">
+                  Résultat
+                </th>
               </tr>
             </thead>
             <tbody>
               {preview.rows.map((row) => (
                 <tr key={row.line} className="border-b border-slate-200 align-top">
                   <td className="py-2 pr-4">{row.line}</td>
-                  <td className="py-2 pr-4">{row.member ? `${row.member.firstname} ${row.member.lastname} <${row.member.email}>` : "—"}</td>
+                  <td className="py-2 pr-4">
+                    {row.member
+                      ? `${row.member.firstname} ${row.member.lastname} <${row.member.email}>`
+                      : "—"}
+                  </td>
                   <td className="py-2">
                     {row.errors.length === 0 ? (
                       <span className="text-green-800">Prête</span>

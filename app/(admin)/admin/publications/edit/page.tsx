@@ -10,11 +10,20 @@ export const metadata: Metadata = { title: "Éditeur de publication", robots: { 
 
 /** Today in Paris as yyyy-mm-dd (the editor's default date, spec §4). */
 function parisDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
 }
 
 // /admin/publications/edit?type= (new) or ?id= (existing, legacy content converted for editing)
-export default async function EditPublicationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EditPublicationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const id = typeof params.id === "string" ? params.id : undefined;
   const item = id ? await getEditablePublication(id) : null;
@@ -22,7 +31,10 @@ export default async function EditPublicationPage({ searchParams }: { searchPara
   const type = item?.type ?? publicationTypeOrDefault(params.type);
   return (
     <>
-      <PageHeader title={item ? `Modifier : ${item.title}` : `Nouvel élément : ${ADMIN_TITLES[type]}`} subtitle={ADMIN_TITLES[type]} />
+      <PageHeader
+        title={item ? `Modifier : ${item.title}` : `Nouvel élément : ${ADMIN_TITLES[type]}`}
+        subtitle={ADMIN_TITLES[type]}
+      />
       <div className="mx-auto max-w-4xl px-4 py-10">
         <PublicationEditor
           initial={{
@@ -35,7 +47,13 @@ export default async function EditPublicationPage({ searchParams }: { searchPara
             picture: item?.picture ?? null,
             homepage: item?.homepage ?? true,
             subscribersOnly: item?.subscribersOnly ?? false,
-            attachments: item?.attachments.map(({ id: fileId, title, fileName, fileSize }) => ({ id: fileId, title, fileName, fileSize })) ?? [],
+            attachments:
+              item?.attachments.map(({ id: fileId, title, fileName, fileSize }) => ({
+                id: fileId,
+                title,
+                fileName,
+                fileSize,
+              })) ?? [],
           }}
         />
       </div>

@@ -3,7 +3,11 @@
 import type { JSONContent } from "@tiptap/react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { SaveButtons, UPLOAD_IN_PROGRESS, useContentSave } from "@/components/admin-content/content-form";
+import {
+  SaveButtons,
+  UPLOAD_IN_PROGRESS,
+  useContentSave,
+} from "@/components/admin-content/content-form";
 import { DocumentUpload, type AttachedDocument } from "@/components/admin-content/document-upload";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { TagsInput } from "@/components/admin-content/tags-input";
@@ -74,21 +78,45 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
         <label htmlFor={ids.title} className="font-semibold text-slate-900">
           Titre <span aria-hidden="true">*</span>
         </label>
-        <input id={ids.title} type="text" required value={title} onChange={(event) => setTitle(event.target.value)} className={inputClass} />
+        <input
+          id={ids.title}
+          type="text"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          className={inputClass}
+        />
       </div>
       <div className="grid gap-6 sm:grid-cols-3">
         <div>
           <label htmlFor={ids.date} className="font-semibold text-slate-900">
             Date de publication <span aria-hidden="true">*</span>
           </label>
-          <input id={ids.date} type="date" required value={pubdate} onChange={(event) => setPubdate(event.target.value)} className={inputClass} />
+          <input
+            id={ids.date}
+            type="date"
+            required
+            value={pubdate}
+            onChange={(event) => setPubdate(event.target.value)}
+            className={inputClass}
+          />
         </div>
         <label className="flex items-center gap-2 self-end pb-2 text-slate-900">
-          <input type="checkbox" checked={subscribersOnly} onChange={(event) => setSubscribersOnly(event.target.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            checked={subscribersOnly}
+            onChange={(event) => setSubscribersOnly(event.target.checked)}
+            className="size-4"
+          />
           Abonnés seulement
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-slate-900">
-          <input type="checkbox" checked={homepage} onChange={(event) => setHomepage(event.target.checked)} className="size-4" />
+          <input
+            type="checkbox"
+            checked={homepage}
+            onChange={(event) => setHomepage(event.target.checked)}
+            className="size-4"
+          />
           Afficher sur la page d&apos;accueil
         </label>
       </div>
@@ -101,8 +129,18 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
           setHasContent(change.hasText);
         }}
       />
-      <ImageUpload label="Image de couverture" usage="cover" value={picture} onChange={setPicture} onBusyChange={setCoverUploading} />
-      <DocumentUpload documents={attachments} onChange={setAttachments} onBusyChange={setDocumentsUploading} />
+      <ImageUpload
+        label="Image de couverture"
+        usage="cover"
+        value={picture}
+        onChange={setPicture}
+        onBusyChange={setCoverUploading}
+      />
+      <DocumentUpload
+        documents={attachments}
+        onChange={setAttachments}
+        onBusyChange={setDocumentsUploading}
+      />
       <SaveButtons
         canSave={canSave}
         pending={pending}

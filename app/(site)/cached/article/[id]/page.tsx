@@ -26,5 +26,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function CachedArticle({ params }: { params: Params }) {
   const { detail } = await resolve(params);
-  return detail ? <ArticleView detail={detail} /> : <ArticleError message={articleMessages.notFound} />;
+  return detail ? (
+    <ArticleView detail={detail} />
+  ) : (
+    <ArticleError message={articleMessages.notFound} />
+  );
 }
