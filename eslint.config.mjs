@@ -27,6 +27,42 @@ export default defineConfig([
     files: ["lib/env.ts", "*.config.*", "scripts/**", "e2e/**", "tests/**", "instrumentation.ts"],
     rules: { "no-restricted-properties": "off" },
   },
+  {
+    // The layout's floors (../shared/LAYOUT-NEXT.md): app → components → lib, the database at the
+    // bottom, the demo seed at the top. An arrow the other way is an error, resolved through the
+    // `@/` alias like any import.
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./components",
+              from: "./app",
+              message: "Components never import a route: move the shared piece down.",
+            },
+            {
+              target: "./lib",
+              from: ["./app", "./components"],
+              message: "lib/ is below the UI: it never imports app/ or components/.",
+            },
+            {
+              target: "./lib/db",
+              from: "./lib",
+              except: ["./db", "./env.ts", "./errors.ts"],
+              message: "lib/db is the ground floor: it imports only lib/env and lib/errors.",
+            },
+            {
+              target: ["./app", "./components", "./lib/!(server|demo)/**", "./lib/*.ts"],
+              from: "./lib/demo",
+              message:
+                "The demo seed is the top floor: only the start (lib/server) and scripts use it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "out/**",

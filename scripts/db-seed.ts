@@ -1,7 +1,7 @@
 // npm run db:seed – loads the demo content (idempotent: a second run changes nothing).
 // On the embedded database, stop the server first: PGlite allows only one process on its directory.
 import { getDatabaseHandle } from "@/lib/db";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/demo";
 
 async function main() {
   const handle = getDatabaseHandle();

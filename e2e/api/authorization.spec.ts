@@ -29,7 +29,7 @@ type Row = {
 } & Record<Role, Cell | number>;
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-/** A seeded member with a subscription (lib/db/seed/members-data.ts). */
+/** A seeded member with a subscription (lib/demo/members-data.ts). */
 const OTHER_MEMBER_EMAIL = "claire.martin@example.org";
 const ONE_PIXEL_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
-// The demo member paid last year (lib/db/seed): last year's tax attestation is on their profile.
+// The demo member paid last year (lib/demo): last year's tax attestation is on their profile.
 const lastYear =
   Number(
     new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric" }).format(

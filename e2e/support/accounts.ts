@@ -1,6 +1,6 @@
-import { seedId } from "@/lib/db/seed/ids";
+import { seedId } from "@/lib/demo/ids";
 
-// Seeded accounts (lib/db/seed/members-data.ts): ids are derived from the e-mail, so tests can
+// Seeded accounts (lib/demo/members-data.ts): ids are derived from the e-mail, so tests can
 // open a profile without looking it up.
 
 export function seededMemberId(email: string): string {

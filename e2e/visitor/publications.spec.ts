@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { memberState } from "../support/roles";
 
-// Titles of the seeded demo content (lib/db/seed/publications-data.ts).
+// Titles of the seeded demo content (lib/demo/publications-data.ts).
 const SUBSCRIBERS_ONLY_HOME = "Guide pratique des gardes et astreintes en imagerie";
 const SCHEDULED = "Agenda : nos prochaines rencontres régionales";
 const OLD_HOMEPAGE = "Statut unique de praticien hospitalier : ce qui change pour les radiologues";

@@ -7,7 +7,7 @@ import { attestations, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { parisYear } from "@/lib/format/dates";
 import { profilePath } from "@/lib/urls";
-import TaxAttestationEmail from "@/emails/tax-attestation";
+import TaxAttestationEmail from "@/lib/email/templates/tax-attestation";
 import { issueAttestation, issueAttestationsOfYear } from "./issue";
 
 // The attestations' part of the daily job:

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import LoginCodeEmail from "@/emails/login-code";
-import NoAccountEmail from "@/emails/no-account";
+import LoginCodeEmail from "@/lib/email/templates/login-code";
+import NoAccountEmail from "@/lib/email/templates/no-account";
 import { getDb } from "@/lib/db";
 import { otpCodes, type User } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import ContactMessageEmail from "@/emails/contact-message";
+import ContactMessageEmail from "@/lib/email/templates/contact-message";
 import { getDb } from "@/lib/db";
 import { contactMessages as contactTable } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";

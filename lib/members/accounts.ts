@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, isNull } from "drizzle-orm";
-import AccountCreatedEmail from "@/emails/account-created";
-import AccountExistsEmail from "@/emails/account-exists";
+import AccountCreatedEmail from "@/lib/email/templates/account-created";
+import AccountExistsEmail from "@/lib/email/templates/account-exists";
 import { issueCode } from "@/lib/auth/otp";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";

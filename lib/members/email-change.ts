@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import EmailChangeCodeEmail from "@/emails/email-change-code";
-import EmailInUseEmail from "@/emails/email-in-use";
+import EmailChangeCodeEmail from "@/lib/email/templates/email-change-code";
+import EmailInUseEmail from "@/lib/email/templates/email-in-use";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCode } from "@/lib/auth/otp";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import AccountDeletionCodeEmail from "@/emails/account-deletion-code";
+import AccountDeletionCodeEmail from "@/lib/email/templates/account-deletion-code";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCode } from "@/lib/auth/otp";

@@ -1,6 +1,6 @@
 import "server-only";
 import { render, toPlainText } from "@react-email/components";
-import NewsletterEmail from "@/emails/newsletter";
+import NewsletterEmail from "@/lib/email/templates/newsletter";
 import type { NewsletterCard } from "@/lib/db/schema";
 import { env, getSessionSecret } from "@/lib/env";
 import { richTextToHtml } from "@/lib/rich-text";

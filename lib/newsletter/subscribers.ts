@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import NewsletterConfirmationEmail from "@/emails/newsletter-confirmation";
+import NewsletterConfirmationEmail from "@/lib/email/templates/newsletter-confirmation";
 import { getDb } from "@/lib/db";
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import PaymentReceiptEmail from "@/emails/payment-receipt";
+import PaymentReceiptEmail from "@/lib/email/templates/payment-receipt";
 import { paymentMethodLabels } from "@/lib/attestations/rules";
 import { getDb } from "@/lib/db";
 import { payments, tiers, users } from "@/lib/db/schema";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import AccountExistsEmail from "@/emails/account-exists";
-import SignupCodeEmail from "@/emails/signup-code";
-import WelcomeEmail from "@/emails/welcome";
+import AccountExistsEmail from "@/lib/email/templates/account-exists";
+import SignupCodeEmail from "@/lib/email/templates/signup-code";
+import WelcomeEmail from "@/lib/email/templates/welcome";
 import { consumeCode, issueCode } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import {

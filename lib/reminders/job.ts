@@ -9,7 +9,9 @@ import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { membershipStatesFor } from "@/lib/payments/membership";
 import { profileEditPath } from "@/lib/urls";
-import MembershipReminderEmail, { reminderSubjects } from "@/emails/membership-reminder";
+import MembershipReminderEmail, {
+  reminderSubjects,
+} from "@/lib/email/templates/membership-reminder";
 import { dueReminder, type MemberSituation } from "./rules";
 
 // The reminders' part of the daily job: each member's situation today decides the notice due

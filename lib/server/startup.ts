@@ -1,5 +1,5 @@
 import { assertStartupConfiguration, ConfigurationError, env } from "@/lib/env";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/server/prepare-database";
 
 /** Called once by instrumentation.ts before the server answers any request. */
 export async function startServer(): Promise<void> {

@@ -7,7 +7,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fingerprintFile = path.join(root, ".next", "srh-build-fingerprint");
-const sourceDirs = ["app", "components", "lib", "emails", "public"];
+const sourceDirs = ["app", "components", "lib", "public"];
 const sourceFiles = [
   "package-lock.json",
   "next.config.ts",

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openPglite } from "@/lib/db/client";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/demo";
 import { insertBulkPublications } from "./bulk-publications";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { backupDatabase, readEmbeddedBackup, restoreServerDatabase } from "@/lib/db/backup";
 import { openPglite, selectRows, type Database } from "@/lib/db/client";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/demo";
 import { describeEachDatabase } from "../helpers/databases";
 
 // A backup, then changes, then the restore: every row is back as it was, in every table.

@@ -11,7 +11,7 @@ import {
   publicationAttachments,
   publications,
 } from "@/lib/db/schema";
-import { makeDemoPdf } from "@/lib/db/seed/documents";
+import { makeDemoPdf } from "@/lib/demo/documents";
 import { richTextToHtml } from "@/lib/rich-text";
 import { RICH_TEXT_MESSAGES } from "@/lib/rich-text/tiptap-schema";
 import { contentMessages } from "@/lib/validation/content";

@@ -2,9 +2,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "@/lib/db/client";
 import { parisYear } from "@/lib/format/dates";
-import { seedDemoContent, countSeededTables } from "@/lib/db/seed";
+import { seedDemoContent, countSeededTables } from "@/lib/demo";
 import { attestations, payments, publications, tiers, users } from "@/lib/db/schema";
-import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from "@/lib/db/seed/members-data";
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from "@/lib/demo/members-data";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf, sqlState } from "../helpers/errors";
 
@@ -168,7 +168,7 @@ describeEachDatabase("constraints", (context) => {
 
 describe("seed ids", () => {
   it("are stable UUIDs", async () => {
-    const { seedId } = await import("@/lib/db/seed");
+    const { seedId } = await import("@/lib/demo");
     expect(seedId("x")).toBe(seedId("x"));
     expect(seedId("x")).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,

@@ -5,7 +5,7 @@ import { GET as getUtils } from "@/app/api/utils/route";
 import { openPglite } from "@/lib/db/client";
 import { useDatabaseHandle } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
-import { EmailLayout } from "@/emails/components/email-layout";
+import { EmailLayout } from "@/lib/email/templates/components/email-layout";
 import { describeEachDatabase } from "../helpers/databases";
 
 const request = (path: string) => new NextRequest(new URL(path, "http://localhost:3000"));

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/demo";
 import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
 import { setSubscriptionCancellation } from "@/lib/payments/account";
 import { membershipStatesFor } from "@/lib/payments/membership";

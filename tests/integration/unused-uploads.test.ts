@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, faqs, files, publicationAttachments, publications } from "@/lib/db/schema";
-import { seedDemoContent } from "@/lib/db/seed";
+import { seedDemoContent } from "@/lib/demo";
 import { purgeUnusedUploads } from "@/lib/retention/purges";
 import { describeEachDatabase } from "../helpers/databases";
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/files/route";
 import { auditLog, fileBlobs, files } from "@/lib/db/schema";
-import { makeDemoPdf } from "@/lib/db/seed/documents";
+import { makeDemoPdf } from "@/lib/demo/documents";
 import {
   DOCUMENT_MAX_BYTES,
   DOCX_MAX_ENTRIES,

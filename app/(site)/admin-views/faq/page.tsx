@@ -1,4 +1,4 @@
-import { FaqAdmin } from "@/components/faq/faq-admin";
+import { FaqAdmin } from "./faq-admin";
 import { getViewer } from "@/lib/auth/session";
 import { listFaqs } from "@/lib/faq/queries";
 import { richTextToTiptap } from "@/lib/rich-text";

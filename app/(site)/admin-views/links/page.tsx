@@ -1,9 +1,4 @@
-import {
-  LinkCardActions,
-  LinkFormSlot,
-  LinksAdminProvider,
-  NewLinkButton,
-} from "@/components/links/links-admin";
+import { LinkCardActions, LinkFormSlot, LinksAdminProvider, NewLinkButton } from "./links-admin";
 import { getViewer } from "@/lib/auth/session";
 import { listLinks } from "@/lib/links/queries";
 import { LinksView, linksMetadata } from "../../_views/links-view";

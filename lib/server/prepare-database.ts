@@ -1,4 +1,4 @@
-import { getDatabaseHandle, isEmbeddedDatabase } from "./index";
+import { getDatabaseHandle, isEmbeddedDatabase } from "@/lib/db";
 
 /**
  * Run at server start: apply migrations, and on an empty embedded database load the demo
@@ -9,7 +9,7 @@ export async function prepareDatabase(): Promise<void> {
   const handle = getDatabaseHandle();
   await handle.migrate();
   if (isEmbeddedDatabase) {
-    const { isDatabaseEmpty, seedDemoContent } = await import("./seed");
+    const { isDatabaseEmpty, seedDemoContent } = await import("@/lib/demo");
     if (await isDatabaseEmpty(handle.db)) {
       const counts = await seedDemoContent(handle.db);
       console.info(`[db] demo content seeded: ${JSON.stringify(counts)}`);

@@ -4,7 +4,7 @@ import type { JSONContent } from "@tiptap/react";
 import { Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
-import { deleteLinkAction, saveLinkAction } from "@/app/(site)/nos-liens/actions";
+import { deleteLinkAction, saveLinkAction } from "./actions";
 import {
   SaveButtons,
   UPLOAD_IN_PROGRESS,

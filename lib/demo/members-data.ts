@@ -1,4 +1,4 @@
-import type { ProfessionalFlags } from "../schema";
+import type { ProfessionalFlags } from "@/lib/db/schema";
 
 // About twenty demo members with varied tiers, professional flags and payment histories:
 // a succeeded payment within the year (valid), one over a year ago (expired), a failed one, none.

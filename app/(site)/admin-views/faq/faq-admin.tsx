@@ -4,7 +4,7 @@ import type { JSONContent } from "@tiptap/react";
 import { Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { saveFaqAction, deleteFaqAction } from "@/app/(site)/faq/actions";
+import { saveFaqAction, deleteFaqAction } from "./actions";
 import { SaveButtons, useContentSave } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { TagsInput } from "@/components/admin-content/tags-input";
@@ -12,8 +12,8 @@ import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-r
 import { buttonClass } from "@/components/ui/button";
 import { FormMessage, inputClass } from "@/components/ui/field";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
-import { FaqBrowser } from "./faq-browser";
-import type { FaqEntry } from "./faq-filter";
+import { FaqBrowser } from "@/components/faq/faq-browser";
+import type { FaqEntry } from "@/components/faq/faq-filter";
 
 // The FAQ for administrators (spec §2): the members' view plus a new-question button, edit and
 // delete icons on each entry, and the editor (question, tags, answer) above the list. Loaded

@@ -1,4 +1,4 @@
-import type { PublicationType } from "../schema";
+import type { PublicationType } from "@/lib/db/schema";
 
 // Demo publications: 45 items over the five types and three years, in the four stored formats
 // (Quill Delta, Tiptap JSON, HTML, plain text) so that every page exercises the renderer.

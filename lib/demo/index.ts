@@ -6,7 +6,7 @@ import { linkCategories } from "@/lib/links/categories";
 import { derivedTextColumns } from "@/lib/publications/rules";
 import { normalizeSearchText } from "@/lib/search-text";
 import { richTextToPlainText } from "@/lib/rich-text";
-import type { Database } from "../client";
+import type { Database } from "@/lib/db/client";
 import {
   faqs,
   fileBlobs,
@@ -20,7 +20,7 @@ import {
   subscriptions,
   tiers,
   users,
-} from "../schema";
+} from "@/lib/db/schema";
 import { makeDemoPdf, makeDemoText } from "./documents";
 import { seedFaqs } from "./faq-data";
 import { seedLinks } from "./links-data";
@@ -38,7 +38,7 @@ export { seedId };
 // nothing, and an interrupted run leaves nothing half-written.
 
 const DAY = 24 * 60 * 60 * 1000;
-const assetsDir = path.join(process.cwd(), "lib/db/seed/assets");
+const assetsDir = path.join(process.cwd(), "lib/demo/assets");
 
 export type SeedCounts = Record<
   "users" | "payments" | "subscriptions" | "publications" | "files" | "faqs" | "links",

@@ -1,10 +1,10 @@
 import { getSchema } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { editorExtensions } from "@/components/editor/extensions";
-import { htmlToTiptap, richTextToTiptap } from "./to-tiptap";
-import { richTextToHtml } from "./to-html";
-import { richTextToPlainText } from "./plain-text";
-import { RICH_TEXT_MESSAGES, validateTiptapDoc } from "./tiptap-schema";
+import { htmlToTiptap, richTextToTiptap } from "@/lib/rich-text/to-tiptap";
+import { richTextToHtml } from "@/lib/rich-text/to-html";
+import { richTextToPlainText } from "@/lib/rich-text/plain-text";
+import { RICH_TEXT_MESSAGES, validateTiptapDoc } from "@/lib/rich-text/tiptap-schema";
 
 // The editor's own ProseMirror schema, built in Node: every converted document must load in it.
 const editorSchema = getSchema(editorExtensions());

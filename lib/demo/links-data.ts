@@ -1,4 +1,4 @@
-import type { LinkCategory } from "../schema";
+import type { LinkCategory } from "@/lib/db/schema";
 
 // Nine useful links over the three categories of spec §3.
 export type SeedLink = {

@@ -1,5 +1,5 @@
-import type { Database } from "../client";
-import { newsletters, newsletterSubscribers } from "../schema";
+import type { Database } from "@/lib/db/client";
+import { newsletters, newsletterSubscribers } from "@/lib/db/schema";
 
 // Demo newsletter data: visitors who confirmed their subscription (enough, with the members who
 // chose the newsletter, for a send to go past the first 100 and leave some for the daily job) and
