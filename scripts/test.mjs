@@ -44,11 +44,16 @@ function vitestFailures(output) {
   return shown.length > 80 ? [...shown.slice(0, 70), "…", ...shown.slice(-10)] : shown;
 }
 
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+let begun = performance.now();
 const unit = await run(path.join(root, "node_modules/.bin/vitest"), ["run"], { keepOutput: true });
+const unitSeconds = seconds(begun);
+begun = performance.now();
 const e2e = await run(process.execPath, [path.join(root, "scripts/e2e.mjs")]);
+const e2eSeconds = seconds(begun);
 if (unit.status !== 0)
   console.info(["", "== Vitest's failures, again ==", ...vitestFailures(unit.output)].join("\n"));
 console.info(
-  `\nnpm test: unit/integration ${unit.status === 0 ? "passed" : "FAILED"}, end-to-end ${e2e.status === 0 ? "passed" : "FAILED"}`,
+  `\nnpm test: unit/integration ${unit.status === 0 ? "passed" : "FAILED"} in ${unitSeconds} s, end-to-end ${e2e.status === 0 ? "passed" : "FAILED"} in ${e2eSeconds} s`,
 );
 process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1);
