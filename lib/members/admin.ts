@@ -10,7 +10,8 @@ import { payments, subscriptions, users, type Payment, type Subscription } from 
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { formatEuros } from "@/lib/format/numbers";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
-import { sendPaymentReceipt } from "@/lib/payments/receipts";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
+import { queuePaymentReceipt } from "@/lib/payments/receipts";
 import { csvDate } from "./csv";
 import { anonymizeMember } from "./gdpr";
 import { TIER_IDS } from "./labels";
@@ -283,14 +284,11 @@ export async function recordOfflinePayment(
         reference: input.reference || null,
       },
     });
+    // The member's receipt commits with the payment; it is sent after the commit.
+    await queuePaymentReceipt(tx, created.id);
     return { paymentId: created.id, created: true };
   });
-  if (outcome.created) {
-    // The member's receipt, after the commit; a failed send does not undo the recorded payment.
-    await sendPaymentReceipt(outcome.paymentId).catch((error: unknown) =>
-      console.error("[payments] offline receipt not sent:", error),
-    );
-  }
+  if (outcome.created) await sendQueuedEmailsSoon();
   return outcome;
 }
 
