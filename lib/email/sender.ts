@@ -314,7 +314,11 @@ async function claimRows({
         order by o.not_before, o.created_at limit ${size} for update of o skip locked`,
     );
     let ids = codes.map((row) => row.id);
-    const room = Math.min(size - ids.length, dailyLimit - (await emailsSentToday(now, tx)));
+    // Codes count against the day (the provider counts them) but are never held back.
+    const room = Math.min(
+      size - ids.length,
+      dailyLimit - (await emailsSentToday(now, tx)) - ids.length,
+    );
     if (room > 0) {
       const others = await selectRows<{ id: string }>(
         tx,

@@ -67,6 +67,32 @@ describeEachDatabase("e-mail outbox", (context) => {
   });
 });
 
+describeEachDatabase("e-mail headers", () => {
+  it("refuses List-Unsubscribe on anything but the newsletter, and queues the same key once", async () => {
+    const message = {
+      kind: "membership-reminder" as const,
+      to: "a@example.org",
+      subject: "Rappel",
+      html: "<p>Rappel</p>",
+      text: "Rappel",
+      idempotencyKey: "test:entetes",
+    };
+    await expect(
+      getDb().transaction((tx) =>
+        queueEmail(tx, { ...message, headers: { "List-Unsubscribe": "<https://x>" } }),
+      ),
+    ).rejects.toThrow(/belongs to the newsletter/);
+    expect(await getDb().transaction((tx) => queueEmail(tx, message))).toEqual({
+      key: "test:entetes",
+      queued: true,
+    });
+    expect(await getDb().transaction((tx) => queueEmail(tx, message))).toEqual({
+      key: "test:entetes",
+      queued: false,
+    });
+  });
+});
+
 describeEachDatabase("health check", () => {
   it("answers success after a database round-trip", async () => {
     const response = await getUtils(request("/api/utils?utilType=test-connection"));
