@@ -1,9 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import PaymentReceiptEmail from "@/lib/email/templates/payment-receipt";
-import { paymentMethodLabels } from "@/lib/attestations/rules";
+import { paymentMethodLabels } from "@/lib/membership/labels";
+import { findTier } from "@/lib/membership/tiers";
 import { getDb } from "@/lib/db";
-import { payments, tiers, users } from "@/lib/db/schema";
+import { payments, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email";
 import { formatDate, parisYear, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
@@ -16,10 +17,9 @@ import { formatEuros } from "@/lib/format/numbers";
 export async function sendPaymentReceipt(paymentId: string): Promise<boolean> {
   const db = getDb();
   const [row] = await db
-    .select({ payment: payments, user: users, tierTitle: tiers.title })
+    .select({ payment: payments, user: users })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(tiers, eq(tiers.id, payments.tierId))
     .where(eq(payments.id, paymentId));
   if (!row || row.payment.status !== "succeeded" || row.payment.canceledAt || row.user.anonymizedAt)
     return false;
@@ -32,7 +32,7 @@ export async function sendPaymentReceipt(paymentId: string): Promise<boolean> {
       lastname: row.user.lastname,
       amount: formatEuros(row.payment.amountCents),
       paidOn: formatDate(paidAt, PROFILE_YEAR_RANGE),
-      tier: row.tierTitle ?? "Adhésion",
+      tier: (await findTier(row.payment.tierId, db))?.title ?? "Adhésion",
       method: paymentMethodLabels[row.payment.method],
       reference: row.payment.reference,
       receiptNumber: `R-${parisYear(paidAt)}-${row.payment.id.slice(0, 8)}`,
