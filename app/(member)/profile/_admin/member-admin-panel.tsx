@@ -12,7 +12,7 @@ import {
   MemberAccessForm,
   OfflinePaymentActions,
   OfflinePaymentForm,
-} from "./admin-forms";
+} from "./forms";
 
 const paymentStatusLabels: Record<string, string> = {
   succeeded: "Réussi",
