@@ -17,7 +17,7 @@ import {
   MemberAccessForm,
   OfflinePaymentActions,
   OfflinePaymentForm,
-} from "./admin-forms";
+} from "./forms";
 
 const parisDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
