@@ -11,7 +11,7 @@ import { openPglite, openPostgres } from "@/lib/db/client";
 import { listDirectory } from "@/lib/members/directory";
 import type { DirectoryFilters } from "@/lib/members/directory-filters";
 import { exportMembersCsv } from "@/lib/members/member-csv";
-import { MEMBER_STATES } from "@/lib/members/states";
+import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 
 const MEMBERS = 10_000;
 const PAYMENTS = 30_000;
@@ -131,7 +131,7 @@ async function benchOn(kind: string, handle: DatabaseHandle): Promise<void> {
     ...(["practicing", "retired", "assistant", "first-time", "none"] as const).map(
       (tier): [string, DirectoryFilters] => [`tier ${tier}`, { tier }],
     ),
-    ...MEMBER_STATES.map((state): [string, DirectoryFilters] => [`state ${state}`, { state }]),
+    ...MEMBERSHIP_STATES.map((state): [string, DirectoryFilters] => [`state ${state}`, { state }]),
   ];
   for (const [label, filters] of views) await measure(label, () => listDirectory(filters));
   await measure(

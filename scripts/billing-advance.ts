@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { getDatabaseHandle, isEmbeddedDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runDueBilling } from "@/lib/payments";
-import { advanceSimulatedClock } from "@/lib/payments/clock";
+import { advanceSimulatedClock } from "@/lib/membership/clock";
 import { callServer, isServerRunning } from "./lib/running-server";
 
 async function main() {

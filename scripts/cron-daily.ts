@@ -3,7 +3,7 @@
 // server, it runs the jobs in this process.
 import { getDatabaseHandle } from "@/lib/db";
 import { runDailyJobs } from "@/lib/jobs/daily";
-import { billingNow } from "@/lib/payments/clock";
+import { billingNow } from "@/lib/membership/clock";
 import { callServer, isServerRunning } from "./lib/running-server";
 
 async function main() {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
-import { membershipStateOf } from "@/lib/payments/membership";
+import { membershipStateOf } from "@/lib/membership/reads";
 import { profileEditPath } from "@/lib/urls";
 
 // Members' pages (profile, documents) are behind a session. proxy.ts already sends

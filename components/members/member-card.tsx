@@ -2,7 +2,8 @@ import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
 import { formatDate } from "@/lib/format/dates";
 import type { DirectoryMember } from "@/lib/members/directory";
-import { memberStateDateLabels, memberStateLabel, type MemberState } from "@/lib/members/states";
+import { memberStateDateLabels, memberStateLabel } from "@/lib/membership/labels";
+import type { MembershipStateKind as MemberState } from "@/lib/membership/state";
 import { profilePath } from "@/lib/urls";
 
 const stateColours: Record<MemberState, string> = {

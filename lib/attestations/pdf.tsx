@@ -1,6 +1,7 @@
 import { formatDate, formatLongDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
-import { paymentMethodLabels, type AttestationLine } from "./rules";
+import { paymentMethodLabels } from "@/lib/membership/labels";
+import type { AttestationLine } from "./rules";
 
 // The attestation as a one-page A4 PDF (@react-pdf/renderer), from plain data: what it says is
 // decided by lib/attestations, never here.

@@ -12,12 +12,6 @@ export type DuesMovement =
   | { kind: "payment"; id: string; paidAt: Date; amountCents: number; method: PaymentMethod }
   | { kind: "refund"; paymentId: string; paymentPaidAt: Date; amountCents: number };
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  card: "Carte bancaire",
-  cheque: "Chèque",
-  transfer: "Virement",
-};
-
 export type AttestationLine = {
   paymentId: string;
   paidAt: Date;

@@ -18,7 +18,6 @@ import {
   publicationAttachments,
   publications,
   subscriptions,
-  tiers,
   users,
 } from "@/lib/db/schema";
 import { makeDemoPdf, makeDemoText } from "./documents";
@@ -30,6 +29,7 @@ import { seedPublications, type SeedPublication } from "./publications-data";
 import { issueDemoAttestations } from "@/lib/attestations/issue";
 import { seedId } from "./ids";
 import { simulatedSeedObjects } from "@/lib/payments/simulated";
+import { listTiers } from "@/lib/membership/tiers";
 
 export { seedId };
 
@@ -58,8 +58,8 @@ export async function seedDemoContent(
   const now = options.now ?? new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
   const prepared = await prepareFiles();
-  const tierPrices = new Map(
-    (await db.select().from(tiers)).map((tier) => [tier.id, tier.priceCents]),
+  const tierPrices = new Map<string, number>(
+    (await listTiers(db)).map((tier) => [tier.id, tier.priceCents]),
   );
 
   await db.transaction(async (tx) => {

@@ -96,3 +96,25 @@ export function yearGroup(value: DateInput, range: YearRange = defaultYearRange(
   const date = validDate(value, range);
   return date ? String(parisYear(date)) : UNKNOWN_YEAR;
 }
+
+const parisHour = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARIS,
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A yyyy-mm-dd day → noon in Paris that day (a date typed by staff counts for that Paris day); null if not a day. */
+export function parisNoon(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, m - 1, d, 12, 0, 0));
+  if (probe.getUTCFullYear() !== y || probe.getUTCDate() !== d || probe.getUTCMonth() !== m - 1)
+    return null;
+  // Noon in Paris is 11:00 UTC in winter, 10:00 UTC in summer.
+  for (const utcHour of [11, 10]) {
+    const candidate = new Date(Date.UTC(y, m - 1, d, utcHour, 0, 0));
+    if (parisHour.format(candidate) === "12") return candidate;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit";
@@ -7,14 +7,12 @@ import { listJournal, type JournalEntry } from "@/lib/audit/queries";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { payments, subscriptions, users, type Payment, type Subscription } from "@/lib/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { formatEuros } from "@/lib/format/numbers";
+import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
+import { parisNoon } from "@/lib/format/dates";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
-import { sendQueuedEmailsSoon } from "@/lib/email/sender";
-import { queuePaymentReceipt } from "@/lib/payments/receipts";
 import { csvDate } from "./csv";
 import { anonymizeMember } from "./gdpr";
-import { TIER_IDS } from "./labels";
+import { TIER_IDS } from "@/lib/membership/tier-ids";
 import { memberMessages } from "./messages";
 import { findMemberById } from "./queries";
 
@@ -164,222 +162,6 @@ export async function updateImportedValidity(
     });
   });
   return paidUntil ? "updated" : "removed";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Offline payments
-
-const PARIS_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const parisHour = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-
-/** A yyyy-mm-dd day → noon in Paris that day (the payment counts for that Paris day). */
-function parisNoon(day: string): Date | null {
-  const match = PARIS_DAY.exec(day);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(y, m - 1, d, 12, 0, 0));
-  if (probe.getUTCFullYear() !== y || probe.getUTCDate() !== d || probe.getUTCMonth() !== m - 1)
-    return null;
-  // Noon in Paris is 11:00 UTC in winter, 10:00 UTC in summer.
-  for (const utcHour of [11, 10]) {
-    const candidate = new Date(Date.UTC(y, m - 1, d, utcHour, 0, 0));
-    if (parisHour.format(candidate) === "12") return candidate;
-  }
-  return null;
-}
-
-/** "120", "120,50", "120.5" → cents. */
-export function parseEuros(text: string): number | null {
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
-export const offlinePaymentSchema = z.object({
-  userId: z.string(),
-  amount: z.string({ error: "Montant requis." }),
-  paidOn: z.string({ error: "Date requise." }),
-  method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
-  reference: z
-    .string()
-    .trim()
-    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
-    .default(""),
-  /** One per form shown: a double submit records one payment. */
-  idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
-});
-
-export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
-
-function checkedPayment(
-  input: { amount: string; paidOn: string },
-  now: Date,
-): { amountCents: number; paidAt: Date } {
-  const amountCents = parseEuros(input.amount);
-  const paidAt = parisNoon(input.paidOn);
-  const fieldErrors: Record<string, string> = {};
-  if (amountCents === null || amountCents <= 0)
-    fieldErrors.amount = "Montant invalide (par exemple 120 ou 120,50).";
-  if (!paidAt) fieldErrors.paidOn = "Date invalide.";
-  else if (paidAt.getTime() > now.getTime() + 86_400_000)
-    fieldErrors.paidOn = "La date de paiement ne peut pas être dans le futur.";
-  else if (paidAt.getUTCFullYear() < 1990) fieldErrors.paidOn = "Date invalide.";
-  if (Object.keys(fieldErrors).length > 0)
-    throw new ValidationError("Vérifiez les champs en erreur.", fieldErrors);
-  return { amountCents: amountCents!, paidAt: paidAt! };
-}
-
-const methodLabels = { cheque: "chèque", transfer: "virement" } as const;
-
-/** Records a cheque or a transfer received: it counts for the membership state like a card payment. */
-export async function recordOfflinePayment(
-  viewer: Viewer,
-  input: OfflinePaymentInput,
-  now = new Date(),
-): Promise<{ paymentId: string; created: boolean }> {
-  const member = await memberOrThrow(input.userId);
-  const { amountCents, paidAt } = checkedPayment(input, now);
-  const providerPaymentId = `offline_${input.idempotencyKey}`;
-  const outcome = await getDb().transaction(async (tx) => {
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        userId: member.id,
-        tierId: member.tierId,
-        amountCents,
-        status: "succeeded",
-        provider: "offline",
-        method: input.method,
-        providerPaymentId,
-        paidAt,
-        reference: input.reference || null,
-        recordedBy: viewer.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (!created) {
-      const [existing] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(eq(payments.provider, "offline"), eq(payments.providerPaymentId, providerPaymentId)),
-        );
-      return { paymentId: existing!.id, created: false };
-    }
-    await recordAudit(tx, {
-      actor: viewer,
-      action: "payment.record",
-      subject: { type: "payment", id: created.id },
-      memberId: member.id,
-      summary: `Paiement par ${methodLabels[input.method]} de ${formatEuros(amountCents)} reçu le ${csvDate(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
-      details: {
-        amountCents,
-        paidAt: paidAt.toISOString(),
-        method: input.method,
-        reference: input.reference || null,
-      },
-    });
-    // The member's receipt commits with the payment; it is sent after the commit.
-    await queuePaymentReceipt(tx, created.id);
-    return { paymentId: created.id, created: true };
-  });
-  if (outcome.created) await sendQueuedEmailsSoon();
-  return outcome;
-}
-
-export const correctPaymentSchema = z.object({
-  paymentId: z.uuid({ error: "Paiement inconnu." }),
-  amount: z.string({ error: "Montant requis." }),
-  paidOn: z.string({ error: "Date requise." }),
-  method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
-  reference: z
-    .string()
-    .trim()
-    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
-    .default(""),
-});
-
-async function offlinePaymentOrThrow(paymentId: string) {
-  const [payment] = await getDb().select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw new NotFoundError("Paiement introuvable.");
-  if (payment.provider !== "offline")
-    throw new ForbiddenError("Seuls les paiements par chèque ou virement se corrigent ici.");
-  if (payment.canceledAt) throw new ConflictError("Ce paiement est annulé.");
-  return payment;
-}
-
-/** Corrects an offline payment entered wrongly; the audit row keeps what it was. */
-export async function correctOfflinePayment(
-  viewer: Viewer,
-  input: z.infer<typeof correctPaymentSchema>,
-  now = new Date(),
-): Promise<void> {
-  const payment = await offlinePaymentOrThrow(input.paymentId);
-  const { amountCents, paidAt } = checkedPayment(input, now);
-  const reference = input.reference || null;
-  await getDb().transaction(async (tx) => {
-    const updated = await tx
-      .update(payments)
-      .set({ amountCents, paidAt, method: input.method, reference })
-      .where(and(eq(payments.id, payment.id), isNull(payments.canceledAt)))
-      .returning({ id: payments.id });
-    if (updated.length === 0) throw new ConflictError("Ce paiement est annulé.");
-    await recordAudit(tx, {
-      actor: viewer,
-      action: "payment.correct",
-      subject: { type: "payment", id: payment.id },
-      memberId: payment.userId,
-      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} → ${formatEuros(amountCents)} du ${csvDate(paidAt)} (${methodLabels[input.method]})`,
-      details: {
-        before: {
-          amountCents: payment.amountCents,
-          paidAt: payment.paidAt?.toISOString() ?? null,
-          method: payment.method,
-          reference: payment.reference,
-        },
-        after: { amountCents, paidAt: paidAt.toISOString(), method: input.method, reference },
-      },
-    });
-  });
-}
-
-export const cancelPaymentSchema = z.object({
-  paymentId: z.uuid({ error: "Paiement inconnu." }),
-  reason: z
-    .string({ error: "Indiquez la raison de l'annulation." })
-    .trim()
-    .min(3, { error: "Indiquez la raison de l'annulation." })
-    .max(200),
-});
-
-/** Cancels an offline payment (kept in the ledger, counted for nothing). */
-export async function cancelOfflinePayment(
-  viewer: Viewer,
-  input: z.infer<typeof cancelPaymentSchema>,
-  now = new Date(),
-): Promise<void> {
-  const payment = await offlinePaymentOrThrow(input.paymentId);
-  await getDb().transaction(async (tx) => {
-    const updated = await tx
-      .update(payments)
-      .set({ canceledAt: now, cancelReason: input.reason })
-      .where(and(eq(payments.id, payment.id), isNull(payments.canceledAt)))
-      .returning({ id: payments.id });
-    if (updated.length === 0) throw new ConflictError("Ce paiement est déjà annulé.");
-    await recordAudit(tx, {
-      actor: viewer,
-      action: "payment.cancel",
-      subject: { type: "payment", id: payment.id },
-      memberId: payment.userId,
-      summary: `Paiement de ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} annulé : ${input.reason}`,
-      details: { reason: input.reason },
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,13 +2,8 @@ import Papa from "papaparse";
 import type { ProfessionalFlags } from "@/lib/db/schema";
 import { isValidEmail } from "@/lib/validation/email";
 import { normalizeSearchText } from "@/lib/search-text";
-import {
-  PROFESSIONAL_FLAGS,
-  professionalFlagLabels,
-  TIER_IDS,
-  type ProfessionalFlag,
-  type TierId,
-} from "./labels";
+import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
+import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag } from "./labels";
 
 // The members' CSV files, made for French spreadsheets: `;` between fields, dates dd/mm/yyyy,
 // amounts with a decimal comma, Oui/Non. Pure: the export streams rows formatted here, the import

@@ -2,9 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import { billingNow } from "@/lib/payments/clock";
-import { conversionCohort, hasPaidDues, memberStateJoin } from "./state-sql";
-import { MEMBER_STATES, type MemberState } from "./states";
+import { billingNow } from "@/lib/membership/clock";
+import { listTiers } from "@/lib/membership/tiers";
+import { conversionCohort, hasPaidDues, memberStateJoin } from "@/lib/membership/state-sql";
+import { MEMBERSHIP_STATES, type MembershipStateKind as MemberState } from "@/lib/membership/state";
 
 // The figures of the admin dashboard (/admin), each computed by the database with the same
 // expressions as the directory, so that every figure equals the count of the directory it links to.
@@ -53,10 +54,9 @@ export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<
             count(*) filter (where ms.state in ('trial', 'active', 'canceled') and ms.until <= ${nowSql} + make_interval(days => ${RENEWAL_WINDOW_DAYS}::int))::int as renewals
           from users u ${memberStateJoin(now)} where u.anonymized_at is null group by ms.state`,
     ),
-    selectRows<{ tier_id: string | null; title: string | null; count: number }>(
+    selectRows<{ tier_id: string | null; count: number }>(
       db,
-      sql`select u.tier_id, t.title, count(*)::int as count from users u left join tiers t on t.id = u.tier_id
-          where u.anonymized_at is null group by u.tier_id, t.title, t.position order by t.position nulls last`,
+      sql`select u.tier_id, count(*)::int as count from users u where u.anonymized_at is null group by u.tier_id`,
     ),
     selectRows<{ month: string; count: number }>(
       db,
@@ -80,17 +80,25 @@ export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<
     ),
   ]);
   const byMonth = new Map(joined.map((row) => [row.month, row.count]));
+  // In the tiers' display order, members without a tier last.
+  const tierOrder = await listTiers(db);
+  const rank = (tierId: string | null) => {
+    const index = tierOrder.findIndex((tier) => tier.id === tierId);
+    return index < 0 ? tierOrder.length : index;
+  };
   return {
     total: states.reduce((sum, row) => sum + row.count, 0),
-    byState: MEMBER_STATES.map((state) => ({
+    byState: MEMBERSHIP_STATES.map((state) => ({
       state,
       count: states.find((row) => row.state === state)?.count ?? 0,
     })),
-    byTier: tiers.map((row) => ({
-      tierId: row.tier_id,
-      title: row.title ?? "Sans type d'adhésion",
-      count: row.count,
-    })),
+    byTier: [...tiers]
+      .sort((a, b) => rank(a.tier_id) - rank(b.tier_id))
+      .map((row) => ({
+        tierId: row.tier_id,
+        title: tierOrder.find((tier) => tier.id === row.tier_id)?.title ?? "Sans type d'adhésion",
+        count: row.count,
+      })),
     newMembersByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
     duesByYear: dues.filter((row) => row.cents > 0 || row.members > 0),
     renewalsDue: states.reduce((sum, row) => sum + row.renewals, 0),

@@ -1,4 +1,4 @@
-import { TIER_IDS, type TierId } from "./labels";
+import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
 
 // The directory's filters as they live in the address (/admin/members?q=&tier=&state=&sort=&page=),
 // shared by the page, the CSV export and the dashboard's links. No server code: a link builder.

@@ -3,11 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { ProfessionalFlags } from "@/lib/db/schema";
-import { billingNow } from "@/lib/payments/clock";
+import { billingNow } from "@/lib/membership/clock";
+import { tierTitles } from "@/lib/membership/tiers";
 import { searchNeedle } from "@/lib/search-text";
 import type { DirectoryFilters } from "./directory-filters";
-import { conversionCohort, memberStateJoin } from "./state-sql";
-import { memberStateLabel, type MemberState } from "./states";
+import { conversionCohort, memberStateJoin } from "@/lib/membership/state-sql";
+import { memberStateLabel } from "@/lib/membership/labels";
+import type { MembershipStateKind as MemberState } from "@/lib/membership/state";
 
 // The administrators' member directory (/admin/members): one SQL query per page, search, filters,
 // membership state and sorting done by the database (10,000 members in well under 300 ms).
@@ -93,7 +95,6 @@ type Row = {
   email: string;
   hospital: string;
   tier_id: string | null;
-  tier_title: string | null;
   is_admin: boolean;
   created_at: Date | string;
   state: MemberState;
@@ -101,7 +102,7 @@ type Row = {
   last_failed: boolean;
 };
 
-function toMember(row: Row): DirectoryMember {
+function toMember(row: Row, titles: ReadonlyMap<string, string>): DirectoryMember {
   return {
     id: row.id,
     firstname: row.firstname,
@@ -109,7 +110,7 @@ function toMember(row: Row): DirectoryMember {
     email: row.email,
     hospital: row.hospital,
     tierId: row.tier_id,
-    tierTitle: row.tier_title,
+    tierTitle: row.tier_id ? (titles.get(row.tier_id) ?? null) : null,
     isAdmin: row.is_admin,
     createdAt: new Date(row.created_at),
     state: row.state,
@@ -118,10 +119,10 @@ function toMember(row: Row): DirectoryMember {
   };
 }
 
-const selection = sql`u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, t.title as tier_title, u.is_admin, u.created_at, ms.state, ms.until, ms.last_failed`;
+const selection = sql`u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, u.is_admin, u.created_at, ms.state, ms.until, ms.last_failed`;
 
 function fromClause(now: Date, userIds?: readonly string[]): SQL {
-  return sql`from users u left join tiers t on t.id = u.tier_id ${memberStateJoin(now, userIds)}`;
+  return sql`from users u ${memberStateJoin(now, userIds)}`;
 }
 
 /** Whether a view needs every member's state (to filter or sort by it), or only its page's. */
@@ -174,8 +175,9 @@ export async function listDirectory(
     // Past the last page: the count alone, so that the page can offer a way back.
     total = await countDirectory(filters, now, db);
   }
+  const titles = await tierTitles(db);
   return {
-    members: rows.map(toMember),
+    members: rows.map((row) => toMember(row, titles)),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)),
@@ -214,6 +216,7 @@ export async function* iterateDirectory(
   const db = options.db ?? getDb();
   const now = options.now ?? (await billingNow(db));
   const chunkSize = options.chunkSize ?? 1000;
+  const titles = await tierTitles(db);
   // Every member's state once, in the view's order (small rows); then the details chunk by chunk.
   const ordered = await selectRows<{
     id: string;
@@ -228,9 +231,9 @@ export async function* iterateDirectory(
     const slice = ordered.slice(offset, offset + chunkSize);
     const details = await selectRows<Omit<ExportRow, "state" | "until" | "last_failed">>(
       db,
-      sql`select u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, t.title as tier_title, u.is_admin, u.created_at,
+      sql`select u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, u.is_admin, u.created_at,
             u.address, u.newsletter, u.infopro, lpay.last_paid_at, lpay.last_amount
-          from users u left join tiers t on t.id = u.tier_id ${lastPaymentJoin}
+          from users u ${lastPaymentJoin}
           where u.id = any(${idArray(slice.map((row) => row.id))})`,
     );
     const byId = new Map(details.map((row) => [row.id, row]));
@@ -239,12 +242,10 @@ export async function* iterateDirectory(
       if (!row) return [];
       return [
         {
-          ...toMember({
-            ...row,
-            state: state.state,
-            until: state.until,
-            last_failed: state.last_failed,
-          }),
+          ...toMember(
+            { ...row, state: state.state, until: state.until, last_failed: state.last_failed },
+            titles,
+          ),
           address: row.address,
           newsletter: row.newsletter,
           infopro:

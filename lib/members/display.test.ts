@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipState } from "@/lib/payments/state";
+import { membershipState } from "@/lib/membership/state";
 import { membershipSummary, trueFlagLabels, yesNo } from "./display";
 
 describe("trueFlagLabels", () => {

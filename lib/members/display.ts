@@ -1,6 +1,6 @@
 import type { ProfessionalFlags } from "@/lib/db/schema";
 import { PROFESSIONAL_FLAGS, professionalFlagLabels } from "./labels";
-import type { MembershipState } from "@/lib/payments/state";
+import type { MembershipState } from "@/lib/membership/state";
 
 // What the profile view shows of a member (spec §2 "Profile view", §3, §4): pure, no database.
 

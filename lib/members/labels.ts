@@ -15,6 +15,3 @@ export const professionalFlagLabels: Record<keyof Required<ProfessionalFlags>, s
 
 export type ProfessionalFlag = keyof typeof professionalFlagLabels;
 export const PROFESSIONAL_FLAGS = Object.keys(professionalFlagLabels) as ProfessionalFlag[];
-
-export const TIER_IDS = ["practicing", "retired", "assistant", "first-time"] as const;
-export type TierId = (typeof TIER_IDS)[number];

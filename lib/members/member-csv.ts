@@ -5,7 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
-import { billingNow } from "@/lib/payments/clock";
+import { billingNow } from "@/lib/membership/clock";
 import { users } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
 import {
@@ -20,8 +20,8 @@ import {
 import { countDirectory, iterateDirectory, type DirectoryExportMember } from "./directory";
 import type { DirectoryFilters } from "./directory-filters";
 import { PROFESSIONAL_FLAGS } from "./labels";
-import { listTiers } from "./queries";
-import { memberStateLabel } from "./states";
+import { listTiers } from "@/lib/membership/tiers";
+import { memberStateLabel } from "@/lib/membership/labels";
 
 // The members' CSV export (streamed) and import (checked, then all or nothing), each with its
 // audit row: union membership is special-category data (GDPR art. 9).

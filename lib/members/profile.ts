@@ -3,13 +3,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
-import { tiers, users, type User } from "@/lib/db/schema";
+import { users, type User } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { requestEmailChange } from "./email-change";
-import type { TierId } from "./labels";
-import { membershipStateOf } from "@/lib/payments/membership";
-import type { MembershipState } from "@/lib/payments/state";
+import type { TierId } from "@/lib/membership/tier-ids";
+import { membershipStateOf } from "@/lib/membership/reads";
+import { findTier } from "@/lib/membership/tiers";
+import type { MembershipState } from "@/lib/membership/state";
 import { memberMessages } from "./messages";
 import { findMemberById, isEmailTaken } from "./queries";
 import { profileColumns, type ProfileInput } from "./schemas";
@@ -32,12 +33,11 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
   if (!canEditProfile(viewer, userId)) throw new ForbiddenError(memberMessages.forbiddenView);
   if (!isUuid(userId)) throw new NotFoundError(memberMessages.notFound);
   const db = getDb();
-  const [row] = await db
-    .select({ user: users, tierTitle: tiers.title })
+  const [user] = await db
+    .select()
     .from(users)
-    .leftJoin(tiers, eq(tiers.id, users.tierId))
     .where(and(eq(users.id, userId), isNull(users.anonymizedAt)));
-  if (!row) throw new NotFoundError(memberMessages.notFound);
+  if (!user) throw new NotFoundError(memberMessages.notFound);
   // Staff reading a member's data is logged (GDPR art. 9: membership is special-category data).
   if (viewer.id !== userId) {
     await recordAudit(db, {
@@ -47,8 +47,11 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
       summary: "Profil consulté par un administrateur",
     });
   }
-  const { state } = await membershipStateOf(userId, { db });
-  return { user: row.user, tierTitle: row.tierTitle, membership: state };
+  const [{ state }, tier] = await Promise.all([
+    membershipStateOf(userId, { db }),
+    findTier(user.tierId, db),
+  ]);
+  return { user, tierTitle: tier?.title ?? null, membership: state };
 }
 
 export type ProfileUpdateResult = { emailChangePendingFor: string | null };

@@ -1,9 +1,8 @@
 import "server-only";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
-import { tiers, users, type User } from "@/lib/db/schema";
+import { users, type User } from "@/lib/db/schema";
 import { isUuid } from "@/lib/validation/ids";
-import { TIER_IDS, type TierId } from "./labels";
 
 // Reads of members. Anonymised (deleted) accounts are not members any more: no read finds them.
 
@@ -56,19 +55,4 @@ export async function confirmEmailAddress(userId: string): Promise<void> {
     .update(users)
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-}
-
-export type TierOption = { id: TierId; title: string };
-
-/** The four tiers with their titles, in their display order (first-time included: profile edit). */
-export async function listTiers(): Promise<TierOption[]> {
-  const rows = await getDb()
-    .select({ id: tiers.id, title: tiers.title })
-    .from(tiers)
-    .orderBy(asc(tiers.position), asc(tiers.id));
-  return rows.flatMap((row) => (isTierId(row.id) ? [{ id: row.id, title: row.title }] : []));
-}
-
-function isTierId(value: string): value is TierId {
-  return (TIER_IDS as readonly string[]).includes(value);
 }

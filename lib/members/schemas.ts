@@ -2,7 +2,8 @@ import { z } from "zod";
 import { emailSchema } from "@/lib/validation/email";
 import { booleanInput } from "@/lib/validation/form-values";
 import type { ProfessionalFlags } from "@/lib/db/schema";
-import { PROFESSIONAL_FLAGS, TIER_IDS, type ProfessionalFlag } from "./labels";
+import { TIER_IDS } from "@/lib/membership/tier-ids";
+import { PROFESSIONAL_FLAGS, type ProfessionalFlag } from "./labels";
 
 // Profile rules of spec §5 ("Profile edit"): first name, last name, e-mail and hospital are
 // required; the address is optional. One schema for the form and the server.

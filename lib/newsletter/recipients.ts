@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { NewsletterAudience } from "@/lib/db/schema";
-import { memberStateJoin } from "@/lib/members/state-sql";
+import { memberStateJoin } from "@/lib/membership/state-sql";
 
 // Who receives a newsletter: members with the option on (a proven address, not anonymised) and
 // visitors who confirmed their subscription (double opt-in), one row per lower-cased address. An

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MEMBER_STATES } from "@/lib/members/states";
+import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import { hasText, validateTiptapDoc } from "@/lib/rich-text";
 import { MISSING_TITLE_OR_CONTENT } from "./messages";
 
@@ -10,8 +10,8 @@ export const audienceSchema = z
   .object({
     membersOnly: z.boolean().default(false),
     states: z
-      .array(z.enum(MEMBER_STATES, { error: "État d'adhésion inconnu" }))
-      .max(MEMBER_STATES.length)
+      .array(z.enum(MEMBERSHIP_STATES, { error: "État d'adhésion inconnu" }))
+      .max(MEMBERSHIP_STATES.length)
       .default([]),
     tiers: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   })

@@ -3,22 +3,20 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
-import {
-  paymentCustomers,
-  payments,
-  subscriptions,
-  tiers,
-  users,
-  type User,
-} from "@/lib/db/schema";
+import { paymentCustomers, payments, subscriptions, users, type User } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
-import { billingNow } from "./clock";
+import { billingNow } from "@/lib/membership/clock";
+import { findTier, tierOrThrow } from "@/lib/membership/tiers";
 import { syncSubscription } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
-import { membershipStateOf } from "./membership";
+import { membershipStateOf } from "@/lib/membership/reads";
 import { ensureCustomer } from "./signup";
-import type { MembershipState } from "./state";
+import {
+  isLiveSubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type MembershipState,
+} from "@/lib/membership/state";
 
 // A member's subscription and payments, read and changed by the member or an administrator (the
 // profile's payment tab and the documented calls /api/stripe?action=…). The e-mail a caller
@@ -96,13 +94,7 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
     .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)));
-  const tierId = subscription?.tierId ?? user.tierId;
-  const [tier] = tierId
-    ? await db
-        .select({ id: tiers.id, title: tiers.title, priceCents: tiers.priceCents })
-        .from(tiers)
-        .where(eq(tiers.id, tierId))
-    : [];
+  const tier = await findTier(subscription?.tierId ?? user.tierId);
   const history = await db
     .select({
       id: payments.id,
@@ -118,10 +110,10 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
     .from(payments)
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
-  const live = subscription && ["trialing", "active", "past_due"].includes(subscription.status);
+  const live = subscription && isLiveSubscription(subscription.status);
   return {
     state,
-    tier: tier ?? null,
+    tier: tier ? { id: tier.id, title: tier.title, priceCents: tier.priceCents } : null,
     subscription: subscription
       ? {
           id: subscription.providerSubscriptionId,
@@ -152,7 +144,7 @@ async function ownSubscription(user: User, providerSubscriptionId?: string | nul
         eq(subscriptions.provider, provider.name),
         providerSubscriptionId
           ? eq(subscriptions.providerSubscriptionId, providerSubscriptionId)
-          : inArray(subscriptions.status, ["trialing", "active", "past_due"]),
+          : inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
       ),
     )
     .orderBy(desc(subscriptions.createdAt))
@@ -229,15 +221,11 @@ export async function createCardSetup(
     tier = row.tierId ?? tier;
   } else {
     const { subscription } = await membershipStateOf(user.id);
-    if (
-      subscription &&
-      ["trialing", "active", "past_due"].includes(subscription.status) &&
-      !subscription.cancelAtPeriodEnd
-    )
+    if (subscription && isLiveSubscription(subscription.status) && !subscription.cancelAtPeriodEnd)
       throw new ValidationError(accountMessages.alreadyRecurring);
   }
   if (!tier) throw new ValidationError(accountMessages.noTier);
-  await knownTier(tier);
+  await tierOrThrow(tier, { message: accountMessages.noTier });
   const customerId = await ensureCustomer(provider, user);
   const intent = await provider.createSetupIntent({
     customerId,
@@ -256,7 +244,7 @@ export async function createOneTimePayment(
   legacyAmountCents?: number | null,
 ): Promise<CardIntent> {
   const provider = getPaymentProvider();
-  const tier = await knownTier(tierId ?? user.tierId ?? "");
+  const tier = await tierOrThrow(tierId ?? user.tierId, { message: accountMessages.noTier });
   if (
     legacyAmountCents !== undefined &&
     legacyAmountCents !== null &&
@@ -291,12 +279,6 @@ export async function createOneTimePayment(
     });
   }
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: provider.name };
-}
-
-async function knownTier(tierId: string) {
-  const [tier] = await getDb().select().from(tiers).where(eq(tiers.id, tierId));
-  if (!tier) throw new ValidationError(accountMessages.noTier);
-  return tier;
 }
 
 /** The simulated provider's card form in the profile: confirm the intent the way Stripe.js would. */

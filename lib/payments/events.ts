@@ -1,10 +1,13 @@
 import "server-only";
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, inTransaction, type Database } from "@/lib/db";
-import { paymentCustomers, payments, subscriptions, tiers, webhookEvents } from "@/lib/db/schema";
+import { paymentCustomers, subscriptions, webhookEvents } from "@/lib/db/schema";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
-import { billingNow } from "./clock";
-import { membershipStateOf } from "./membership";
+import { billingNow } from "@/lib/membership/clock";
+import { membershipStateOf } from "@/lib/membership/reads";
+import { LIVE_SUBSCRIPTION_STATUSES } from "@/lib/membership/state";
+import { findTier } from "@/lib/membership/tiers";
+import { hasCardCharge, recordCardCharge, recordCardRefund } from "./ledger";
 import type { BillingMetadata, PaymentProvider, ProviderCharge, ProviderEvent } from "./provider";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,9 +95,7 @@ async function userIdOfCustomer(
 }
 
 async function knownTier(tierId: string | undefined): Promise<string | null> {
-  if (!tierId) return null;
-  const [row] = await getDb().select({ id: tiers.id }).from(tiers).where(eq(tiers.id, tierId));
-  return row?.id ?? null;
+  return (await findTier(tierId, getDb()))?.id ?? null;
 }
 
 async function subscriptionChanged(provider: PaymentProvider, id: string): Promise<void> {
@@ -174,48 +175,13 @@ async function recordCharge(
 ): Promise<void> {
   const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
   if (!userId) return;
-  if (charge.status === "pending") return;
-  const values = {
-    status: charge.status,
-    amountCents: charge.amountCents,
-    paidAt: charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null,
-    failureMessage: charge.status === "failed" ? charge.failureMessage : null,
-    refundedCents: Math.min(charge.refundedCents, charge.amountCents),
-  };
-  const db = getDb();
-  const line = and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, charge.id));
-  const [inserted] = await db
-    .insert(payments)
-    .values({
-      userId,
-      subscriptionId,
-      tierId: await knownTier(charge.metadata.tierId),
-      provider: provider.name,
-      providerPaymentId: charge.id,
-      method: "card",
-      ...values,
-    })
-    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
-    .returning({ id: payments.id });
-  // A receipt once, by whoever makes the line succeeded: the insert, or the one conditional
-  // update that finds it not succeeded yet (another event for the same charge, even at the same
-  // moment, finds it already so).
-  let newlySucceeded = values.status === "succeeded" ? inserted?.id : undefined;
-  if (!inserted) {
-    // A refund already recorded is never undone by an older view of the charge.
-    const update = { ...values, refundedCents: keptRefund(values.refundedCents) };
-    if (values.status === "succeeded") {
-      const [became] = await db
-        .update(payments)
-        .set(update)
-        .where(and(line, ne(payments.status, "succeeded")))
-        .returning({ id: payments.id });
-      newlySucceeded = became?.id;
-    }
-    if (!newlySucceeded) await db.update(payments).set(update).where(line);
-  }
+  const newlySucceeded = await recordCardCharge(getDb(), provider, charge, {
+    userId,
+    subscriptionId,
+    tierId: await knownTier(charge.metadata.tierId),
+  });
   if (newlySucceeded) {
-    for (const listener of succeededListeners) await listener(db, newlySucceeded);
+    for (const listener of succeededListeners) await listener(getDb(), newlySucceeded);
   }
 }
 
@@ -233,7 +199,7 @@ async function setupSucceeded(provider: PaymentProvider, intentId: string): Prom
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptions.provider, provider.name),
-        inArray(subscriptions.status, ["trialing", "active", "past_due"]),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
       ),
     )
     .orderBy(desc(subscriptions.createdAt));
@@ -274,7 +240,7 @@ export async function startSubscription(
     idempotencyKey: string;
   },
 ): Promise<string | null> {
-  const [tier] = await getDb().select().from(tiers).where(eq(tiers.id, input.metadata.tierId));
+  const tier = await findTier(input.metadata.tierId, getDb());
   if (!tier) return null;
   let trialDays = TRIAL_DAYS;
   if (input.metadata.purpose !== "signup") {
@@ -317,21 +283,10 @@ export async function recordCard(
     );
 }
 
-/** The refunded amount to keep: refunds only grow, never past the amount paid. */
-function keptRefund(refundedCents: number): SQL<number> {
-  return sql<number>`least(${payments.amountCents}, greatest(${payments.refundedCents}, ${refundedCents}::integer))`;
-}
-
 async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<void> {
   const refund = await provider.retrieveRefund(chargeId);
   if (!refund) return;
-  const db = getDb();
-  const line = and(
-    eq(payments.provider, provider.name),
-    eq(payments.providerPaymentId, refund.chargeId),
-  );
-  const [existing] = await db.select({ id: payments.id }).from(payments).where(line);
-  if (!existing) {
+  if (!(await hasCardCharge(getDb(), provider, refund.chargeId))) {
     // The refund came before the payment's own event: record the payment first.
     const charge = await provider.retrieveCharge(refund.chargeId);
     if (charge)
@@ -339,8 +294,5 @@ async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<
         ? recordInvoice(provider, charge)
         : recordOneTimePayment(provider, charge));
   }
-  await db
-    .update(payments)
-    .set({ refundedCents: keptRefund(refund.refundedCents) })
-    .where(line);
+  await recordCardRefund(getDb(), provider, refund.chargeId, refund.refundedCents);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { billingNow } from "./clock";
+import { billingNow } from "@/lib/membership/clock";
 import { onPaymentSucceeded, processEvent } from "./events";
 import type { PaymentProvider } from "./provider";
 import { createSimulatedProvider, type SimulatedProvider } from "./simulated";

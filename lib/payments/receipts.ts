@@ -1,18 +1,19 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import PaymentReceiptEmail from "@/lib/email/templates/payment-receipt";
-import { paymentMethodLabels } from "@/lib/attestations/rules";
+import { paymentMethodLabels } from "@/lib/membership/labels";
+import { findTier } from "@/lib/membership/tiers";
 import type { Database } from "@/lib/db";
-import { payments, tiers, users } from "@/lib/db/schema";
+import { payments, users } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { formatDate, parisYear, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 
 // The receipt e-mailed after every successful payment: card payments (the event handlers queue
-// it when a ledger line first becomes succeeded) and offline ones (the members directory queues
-// it when an administrator records a cheque or a transfer). It is written in the transaction that
-// records the payment, so that the payment and its receipt commit together; the sender sends it
-// after the commit, and a provider's outage never holds a payment back.
+// it when a ledger line first becomes succeeded) and offline ones (the ledger queues it when an
+// administrator records a cheque or a transfer). It is written in the transaction that records
+// the payment, so that the payment and its receipt commit together; the sender sends it after
+// the commit, and a provider's outage never holds a payment back.
 
 /**
  * Queues the receipt of a succeeded payment in the caller's transaction (once: its key is the
@@ -20,10 +21,9 @@ import { formatEuros } from "@/lib/format/numbers";
  */
 export async function queuePaymentReceipt(tx: Database, paymentId: string): Promise<boolean> {
   const [row] = await tx
-    .select({ payment: payments, user: users, tierTitle: tiers.title })
+    .select({ payment: payments, user: users })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(tiers, eq(tiers.id, payments.tierId))
     .where(eq(payments.id, paymentId));
   if (!row || row.payment.status !== "succeeded" || row.payment.canceledAt || row.user.anonymizedAt)
     return false;
@@ -38,7 +38,7 @@ export async function queuePaymentReceipt(tx: Database, paymentId: string): Prom
       lastname: row.user.lastname,
       amount: formatEuros(row.payment.amountCents),
       paidOn: formatDate(paidAt, PROFILE_YEAR_RANGE),
-      tier: row.tierTitle ?? "Adhésion",
+      tier: (await findTier(row.payment.tierId, tx))?.title ?? "Adhésion",
       method: paymentMethodLabels[row.payment.method],
       reference: row.payment.reference,
       receiptNumber: `R-${parisYear(paidAt)}-${row.payment.id.slice(0, 8)}`,

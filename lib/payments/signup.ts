@@ -7,14 +7,7 @@ import WelcomeEmail from "@/lib/email/templates/welcome";
 import { randomUUID } from "node:crypto";
 import { consumeCode, issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
-import {
-  paymentCustomers,
-  signups,
-  subscriptions,
-  tiers,
-  users,
-  type Signup,
-} from "@/lib/db/schema";
+import { paymentCustomers, signups, subscriptions, users, type Signup } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { env } from "@/lib/env";
@@ -25,10 +18,11 @@ import { flagsFrom, profileSchema } from "@/lib/members/schemas";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { emailSchema } from "@/lib/validation/email";
 import { parseOrThrow } from "@/lib/validation/issues";
-import { billingNow } from "./clock";
+import { billingNow } from "@/lib/membership/clock";
 import { startSubscription, TRIAL_DAYS } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
-import { membershipStateOf } from "./membership";
+import { membershipStateOf } from "@/lib/membership/reads";
+import { tierOrThrow } from "@/lib/membership/tiers";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 
 // Joining (/jadhere-au-srh): one row per lower-cased address in `signups`, so that every retry
@@ -75,13 +69,8 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 type Schedule = (task: () => Promise<void>) => void;
 
-async function publicTier(tierId: string) {
-  const [tier] = await getDb()
-    .select()
-    .from(tiers)
-    .where(and(eq(tiers.id, tierId), eq(tiers.isPublic, true)));
-  if (!tier) throw new ValidationError(signupMessages.tier, { tierId: signupMessages.tier });
-  return tier;
+function publicTier(tierId: string) {
+  return tierOrThrow(tierId, { publicOnly: true, message: signupMessages.tier, field: "tierId" });
 }
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { simulatedObjects } from "@/lib/db/schema";
 import type { SubscriptionStatus } from "@/lib/db/enums";
-import { billingNow } from "./clock";
+import { billingNow } from "@/lib/membership/clock";
 import {
   CardDeclinedError,
   WebhookSignatureError,

@@ -3,12 +3,14 @@ import { desc, eq, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import { memberReminders, paymentCustomers, tiers, users } from "@/lib/db/schema";
+import { memberReminders, paymentCustomers, users } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
-import { membershipStatesFor } from "@/lib/payments/membership";
+import { membershipStatesFor } from "@/lib/membership/reads";
+import { isLiveSubscription } from "@/lib/membership/state";
+import { findTier } from "@/lib/membership/tiers";
 import { profileEditPath } from "@/lib/urls";
 import MembershipReminderEmail, {
   reminderSubjects,
@@ -49,7 +51,7 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
       const subscription = billing.subscription;
       const chargesAutomatically =
         subscription !== null &&
-        ["trialing", "active", "past_due"].includes(subscription.status) &&
+        isLiveSubscription(subscription.status) &&
         !subscription.cancelAtPeriodEnd;
       // The amount is not part of the decision: it is read below, for the e-mail, when one is due.
       const situation: MemberSituation = {
@@ -69,10 +71,10 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
           .returning({ id: memberReminders.id });
         if (!claimed) return false;
         const [member] = await tx
-          .select({ email: users.email, firstname: users.firstname, priceCents: tiers.priceCents })
+          .select({ email: users.email, firstname: users.firstname, tierId: users.tierId })
           .from(users)
-          .leftJoin(tiers, eq(tiers.id, subscription?.tierId ?? users.tierId))
           .where(eq(users.id, userId));
+        const tier = member ? await findTier(subscription?.tierId ?? member.tierId, tx) : null;
         const [card] = await tx
           .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
           .from(paymentCustomers)
@@ -90,7 +92,7 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
             kind: due.kind,
             firstname: member.firstname,
             date,
-            amount: formatEuros(member.priceCents ?? 0),
+            amount: formatEuros(tier?.priceCents ?? 0),
             card: card?.last4 ? `${card.brand ?? "Carte"} •••• ${card.last4}` : null,
             paymentUrl: `${env.siteUrl}${profileEditPath(userId, "payment")}`,
           }),

@@ -20,8 +20,8 @@ import {
 } from "@/lib/db/schema";
 import { parisYear } from "@/lib/format/dates";
 import { anonymizeMember } from "@/lib/members/gdpr";
-import { addParisYears } from "@/lib/payments/state";
-import { membershipStatesFor } from "@/lib/payments/membership";
+import { addParisYears } from "@/lib/membership/state";
+import { membershipStatesFor } from "@/lib/membership/reads";
 
 // The privacy page's retention promises, kept by the daily job: what is past its period goes,
 // and each run writes what it removed to the audit log (in the same transaction).

@@ -18,20 +18,22 @@ import {
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
 import {
-  cancelOfflinePayment,
-  correctOfflinePayment,
   eraseMemberByAdmin,
   memberAdminView,
-  recordOfflinePayment,
   updateImportedValidity,
   updateMemberAccess,
 } from "@/lib/members/admin";
+import {
+  cancelOfflinePayment,
+  correctOfflinePayment,
+  recordOfflinePayment,
+} from "@/lib/payments/ledger";
 import { listDirectory } from "@/lib/members/directory";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
 import { erasureMessages } from "@/lib/payments/erasure";
 import { startSubscription } from "@/lib/payments/events";
-import { membershipStateOf } from "@/lib/payments/membership";
+import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
 import { createStripeProvider } from "@/lib/payments/stripe";

@@ -4,7 +4,7 @@ import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { listTiers } from "@/lib/members/queries";
+import { listTiers } from "@/lib/membership/tiers";
 import { confirmEmailChange } from "@/lib/members/email-change";
 import { deleteAccount, exportMemberData, requestAccountDeletion } from "@/lib/members/gdpr";
 import { getMemberProfile, updateMemberProfile } from "@/lib/members/profile";

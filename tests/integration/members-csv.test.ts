@@ -7,7 +7,7 @@ import { auditLog, payments, users } from "@/lib/db/schema";
 import { csvDate, EXPORT_HEADERS } from "@/lib/members/csv";
 import { listDirectory } from "@/lib/members/directory";
 import { exportMembersCsv, importMembers, previewImport } from "@/lib/members/member-csv";
-import { membershipStateOf } from "@/lib/payments/membership";
+import { membershipStateOf } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The members' CSV: the export's format (BOM, `;`, French dates and amounts, Oui/Non), the

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { SUBSCRIPTION_STATUSES } from "@/lib/db/enums";
 import { auditLog, payments, signups, subscriptions, users } from "@/lib/db/schema";
 import { iterateDirectory, memberStates } from "@/lib/members/directory";
-import { membershipStatesFor } from "@/lib/payments/membership";
+import { membershipStatesFor } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The SQL membership state (lib/members/state-sql.ts) against the pure rule (membershipState),

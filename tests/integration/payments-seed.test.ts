@@ -4,7 +4,7 @@ import { users } from "@/lib/db/schema";
 import { seedDemoContent } from "@/lib/demo";
 import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
 import { setSubscriptionCancellation } from "@/lib/payments/account";
-import { membershipStatesFor } from "@/lib/payments/membership";
+import { membershipStatesFor } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The demo seed has members in each membership state, backed by the simulated provider's records

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { paymentCustomers, payments, subscriptions, users, webhookEvents } from "@/lib/db/schema";
 import { newSimulatedProvider, runDueBilling, usePaymentProvider } from "@/lib/payments";
-import { advanceSimulatedClock, billingNow } from "@/lib/payments/clock";
+import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { processEvent } from "@/lib/payments/events";
-import { membershipStateOf } from "@/lib/payments/membership";
+import { membershipStateOf } from "@/lib/membership/reads";
 import { countSimulated, DECLINED_MESSAGE, type SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";
 

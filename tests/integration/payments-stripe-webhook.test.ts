@@ -16,7 +16,7 @@ import { memberStates } from "@/lib/members/directory";
 import { usePaymentProvider } from "@/lib/payments";
 import { billingOverview } from "@/lib/payments/account";
 import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
-import { membershipStateOf } from "@/lib/payments/membership";
+import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createStripeProvider, signedTestHeader, STRIPE_API_VERSION } from "@/lib/payments/stripe";
 import { describeEachDatabase } from "../helpers/databases";

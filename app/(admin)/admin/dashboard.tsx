@@ -3,7 +3,7 @@ import { DashboardChart, type ChartBar } from "@/components/members/dashboard-ch
 import { formatEuros } from "@/lib/format/numbers";
 import { loadDashboard, RENEWAL_WINDOW_DAYS } from "@/lib/members/dashboard";
 import { directoryUrl, type DirectoryTierFilter } from "@/lib/members/directory-filters";
-import { memberStateFilterLabels } from "@/lib/members/states";
+import { memberStateFilterLabels } from "@/lib/membership/labels";
 
 const monthNames = [
   "janv.",

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { asc, eq } from "drizzle-orm";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { tiers } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { listPublicTiers } from "@/lib/membership/tiers";
 import { profileEditPath } from "@/lib/urls";
 import { site } from "@/lib/site";
 import { SignupForm } from "./signup-form";
@@ -24,11 +22,7 @@ export const dynamic = "force-dynamic";
 export default async function SignupPage() {
   const viewer = await getViewer();
   if (viewer) redirect(profileEditPath(viewer.id, "payment"));
-  const offered = await getDb()
-    .select()
-    .from(tiers)
-    .where(eq(tiers.isPublic, true))
-    .orderBy(asc(tiers.position));
+  const offered = await listPublicTiers();
   return (
     <>
       <PageHeader

@@ -6,7 +6,7 @@ import { startSession } from "@/lib/auth/session";
 import { ipFromHeaders } from "@/lib/request-info";
 import { createMember, listMembers, toLegacyUser } from "@/lib/members/accounts";
 import { memberStates } from "@/lib/members/directory";
-import { TIER_IDS } from "@/lib/members/labels";
+import { TIER_IDS } from "@/lib/membership/tier-ids";
 import { getMemberProfile, updateMemberProfile, updateMemberTier } from "@/lib/members/profile";
 import { profileSchema } from "@/lib/members/schemas";
 import { ForbiddenError, ValidationError } from "@/lib/errors";

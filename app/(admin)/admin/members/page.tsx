@@ -18,8 +18,9 @@ import {
   type DirectoryFilters,
 } from "@/lib/members/directory-filters";
 import { memberMessages } from "@/lib/members/messages";
-import { listTiers } from "@/lib/members/queries";
-import { MEMBER_STATES, memberStateFilterLabels } from "@/lib/members/states";
+import { listTiers } from "@/lib/membership/tiers";
+import { memberStateFilterLabels } from "@/lib/membership/labels";
+import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import type { SearchParams } from "@/lib/validation/search-params";
 import { Pager } from "@/components/ui/pager";
 
@@ -33,7 +34,7 @@ export default async function MembersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const filters = directoryFiltersFrom(await searchParams, MEMBER_STATES);
+  const filters = directoryFiltersFrom(await searchParams, MEMBERSHIP_STATES);
   const tiers = await listTiers();
   const dashboardFilters = dashboardFilterLabels(filters);
   const filtered = Boolean(
@@ -86,7 +87,7 @@ export default async function MembersPage({
             label="État de l'adhésion"
             value={filters.state ?? ""}
             allLabel="Tous"
-            options={MEMBER_STATES.map((state) => ({
+            options={MEMBERSHIP_STATES.map((state) => ({
               value: state,
               label: memberStateFilterLabels[state],
             }))}

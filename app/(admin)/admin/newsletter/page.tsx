@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { NewsletterComposer } from "@/components/newsletter/newsletter-composer";
 import { PageHeader } from "@/components/site/page-header";
-import { listTiers } from "@/lib/members/queries";
-import { memberStateFilterLabels, MEMBER_STATES } from "@/lib/members/states";
+import { listTiers } from "@/lib/membership/tiers";
+import { memberStateFilterLabels } from "@/lib/membership/labels";
+import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import { getNewsletterOverview } from "@/lib/newsletter/overview";
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false } };
@@ -18,7 +19,7 @@ export default async function AdminNewsletterPage() {
       <NewsletterComposer
         initial={overview}
         tiers={tiers}
-        states={MEMBER_STATES.map((state) => ({
+        states={MEMBERSHIP_STATES.map((state) => ({
           id: state,
           title: memberStateFilterLabels[state],
         }))}

@@ -11,13 +11,12 @@ import {
 } from "@/components/member/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { tiers as tierTable } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { billingOverview } from "@/lib/payments/account";
-import { TIER_IDS, type TierId } from "@/lib/members/labels";
+import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
 import { canEditProfile } from "@/lib/members/profile";
-import { listTiers } from "@/lib/members/queries";
+import { isLiveSubscription } from "@/lib/membership/state";
+import { listTiers } from "@/lib/membership/tiers";
 import { flagsFrom } from "@/lib/members/schemas";
 import { lookUpProfile, profileIdParam } from "../load-profile";
 import { profilePath } from "@/lib/urls";
@@ -50,13 +49,8 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
 
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
-  const [billing, allTiers] = await Promise.all([
-    billingOverview(user),
-    getDb().select().from(tierTable).orderBy(tierTable.position),
-  ]);
-  const live =
-    billing.subscription !== null &&
-    ["trialing", "active", "past_due"].includes(billing.subscription.status);
+  const billing = await billingOverview(user);
+  const live = billing.subscription !== null && isLiveSubscription(billing.subscription.status);
   return (
     <>
       <PageHeader
@@ -106,7 +100,7 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
                     refundedCents: line.refundedCents,
                   })),
                   // The first-time (0 €) tier is offered here, as spec §3 says (not on the signup).
-                  tiers: allTiers.map((tier) => ({
+                  tiers: tiers.map((tier) => ({
                     id: tier.id,
                     title: tier.title,
                     priceCents: tier.priceCents,

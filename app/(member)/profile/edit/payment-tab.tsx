@@ -9,6 +9,7 @@ import { FormMessage, inputClass } from "@/components/ui/field";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import type { ActionState } from "@/lib/actions/state";
+import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/labels";
 import {
   cancelSubscription,
   confirmSimulatedCard,
@@ -40,22 +41,6 @@ export type PaymentTabData = {
     refundedCents: number;
   }[];
   tiers: { id: string; title: string; priceCents: number }[];
-};
-
-const statusLabels: Record<string, string> = {
-  succeeded: "Réussi",
-  pending: "En attente",
-  failed: "Échoué",
-};
-const subscriptionLabels: Record<string, string> = {
-  trialing: "Première année offerte",
-  active: "Prélèvement automatique actif",
-  past_due: "Paiement en retard",
-  canceled: "Terminé",
-  unpaid: "Impayé",
-  incomplete: "Incomplet",
-  incomplete_expired: "Expiré",
-  paused: "En pause",
 };
 
 type CardFlow = {
@@ -172,7 +157,7 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
               <dd className="font-semibold">
                 {sub.cancelAtPeriodEnd && live
                   ? "Résilié (fin à l'échéance)"
-                  : (subscriptionLabels[sub.status] ?? sub.status)}
+                  : subscriptionStatusLabel(sub.status)}
               </dd>
             </div>
           )}
@@ -359,7 +344,7 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                   <td className="py-2">{formatDate(line.date, PROFILE_YEAR_RANGE)}</td>
                   <td>{formatEuros(line.amountCents)}</td>
                   <td>
-                    {statusLabels[line.status] ?? "Échoué"}
+                    {paymentStatusLabel(line.status)}
                     {line.refundedCents > 0 && ` (remboursé : ${formatEuros(line.refundedCents)})`}
                   </td>
                 </tr>

@@ -20,8 +20,8 @@ import {
   PROFESSIONAL_FLAGS,
   professionalFlagLabels,
   type ProfessionalFlag,
-  type TierId,
 } from "@/lib/members/labels";
+import type { TierId } from "@/lib/membership/tier-ids";
 import { profileSchema } from "@/lib/members/schemas";
 import { saveProfile } from "./actions";
 import { EmailChangeConfirm } from "./email-change-confirm";

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/other-methods";
 import { runDailyJobs } from "@/lib/jobs/daily";
-import { billingNow } from "@/lib/payments/clock";
+import { billingNow } from "@/lib/membership/clock";
 
 export const dynamic = "force-dynamic";
 // The newsletter batch and the purges can take a while on a large list.

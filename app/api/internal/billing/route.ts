@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/other-methods";
 import { ValidationError } from "@/lib/errors";
 import { getPaymentProvider, isSimulated, runDueBilling } from "@/lib/payments";
-import { advanceSimulatedClock } from "@/lib/payments/clock";
+import { advanceSimulatedClock } from "@/lib/membership/clock";
 
 export const dynamic = "force-dynamic";
 

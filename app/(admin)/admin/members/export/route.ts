@@ -2,14 +2,17 @@ import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/other-methods";
 import { directoryFiltersFrom } from "@/lib/members/directory-filters";
 import { exportFileName, exportMembersCsv } from "@/lib/members/member-csv";
-import { MEMBER_STATES } from "@/lib/members/states";
+import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 
 export const dynamic = "force-dynamic";
 
 // GET /admin/members/export?q=&tier=&state=&sort= – the directory's current view as CSV for
 // French spreadsheets (administrators; logged in the journal).
 export const GET = apiRoute({ access: "admin", noStore: true }, async ({ req, viewer }) => {
-  const filters = directoryFiltersFrom(Object.fromEntries(req.nextUrl.searchParams), MEMBER_STATES);
+  const filters = directoryFiltersFrom(
+    Object.fromEntries(req.nextUrl.searchParams),
+    MEMBERSHIP_STATES,
+  );
   const stream = await exportMembersCsv(viewer, filters);
   return new Response(stream, {
     headers: {

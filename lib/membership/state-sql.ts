@@ -1,12 +1,15 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { LIVE_SUBSCRIPTION_STATUSES } from "./state";
 
 // The membership state computed by the database, in the same query as the directory, the export,
 // the list API and the dashboard (never one call per member). It is `membershipState`
-// (lib/payments/state.ts) written in SQL, clause for clause; tests/integration/
+// (lib/membership/state.ts) written in SQL, clause for clause; tests/integration/
 // membership-state-sql.test.ts runs both on the same fixtures, on both databases.
 // Derived tables grouped by member (hash joins), not a lateral query per member: 10,000 members
 // and 30,000 payments are read once each.
+
+const liveStatuses = sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(", "));
 
 /** addParisYears(date, 1): the same Paris day and time a year later (29/02 → 28/02). */
 function plusParisYear(date: SQL): SQL {
@@ -25,7 +28,7 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
   return sql`
   left join (
     select distinct on (user_id) user_id, status, current_period_start, current_period_end, cancel_at_period_end, ended_at,
-      status in ('trialing', 'active', 'past_due') as live
+      status in (${liveStatuses}) as live
     from subscriptions where true ${only} order by user_id, created_at desc, id desc
   ) ms_sub on ms_sub.user_id = u.id
   left join (

@@ -12,7 +12,7 @@ import {
   recordOfflinePaymentAction,
   updateImportedValidityAction,
   updateMemberAccessAction,
-} from "./admin-actions";
+} from "./actions";
 
 type State = ActionState | null;
 

@@ -5,35 +5,19 @@ import type { User } from "@/lib/db/schema";
 import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { memberAdminView } from "@/lib/members/admin";
-import { listTiers } from "@/lib/members/queries";
+import {
+  paymentMethodLabels,
+  paymentStatusLabel,
+  subscriptionStatusLabel,
+} from "@/lib/membership/labels";
+import { listTiers } from "@/lib/membership/tiers";
 import {
   EraseMember,
   ImportedValidityForm,
   MemberAccessForm,
   OfflinePaymentActions,
   OfflinePaymentForm,
-} from "./admin-forms";
-
-const paymentStatusLabels: Record<string, string> = {
-  succeeded: "Réussi",
-  pending: "En attente",
-  failed: "Échoué",
-};
-const methodLabels: Record<string, string> = {
-  card: "Carte",
-  cheque: "Chèque",
-  transfer: "Virement",
-};
-const subscriptionStatusLabels: Record<string, string> = {
-  active: "Active",
-  trialing: "Première année offerte",
-  past_due: "Paiement en retard",
-  unpaid: "Impayée",
-  incomplete: "Incomplète",
-  incomplete_expired: "Expirée (incomplète)",
-  paused: "En pause",
-  canceled: "Résiliée",
-};
+} from "./forms";
 
 const parisDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
@@ -58,8 +42,8 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
       <Section id="admin-abonnement" title="Abonnement et paiements (administration)">
         {subscription ? (
           <p className="text-slate-800">
-            Abonnement {subscriptionStatusLabels[subscription.status] ?? subscription.status} —
-            période du {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au{" "}
+            Prélèvement automatique : {subscriptionStatusLabel(subscription.status)} — période du{" "}
+            {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au{" "}
             {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
             {subscription.cancelAtPeriodEnd ? ", résiliation en fin de période" : ""}.
           </p>
@@ -111,12 +95,12 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
                         </span>
                       )}
                     </td>
-                    <td className="py-2 pr-3">{methodLabels[payment.method] ?? payment.method}</td>
+                    <td className="py-2 pr-3">{paymentMethodLabels[payment.method]}</td>
                     <td className="py-2 pr-3">
                       {payment.canceledAt ? (
                         <span className="text-red-800">Annulé ({payment.cancelReason})</span>
                       ) : (
-                        (paymentStatusLabels[payment.status] ?? payment.status)
+                        paymentStatusLabel(payment.status)
                       )}
                       {payment.recordedByName && (
                         <span className="block text-xs text-slate-600">

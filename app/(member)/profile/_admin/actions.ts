@@ -3,21 +3,24 @@
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
 import {
-  cancelOfflinePayment,
-  cancelPaymentSchema,
-  correctOfflinePayment,
-  correctPaymentSchema,
   eraseMemberByAdmin,
   eraseMemberSchema,
   importedValiditySchema,
   memberAccessSchema,
-  offlinePaymentSchema,
-  recordOfflinePayment,
   updateImportedValidity,
   updateMemberAccess,
 } from "@/lib/members/admin";
+import {
+  cancelOfflinePayment,
+  cancelPaymentSchema,
+  correctOfflinePayment,
+  correctPaymentSchema,
+  offlinePaymentSchema,
+  recordOfflinePayment,
+} from "@/lib/payments/ledger";
 
-// An administrator's actions on a member's profile (lib/members/admin.ts; each writes its audit row).
+// An administrator's actions on a member's profile (lib/members/admin.ts, and the ledger
+// lib/payments/ledger.ts for cheques and transfers; each writes its audit row).
 
 export const updateMemberAccessAction = action(
   { schema: memberAccessSchema, role: "admin" },

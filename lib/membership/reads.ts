@@ -5,7 +5,8 @@ import { payments, signups, subscriptions, users, type Subscription } from "@/li
 import { billingNow } from "./clock";
 import { membershipState, type MembershipState, type StatePayment } from "./state";
 
-// Reads what membershipState needs for one member or many (the members directory, the daily job).
+// Reads what membershipState needs for one member or many (the profile, the payment tab, the
+// reminders and retention jobs). Lists of members read the SQL twin (state-sql.ts) instead.
 
 export type MemberBilling = {
   subscription: Subscription | null;

@@ -1,5 +1,6 @@
 import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { membershipStateLabels } from "./labels";
 
 // Membership states (issue #9), pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
@@ -66,15 +67,6 @@ export type MembershipState = {
   detail: string | null;
   /** past_due and expired members see a renewal banner linking to the payment tab. */
   needsRenewal: boolean;
-};
-
-export const membershipStateLabels: Record<MembershipStateKind, string> = {
-  trial: "Première année offerte",
-  active: "Adhésion valide",
-  past_due: "Paiement échoué",
-  expired: "Adhésion expirée",
-  canceled: "Adhésion résiliée",
-  none: "Aucun paiement",
 };
 
 const PARIS = "Europe/Paris";
@@ -145,7 +137,16 @@ function latestOf(...dates: (Date | null | undefined)[]): Date | null {
   return latest;
 }
 
-const LIVE: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];
+/** The provider still runs these subscriptions: it will charge (or is charging) the card. */
+export const LIVE_SUBSCRIPTION_STATUSES = [
+  "trialing",
+  "active",
+  "past_due",
+] as const satisfies readonly SubscriptionStatus[];
+
+export function isLiveSubscription(status: string): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+}
 
 export function membershipState({
   subscription,
@@ -156,7 +157,7 @@ export function membershipState({
 }: MembershipStateInput): MembershipState {
   const paid = latestOf(paidUntil(payments), importedPaidUntil);
   const sub = subscription ?? null;
-  const live = sub !== null && LIVE.includes(sub.status);
+  const live = sub !== null && isLiveSubscription(sub.status);
 
   // A failed renewal the provider still retries: access kept, the date is when the paid (or offered) year ended.
   if (sub?.status === "past_due") {

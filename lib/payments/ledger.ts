@@ -1,0 +1,308 @@
+import "server-only";
+import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "@/lib/audit";
+import type { Viewer } from "@/lib/auth/viewer";
+import { getDb, type Database } from "@/lib/db";
+import { payments } from "@/lib/db/schema";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
+import { parisNoon } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
+import { csvDate } from "@/lib/members/csv";
+import { memberMessages } from "@/lib/members/messages";
+import { findMemberById } from "@/lib/members/queries";
+import type { PaymentProvider, ProviderCharge } from "./provider";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
+import { queuePaymentReceipt } from "./receipts";
+
+// The ledger: the one writer of `payments`. Card charges come from the provider's events (their
+// handlers pass their transaction); cheques and transfers are entered by staff on a member's
+// profile (each opens its own transaction, with its audit row). A line is never deleted: an
+// offline payment entered by mistake is cancelled, a card payment refunded.
+
+// ---------------------------------------------------------------------------------------------
+// Card charges (the provider's events)
+
+/**
+ * A charge (a subscription's invoice or a one-time payment) into the ledger, in the caller's
+ * transaction. Returns the line's id when this call made it succeeded (its receipt is due), else null.
+ */
+export async function recordCardCharge(
+  tx: Database,
+  provider: PaymentProvider,
+  charge: ProviderCharge,
+  line: { userId: string; subscriptionId: string | null; tierId: string | null },
+): Promise<string | null> {
+  if (charge.status === "pending") return null;
+  const values = {
+    status: charge.status,
+    amountCents: charge.amountCents,
+    paidAt: charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null,
+    failureMessage: charge.status === "failed" ? charge.failureMessage : null,
+    refundedCents: Math.min(charge.refundedCents, charge.amountCents),
+  };
+  const where = and(
+    eq(payments.provider, provider.name),
+    eq(payments.providerPaymentId, charge.id),
+  );
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      userId: line.userId,
+      subscriptionId: line.subscriptionId,
+      tierId: line.tierId,
+      provider: provider.name,
+      providerPaymentId: charge.id,
+      method: "card",
+      ...values,
+    })
+    .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
+    .returning({ id: payments.id });
+  // A receipt once, by whoever makes the line succeeded: the insert, or the one conditional
+  // update that finds it not succeeded yet (another event for the same charge, even at the same
+  // moment, finds it already so).
+  let newlySucceeded = values.status === "succeeded" ? inserted?.id : undefined;
+  if (!inserted) {
+    // A refund already recorded is never undone by an older view of the charge.
+    const update = { ...values, refundedCents: keptRefund(values.refundedCents) };
+    if (values.status === "succeeded") {
+      const [became] = await tx
+        .update(payments)
+        .set(update)
+        .where(and(where, ne(payments.status, "succeeded")))
+        .returning({ id: payments.id });
+      newlySucceeded = became?.id;
+    }
+    if (!newlySucceeded) await tx.update(payments).set(update).where(where);
+  }
+  return newlySucceeded ?? null;
+}
+
+/** Whether the ledger already holds a provider's charge. */
+export async function hasCardCharge(
+  tx: Database,
+  provider: PaymentProvider,
+  chargeId: string,
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, chargeId)));
+  return Boolean(existing);
+}
+
+/** What the provider says is refunded of a charge: refunds only grow, never past the amount paid. */
+export async function recordCardRefund(
+  tx: Database,
+  provider: PaymentProvider,
+  chargeId: string,
+  refundedCents: number,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundedCents: keptRefund(refundedCents) })
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, chargeId)));
+}
+
+/** The refunded amount to keep: refunds only grow, never past the amount paid. */
+function keptRefund(refundedCents: number): SQL<number> {
+  return sql<number>`least(${payments.amountCents}, greatest(${payments.refundedCents}, ${refundedCents}::integer))`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offline payments (cheques and transfers entered by staff)
+
+async function memberOrThrow(userId: string) {
+  const member = await findMemberById(userId);
+  if (!member) throw new NotFoundError(memberMessages.notFound);
+  return member;
+}
+
+/** "120", "120,50", "120.5" → cents. */
+export function parseEuros(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+export const offlinePaymentSchema = z.object({
+  userId: z.string(),
+  amount: z.string({ error: "Montant requis." }),
+  paidOn: z.string({ error: "Date requise." }),
+  method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
+  reference: z
+    .string()
+    .trim()
+    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
+    .default(""),
+  /** One per form shown: a double submit records one payment. */
+  idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
+});
+
+export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
+
+function checkedPayment(
+  input: { amount: string; paidOn: string },
+  now: Date,
+): { amountCents: number; paidAt: Date } {
+  const amountCents = parseEuros(input.amount);
+  const paidAt = parisNoon(input.paidOn);
+  const fieldErrors: Record<string, string> = {};
+  if (amountCents === null || amountCents <= 0)
+    fieldErrors.amount = "Montant invalide (par exemple 120 ou 120,50).";
+  if (!paidAt) fieldErrors.paidOn = "Date invalide.";
+  else if (paidAt.getTime() > now.getTime() + 86_400_000)
+    fieldErrors.paidOn = "La date de paiement ne peut pas être dans le futur.";
+  else if (paidAt.getUTCFullYear() < 1990) fieldErrors.paidOn = "Date invalide.";
+  if (Object.keys(fieldErrors).length > 0)
+    throw new ValidationError("Vérifiez les champs en erreur.", fieldErrors);
+  return { amountCents: amountCents!, paidAt: paidAt! };
+}
+
+const methodLabels = { cheque: "chèque", transfer: "virement" } as const;
+
+/** Records a cheque or a transfer received: it counts for the membership state like a card payment. */
+export async function recordOfflinePayment(
+  viewer: Viewer,
+  input: OfflinePaymentInput,
+  now = new Date(),
+): Promise<{ paymentId: string; created: boolean }> {
+  const member = await memberOrThrow(input.userId);
+  const { amountCents, paidAt } = checkedPayment(input, now);
+  const providerPaymentId = `offline_${input.idempotencyKey}`;
+  const outcome = await getDb().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        userId: member.id,
+        tierId: member.tierId,
+        amountCents,
+        status: "succeeded",
+        provider: "offline",
+        method: input.method,
+        providerPaymentId,
+        paidAt,
+        reference: input.reference || null,
+        recordedBy: viewer.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (!created) {
+      const [existing] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.provider, "offline"), eq(payments.providerPaymentId, providerPaymentId)),
+        );
+      return { paymentId: existing!.id, created: false };
+    }
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "payment.record",
+      subject: { type: "payment", id: created.id },
+      memberId: member.id,
+      summary: `Paiement par ${methodLabels[input.method]} de ${formatEuros(amountCents)} reçu le ${csvDate(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
+      details: {
+        amountCents,
+        paidAt: paidAt.toISOString(),
+        method: input.method,
+        reference: input.reference || null,
+      },
+    });
+    // The member's receipt commits with the payment; it is sent after the commit.
+    await queuePaymentReceipt(tx, created.id);
+    return { paymentId: created.id, created: true };
+  });
+  if (outcome.created) await sendQueuedEmailsSoon();
+  return outcome;
+}
+
+export const correctPaymentSchema = z.object({
+  paymentId: z.uuid({ error: "Paiement inconnu." }),
+  amount: z.string({ error: "Montant requis." }),
+  paidOn: z.string({ error: "Date requise." }),
+  method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
+  reference: z
+    .string()
+    .trim()
+    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
+    .default(""),
+});
+
+async function offlinePaymentOrThrow(paymentId: string) {
+  const [payment] = await getDb().select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new NotFoundError("Paiement introuvable.");
+  if (payment.provider !== "offline")
+    throw new ForbiddenError("Seuls les paiements par chèque ou virement se corrigent ici.");
+  if (payment.canceledAt) throw new ConflictError("Ce paiement est annulé.");
+  return payment;
+}
+
+/** Corrects an offline payment entered wrongly; the audit row keeps what it was. */
+export async function correctOfflinePayment(
+  viewer: Viewer,
+  input: z.infer<typeof correctPaymentSchema>,
+  now = new Date(),
+): Promise<void> {
+  const payment = await offlinePaymentOrThrow(input.paymentId);
+  const { amountCents, paidAt } = checkedPayment(input, now);
+  const reference = input.reference || null;
+  await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(payments)
+      .set({ amountCents, paidAt, method: input.method, reference })
+      .where(and(eq(payments.id, payment.id), isNull(payments.canceledAt)))
+      .returning({ id: payments.id });
+    if (updated.length === 0) throw new ConflictError("Ce paiement est annulé.");
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "payment.correct",
+      subject: { type: "payment", id: payment.id },
+      memberId: payment.userId,
+      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} → ${formatEuros(amountCents)} du ${csvDate(paidAt)} (${methodLabels[input.method]})`,
+      details: {
+        before: {
+          amountCents: payment.amountCents,
+          paidAt: payment.paidAt?.toISOString() ?? null,
+          method: payment.method,
+          reference: payment.reference,
+        },
+        after: { amountCents, paidAt: paidAt.toISOString(), method: input.method, reference },
+      },
+    });
+  });
+}
+
+export const cancelPaymentSchema = z.object({
+  paymentId: z.uuid({ error: "Paiement inconnu." }),
+  reason: z
+    .string({ error: "Indiquez la raison de l'annulation." })
+    .trim()
+    .min(3, { error: "Indiquez la raison de l'annulation." })
+    .max(200),
+});
+
+/** Cancels an offline payment (kept in the ledger, counted for nothing). */
+export async function cancelOfflinePayment(
+  viewer: Viewer,
+  input: z.infer<typeof cancelPaymentSchema>,
+  now = new Date(),
+): Promise<void> {
+  const payment = await offlinePaymentOrThrow(input.paymentId);
+  await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(payments)
+      .set({ canceledAt: now, cancelReason: input.reason })
+      .where(and(eq(payments.id, payment.id), isNull(payments.canceledAt)))
+      .returning({ id: payments.id });
+    if (updated.length === 0) throw new ConflictError("Ce paiement est déjà annulé.");
+    await recordAudit(tx, {
+      actor: viewer,
+      action: "payment.cancel",
+      subject: { type: "payment", id: payment.id },
+      memberId: payment.userId,
+      summary: `Paiement de ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} annulé : ${input.reason}`,
+      details: { reason: input.reason },
+    });
+  });
+}
