@@ -33,8 +33,19 @@ const schema = z.object({
   RESEND_API_URL: z.url().default("https://api.resend.com"),
   /** Resend's request rate (2 a second by default on its plans): batch calls are spaced to stay under it. */
   RESEND_MAX_CALLS_PER_SECOND: z.coerce.number().min(0).default(2),
-  /** Newsletter e-mails the daily job sends per day at most (the provider's free quota by default). */
-  NEWSLETTER_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
+  /** E-mails the provider accepts per UTC day, all kinds together (Resend's free plan: 100). */
+  EMAIL_DAILY_LIMIT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().positive().default(100),
+  ),
+  /**
+   * The newsletter's share of the day at most, below EMAIL_DAILY_LIMIT: the rest is kept for the
+   * day's codes, receipts and notices. Default: 80 % of EMAIL_DAILY_LIMIT.
+   */
+  NEWSLETTER_DAILY_LIMIT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
   /** Debug mode: every newsletter e-mail goes to NEWSLETTER_DEBUG_EMAIL, few of them, "[DEBUG]" subjects. */
   NEWSLETTER_DEBUG: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
   NEWSLETTER_DEBUG_EMAIL: z.email().default("test@srh-info.org"),
@@ -60,6 +71,8 @@ const schema = z.object({
    * then answer bytes compressed once (lib/api/precompressed.ts). Never set it by hand.
    */
   SRH_PRECOMPRESSED_RESPONSES: z.preprocess((value) => value === "1", z.boolean()),
+  /** Set by Vercel on its functions: no process outlives a request there (no in-process loop). */
+  VERCEL: z.preprocess((value) => value === "1", z.boolean()),
 });
 
 function parseEnv() {
@@ -86,6 +99,7 @@ export const env = {
   siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
   dataDir: path.resolve(raw.DATA_DIR),
   emailTransport: raw.EMAIL_TRANSPORT ?? (raw.RESEND_API_KEY ? "resend" : "outbox"),
+  newsletterDailyLimit: raw.NEWSLETTER_DAILY_LIMIT ?? Math.floor(raw.EMAIL_DAILY_LIMIT * 0.8),
   paymentProvider:
     raw.PAYMENTS_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("simulated" as const)),
 } as const;
@@ -104,6 +118,12 @@ export function assertStartupConfiguration(): void {
       "DATABASE_URL manquant : obligatoire en production (DATABASE_URL is required when APP_ENV=production).",
     );
   }
+  // Links in e-mails (the newsletter's unsubscribe link above all) and cookies need https.
+  if (env.isProduction && !env.siteUrl.startsWith("https://")) {
+    throw new ConfigurationError(
+      "SITE_URL doit commencer par https:// en production (SITE_URL must be an https:// address when APP_ENV=production).",
+    );
+  }
   if (env.isProduction && !env.NEXTAUTH_SECRET) {
     throw new ConfigurationError(
       "NEXTAUTH_SECRET manquant : obligatoire en production (NEXTAUTH_SECRET is required when APP_ENV=production).",
@@ -117,6 +137,11 @@ export function assertStartupConfiguration(): void {
   if (env.DATABASE_URL && !env.RESEND_API_KEY && env.EMAIL_TRANSPORT !== "outbox") {
     throw new ConfigurationError(
       "RESEND_API_KEY manquant avec DATABASE_URL : définissez-le, ou EMAIL_TRANSPORT=outbox explicitement (set RESEND_API_KEY, or EMAIL_TRANSPORT=outbox explicitly).",
+    );
+  }
+  if (env.newsletterDailyLimit >= env.EMAIL_DAILY_LIMIT) {
+    throw new ConfigurationError(
+      "NEWSLETTER_DAILY_LIMIT doit rester sous EMAIL_DAILY_LIMIT : la différence est réservée aux codes, reçus et avis du jour (NEWSLETTER_DAILY_LIMIT must stay below EMAIL_DAILY_LIMIT).",
     );
   }
   if (env.emailTransport === "resend" && !env.RESEND_API_KEY) {

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { useDatabaseHandle as pointDatabaseAt } from "@/lib/db";
 import { newsletterSubscribers } from "@/lib/db/schema";
-import { resendBatchTransport } from "@/lib/email/batch";
+import { resendTransport } from "@/lib/email/transports";
 import { sendDailyBatch, sendImmediately } from "@/lib/newsletter/dispatch";
 import { queueNewsletter } from "@/lib/newsletter/queue";
 import type { NewsletterSettings } from "@/lib/newsletter/settings";
@@ -39,7 +39,7 @@ async function main() {
 
   const double = await startResendDouble({ maxCallsPerSecond: CALLS_PER_SECOND });
   // The transport spaces its calls to the provider's rate, as in production (RESEND_MAX_CALLS_PER_SECOND).
-  const transport = resendBatchTransport({
+  const transport = resendTransport({
     apiKey: double.apiKey,
     baseUrl: double.url,
     maxCallsPerSecond: CALLS_PER_SECOND,

@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { attestations, users } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
+import { queueEmail } from "@/lib/email/outbox";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { parisYear } from "@/lib/format/dates";
 import { profilePath } from "@/lib/urls";
 import TaxAttestationEmail from "@/lib/email/templates/tax-attestation";
@@ -14,10 +15,10 @@ import { issueAttestation, issueAttestationsOfYear } from "./issue";
 // - in January (Europe/Paris), the previous year's attestations are issued;
 // - every day, an issued attestation whose payments changed since (a late refund, an offline
 //   payment entered afterwards) is corrected by a new version;
-// - current attestations not yet sent are e-mailed to their member, PDF attached, a bounded
-//   number per run so that a large January does not exceed the run's time.
+// - current attestations not yet e-mailed are queued in the outbox for their member (the PDF
+//   attached when sent), a bounded number per run; the sender sends them within the day's quota.
 
-/** E-mails per run: the provider's daily quota is shared with the newsletter (README). */
+/** E-mails queued per run (the sender spreads them over the days the provider's quota needs). */
 export const ATTESTATION_EMAILS_PER_RUN = 200;
 
 /** PDFs written per run in January: bounds the run's time (figures in the README); the next day goes on. */
@@ -57,8 +58,9 @@ export async function correctStaleAttestations({
 }
 
 /**
- * Sends current attestations of past years not yet sent; at most `limit`. One refused e-mail is
- * released for the next run and counted; the others go on.
+ * Queues the e-mails of current attestations of past years not yet e-mailed; at most `limit`.
+ * Each is marked e-mailed in the transaction that queues it (so never twice); the outbox's
+ * sender delivers it and retries what the provider refuses.
  */
 export async function emailPendingAttestations({
   now,
@@ -66,7 +68,7 @@ export async function emailPendingAttestations({
 }: {
   now: Date;
   limit?: number;
-}): Promise<{ sent: number; failed: number }> {
+}): Promise<{ queued: number }> {
   const db = getDb();
   const pending = await db
     .select({ id: attestations.id })
@@ -82,30 +84,29 @@ export async function emailPendingAttestations({
     )
     .orderBy(attestations.issuedAt)
     .limit(limit);
-  let sent = 0;
-  let failed = 0;
+  let queued = 0;
   for (const { id } of pending) {
-    // Claimed before sending, so that two runs never send one twice; released if the send fails.
-    const [claimed] = await db
-      .update(attestations)
-      .set({ emailedAt: now })
-      .where(and(eq(attestations.id, id), isNull(attestations.emailedAt)))
-      .returning({
-        userId: attestations.userId,
-        year: attestations.year,
-        number: attestations.number,
-        version: attestations.version,
-        pdf: attestations.pdf,
-      });
-    if (!claimed) continue;
-    const [member] = await db
-      .select({ email: users.email, firstname: users.firstname })
-      .from(users)
-      .where(eq(users.id, claimed.userId));
-    if (!member) continue;
-    try {
-      await sendEmail({
+    const done = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(attestations)
+        .set({ emailedAt: now })
+        .where(and(eq(attestations.id, id), isNull(attestations.emailedAt)))
+        .returning({
+          userId: attestations.userId,
+          year: attestations.year,
+          number: attestations.number,
+          version: attestations.version,
+        });
+      if (!claimed) return false;
+      const [member] = await tx
+        .select({ email: users.email, firstname: users.firstname })
+        .from(users)
+        .where(eq(users.id, claimed.userId));
+      if (!member) return false;
+      await queueEmail(tx, {
+        kind: "tax-attestation",
         to: member.email,
+        userId: claimed.userId,
         subject: `Votre attestation fiscale ${claimed.year}`,
         react: TaxAttestationEmail({
           firstname: member.firstname,
@@ -114,18 +115,18 @@ export async function emailPendingAttestations({
           corrected: claimed.version > 1,
           profileUrl: `${env.siteUrl}${profilePath(claimed.userId)}#attestations`,
         }),
-        attachments: [{ filename: `attestation-${claimed.number}.pdf`, content: claimed.pdf }],
+        // The PDF is read when the e-mail is sent: attestations are immutable records.
+        attachments: [
+          { kind: "attestation", attestationId: id, filename: `attestation-${claimed.number}.pdf` },
+        ],
+        idempotencyKey: `attestation:${id}`,
       });
-      sent += 1;
-    } catch (error) {
-      await db.update(attestations).set({ emailedAt: null }).where(eq(attestations.id, id));
-      failed += 1;
-      console.error(
-        `[attestations] ${claimed.number} not e-mailed (retried next run): ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+      return true;
+    });
+    if (done) queued += 1;
   }
-  return { sent, failed };
+  if (queued > 0) await sendQueuedEmailsSoon();
+  return { queued };
 }
 
 /** The daily job's entry. */
@@ -147,7 +148,6 @@ export async function runAttestationJob({ now }: { now: Date }) {
     issued: yearly?.issued ?? 0,
     corrected: corrections.corrected + (yearly?.corrected ?? 0),
     canceled: corrections.canceled + (yearly?.canceled ?? 0),
-    emailed: emails.sent,
-    emailFailed: emails.failed,
+    emailed: emails.queued,
   };
 }

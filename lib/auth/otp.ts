@@ -1,13 +1,15 @@
 import "server-only";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import type { ReactElement } from "react";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import LoginCodeEmail from "@/lib/email/templates/login-code";
 import NoAccountEmail from "@/lib/email/templates/no-account";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { otpCodes, type User } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
+import { queueEmail, type QueuedEmail } from "@/lib/email/outbox";
+import { sendNow } from "@/lib/email/sender";
 import { env, getSessionSecret } from "@/lib/env";
-import { RateLimitError, ValidationError } from "@/lib/errors";
+import { RateLimitError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { confirmEmailAddress, findMemberByEmail } from "@/lib/members/queries";
 import { consumeRateLimits, countEvents, recordEvent } from "@/lib/rate-limit";
 import { emailSchema } from "@/lib/validation/email";
@@ -33,6 +35,8 @@ export const otpMessages = {
   tooManySendsToday:
     "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
   tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
+  notSent:
+    "L'e-mail n'a pas pu être envoyé pour le moment. Il sera renvoyé automatiquement dans quelques minutes ; vous pouvez aussi demander un nouveau code.",
 } as const;
 
 export type OtpPurpose = "login" | "email-change" | "account-deletion" | "signup";
@@ -77,59 +81,110 @@ export async function requestLoginCode(
     },
   ]);
   const deliver = () => deliverLoginCode(email, options);
-  if (options.schedule) options.schedule(deliver);
+  // After the answer, a provider's failure is the outbox's to retry (until the code expires).
+  if (options.schedule) options.schedule(() => deliver().catch(logUnsent));
   else await deliver();
 }
 
 async function deliverLoginCode(email: string, options: Clock): Promise<void> {
   const user = await findMemberByEmail(email);
   if (!user) {
-    await sendEmail({
+    await queueAndSend({
+      kind: "no-account",
       to: email,
       subject: "Connexion au site du SRH",
       react: NoAccountEmail({ joinUrl: `${env.siteUrl}/jadhere-au-srh` }),
+      idempotencyKey: `no-account:${randomUUID()}`,
     });
     return;
   }
-  const code = await issueCode({ email, userId: user.id, purpose: "login", now: options.now });
-  await sendEmail({
-    to: email,
-    subject: `Votre code de connexion SRH : ${code}`,
-    react: LoginCodeEmail({ code, firstname: user.firstname }),
-  });
+  await issueCodeWithEmail(
+    { email, userId: user.id, purpose: "login", now: options.now },
+    (code) => ({
+      kind: "login-code",
+      to: email,
+      subject: `Votre code de connexion SRH : ${code}`,
+      react: LoginCodeEmail({ code, firstname: user.firstname }),
+      userId: user.id,
+    }),
+  );
 }
 
-/** Stores a new code (killing the unused ones of the same address and purpose) and returns it. */
-export async function issueCode(input: {
+/** The e-mail carrying a code (its key and expiry are the code's). */
+type CodeEmail = Pick<QueuedEmail, "kind" | "to" | "subject" | "userId"> & { react: ReactElement };
+
+type CodeInput = {
   email: string;
   /** null for a signup: the account is made once the code is confirmed. */
   userId: string | null;
   purpose: OtpPurpose;
   newEmail?: string;
   now?: Date;
-}): Promise<string> {
+};
+
+/** Stores a new code (killing the unused ones of the same address and purpose) and returns it. */
+export async function issueCode(input: CodeInput): Promise<string> {
+  return getDb().transaction((tx) => writeCode(tx, input));
+}
+
+/**
+ * A new code and the e-mail carrying it, written together, then sent at once: resolves when the
+ * provider took it, or throws a French error (the code stays valid; the e-mail is retried).
+ */
+export async function issueCodeWithEmail(
+  input: CodeInput,
+  email: (code: string) => CodeEmail,
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const key = await getDb().transaction(async (tx) => {
+    const code = await writeCode(tx, { ...input, now });
+    const queued = await queueEmail(tx, {
+      ...email(code),
+      // A new key per code: a code asked again is a new e-mail.
+      idempotencyKey: `${input.purpose}-code:${randomUUID()}`,
+      // A code that has expired is of no use: not sent after that (real time, as the sender's).
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    return queued.key;
+  });
+  if (!(await sendNow([key]))) throw new ServiceUnavailableError(otpMessages.notSent);
+}
+
+/** An e-mail answering a code request without a code (no account, address taken), sent at once. */
+export async function queueAndSend(message: QueuedEmail): Promise<void> {
+  await getDb().transaction((tx) => queueEmail(tx, message));
+  if (!(await sendNow([message.idempotencyKey])))
+    throw new ServiceUnavailableError(otpMessages.notSent);
+}
+
+/** A code e-mail the provider did not take while the answer was already given: it is retried. */
+export function logUnsent(error: unknown): void {
+  if (error instanceof ServiceUnavailableError)
+    console.warn("[email] code e-mail not sent yet, retried by the outbox");
+  else console.error("[email] code e-mail:", error);
+}
+
+async function writeCode(tx: Database, input: CodeInput): Promise<string> {
   const now = input.now ?? new Date();
   const code = generateCode();
-  await getDb().transaction(async (tx) => {
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpCodes.email, input.email),
-          eq(otpCodes.purpose, input.purpose),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
-    await tx.insert(otpCodes).values({
-      email: input.email,
-      userId: input.userId,
-      purpose: input.purpose,
-      codeHash: hashCode(code, input.email, input.purpose),
-      newEmail: input.newEmail ?? null,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      createdAt: now,
-    });
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.email, input.email),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
+  await tx.insert(otpCodes).values({
+    email: input.email,
+    userId: input.userId,
+    purpose: input.purpose,
+    codeHash: hashCode(code, input.email, input.purpose),
+    newEmail: input.newEmail ?? null,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    createdAt: now,
   });
   return code;
 }

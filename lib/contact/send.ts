@@ -1,9 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import ContactMessageEmail from "@/lib/email/templates/contact-message";
 import { getDb } from "@/lib/db";
 import { contactMessages as contactTable } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
+import { queueEmail } from "@/lib/email/outbox";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { env } from "@/lib/env";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { contactMessages, contactSubjectLabels, type ContactInput } from "./schema";
@@ -13,9 +13,9 @@ export const CONTACT_LIMIT_PER_HOUR = 5;
 export type ContactOutcome = "sent" | "ignored";
 
 /**
- * Stores the message and sends it to the union's address with the sender as reply-to. A robot
- * that filled the honeypot is told "sent" and nothing happens. If delivery fails the stored row
- * is removed, so that the visitor's retry does not leave a duplicate.
+ * Stores the message and, in the same transaction, its e-mail to the union's address with the
+ * sender as reply-to; the e-mail goes out after the commit (and is retried until the provider
+ * takes it). A robot that filled the honeypot is told "sent" and nothing happens.
  */
 export async function sendContactMessage(input: ContactInput, ip: string): Promise<ContactOutcome> {
   if (input.website?.trim()) return "ignored";
@@ -28,18 +28,19 @@ export async function sendContactMessage(input: ContactInput, ip: string): Promi
     ],
     contactMessages.rateLimited,
   );
-  const [stored] = await getDb()
-    .insert(contactTable)
-    .values({
-      subject: input.subject,
-      isMember: input.isMember === "yes",
-      identity: input.identity,
-      email: input.email,
-      message: input.message,
-    })
-    .returning({ id: contactTable.id });
-  try {
-    await sendEmail({
+  await getDb().transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactTable)
+      .values({
+        subject: input.subject,
+        isMember: input.isMember === "yes",
+        identity: input.identity,
+        email: input.email,
+        message: input.message,
+      })
+      .returning({ id: contactTable.id });
+    await queueEmail(tx, {
+      kind: "contact-message",
       to: env.CONTACT_TO,
       replyTo: input.email,
       subject: `[Contact SRH] ${contactSubjectLabels[input.subject]} – ${input.identity}`,
@@ -50,10 +51,9 @@ export async function sendContactMessage(input: ContactInput, ip: string): Promi
         contactDetails: input.email,
         message: input.message,
       }),
+      idempotencyKey: `contact:${stored!.id}`,
     });
-  } catch (error) {
-    if (stored) await getDb().delete(contactTable).where(eq(contactTable.id, stored.id));
-    throw error;
-  }
+  });
+  await sendQueuedEmailsSoon();
   return "sent";
 }

@@ -42,6 +42,36 @@ export const NEWSLETTER_STATUSES = ["queued", "sending", "sent", "failed"] as co
  */
 export const DELIVERY_STATUSES = ["pending", "sent", "failed", "skipped", "unverified"] as const;
 export const JOB_RUN_STATUSES = ["running", "succeeded", "failed"] as const;
+/** What an e-mail of the outbox is (lib/email/kinds.ts gives each its priority and French label). */
+export const EMAIL_KINDS = [
+  "login-code",
+  "signup-code",
+  "account-created",
+  "email-change-code",
+  "account-deletion-code",
+  "no-account",
+  "account-exists",
+  "email-in-use",
+  "payment-receipt",
+  "welcome",
+  "contact-message",
+  "newsletter-confirmation",
+  "renewal-declined",
+  "membership-ended",
+  "cancellation-confirmed",
+  "renewal-reactivated",
+  "card-changed",
+  "account-erased",
+  "membership-reminder",
+  "tax-attestation",
+] as const;
+/**
+ * pending: waiting for its turn (after a failed try, not before `not_before`); sending: claimed by
+ * a sender (a lease); sent; failed: for good (refused, or still failing at the end of the retry
+ * window); unverified: a send interrupted after the call, too old to repeat without risking a
+ * duplicate (« À vérifier » for staff).
+ */
+export const EMAIL_STATES = ["pending", "sending", "sent", "failed", "unverified"] as const;
 
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 export type LinkCategory = (typeof LINK_CATEGORIES)[number];
@@ -51,3 +81,5 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type EmailState = (typeof EMAIL_STATES)[number];

@@ -10,12 +10,15 @@ export type { Database, DatabaseHandle } from "./client";
 // copies (route bundles, instrumentation) share it.
 const holder = globalThis as typeof globalThis & {
   __srhDatabase?: DatabaseHandle;
-  __srhTransactionScope?: AsyncLocalStorage<Database>;
+  __srhTransactionScope?: AsyncLocalStorage<TransactionScope>;
 };
 
+/** An `inTransaction` in progress: its transaction, and what waits for its commit. */
+type TransactionScope = { tx: Database; afterCommit: (() => Promise<void>)[] };
+
 /** The transaction of `inTransaction` that the current call runs in, shared like the handle. */
-function transactionScope(): AsyncLocalStorage<Database> {
-  holder.__srhTransactionScope ??= new AsyncLocalStorage<Database>();
+function transactionScope(): AsyncLocalStorage<TransactionScope> {
+  holder.__srhTransactionScope ??= new AsyncLocalStorage<TransactionScope>();
   return holder.__srhTransactionScope;
 }
 
@@ -37,7 +40,7 @@ export function getDatabaseHandle(): DatabaseHandle {
 
 /** The database, or inside `inTransaction` that transaction. */
 export function getDb(): Database {
-  return transactionScope().getStore() ?? getDatabaseHandle().db;
+  return transactionScope().getStore()?.tx ?? getDatabaseHandle().db;
 }
 
 /**
@@ -47,7 +50,32 @@ export function getDb(): Database {
  * wait until it ends: keep the work short.
  */
 export async function inTransaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-  return getDb().transaction((tx) => transactionScope().run(tx, () => work(tx)));
+  const outer = transactionScope().getStore();
+  if (outer)
+    return outer.tx.transaction((tx) =>
+      transactionScope().run({ tx, afterCommit: outer.afterCommit }, () => work(tx)),
+    );
+  const afterCommit: (() => Promise<void>)[] = [];
+  const result = await getDatabaseHandle().db.transaction((tx) =>
+    transactionScope().run({ tx, afterCommit }, () => work(tx)),
+  );
+  for (const task of afterCommit) await task();
+  return result;
+}
+
+/** Whether the current call runs inside `inTransaction` (its getDb() is that transaction). */
+export function isInTransaction(): boolean {
+  return transactionScope().getStore() !== undefined;
+}
+
+/**
+ * Runs `task` once the outermost `inTransaction` around this call has committed (never if it
+ * rolls back), or at once outside any: side effects after the commit, never inside it.
+ */
+export async function afterCommit(task: () => Promise<void>): Promise<void> {
+  const scope = transactionScope().getStore();
+  if (scope) scope.afterCommit.push(task);
+  else await task();
 }
 
 /** Tests point the process at their own database (PGlite in memory or a server schema). */

@@ -1,68 +1,68 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { outbox, outboxBatches, type OutboxMessage } from "@/lib/db/schema";
+import type { Database } from "@/lib/db";
+import { emailOutbox, type EmailAttachmentRef } from "@/lib/db/schema";
+import type { EmailKind } from "@/lib/db/enums";
+import { emailKinds } from "./kinds";
+import { oneLine, renderContent, withTitle, type EmailContent } from "./render";
 
-export type OutboxEntry = Omit<OutboxMessage, "createdAt"> & { createdAt: string };
+// The transactional outbox: an e-mail is a row written in the transaction of the change that
+// causes it (the payment and its receipt commit together, or neither does). Nothing here calls
+// the provider: lib/email/sender.ts sends the rows after the commit.
 
-type StoredEmail = Pick<OutboxMessage, "to" | "from" | "replyTo" | "subject" | "text" | "html"> &
-  Partial<Pick<OutboxMessage, "attachments">> & {
-    headers?: Record<string, string> | null;
-  };
+export type QueuedEmail = EmailContent & {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  /**
+   * Unique for this e-mail (`receipt:<paymentId>`): queueing it again is a no-op, and it is the
+   * provider's Idempotency-Key, so that a send repeated after a crash is not delivered twice.
+   */
+  idempotencyKey: string;
+  /** The member it concerns (staff find their e-mails); none for visitors and the union. */
+  userId?: string | null;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachmentRef[];
+  /** Not sent before (default: at once). */
+  notBefore?: Date;
+  /** Not sent after (a login code once expired). */
+  expiresAt?: Date;
+};
 
-export async function storeInOutbox(message: StoredEmail): Promise<{ id: string }> {
-  const [row] = await getDb().insert(outbox).values(message).returning({ id: outbox.id });
-  if (!row) throw new Error("outbox insert returned nothing");
-  return row;
-}
+export type QueueOutcome = { key: string; queued: boolean };
+
+/** Headers only the newsletter carries (RFC 8058): a transactional e-mail never offers to unsubscribe. */
+const NEWSLETTER_ONLY_HEADERS = ["list-unsubscribe", "list-unsubscribe-post"];
 
 /**
- * A batch of messages stored in one transaction under an idempotency key: the same key again
- * stores nothing and answers the first call's ids, as Resend's batch call does.
+ * Writes the e-mail in the caller's transaction, rendered now (what was decided is what is sent).
+ * Returns whether it was new: the same idempotency key again writes nothing.
  */
-export async function storeBatchInOutbox(
-  messages: StoredEmail[],
-  idempotencyKey: string,
-): Promise<string[]> {
-  return getDb().transaction(async (tx) => {
-    const ids = messages.map(() => randomUUID());
-    const claimed = await tx
-      .insert(outboxBatches)
-      .values({ idempotencyKey, messageIds: ids })
-      .onConflictDoNothing()
-      .returning({ key: outboxBatches.idempotencyKey });
-    if (claimed.length === 0) {
-      const [first] = await tx
-        .select()
-        .from(outboxBatches)
-        .where(eq(outboxBatches.idempotencyKey, idempotencyKey));
-      if (!first) throw new Error("outbox batch vanished");
-      return first.messageIds;
-    }
-    if (messages.length > 0)
-      await tx.insert(outbox).values(messages.map((message, i) => ({ ...message, id: ids[i] })));
-    return ids;
-  });
-}
-
-/** Newest first; all messages when `to` is absent or empty. */
-export async function listOutboxMessages(options: { to?: string; limit?: number } = {}) {
-  const to = options.to?.trim().toLowerCase();
-  const rows = await getDb()
-    .select()
-    .from(outbox)
-    .where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(options.limit ?? 200);
-  return rows.map(serialise);
-}
-
-export async function getOutboxMessage(id: string): Promise<OutboxEntry | undefined> {
-  const [row] = await getDb().select().from(outbox).where(eq(outbox.id, id));
-  return row && serialise(row);
-}
-
-function serialise(row: OutboxMessage): OutboxEntry {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export async function queueEmail(tx: Database, message: QueuedEmail): Promise<QueueOutcome> {
+  const header = Object.keys(message.headers ?? {}).find((name) =>
+    NEWSLETTER_ONLY_HEADERS.includes(name.toLowerCase()),
+  );
+  if (header) throw new Error(`${header} belongs to the newsletter, not to ${message.kind}`);
+  const subject = oneLine(message.subject);
+  const { html, text } = await renderContent(message);
+  const inserted = await tx
+    .insert(emailOutbox)
+    .values({
+      idempotencyKey: message.idempotencyKey,
+      kind: message.kind,
+      priority: emailKinds[message.kind].priority,
+      userId: message.userId ?? null,
+      recipient: message.to,
+      replyTo: message.replyTo ?? null,
+      subject,
+      html: withTitle(html, subject),
+      text,
+      headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
+      attachments: message.attachments ?? [],
+      ...(message.notBefore ? { notBefore: message.notBefore } : {}),
+      expiresAt: message.expiresAt ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ id: emailOutbox.id });
+  return { key: message.idempotencyKey, queued: inserted.length > 0 };
 }

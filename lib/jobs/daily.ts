@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDatabaseHandle, getDb } from "@/lib/db";
 import { jobRuns } from "@/lib/db/schema";
+import { sendQueuedEmails } from "@/lib/email/sender";
 import { sendDailyBatch } from "@/lib/newsletter/dispatch";
 import { runDueBilling } from "@/lib/payments";
 import { runAttestationJob } from "@/lib/attestations/job";
@@ -18,7 +19,11 @@ export type JobFigures = Record<string, number | string | boolean | null>;
 export type DailyJob = {
   /** Stable name, in the logs and `job_runs`. */
   name: string;
-  run(context: { now: Date }): Promise<JobFigures>;
+  /**
+   * `now` is the billing clock (real time with Stripe, the demo's simulated clock otherwise);
+   * `realNow` the real time, which e-mail follows (the provider's quota day, retention of e-mails).
+   */
+  run(context: { now: Date; realNow: Date }): Promise<JobFigures>;
 };
 
 export type JobOutcome = {
@@ -36,25 +41,35 @@ export const dailyJobs: readonly DailyJob[] = [
   // First the simulated provider's trial ends, renewals and retries, on its own clock (Stripe:
   // nothing to do), so that the reminders below judge the day's states.
   { name: "billing", run: () => runDueBilling() },
-  { name: "newsletter", run: ({ now }) => sendDailyBatch({ now }) },
+  // The outbox before the newsletter: what billing just queued and anything left (a provider's
+  // outage), so that the newsletter only takes what the day has left.
+  { name: "emails", run: ({ realNow }) => sendOutbox(realNow) },
+  { name: "newsletter", run: ({ realNow }) => sendDailyBatch({ now: realNow }) },
   { name: "attestations", run: ({ now }) => runAttestationJob({ now }) },
   { name: "reminders", run: ({ now }) => runReminderJob({ now }) },
-  { name: "retention", run: ({ now }) => runRetentionPurges({ now }) },
+  { name: "retention", run: ({ now, realNow }) => runRetentionPurges({ now, realNow }) },
 ];
+
+async function sendOutbox(now: Date): Promise<JobFigures> {
+  const { states: _states, ...figures } = await sendQueuedEmails({ now });
+  return figures;
+}
 
 /** Arbitrary constant naming the daily run's advisory lock. */
 const DAILY_LOCK_KEY = 7_340_002;
 
 export async function runDailyJobs({
   now,
+  realNow = new Date(),
   jobs = dailyJobs,
 }: {
   now: Date;
+  realNow?: Date;
   jobs?: readonly DailyJob[];
 }): Promise<DailyRun> {
   const outcomes = await getDatabaseHandle().withExclusiveLock(DAILY_LOCK_KEY, async () => {
     const done: JobOutcome[] = [];
-    for (const job of jobs) done.push(await runJob(job, now));
+    for (const job of jobs) done.push(await runJob(job, now, realNow));
     return done;
   });
   if (!outcomes) {
@@ -64,7 +79,7 @@ export async function runDailyJobs({
   return { skipped: false, outcomes };
 }
 
-async function runJob(job: DailyJob, now: Date): Promise<JobOutcome> {
+async function runJob(job: DailyJob, now: Date, realNow: Date): Promise<JobOutcome> {
   const db = getDb();
   const started = performance.now();
   const [run] = await db
@@ -73,7 +88,7 @@ async function runJob(job: DailyJob, now: Date): Promise<JobOutcome> {
     .returning({ id: jobRuns.id });
   let outcome: JobOutcome;
   try {
-    const figures = await job.run({ now });
+    const figures = await job.run({ now, realNow });
     outcome = {
       job: job.name,
       status: "succeeded",

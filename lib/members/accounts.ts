@@ -2,11 +2,11 @@ import "server-only";
 import { asc, isNull } from "drizzle-orm";
 import AccountCreatedEmail from "@/lib/email/templates/account-created";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
-import { issueCode } from "@/lib/auth/otp";
+import { randomUUID } from "node:crypto";
+import { issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { ConflictError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
@@ -71,7 +71,7 @@ export async function createMember(
       limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }],
     },
   ]);
-  options.schedule(() => createUnconfirmedMember(input));
+  options.schedule(() => createUnconfirmedMember(input).catch(logUnsent));
   return null;
 }
 
@@ -83,22 +83,28 @@ async function createUnconfirmedMember(input: ProfileInput): Promise<void> {
     .returning();
   const loginUrl = `${env.siteUrl}/login`;
   if (!created) {
-    await sendEmail({
+    await queueAndSend({
+      kind: "account-exists",
       to: input.email,
       subject: "Votre compte sur le site du SRH",
       react: AccountExistsEmail({
         loginUrl,
         renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}`,
       }),
+      idempotencyKey: `account-exists:${randomUUID()}`,
     });
     return;
   }
-  const code = await issueCode({ email: input.email, userId: created.id, purpose: "login" });
-  await sendEmail({
-    to: input.email,
-    subject: `Confirmez votre adresse : ${code}`,
-    react: AccountCreatedEmail({ code, firstname: created.firstname, loginUrl }),
-  });
+  await issueCodeWithEmail(
+    { email: input.email, userId: created.id, purpose: "login" },
+    (code) => ({
+      kind: "account-created",
+      to: input.email,
+      subject: `Confirmez votre adresse : ${code}`,
+      react: AccountCreatedEmail({ code, firstname: created.firstname, loginUrl }),
+      userId: created.id,
+    }),
+  );
 }
 
 /** Administrators' member directory. */

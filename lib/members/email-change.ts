@@ -4,10 +4,10 @@ import EmailChangeCodeEmail from "@/lib/email/templates/email-change-code";
 import EmailInUseEmail from "@/lib/email/templates/email-in-use";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
-import { consumeCode, issueCode } from "@/lib/auth/otp";
+import { randomUUID } from "node:crypto";
+import { consumeCode, issueCodeWithEmail, queueAndSend } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
 import { ConflictError, ForbiddenError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { memberMessages } from "./messages";
@@ -26,24 +26,25 @@ export async function requestEmailChange(user: User, newEmail: string): Promise<
     },
   ]);
   if (await isEmailTaken(newEmail, user.id)) {
-    await sendEmail({
+    await queueAndSend({
+      kind: "email-in-use",
       to: newEmail,
       subject: "Votre adresse a été proposée pour un autre compte SRH",
       react: EmailInUseEmail(),
+      idempotencyKey: `email-in-use:${randomUUID()}`,
     });
     return;
   }
-  const code = await issueCode({
-    email: newEmail,
-    userId: user.id,
-    purpose: "email-change",
-    newEmail,
-  });
-  await sendEmail({
-    to: newEmail,
-    subject: `Confirmez votre nouvelle adresse : ${code}`,
-    react: EmailChangeCodeEmail({ code, firstname: user.firstname }),
-  });
+  await issueCodeWithEmail(
+    { email: newEmail, userId: user.id, purpose: "email-change", newEmail },
+    (code) => ({
+      kind: "email-change-code",
+      to: newEmail,
+      subject: `Confirmez votre nouvelle adresse : ${code}`,
+      react: EmailChangeCodeEmail({ code, firstname: user.firstname }),
+      userId: user.id,
+    }),
+  );
 }
 
 /** Step 2: applies the pending change when the code sent to the new address is right. */

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import AccountDeletionCodeEmail from "@/lib/email/templates/account-deletion-code";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
-import { consumeCode, issueCode } from "@/lib/auth/otp";
+import { consumeCode, issueCodeWithEmail } from "@/lib/auth/otp";
 import { getDb, type Database } from "@/lib/db";
 import {
   contactMessages,
@@ -15,7 +15,6 @@ import {
   subscriptions,
   users,
 } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
 import { consumeRateLimits } from "@/lib/rate-limit";
@@ -103,16 +102,16 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
       limits: [{ limit: 5, windowSeconds: 3600, message: memberMessages.tooManyCodes }],
     },
   ]);
-  const code = await issueCode({
-    email: user.email.toLowerCase(),
-    userId: user.id,
-    purpose: "account-deletion",
-  });
-  await sendEmail({
-    to: user.email,
-    subject: `Suppression de votre compte SRH : ${code}`,
-    react: AccountDeletionCodeEmail({ code, firstname: user.firstname }),
-  });
+  await issueCodeWithEmail(
+    { email: user.email.toLowerCase(), userId: user.id, purpose: "account-deletion" },
+    (code) => ({
+      kind: "account-deletion-code",
+      to: user.email,
+      subject: `Suppression de votre compte SRH : ${code}`,
+      react: AccountDeletionCodeEmail({ code, firstname: user.firstname }),
+      userId: user.id,
+    }),
+  );
 }
 
 /**

@@ -4,13 +4,8 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { NewsletterCard } from "@/lib/db/schema";
-import {
-  BATCH_SIZE,
-  EmailRateLimitError,
-  EmailRejectedError,
-  getEmailBatchTransport,
-  type EmailBatchTransport,
-} from "@/lib/email";
+import { newsletterShareLeft, sendBatchCall, type SendFailure } from "@/lib/email/sender";
+import { BATCH_SIZE, type EmailTransport } from "@/lib/email/transports";
 import { personalise, renderNewsletterTemplate, type RenderedTemplate } from "./render";
 import {
   CLAIM_LEASE_MS,
@@ -18,7 +13,6 @@ import {
   IMMEDIATE_SEND,
   MAX_ATTEMPTS,
   newsletterSettings,
-  startOfUtcDay,
   type NewsletterSettings,
 } from "./settings";
 
@@ -39,10 +33,13 @@ import {
 // A failed call releases its rows for a later run, until MAX_ATTEMPTS; a 429 is retried after its
 // retry-after inside the transport, and if the provider still refuses the run stops and the rows
 // stay pending (the newsletter shows "sending", never "sent").
+// The provider is called by the one sender (lib/email/sender.ts `sendBatchCall`), whose rules
+// (lease, idempotency window, what a failure means) these batches share; the newsletter only
+// gets the day's share the transactional mail leaves (`newsletterShareLeft`).
 
 export type DispatchOptions = {
   now?: Date;
-  transport?: EmailBatchTransport;
+  transport?: EmailTransport;
   settings?: NewsletterSettings;
   signal?: AbortSignal;
   /** Batch calls in flight at once (default 1); the bench uses a few. */
@@ -62,14 +59,16 @@ type ClaimedRow = {
 type ClaimedBatch = { key: string; rows: ClaimedRow[]; fresh: boolean };
 
 /** The first e-mails of a newsletter just queued (100, or the debug limit). */
-export function sendImmediately(
+export async function sendImmediately(
   newsletterId: string,
   options: DispatchOptions = {},
 ): Promise<DispatchFigures> {
   const settings = options.settings ?? newsletterSettings();
-  const budget = settings.debug.enabled
-    ? Math.min(IMMEDIATE_SEND, settings.debug.limit)
-    : IMMEDIATE_SEND;
+  const share = await newsletterShareLeft(options.now ?? new Date(), settings.dailyLimit);
+  const budget = Math.min(
+    share,
+    settings.debug.enabled ? Math.min(IMMEDIATE_SEND, settings.debug.limit) : IMMEDIATE_SEND,
+  );
   return sendDeliveries({ newsletterId, budget, dispatch: "immediate" }, { ...options, settings });
 }
 
@@ -86,20 +85,16 @@ export function resumeStaleBatches(options: DispatchOptions = {}): Promise<Dispa
 }
 
 /**
- * The daily job's share: what remains of today's limit (UTC day), oldest newsletter first. A
- * second run the same day finds the limit used and sends nothing.
+ * The daily job's share: what remains of today's newsletter limit (UTC day) once every e-mail
+ * already sent today is counted, oldest newsletter first. A second run the same day finds the
+ * share used and sends nothing.
  */
 export async function sendDailyBatch(
   options: DispatchOptions = {},
 ): Promise<DispatchFigures & { budget: number }> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? newsletterSettings();
-  const [row] = await selectRows<{ count: number }>(
-    getDb(),
-    sql`select count(*)::int as count from newsletter_deliveries
-      where status = 'sent' and dispatch = 'daily' and sent_at >= ${startOfUtcDay(now).toISOString()}::timestamptz`,
-  );
-  const budget = Math.max(0, settings.dailyLimit - (row?.count ?? 0));
+  const budget = await newsletterShareLeft(now, settings.dailyLimit);
   const figures = await sendDeliveries(
     { newsletterId: null, budget, dispatch: "daily" },
     { ...options, now, settings },
@@ -118,7 +113,7 @@ async function sendDeliveries(
 ): Promise<DispatchFigures> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? newsletterSettings();
-  const transport = options.transport ?? getEmailBatchTransport();
+  const transport = options.transport;
   const batchSize = settings.debug.enabled
     ? Math.min(BATCH_SIZE, settings.debug.limit)
     : BATCH_SIZE;
@@ -298,7 +293,7 @@ type NewsletterSource = {
 async function sendBatch(
   batch: ClaimedBatch,
   context: {
-    transport: EmailBatchTransport;
+    transport: EmailTransport | undefined;
     settings: NewsletterSettings;
     templates: Map<string, Promise<RenderedTemplate>>;
     now: Date;
@@ -322,17 +317,15 @@ async function sendBatch(
     }),
   );
 
-  let ids: string[];
-  try {
-    ids = await context.transport.sendBatch(messages, {
-      idempotencyKey: `newsletter-batch-${batch.key}`,
-      signal: context.signal,
-    });
-  } catch (error) {
-    // A run being stopped touches nothing: its batch is taken again after the lease.
-    if (context.signal?.aborted) throw error;
-    return releaseAfterFailure(batch, error, context.now);
-  }
+  // A run being stopped (signal) rejects here and touches nothing: its batch is taken again
+  // after the lease.
+  const call = await sendBatchCall(messages, {
+    idempotencyKey: `newsletter-batch-${batch.key}`,
+    signal: context.signal,
+    transport: context.transport,
+  });
+  if (!call.ok) return releaseAfterFailure(batch, call.failure, context.now);
+  const ids = call.ids;
 
   await getDb().transaction(async (tx) => {
     const values = sql.join(
@@ -351,16 +344,16 @@ async function sendBatch(
 
 async function releaseAfterFailure(
   batch: ClaimedBatch,
-  error: unknown,
+  failure: SendFailure,
   now: Date,
 ): Promise<{ sent: number; failed: number; rateLimited: boolean }> {
-  const rateLimited = error instanceof EmailRateLimitError;
+  const rateLimited = failure.kind === "rate-limited";
   // Refused for its content: the same call would fail again, so the rows may be grouped anew; so
   // may a first call refused for the quota (a 429 accepts nothing), which then starts no window.
   // Otherwise (network, 5xx, or a 429 on a repeated call) the provider may have accepted it: keep
   // the key for the retry.
-  const regroup = error instanceof EmailRejectedError || (rateLimited && batch.fresh);
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const regroup = failure.kind === "rejected" || (rateLimited && batch.fresh);
+  const message = failure.message;
   const ids = batch.rows.map((row) => row.id);
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),

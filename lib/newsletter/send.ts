@@ -1,6 +1,6 @@
 import "server-only";
 import type { NewsletterAudience } from "@/lib/db/schema";
-import type { EmailBatchTransport } from "@/lib/email";
+import type { EmailTransport } from "@/lib/email/transports";
 import { resumeStaleBatches, sendImmediately } from "./dispatch";
 import { queueNewsletter } from "./queue";
 import { estimatedDays, newsletterSettings, type NewsletterSettings } from "./settings";
@@ -32,7 +32,7 @@ export async function queueAndSendNewsletter(
     actor: { id: string } | null;
     now?: Date;
     settings?: NewsletterSettings;
-    transport?: EmailBatchTransport;
+    transport?: EmailTransport;
   },
 ): Promise<QueueOutcome> {
   const queued = await queueNewsletter(request, { actor, now, settings });

@@ -7,13 +7,12 @@ import { env } from "@/lib/env";
 export const IMMEDIATE_SEND = 100;
 /** Sends tried for one delivery before it counts as failed. */
 export const MAX_ATTEMPTS = 3;
-/** A batch claimed longer ago than this by a run that never finished is taken again. */
-export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 /**
- * Resend keeps an idempotency key 24 hours: a batch whose first call is older than this (an hour
- * of margin) is never repeated, since the provider might send it again; it waits for the admin.
+ * The sender's rules, shared by the newsletter's batches: a batch claimed longer ago than the
+ * lease by a run that never finished is taken again; one whose first call is older than the
+ * provider's idempotency window (with an hour of margin) is never repeated and waits for the admin.
  */
-export const IDEMPOTENCY_WINDOW_MS = 23 * 60 * 60 * 1000;
+export { CLAIM_LEASE_MS, IDEMPOTENCY_WINDOW_MS, startOfUtcDay } from "@/lib/email/rules";
 
 export type NewsletterSettings = {
   dailyLimit: number;
@@ -22,7 +21,7 @@ export type NewsletterSettings = {
 
 export function newsletterSettings(): NewsletterSettings {
   return {
-    dailyLimit: env.NEWSLETTER_DAILY_LIMIT,
+    dailyLimit: env.newsletterDailyLimit,
     debug: {
       enabled: env.NEWSLETTER_DEBUG,
       email: env.NEWSLETTER_DEBUG_EMAIL,
@@ -41,8 +40,4 @@ export function nextDailyRun(now: Date): Date {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
   if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
   return next;
-}
-
-export function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

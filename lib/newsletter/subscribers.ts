@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import NewsletterConfirmationEmail from "@/lib/email/templates/newsletter-confirmation";
 import { getDb } from "@/lib/db";
 import { newsletterSubscribers } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
+import { queueEmail } from "@/lib/email/outbox";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { env } from "@/lib/env";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { hashToken, newToken } from "@/lib/tokens";
@@ -40,24 +41,29 @@ export async function subscribeVisitor(email: string, ip: string): Promise<Subsc
     confirmTokenHash: confirm.hash,
     unsubscribedAt: null,
   };
-  const inserted = existing
-    ? []
-    : await getDb()
-        .insert(newsletterSubscribers)
-        .values({ email, ...pending, unsubscribeToken: newToken().token })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-  if (inserted.length === 0) {
-    await getDb().update(newsletterSubscribers).set(pending).where(byEmail(email));
-  }
-
-  await sendEmail({
-    to: email,
-    subject: "Confirmez votre inscription à la lettre du SRH",
-    react: NewsletterConfirmationEmail({
-      confirmUrl: `${env.siteUrl}/newsletter/confirmation?token=${confirm.token}`,
-    }),
+  await getDb().transaction(async (tx) => {
+    const inserted = existing
+      ? []
+      : await tx
+          .insert(newsletterSubscribers)
+          .values({ email, ...pending, unsubscribeToken: newToken().token })
+          .onConflictDoNothing()
+          .returning({ id: newsletterSubscribers.id });
+    if (inserted.length === 0) {
+      await tx.update(newsletterSubscribers).set(pending).where(byEmail(email));
+    }
+    await queueEmail(tx, {
+      kind: "newsletter-confirmation",
+      to: email,
+      subject: "Confirmez votre inscription à la lettre du SRH",
+      react: NewsletterConfirmationEmail({
+        confirmUrl: `${env.siteUrl}/newsletter/confirmation?token=${confirm.token}`,
+      }),
+      // One e-mail per confirmation link.
+      idempotencyKey: `newsletter-confirmation:${confirm.hash}`,
+    });
   });
+  await sendQueuedEmailsSoon();
   return "confirmation-sent";
 }
 

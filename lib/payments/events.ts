@@ -1,7 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { getDb, inTransaction } from "@/lib/db";
+import { getDb, inTransaction, type Database } from "@/lib/db";
 import { paymentCustomers, subscriptions, webhookEvents } from "@/lib/db/schema";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { billingNow } from "@/lib/membership/clock";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { LIVE_SUBSCRIPTION_STATUSES } from "@/lib/membership/state";
@@ -24,9 +25,13 @@ export type EventOutcome = "processed" | "duplicate" | "ignored";
 
 type Handler = (provider: PaymentProvider, objectId: string) => Promise<void>;
 
-/** After a payment is recorded as succeeded (the receipt e-mail); set by lib/payments/receipts. */
-const succeededListeners: ((paymentId: string) => Promise<void>)[] = [];
-export function onPaymentSucceeded(listener: (paymentId: string) => Promise<void>): void {
+/**
+ * When a payment is recorded as succeeded, in the event's transaction (the receipt is queued
+ * there, so that the payment and its receipt commit together); set by lib/payments/index.
+ */
+type SucceededListener = (tx: Database, paymentId: string) => Promise<void>;
+const succeededListeners: SucceededListener[] = [];
+export function onPaymentSucceeded(listener: SucceededListener): void {
   if (!succeededListeners.includes(listener)) succeededListeners.push(listener);
 }
 
@@ -56,7 +61,7 @@ export async function processEvent(
   // waits on the unique id until this one ends: committed, it is a duplicate; rolled back (an
   // error, or the process killed midway, which ends its connection), it runs the event itself.
   // So an event is never marked processed without its effects.
-  return inTransaction(async (tx) => {
+  const outcome = await inTransaction(async (tx) => {
     const claimed = await tx
       .insert(webhookEvents)
       .values({ id: event.id, type: event.type })
@@ -66,6 +71,10 @@ export async function processEvent(
     await handler(provider, event.objectId);
     return "processed";
   });
+  // E-mails the event queued (a receipt, a notice) go after the commit, after the answer when a
+  // webhook request is served: the provider's outage never fails the webhook.
+  if (outcome === "processed") await sendQueuedEmailsSoon();
+  return outcome;
 }
 
 async function userIdOfCustomer(
@@ -172,7 +181,7 @@ async function recordCharge(
     tierId: await knownTier(charge.metadata.tierId),
   });
   if (newlySucceeded) {
-    for (const listener of succeededListeners) await listener(newlySucceeded);
+    for (const listener of succeededListeners) await listener(getDb(), newlySucceeded);
   }
 }
 

@@ -4,12 +4,12 @@ import { billingNow } from "@/lib/membership/clock";
 import { onPaymentSucceeded, processEvent } from "./events";
 import type { PaymentProvider } from "./provider";
 import { createSimulatedProvider, type SimulatedProvider } from "./simulated";
-import { sendPaymentReceipt } from "./receipts";
+import { queuePaymentReceipt } from "./receipts";
 import { createStripeProvider } from "./stripe";
 
-// Every successful card payment gets its receipt.
-onPaymentSucceeded(async (paymentId) => {
-  await sendPaymentReceipt(paymentId);
+// Every successful card payment gets its receipt, queued in the transaction that records it.
+onPaymentSucceeded(async (tx, paymentId) => {
+  await queuePaymentReceipt(tx, paymentId);
 });
 
 // The provider of this process: Stripe when STRIPE_SECRET_KEY is set, the simulated one otherwise.

@@ -12,7 +12,8 @@ import { csvDate } from "@/lib/members/csv";
 import { memberMessages } from "@/lib/members/messages";
 import { findMemberById } from "@/lib/members/queries";
 import type { PaymentProvider, ProviderCharge } from "./provider";
-import { sendPaymentReceipt } from "./receipts";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
+import { queuePaymentReceipt } from "./receipts";
 
 // The ledger: the one writer of `payments`. Card charges come from the provider's events (their
 // handlers pass their transaction); cheques and transfers are entered by staff on a member's
@@ -208,14 +209,11 @@ export async function recordOfflinePayment(
         reference: input.reference || null,
       },
     });
+    // The member's receipt commits with the payment; it is sent after the commit.
+    await queuePaymentReceipt(tx, created.id);
     return { paymentId: created.id, created: true };
   });
-  if (outcome.created) {
-    // The member's receipt, after the commit; a failed send does not undo the recorded payment.
-    await sendPaymentReceipt(outcome.paymentId).catch((error: unknown) =>
-      console.error("[payments] offline receipt not sent:", error),
-    );
-  }
+  if (outcome.created) await sendQueuedEmailsSoon();
   return outcome;
 }
 

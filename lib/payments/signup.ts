@@ -4,10 +4,12 @@ import { z } from "zod";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
 import SignupCodeEmail from "@/lib/email/templates/signup-code";
 import WelcomeEmail from "@/lib/email/templates/welcome";
-import { consumeCode, issueCode } from "@/lib/auth/otp";
+import { randomUUID } from "node:crypto";
+import { consumeCode, issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import { paymentCustomers, signups, subscriptions, users, type Signup } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
+import { queueEmail } from "@/lib/email/outbox";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { env } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
@@ -132,22 +134,26 @@ export async function requestSignupCode(
     if (existing && (await reopenInterruptedSignup(existing.id, email, input))) {
       // The account was made at the code step, then the card step was left: the same signup goes
       // on (its offered year), instead of a profile activation that would charge at once.
-      const code = await issueCode({ email, userId: null, purpose: "signup" });
-      await sendEmail({
+      await issueCodeWithEmail({ email, userId: null, purpose: "signup" }, (code) => ({
+        kind: "signup-code",
         to: email,
         subject: `Votre code de confirmation SRH : ${code}`,
         react: SignupCodeEmail({ code, firstname: existing.firstname }),
-      });
+        userId: existing.id,
+      }));
       return;
     }
     if (existing) {
-      await sendEmail({
+      await queueAndSend({
+        kind: "account-exists",
         to: email,
         subject: "Votre adhésion au SRH",
         react: AccountExistsEmail({
           loginUrl: `${env.siteUrl}/login`,
           renewUrl: `${env.siteUrl}/login?callbackUrl=${encodeURIComponent("/jadhere-au-srh")}`,
         }),
+        userId: existing.id,
+        idempotencyKey: `account-exists:${randomUUID()}`,
       });
       return;
     }
@@ -161,14 +167,15 @@ export async function requestSignupCode(
         // A completed signup is never reopened (its account exists, and was told above).
         setWhere: ne(signups.status, "completed"),
       });
-    const code = await issueCode({ email, userId: null, purpose: "signup" });
-    await sendEmail({
+    await issueCodeWithEmail({ email, userId: null, purpose: "signup" }, (code) => ({
+      kind: "signup-code",
       to: email,
       subject: `Votre code de confirmation SRH : ${code}`,
       react: SignupCodeEmail({ code, firstname: input.firstname }),
-    });
+    }));
   };
-  if (options.schedule) options.schedule(deliver);
+  // After the answer, a provider's failure is the outbox's to retry (until the code expires).
+  if (options.schedule) options.schedule(() => deliver().catch(logUnsent));
   else await deliver();
   return { email };
 }
@@ -408,21 +415,25 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
     );
     if (subscription) freeYearEndsAt = subscription.currentPeriodEnd;
   }
-  const [completed] = await getDb()
-    .update(signups)
-    .set({
-      status: "completed",
-      completedAt: now,
-      freeYearEndsAt: signup.recurring ? null : freeYearEndsAt,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(signups.id, signup.id), ne(signups.status, "completed")))
-    .returning({ id: signups.id });
-  // The welcome e-mail once: only the call that completed the signup sends it.
-  if (completed) {
+  // The welcome e-mail once: written with the update that completes the signup, so only the
+  // call that completed it queues it (and its key is the signup's).
+  const completed = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(signups)
+      .set({
+        status: "completed",
+        completedAt: now,
+        freeYearEndsAt: signup.recurring ? null : freeYearEndsAt,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(signups.id, signup.id), ne(signups.status, "completed")))
+      .returning({ id: signups.id });
+    if (!row) return false;
     const details = signup.details as { firstname?: string };
-    await sendEmail({
+    await queueEmail(tx, {
+      kind: "welcome",
       to: signup.email,
+      userId: signup.userId,
       subject: "Bienvenue au SRH",
       react: WelcomeEmail({
         firstname: details.firstname ?? "",
@@ -430,8 +441,11 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
         recurring: signup.recurring,
         loginUrl: `${env.siteUrl}/login`,
       }),
+      idempotencyKey: `welcome:${signup.id}`,
     });
-  }
+    return true;
+  });
+  if (completed) await sendQueuedEmailsSoon();
   return { kind: "done", freeYearEndsAt, recurring: signup.recurring, email: signup.email };
 }
 

@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { memberReminders, paymentCustomers, users } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email";
+import { queueEmail } from "@/lib/email/outbox";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { membershipStatesFor } from "@/lib/membership/reads";
@@ -17,10 +18,10 @@ import MembershipReminderEmail, {
 import { dueReminder, type MemberSituation } from "./rules";
 
 // The reminders' part of the daily job: each member's situation today decides the notice due
-// (lib/reminders/rules.ts); the row in `member_reminders` (unique per member, kind and period) is
-// written before sending, so a second run or a second instance sends nothing twice, and removed
-// again if the provider refused the e-mail, so that the next run retries it. One refused e-mail
-// does not stop the others: the run goes on and counts it (`failed` in the job's figures).
+// (lib/reminders/rules.ts); the row in `member_reminders` (unique per member, kind and period)
+// and the e-mail are written in one transaction, so a second run or a second instance writes
+// nothing twice. The outbox's sender sends them after the commit and retries what the provider
+// refuses; the job's figures count the reminders written.
 
 const CHUNK = 1000;
 
@@ -42,7 +43,6 @@ async function candidateMembers(): Promise<string[]> {
 export async function runReminderJob({ now }: { now: Date }): Promise<Record<string, number>> {
   const db = getDb();
   const sent: Record<string, number> = {};
-  let failed = 0;
   const ids = await candidateMembers();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
@@ -63,29 +63,30 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
       const due = dueReminder(situation, now);
       if (!due) continue;
 
-      const [claimed] = await db
-        .insert(memberReminders)
-        .values({ userId, kind: due.kind, periodEnd: due.periodEnd, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ id: memberReminders.id });
-      if (!claimed) continue;
-
-      const [member] = await db
-        .select({ email: users.email, firstname: users.firstname, tierId: users.tierId })
-        .from(users)
-        .where(eq(users.id, userId));
-      const tier = member ? await findTier(subscription?.tierId ?? member.tierId) : null;
-      const [card] = await db
-        .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
-        .from(paymentCustomers)
-        .where(eq(paymentCustomers.userId, userId))
-        .orderBy(desc(paymentCustomers.updatedAt))
-        .limit(1);
-      if (!member) continue;
-      const date = formatDate(due.periodEnd, PROFILE_YEAR_RANGE);
-      try {
-        await sendEmail({
+      const queued = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(memberReminders)
+          .values({ userId, kind: due.kind, periodEnd: due.periodEnd, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ id: memberReminders.id });
+        if (!claimed) return false;
+        const [member] = await tx
+          .select({ email: users.email, firstname: users.firstname, tierId: users.tierId })
+          .from(users)
+          .where(eq(users.id, userId));
+        const tier = member ? await findTier(subscription?.tierId ?? member.tierId, tx) : null;
+        const [card] = await tx
+          .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
+          .from(paymentCustomers)
+          .where(eq(paymentCustomers.userId, userId))
+          .orderBy(desc(paymentCustomers.updatedAt))
+          .limit(1);
+        if (!member) return false;
+        const date = formatDate(due.periodEnd, PROFILE_YEAR_RANGE);
+        await queueEmail(tx, {
+          kind: "membership-reminder",
           to: member.email,
+          userId,
           subject: reminderSubjects[due.kind](date),
           react: MembershipReminderEmail({
             kind: due.kind,
@@ -95,16 +96,13 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
             card: card?.last4 ? `${card.brand ?? "Carte"} •••• ${card.last4}` : null,
             paymentUrl: `${env.siteUrl}${profileEditPath(userId, "payment")}`,
           }),
+          idempotencyKey: `reminder:${claimed.id}`,
         });
-        sent[due.kind] = (sent[due.kind] ?? 0) + 1;
-      } catch (error) {
-        await db.delete(memberReminders).where(eq(memberReminders.id, claimed.id));
-        failed += 1;
-        console.error(
-          `[reminders] ${due.kind} for member ${userId} not sent (retried next run): ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
+        return true;
+      });
+      if (queued) sent[due.kind] = (sent[due.kind] ?? 0) + 1;
     }
   }
-  return failed > 0 ? { ...sent, failed } : sent;
+  if (Object.keys(sent).length > 0) await sendQueuedEmailsSoon();
+  return sent;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
 import { deleteUnreferencedFiles } from "@/lib/files/cleanup";
@@ -8,8 +8,9 @@ import {
   contactMessages,
   files,
   newsletterSubscribers,
+  emailOutbox,
+  mailbox,
   otpCodes,
-  outbox,
   payments,
   rateLimits,
   revokedSessions,
@@ -30,7 +31,10 @@ export const RETENTION = {
   contactMessagesYears: 3,
   /** A newsletter subscription never confirmed by its e-mail link: no consent was given. */
   pendingSubscriptionDays: 30,
-  /** E-mails kept by the local transport (development, staging). */
+  /**
+   * E-mails: the outbox's rows once sent or given up (staff answer "I never got my receipt"),
+   * and what the local transport kept (development, staging). Counted in real time.
+   */
   outboxDays: 30,
   /** An account created on the site whose address was never confirmed by a code. */
   unconfirmedAccountDays: 30,
@@ -56,6 +60,7 @@ export type PurgeCounts = {
   rateLimitEvents: number;
   revokedSessions: number;
   outboxMessages: number;
+  mailboxMessages: number;
   unconfirmedAccounts: number;
   unfinishedSignups: number;
   formerMembers: number;
@@ -116,12 +121,23 @@ export async function purgeUnusedUploads(tx: Database, now: Date): Promise<numbe
   return deleted.length;
 }
 
-/** Removes everything past its retention period at `now`, in one transaction, and records the counts. */
-export async function runRetentionPurges({ now }: { now: Date }): Promise<PurgeCounts> {
+/**
+ * Removes everything past its retention period at `now` (the billing clock: real time with
+ * Stripe, the demo's simulated clock otherwise), e-mail records at `realNow`, in one transaction,
+ * and records the counts.
+ */
+export async function runRetentionPurges({
+  now,
+  realNow = new Date(),
+}: {
+  now: Date;
+  realNow?: Date;
+}): Promise<PurgeCounts> {
   const formerMembers = await anonymizeFormerMembers({ now });
   return getDb().transaction(async (tx) => {
     const before = (amount: number, unit: "year" | "day" | "hour") =>
       sql`${now.toISOString()}::timestamptz - make_interval(${sql.raw(`${unit}s`)} => ${amount})`;
+    const realBefore = (days: number) => new Date(realNow.getTime() - days * 24 * 3600 * 1000);
     const counts: PurgeCounts = {
       contactMessages: (
         await tx
@@ -171,11 +187,24 @@ export async function runRetentionPurges({ now }: { now: Date }): Promise<PurgeC
           .where(lt(revokedSessions.expiresAt, now))
           .returning({ id: revokedSessions.tokenId })
       ).length,
+      // E-mail records are judged on real time, never the billing clock: moving the demo's
+      // clock forward must not erase what members were just sent.
       outboxMessages: (
         await tx
-          .delete(outbox)
-          .where(lt(outbox.createdAt, before(RETENTION.outboxDays, "day")))
-          .returning({ id: outbox.id })
+          .delete(emailOutbox)
+          .where(
+            and(
+              inArray(emailOutbox.state, ["sent", "failed", "unverified"]),
+              lt(emailOutbox.createdAt, realBefore(RETENTION.outboxDays)),
+            ),
+          )
+          .returning({ id: emailOutbox.id })
+      ).length,
+      mailboxMessages: (
+        await tx
+          .delete(mailbox)
+          .where(lt(mailbox.createdAt, realBefore(RETENTION.outboxDays)))
+          .returning({ id: mailbox.id })
       ).length,
       // Never confirmed: nobody controlling the address asked for it. No payment can exist.
       unconfirmedAccounts: (

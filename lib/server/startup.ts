@@ -23,4 +23,10 @@ export async function startServer(): Promise<void> {
     );
   }
   await prepareDatabase();
+  // E-mails a request could not send (the provider down, a 429) are retried every 30 s. On
+  // Vercel no process lives between requests: a scheduler calls /api/cron/emails instead.
+  if (!env.VERCEL) {
+    const { startEmailRetryLoop } = await import("@/lib/email/retry-loop");
+    startEmailRetryLoop();
+  }
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 
-// A provider refusing one address, played by the database: a trigger makes the outbox (the
-// e-mail transport of the tests) reject that recipient, as Resend would answer an error.
+// A provider refusing one address, played by the database: a trigger makes the mailbox (what the
+// local transport of the tests delivers into) reject that recipient, as Resend would answer an error.
 
 export async function refuseMailTo(db: Database, address: string): Promise<void> {
   await db.execute(
@@ -15,11 +15,11 @@ export async function refuseMailTo(db: Database, address: string): Promise<void>
       end $$`),
   );
   await db.execute(
-    sql`create trigger test_refuse_mail before insert on outbox for each row execute function test_refuse_mail()`,
+    sql`create trigger test_refuse_mail before insert on mailbox for each row execute function test_refuse_mail()`,
   );
 }
 
 export async function acceptAllMail(db: Database): Promise<void> {
-  await db.execute(sql`drop trigger if exists test_refuse_mail on outbox`);
+  await db.execute(sql`drop trigger if exists test_refuse_mail on mailbox`);
   await db.execute(sql`drop function if exists test_refuse_mail()`);
 }

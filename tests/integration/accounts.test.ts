@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { verifyLoginCode } from "@/lib/auth/otp";
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
-import { otpCodes, outbox, rateLimits, users } from "@/lib/db/schema";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { ConflictError } from "@/lib/errors";
 import { createMember } from "@/lib/members/accounts";
 import { profileSchema } from "@/lib/members/schemas";
@@ -37,7 +37,7 @@ describeEachDatabase("account creation", (context) => {
     const db = context.handle.db;
     await db.delete(otpCodes);
     await db.delete(rateLimits);
-    await db.delete(outbox);
+    await db.delete(mailbox);
     await db.delete(users);
     const [row] = await db
       .insert(users)
@@ -55,10 +55,10 @@ describeEachDatabase("account creation", (context) => {
   it("gives a visitor the same answer for a new and a taken address, and does the work after answering", async () => {
     expect(await createMember(input("nouveau@example.org"), null, options())).toBeNull();
     expect(await createMember(input("Deja.Membre@example.org"), null, options())).toBeNull();
-    expect(await listOutboxMessages({})).toHaveLength(0);
+    expect(await listMailboxMessages({})).toHaveLength(0);
     await runScheduled();
 
-    const [existing] = await listOutboxMessages({ to: "deja.membre@example.org" });
+    const [existing] = await listMailboxMessages({ to: "deja.membre@example.org" });
     expect(existing?.subject).toBe("Votre compte sur le site du SRH");
     expect(existing?.html).toContain("/login");
     expect(
@@ -70,14 +70,14 @@ describeEachDatabase("account creation", (context) => {
       .from(users)
       .where(eq(users.email, "nouveau@example.org"));
     expect(created).toMatchObject({ isAdmin: false, emailVerifiedAt: null });
-    const [mail] = await listOutboxMessages({ to: "nouveau@example.org" });
+    const [mail] = await listMailboxMessages({ to: "nouveau@example.org" });
     expect(mail?.subject).toMatch(/^Confirmez votre adresse : \d{6}$/);
   });
 
   it("confirms a new account's address at its first login with a code sent to it", async () => {
     await createMember(input("nouveau@example.org"), null, options());
     await runScheduled();
-    const [mail] = await listOutboxMessages({ to: "nouveau@example.org" });
+    const [mail] = await listMailboxMessages({ to: "nouveau@example.org" });
     const code = /(\d{6})$/.exec(mail!.subject)![1]!;
     const user = await verifyLoginCode("nouveau@example.org", code, { ip: "198.51.100.71" });
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, user.id));

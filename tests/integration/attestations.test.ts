@@ -13,10 +13,12 @@ import {
   attestationCounters,
   attestations,
   auditLog,
-  outbox,
+  emailOutbox,
+  mailbox,
   payments,
   users,
 } from "@/lib/db/schema";
+import { sendQueuedEmails } from "@/lib/email/sender";
 import { describeEachDatabase } from "../helpers/databases";
 import { acceptAllMail, refuseMailTo } from "../helpers/refused-mail";
 
@@ -30,7 +32,14 @@ describeEachDatabase("tax attestations", (context) => {
 
   beforeEach(async () => {
     const db = context.handle.db;
-    for (const table of [auditLog, outbox, attestations, attestationCounters, payments])
+    for (const table of [
+      auditLog,
+      mailbox,
+      emailOutbox,
+      attestations,
+      attestationCounters,
+      payments,
+    ])
       await db.delete(table);
     await db.delete(users);
     const [member] = await db
@@ -219,7 +228,7 @@ describeEachDatabase("tax attestations", (context) => {
       .map((row) => row.number)
       .sort();
     expect(numbers).toEqual(["SRH-2026-00001", "SRH-2026-00002"]);
-    const mails = await context.handle.db.select().from(outbox);
+    const mails = await context.handle.db.select().from(mailbox);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       expect(mail.subject).toBe("Votre attestation fiscale 2026");
@@ -232,12 +241,11 @@ describeEachDatabase("tax attestations", (context) => {
       ]);
     }
     expect(await emailPendingAttestations({ now: new Date("2027-01-06T09:00:00Z") })).toEqual({
-      sent: 0,
-      failed: 0,
+      queued: 0,
     });
   });
 
-  it("goes on when one e-mail is refused: the others are sent, the refused one is counted and sent by the next run", async () => {
+  it("goes on when one e-mail is refused: the others are sent, the refused one waits in the outbox and goes when accepted", async () => {
     const db = context.handle.db;
     await pay("2026-02-01T10:00:00Z", 12000);
     const [other] = await db
@@ -252,24 +260,34 @@ describeEachDatabase("tax attestations", (context) => {
     await pay("2026-04-01T10:00:00Z", 3000, { userId: third!.id });
     await refuseMailTo(db, "refuse@example.org");
     try {
+      // The three e-mails are written with their attestations; the sender delivers two.
       expect(await runAttestationJob({ now: new Date("2027-01-04T09:00:00Z") })).toMatchObject({
         issued: 3,
-        emailed: 2,
-        emailFailed: 1,
+        emailed: 3,
       });
+      const [waiting] = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipient, "refuse@example.org"));
+      expect(waiting).toMatchObject({ state: "pending", kind: "tax-attestation", attempts: 1 });
     } finally {
       await acceptAllMail(db);
     }
-    expect((await db.select({ to: outbox.to }).from(outbox)).map((mail) => mail.to).sort()).toEqual(
-      ["claire.martin@example.org", "zoe@example.org"],
-    );
+    expect(
+      (await db.select({ to: mailbox.to }).from(mailbox)).map((mail) => mail.to).sort(),
+    ).toEqual(["claire.martin@example.org", "zoe@example.org"]);
+    // The next day's job writes nothing twice; the sender's next run delivers it, PDF attached.
     expect(await runAttestationJob({ now: new Date("2027-01-05T09:00:00Z") })).toMatchObject({
-      emailed: 1,
-      emailFailed: 0,
+      emailed: 0,
     });
-    expect((await db.select({ to: outbox.to }).from(outbox)).map((mail) => mail.to)).toContain(
-      "refuse@example.org",
-    );
+    await sendQueuedEmails({ now: new Date(Date.now() + 60_000) });
+    const [late] = await db.select().from(mailbox).where(eq(mailbox.to, "refuse@example.org"));
+    expect(late?.attachments).toEqual([
+      {
+        filename: expect.stringMatching(/^attestation-SRH-2026-0000\d\.pdf$/),
+        bytes: expect.any(Number),
+      },
+    ]);
   });
 
   it("lists the year for the admin: issued, stale and missing", async () => {

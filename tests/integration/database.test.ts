@@ -37,7 +37,8 @@ describeEachDatabase(
         "newsletter_subscribers",
         "newsletters",
         "newsletter_deliveries",
-        "outbox",
+        "email_outbox",
+        "mailbox",
         "audit_log",
       ]) {
         expect(tables).toContain(table);

@@ -4,22 +4,33 @@ import { GET as getOutbox } from "@/app/api/dev/outbox/route";
 import { GET as getUtils } from "@/app/api/utils/route";
 import { openPglite } from "@/lib/db/client";
 import { useDatabaseHandle } from "@/lib/db";
-import { sendEmail } from "@/lib/email";
+import { getDb } from "@/lib/db";
+import { queueEmail, type QueuedEmail } from "@/lib/email/outbox";
+import { sendQueuedEmails } from "@/lib/email/sender";
 import { EmailLayout } from "@/lib/email/templates/components/email-layout";
 import { describeEachDatabase } from "../helpers/databases";
 
 const request = (path: string) => new NextRequest(new URL(path, "http://localhost:3000"));
 
+/** One e-mail through the outbox and the sender, as every producer does. */
+async function sendOne(message: Omit<QueuedEmail, "kind" | "idempotencyKey">) {
+  const key = `test:${message.subject}`;
+  await getDb().transaction((tx) =>
+    queueEmail(tx, { ...message, kind: "contact-message", idempotencyKey: key } as QueuedEmail),
+  );
+  await sendQueuedEmails({ keys: [key] });
+}
+
 describeEachDatabase("e-mail outbox", (context) => {
   it("stores each message and lists them newest first, filtered by recipient", async () => {
-    await sendEmail({ to: "a@example.org", subject: "Premier", html: "<p>Un</p>", text: "Un" });
-    await sendEmail({
+    await sendOne({ to: "a@example.org", subject: "Premier", html: "<p>Un</p>", text: "Un" });
+    await sendOne({
       to: "b@example.org",
       subject: "Deuxième",
       replyTo: "visiteur@example.org",
       react: <EmailLayout preview="Aperçu">Bonjour</EmailLayout>,
     });
-    await sendEmail({
+    await sendOne({
       to: "A@example.org",
       subject: "Troisième",
       html: "<p>Trois</p>",
@@ -47,8 +58,38 @@ describeEachDatabase("e-mail outbox", (context) => {
 
     const rendered = all.messages[1];
     expect(rendered.html).toContain('lang="fr"');
+    expect(rendered.html).toContain("<title>Deuxième</title>");
     expect(rendered.text).toContain("Bonjour");
+    expect(rendered.replyTo).toBe("visiteur@example.org");
+    // What the local provider got: the key the sender gave it (as Resend's Idempotency-Key).
+    expect(rendered.idempotencyKey).toBe("test:Deuxième");
     expect(context.kind).toBeDefined();
+  });
+});
+
+describeEachDatabase("e-mail headers", () => {
+  it("refuses List-Unsubscribe on anything but the newsletter, and queues the same key once", async () => {
+    const message = {
+      kind: "membership-reminder" as const,
+      to: "a@example.org",
+      subject: "Rappel",
+      html: "<p>Rappel</p>",
+      text: "Rappel",
+      idempotencyKey: "test:entetes",
+    };
+    await expect(
+      getDb().transaction((tx) =>
+        queueEmail(tx, { ...message, headers: { "List-Unsubscribe": "<https://x>" } }),
+      ),
+    ).rejects.toThrow(/belongs to the newsletter/);
+    expect(await getDb().transaction((tx) => queueEmail(tx, message))).toEqual({
+      key: "test:entetes",
+      queued: true,
+    });
+    expect(await getDb().transaction((tx) => queueEmail(tx, message))).toEqual({
+      key: "test:entetes",
+      queued: false,
+    });
   });
 });
 

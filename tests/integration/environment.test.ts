@@ -33,11 +33,49 @@ describe("startup configuration", () => {
     );
     const noSecret = await loadEnv({
       APP_ENV: "production",
+      SITE_URL: "https://www.example.org",
       DATABASE_URL: "postgres://db/srh",
       NEXTAUTH_SECRET: "",
       RESEND_API_KEY: "re_test",
     });
     expect(() => noSecret.assertStartupConfiguration()).toThrow(/^NEXTAUTH_SECRET manquant/);
+  });
+
+  it("refuses a production start whose SITE_URL is not https (the links in e-mails), in one line", async () => {
+    const production = {
+      APP_ENV: "production",
+      DATABASE_URL: "postgres://db/srh",
+      NEXTAUTH_SECRET: "x".repeat(40),
+      RESEND_API_KEY: "re_test",
+      PAYMENTS_PROVIDER: "simulated",
+    };
+    for (const SITE_URL of ["http://www.example.org", ""]) {
+      const plain = await loadEnv({ ...production, SITE_URL });
+      expect(() => plain.assertStartupConfiguration()).toThrow(
+        /^SITE_URL doit commencer par https:\/\/ en production \(SITE_URL must be an https:\/\/ address when APP_ENV=production\)\.$/,
+      );
+    }
+    const secure = await loadEnv({ ...production, SITE_URL: "https://www.example.org" });
+    expect(() => secure.assertStartupConfiguration()).not.toThrow();
+    // The demo keeps its http://localhost address.
+    const demo = await loadEnv({
+      APP_ENV: "demo",
+      DATABASE_URL: "",
+      SITE_URL: "http://localhost:3000",
+    });
+    expect(() => demo.assertStartupConfiguration()).not.toThrow();
+  });
+
+  it("keeps a share of the day's e-mail for codes and receipts: the newsletter's limit stays below the provider's", async () => {
+    const defaults = await loadEnv({ EMAIL_DAILY_LIMIT: "", NEWSLETTER_DAILY_LIMIT: "" });
+    expect(defaults.env.EMAIL_DAILY_LIMIT).toBe(100);
+    expect(defaults.env.newsletterDailyLimit).toBe(80);
+    const paid = await loadEnv({ EMAIL_DAILY_LIMIT: "3000", NEWSLETTER_DAILY_LIMIT: "" });
+    expect(paid.env.newsletterDailyLimit).toBe(2400);
+    const greedy = await loadEnv({ EMAIL_DAILY_LIMIT: "100", NEWSLETTER_DAILY_LIMIT: "100" });
+    expect(() => greedy.assertStartupConfiguration()).toThrow(
+      /^NEWSLETTER_DAILY_LIMIT doit rester sous EMAIL_DAILY_LIMIT/,
+    );
   });
 
   it("refuses DATABASE_URL without RESEND_API_KEY unless EMAIL_TRANSPORT=outbox", async () => {
@@ -58,6 +96,7 @@ describe("startup configuration", () => {
 
   it("refuses a deployment without Stripe unless PAYMENTS_PROVIDER=simulated, and Stripe without its webhook secret", async () => {
     const deployed = {
+      SITE_URL: "https://www.example.org",
       DATABASE_URL: "postgres://db/srh",
       RESEND_API_KEY: "re_test",
       NEXTAUTH_SECRET: "x".repeat(40),

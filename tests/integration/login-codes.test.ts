@@ -9,8 +9,8 @@ import {
   requestLoginCode,
   verifyLoginCode,
 } from "@/lib/auth/otp";
-import { otpCodes, outbox, rateLimits, users } from "@/lib/db/schema";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError, ValidationError } from "@/lib/errors";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";
@@ -35,7 +35,7 @@ describeEachDatabase("login codes", (context) => {
     const db = context.handle.db;
     await db.delete(otpCodes);
     await db.delete(rateLimits);
-    await db.delete(outbox);
+    await db.delete(mailbox);
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     memberId =
       existing?.id ??
@@ -46,7 +46,7 @@ describeEachDatabase("login codes", (context) => {
 
   it("sends a six-digit code in the subject and stores only a keyed hash of it", async () => {
     await requestLoginCode(email, "198.51.100.1");
-    const [mail] = await listOutboxMessages({ to: email });
+    const [mail] = await listMailboxMessages({ to: email });
     expect(mail?.subject).toMatch(/^Votre code de connexion SRH : \d{6}$/);
     const code = codeFromSubject(mail!.subject);
     const rows = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
@@ -156,7 +156,7 @@ describeEachDatabase("login codes", (context) => {
       ]);
     const tooMany = await rejectionOf(requestLoginCode(email, "198.51.100.3"));
     expect((tooMany as Error).message).toBe(otpMessages.tooManySends);
-    expect(await listOutboxMessages({ to: email })).toHaveLength(1);
+    expect(await listMailboxMessages({ to: email })).toHaveLength(1);
   });
 
   it("limits sends per address to ten a day, which bounds guessing to fifty tries a day", async () => {
@@ -173,7 +173,7 @@ describeEachDatabase("login codes", (context) => {
     for (let i = 0; i < 20; i++) await requestLoginCode(`visiteur${i}@example.org`, "198.51.100.9");
     const error = await rejectionOf(requestLoginCode("un-de-plus@example.org", "198.51.100.9"));
     expect((error as Error).message).toBe(otpMessages.tooManyFromIp);
-    expect(await listOutboxMessages({ to: "un-de-plus@example.org" })).toHaveLength(0);
+    expect(await listMailboxMessages({ to: "un-de-plus@example.org" })).toHaveLength(0);
   });
 
   it("answers the same for an unknown address, whose e-mail says no membership exists", async () => {
@@ -183,11 +183,11 @@ describeEachDatabase("login codes", (context) => {
     const unknown = await requestLoginCode("inconnu@example.org", "198.51.100.4", { schedule });
     expect(unknown).toEqual(known);
     // Nothing about the address is looked up or written before the answer.
-    expect(await listOutboxMessages()).toHaveLength(0);
+    expect(await listMailboxMessages()).toHaveLength(0);
     expect(await context.handle.db.select().from(otpCodes)).toHaveLength(0);
 
     for (const task of scheduled) await task();
-    const [unknownMail] = await listOutboxMessages({ to: "inconnu@example.org" });
+    const [unknownMail] = await listMailboxMessages({ to: "inconnu@example.org" });
     expect(unknownMail?.subject).toBe("Connexion au site du SRH");
     expect(unknownMail?.html).toContain("/jadhere-au-srh");
     expect(unknownMail?.text).toMatch(/Aucune adhésion/);
@@ -215,13 +215,13 @@ describeEachDatabase("login codes", (context) => {
         ValidationError,
       );
     }
-    expect(await listOutboxMessages()).toHaveLength(0);
+    expect(await listMailboxMessages()).toHaveLength(0);
     expect(await context.handle.db.select().from(rateLimits)).toHaveLength(0);
   });
 
   it("normalises the address: spaces and capitals reach the same member", async () => {
     await requestLoginCode("  Code.Test@Example.ORG ", "198.51.100.6");
-    const [mail] = await listOutboxMessages({ to: email });
+    const [mail] = await listMailboxMessages({ to: email });
     expect(
       (await verifyLoginCode(" CODE.test@example.org", codeFromSubject(mail!.subject), client)).id,
     ).toBe(memberId);

@@ -8,14 +8,14 @@ import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import {
   auditLog,
-  outbox,
+  mailbox,
   paymentCustomers,
   payments,
   simulatedObjects,
   subscriptions,
   users,
 } from "@/lib/db/schema";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
 import {
   eraseMemberByAdmin,
@@ -54,7 +54,7 @@ describeEachDatabase("member administration", (context) => {
     const db = context.handle.db;
     await db.delete(auditLog);
     await db.delete(payments);
-    await db.delete(outbox);
+    await db.delete(mailbox);
     await db.delete(users);
     const [a] = await db
       .insert(users)
@@ -96,7 +96,7 @@ describeEachDatabase("member administration", (context) => {
     expect(again).toEqual({ paymentId: first.paymentId, created: false });
     expect(await db.select().from(payments)).toHaveLength(1);
     // One receipt e-mailed to the member, for the one payment.
-    const receipts = (await db.select().from(outbox)).filter(
+    const receipts = (await db.select().from(mailbox)).filter(
       (mail) => mail.to === "membre@example.org",
     );
     expect(receipts.map((mail) => mail.subject)).toEqual([
@@ -402,7 +402,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
       },
       "203.0.113.40",
     );
-    const mail = (await listOutboxMessages({ to: email })).find((m) =>
+    const mail = (await listMailboxMessages({ to: email })).find((m) =>
       /code de confirmation/.test(m.subject),
     );
     const step = await confirmSignupCode(
@@ -421,7 +421,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     const member = await simulatedSubscriber("moi-meme@example.org");
     const viewer = viewerFromUser(member);
     await requestAccountDeletion(viewer);
-    const mail = (await listOutboxMessages({ to: member.email })).find((m) =>
+    const mail = (await listMailboxMessages({ to: member.email })).find((m) =>
       m.subject.startsWith("Suppression de votre compte"),
     );
     await deleteAccount(viewer, /(\d{6})$/.exec(mail!.subject)![1]!, { ip: "203.0.113.41" });

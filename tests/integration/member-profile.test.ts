@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
-import { otpCodes, outbox, rateLimits, users } from "@/lib/db/schema";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { listTiers } from "@/lib/membership/tiers";
 import { confirmEmailChange } from "@/lib/members/email-change";
@@ -54,7 +54,7 @@ describeEachDatabase("member profile", (context) => {
     const db = context.handle.db;
     await db.delete(otpCodes);
     await db.delete(rateLimits);
-    await db.delete(outbox);
+    await db.delete(mailbox);
     await db.delete(users);
     member = await createUser("membre.test@example.org");
     other = await createUser("autre.test@example.org");
@@ -129,14 +129,14 @@ describeEachDatabase("member profile", (context) => {
     const [before] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(before?.email).toBe(member.email);
 
-    const [mail] = await listOutboxMessages({ to: "nouvelle.adresse@example.org" });
+    const [mail] = await listMailboxMessages({ to: "nouvelle.adresse@example.org" });
     const code = codeFromSubject(mail!.subject);
     expect(
       await rejectionOf(confirmEmailChange(other, "nouvelle.adresse@example.org", code, client)),
     ).toBeInstanceOf(ForbiddenError);
 
     await updateMemberProfile(member, member.id, form({ email: "nouvelle.adresse@example.org" }));
-    const [again] = await listOutboxMessages({ to: "nouvelle.adresse@example.org" });
+    const [again] = await listMailboxMessages({ to: "nouvelle.adresse@example.org" });
     // The address typed by the member may carry capitals: it reaches the same code.
     expect(
       await confirmEmailChange(
@@ -156,7 +156,7 @@ describeEachDatabase("member profile", (context) => {
     const taken = await updateMemberProfile(member, member.id, form({ email: other.email }));
     expect(taken).toEqual({ emailChangePendingFor: other.email });
     expect(Object.keys(taken)).toEqual(Object.keys(free));
-    const [notice] = await listOutboxMessages({ to: other.email });
+    const [notice] = await listMailboxMessages({ to: other.email });
     expect(notice?.subject).toBe("Votre adresse a été proposée pour un autre compte SRH");
     expect(notice?.text).not.toMatch(/\d{6}/);
     const codes = await context.handle.db
@@ -208,7 +208,7 @@ describeEachDatabase("member profile", (context) => {
     });
 
     await requestAccountDeletion(member);
-    const [mail] = await listOutboxMessages({ to: member.email });
+    const [mail] = await listMailboxMessages({ to: member.email });
     expect(mail?.subject).toMatch(/^Suppression de votre compte SRH : \d{6}$/);
     const code = codeFromSubject(mail!.subject);
     expect(

@@ -9,7 +9,7 @@ import {
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { newsletterSubscribers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { subscribeVisitor } from "@/lib/newsletter/subscribers";
 import { describeEachDatabase } from "../helpers/databases";
 
@@ -224,12 +224,12 @@ describeEachDatabase("newsletter API", (context) => {
       remainingToSend: 0,
       estimatedDays: 0,
     });
-    const [mail] = await listOutboxMessages({ to: "api.visiteur@example.org" });
+    const [mail] = await listMailboxMessages({ to: "api.visiteur@example.org" });
     expect(mail?.subject).toBe("Lettre d'essai");
   });
 
   it("unsubscribes on a one-click POST from anywhere, whatever the body; a GET only shows the page", async () => {
-    const [mail] = await listOutboxMessages({ to: "api.membre@example.org" });
+    const [mail] = await listMailboxMessages({ to: "api.membre@example.org" });
     const link = /^<([^>]+)>/.exec(mail!.headers!["List-Unsubscribe"]!)![1]!;
     const path = link.slice(env.siteUrl.length);
 
@@ -268,7 +268,7 @@ describeEachDatabase("newsletter API", (context) => {
 
   it("puts no List-Unsubscribe header on other e-mails (a subscription's confirmation)", async () => {
     await subscribeVisitor("api.nouveau@example.org", "203.0.113.9");
-    const [mail] = await listOutboxMessages({ to: "api.nouveau@example.org" });
+    const [mail] = await listMailboxMessages({ to: "api.nouveau@example.org" });
     expect(mail?.subject).toMatch(/Confirmez/);
     expect(mail?.headers ?? {}).not.toHaveProperty("List-Unsubscribe");
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { newsletterSubscribers } from "@/lib/db/schema";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError } from "@/lib/errors";
 import { confirmSubscription, subscribeVisitor, unsubscribe } from "@/lib/newsletter/subscribers";
 import { describeEachDatabase } from "../helpers/databases";
@@ -22,7 +22,7 @@ describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
       .where(eq(newsletterSubscribers.email, "lecteur@example.org"));
     expect(pending?.status).toBe("pending");
 
-    const [mail] = await listOutboxMessages({ to: "lecteur@example.org" });
+    const [mail] = await listMailboxMessages({ to: "lecteur@example.org" });
     expect(mail?.subject).toBe("Confirmez votre inscription à la lettre du SRH");
     const token = tokenFrom(mail!.html);
     expect(pending?.confirmTokenHash).not.toBe(token);
@@ -46,7 +46,7 @@ describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
     expect(
       await rejectionOf(subscribeVisitor("insistant@example.org", "203.0.113.2")),
     ).toBeInstanceOf(RateLimitError);
-    expect(await listOutboxMessages({ to: "insistant@example.org" })).toHaveLength(3);
+    expect(await listMailboxMessages({ to: "insistant@example.org" })).toHaveLength(3);
 
     for (let i = 0; i < 10; i++) await subscribeVisitor(`visiteur${i}@example.org`, "203.0.113.3");
     expect(await rejectionOf(subscribeVisitor("encore@example.org", "203.0.113.3"))).toBeInstanceOf(

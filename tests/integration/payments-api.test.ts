@@ -4,9 +4,9 @@ import { beforeAll, expect, it } from "vitest";
 import { GET as stripeGet, POST as stripePost } from "@/app/api/stripe/route";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { viewerFromUser } from "@/lib/auth/viewer";
-import { outbox, payments, subscriptions, users } from "@/lib/db/schema";
+import { mailbox, payments, subscriptions, users } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
 import { getPaymentProvider, newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
 import { resolveMember } from "@/lib/payments/account";
@@ -178,7 +178,7 @@ describeEachDatabase("/api/stripe calls", (context) => {
       })
     ).json();
     expect(right).toMatchObject({ success: true, provider: "simulated" });
-    await context.handle.db.delete(outbox);
+    await context.handle.db.delete(mailbox);
     await provider.confirmIntent({
       intentId: right.paymentIntentId,
       clientSecret: right.clientSecret,
@@ -198,7 +198,7 @@ describeEachDatabase("/api/stripe calls", (context) => {
       tierId: "retired",
       method: "card",
     });
-    const receipts = (await listOutboxMessages()).filter((m) => m.to === "payeur.api@example.org");
+    const receipts = (await listMailboxMessages()).filter((m) => m.to === "payeur.api@example.org");
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toMatch(/^Reçu de votre cotisation SRH/);
     expect(JSON.stringify(receipts[0])).toContain(

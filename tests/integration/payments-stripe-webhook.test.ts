@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import {
-  outbox,
+  mailbox,
   paymentCustomers,
   payments,
   subscriptions,
@@ -207,7 +207,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       await context.handle.db.select().from(payments).where(eq(payments.userId, userId)),
     ).toHaveLength(0);
     expect(
-      await context.handle.db.select().from(outbox).where(eq(outbox.to, "stripe@example.org")),
+      await context.handle.db.select().from(mailbox).where(eq(mailbox.to, "stripe@example.org")),
     ).toHaveLength(0);
     expect((await membershipStateOf(userId)).state).toMatchObject({
       state: "trial",
@@ -660,7 +660,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect((await membershipStateOf(memberId)).state.state).toBe("active");
     // One receipt, however often the event came.
     expect(
-      (await context.handle.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) =>
+      (await context.handle.db.select().from(mailbox).where(eq(mailbox.to, email))).filter((m) =>
         m.subject.startsWith("Reçu de votre cotisation SRH"),
       ),
     ).toHaveLength(1);
@@ -850,7 +850,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       providerPaymentId: intent.id,
     });
     expect(
-      (await context.handle.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) =>
+      (await context.handle.db.select().from(mailbox).where(eq(mailbox.to, email))).filter((m) =>
         m.subject.startsWith("Reçu de votre cotisation SRH"),
       ),
     ).toHaveLength(1);

@@ -6,7 +6,8 @@ import {
   contactMessages,
   newsletterSubscribers,
   otpCodes,
-  outbox,
+  emailOutbox,
+  mailbox,
   payments,
   rateLimits,
   revokedSessions,
@@ -34,7 +35,8 @@ describeEachDatabase("retention purges", (context) => {
       contactMessages,
       newsletterSubscribers,
       otpCodes,
-      outbox,
+      mailbox,
+      emailOutbox,
       rateLimits,
       revokedSessions,
       payments,
@@ -146,15 +148,33 @@ describeEachDatabase("retention purges", (context) => {
       html: "h",
       createdAt,
     });
-    await db.insert(outbox).values([mail("vieux", ago(31 * DAY)), mail("recent", ago(29 * DAY))]);
+    await db.insert(mailbox).values([mail("vieux", ago(31 * DAY)), mail("recent", ago(29 * DAY))]);
+    const queued = (key: string, state: "sent" | "failed", createdAt: Date) => ({
+      idempotencyKey: key,
+      kind: "payment-receipt" as const,
+      priority: 1,
+      recipient: "x@example.org",
+      subject: key,
+      html: "h",
+      text: "t",
+      state,
+      createdAt,
+    });
+    await db
+      .insert(emailOutbox)
+      .values([
+        queued("envoye-vieux", "sent", ago(31 * DAY)),
+        queued("echec-recent", "failed", ago(29 * DAY)),
+      ]);
 
-    expect(await runRetentionPurges({ now })).toEqual({
+    expect(await runRetentionPurges({ now, realNow: now })).toEqual({
       contactMessages: 1,
       newsletterSubscribers: 2,
       loginCodes: 2,
       rateLimitEvents: 1,
       revokedSessions: 1,
       outboxMessages: 1,
+      mailboxMessages: 1,
       unconfirmedAccounts: 1,
       unfinishedSignups: 0,
       formerMembers: 0,
@@ -172,7 +192,10 @@ describeEachDatabase("retention purges", (context) => {
     ]);
     expect((await db.select().from(rateLimits)).map((row) => row.bucket)).toEqual(["b"]);
     expect((await db.select().from(revokedSessions)).map((row) => row.tokenId)).toEqual(["valide"]);
-    expect((await db.select().from(outbox)).map((row) => row.subject)).toEqual(["recent"]);
+    expect((await db.select().from(mailbox)).map((row) => row.subject)).toEqual(["recent"]);
+    expect((await db.select().from(emailOutbox)).map((row) => row.subject)).toEqual([
+      "echec-recent",
+    ]);
     expect(
       (await db.select({ email: users.email }).from(users)).map((row) => row.email).sort(),
     ).toEqual(["membre@example.org", "pas.encore@example.org", "payeur@example.org"]);
@@ -180,14 +203,43 @@ describeEachDatabase("retention purges", (context) => {
     expect(audit).toMatchObject({
       actorId: null,
       entity: "purge",
-      summary: "Purge de conservation : 9 élément(s) supprimé(s)",
+      summary: "Purge de conservation : 10 élément(s) supprimé(s)",
     });
     expect(audit?.details).toMatchObject({ contactMessages: 1, unconfirmedAccounts: 1 });
 
     // A second run the same day finds nothing more, and says so.
-    expect(Object.values(await runRetentionPurges({ now })).every((count) => count === 0)).toBe(
-      true,
-    );
+    expect(
+      Object.values(await runRetentionPurges({ now, realNow: now })).every((count) => count === 0),
+    ).toBe(true);
+  });
+
+  it("keeps e-mails 30 days of real time, whatever the billing clock says (the demo moves it forward)", async () => {
+    const db = context.handle.db;
+    const realNow = new Date();
+    await db.insert(mailbox).values({
+      to: "x@example.org",
+      from: "f",
+      subject: "rappel d'hier",
+      text: "t",
+      html: "h",
+      createdAt: new Date(realNow.getTime() - DAY),
+    });
+    await db.insert(emailOutbox).values({
+      idempotencyKey: "rappel-hier",
+      kind: "membership-reminder",
+      priority: 2,
+      recipient: "x@example.org",
+      subject: "rappel d'hier",
+      html: "h",
+      text: "t",
+      state: "sent",
+      createdAt: new Date(realNow.getTime() - DAY),
+    });
+    // `npm run billing:advance -- --days 60`, then the daily job.
+    const counts = await runRetentionPurges({ now: new Date(realNow.getTime() + 60 * DAY) });
+    expect(counts).toMatchObject({ outboxMessages: 0, mailboxMessages: 0 });
+    expect(await db.select().from(mailbox)).toHaveLength(1);
+    expect(await db.select().from(emailOutbox)).toHaveLength(1);
   });
 
   it("anonymises former members 5 years after their membership ended, keeping their payments, and drops unfinished signups after 30 days", async () => {

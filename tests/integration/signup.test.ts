@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import {
-  outbox,
+  mailbox,
   paymentCustomers,
   payments,
   signups,
@@ -9,7 +9,7 @@ import {
   tiers,
   users,
 } from "@/lib/db/schema";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { anonymizeMember } from "@/lib/members/gdpr";
 import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
 import { countSimulated, DECLINED_MESSAGE } from "@/lib/payments/simulated";
@@ -34,7 +34,7 @@ describeEachDatabase("signup", (context) => {
   beforeAll(() => usePaymentProvider(newSimulatedProvider()));
 
   async function lastCode(email: string): Promise<string> {
-    const mails = (await listOutboxMessages()).filter(
+    const mails = (await listMailboxMessages()).filter(
       (m) => m.to === email && /code de confirmation/.test(m.subject),
     );
     // Newest first.
@@ -100,19 +100,19 @@ describeEachDatabase("signup", (context) => {
         .from(paymentCustomers)
         .where(eq(paymentCustomers.userId, user!.id)),
     ).toHaveLength(1);
-    const welcome = (await listOutboxMessages()).filter(
+    const welcome = (await listMailboxMessages()).filter(
       (m) => m.to === email && m.subject === "Bienvenue au SRH",
     );
     expect(welcome).toHaveLength(1);
   });
 
   it("answers an existing address the same, e-mails it instead of a code and makes nothing", async () => {
-    await context.handle.db.delete(outbox);
+    await context.handle.db.delete(mailbox);
     const before = await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users);
     await expect(
       requestSignupCode(form("nouvelle@example.org", { tierId: "practicing" }), "1.1.1.3"),
     ).resolves.toEqual({ email: "nouvelle@example.org" });
-    const mails = await listOutboxMessages();
+    const mails = await listMailboxMessages();
     expect(mails.map((m) => m.subject)).toEqual(["Votre adhésion au SRH"]);
     expect(await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(
       before,
@@ -190,7 +190,7 @@ describeEachDatabase("signup", (context) => {
     if (first.kind !== "card") throw new Error("card step expected");
     // The page was closed at the card step; the form is sent again later, for another tier.
     await requestSignupCode(form(email, { tierId: "retired" }), "1.1.1.9");
-    const [latest] = await listOutboxMessages({ to: email });
+    const [latest] = await listMailboxMessages({ to: email });
     expect(latest?.subject).toMatch(/^Votre code de confirmation SRH : \d{6}$/);
     const step = await confirmSignupCode(email, await lastCode(email), "1.1.1.9");
     const [retired] = await db.select().from(tiers).where(eq(tiers.id, "retired"));
@@ -219,7 +219,7 @@ describeEachDatabase("signup", (context) => {
     expect(await db.select().from(payments).where(eq(payments.userId, user!.id))).toEqual([]);
     // Completed: the address is now told it has an account.
     await requestSignupCode(form(email), "1.1.1.9");
-    expect((await listOutboxMessages({ to: email }))[0]?.subject).toBe("Votre adhésion au SRH");
+    expect((await listMailboxMessages({ to: email }))[0]?.subject).toBe("Votre adhésion au SRH");
   });
 
   it("refuses a wrong code", async () => {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { formatDateTime } from "@/lib/format/dates";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 
@@ -11,7 +11,7 @@ export default async function MailboxPage({
   searchParams: Promise<SearchParams>;
 }) {
   const to = queryParam((await searchParams).to);
-  const messages = await listOutboxMessages({ to });
+  const messages = await listMailboxMessages({ to });
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Boîte d&apos;envoi locale</h1>

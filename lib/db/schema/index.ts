@@ -6,6 +6,7 @@ export * from "./files";
 export * from "./publications";
 export * from "./content";
 export * from "./messages";
+export * from "./email";
 export * from "./audit";
 export * from "./jobs";
 export * from "./attestations";

@@ -40,7 +40,8 @@ export type NewsletterCard = {
   subscribersOnly: boolean;
 };
 
-// Messages: the contact form, the newsletter (subscribers, sends, one delivery per recipient), the outbox.
+// Messages: the contact form, the newsletter (subscribers, sends, one delivery per recipient).
+// E-mail itself (the outbox and the local mailbox) is in email.ts.
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -166,42 +167,5 @@ export const newsletterDeliveries = pgTable(
   ],
 );
 
-/** E-mails kept by the local transport (development and tests): the dev mailbox reads them. */
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    to: text("to").notNull(),
-    from: text("from").notNull(),
-    replyTo: text("reply_to"),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    /** Extra headers as they would be sent (List-Unsubscribe on newsletters). */
-    headers: jsonb("headers").$type<Record<string, string>>(),
-    /** Attached files, as names and sizes (the bytes are not kept): the mailbox lists them. */
-    attachments: jsonb("attachments")
-      .$type<{ filename: string; bytes: number }[]>()
-      .notNull()
-      .default([]),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("outbox_created_idx").on(t.createdAt.desc()),
-    index("outbox_to_idx").on(sql`lower(${t.to})`, t.createdAt.desc()),
-  ],
-);
-
-/**
- * Batch calls the outbox transport has accepted, by idempotency key: a repeated call answers the
- * ids of the first and stores nothing (what Resend does for 24 hours).
- */
-export const outboxBatches = pgTable("outbox_batches", {
-  idempotencyKey: text("idempotency_key").primaryKey(),
-  messageIds: uuid("message_ids").array().notNull(),
-  createdAt: createdAt(),
-});
-
-export type OutboxMessage = typeof outbox.$inferSelect;
 export type Newsletter = typeof newsletters.$inferSelect;
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
-import { listOutboxMessages } from "@/lib/email/outbox";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { isDevMailboxEnabled } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import { otherMethods } from "@/lib/api/other-methods";
@@ -12,7 +12,7 @@ const query = z.object({ to: z.string().optional() });
 // GET /api/dev/outbox?to= – e-mails kept by the local transport, newest first (404 unless enabled)
 export const GET = apiRoute({ query }, async ({ query }) => {
   if (!isDevMailboxEnabled) throw new NotFoundError();
-  const messages = await listOutboxMessages({ to: query.to });
+  const messages = await listMailboxMessages({ to: query.to });
   return Response.json({ messages }, { headers: { "Cache-Control": "no-store" } });
 });
 

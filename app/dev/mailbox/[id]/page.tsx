@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { getOutboxMessage } from "@/lib/email/outbox";
+import { getMailboxMessage } from "@/lib/email/mailbox";
 import { formatDateTime } from "@/lib/format/dates";
 import { formatFileSizeKb } from "@/lib/format/numbers";
 
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const parsed = z.uuid().safeParse(id);
-  const message = parsed.success ? await getOutboxMessage(parsed.data) : undefined;
+  const message = parsed.success ? await getMailboxMessage(parsed.data) : undefined;
   if (!message) notFound();
   return (
     <>

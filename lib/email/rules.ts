@@ -1,0 +1,25 @@
+// The sender's rules, pure (lib/email/sender.ts applies them to the outbox, lib/newsletter to its
+// batches): how long a claim lasts, how long the provider remembers an idempotency key, how long
+// to wait after a failed try, and which day the quota counts.
+
+/** A claim older than this was made by a sender that died: the row (or batch) is taken again. */
+export const CLAIM_LEASE_MS = 10 * 60 * 1000;
+/**
+ * Resend keeps an idempotency key 24 hours: a send whose first call is older than this (an hour
+ * of margin) is never repeated, since the provider might deliver it again.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 23 * 60 * 60 * 1000;
+/** Waits after a failed try: 15 s, 30 s, 1 min, 2 min… doubling up to an hour. */
+export const FIRST_BACKOFF_MS = 15_000;
+export const MAX_BACKOFF_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The wait before the next try, after `attempts` tries. */
+export function backoffMs(attempts: number): number {
+  return Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** The provider's quota day (UTC) that `now` falls in starts here. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
