@@ -64,6 +64,7 @@ test.describe("on a phone, as an administrator", () => {
     "/admin/members",
     "/admin/members/import",
     "/admin/journal",
+    "/admin/emails",
     `/profile?id=${seededMemberId(MEMBER_EMAIL)}`,
     "/admin/attestations",
     "/admin/newsletter",

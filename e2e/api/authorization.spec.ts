@@ -158,7 +158,15 @@ const rows: Row[] = [
     member: { status: 403, contains: "Accès refusé" },
     admin: page("Attestations fiscales"),
   },
+  {
+    name: "e-mails sent",
+    path: () => "/admin/emails",
+    visitor: toLogin,
+    member: { status: 403, contains: "Accès refusé" },
+    admin: page("leur état et la réponse du fournisseur"),
+  },
   { name: "daily job", path: () => "/api/cron/daily", visitor: 401, member: 401, admin: 401 },
+  { name: "e-mail retries", path: () => "/api/cron/emails", visitor: 401, member: 401, admin: 401 },
   {
     name: "newsletter composer",
     path: () => "/admin/newsletter",

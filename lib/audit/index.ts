@@ -17,6 +17,7 @@ export type AuditSubject = {
     | "subscription"
     | "newsletter"
     | "attestation"
+    | "email"
     | "purge"
     | "import"
     | "export";

@@ -29,6 +29,8 @@ export const auditActionLabels: Record<string, string> = {
   "attestation.issue": "Attestation émise",
   "attestation.download": "Attestation téléchargée par un administrateur",
   "retention.purge": "Purge de conservation",
+  "email.resend": "E-mail renvoyé",
+  "email.mark-sent": "E-mail confirmé envoyé",
 };
 
 export function auditActionLabel(action: string): string {

@@ -18,7 +18,10 @@ export async function renderContent(
   return { html: content.html, text: content.text };
 }
 
-/** A subject is one line, whatever a form put in it (a name typed with a line break). */
+/**
+ * A subject is one line, whatever a form put in it (a name typed with a line break). Every space
+ * becomes a plain one, non-breaking ones too: mail clients break and trim subjects their own way.
+ */
 export function oneLine(subject: string): string {
   return subject.replace(/\s+/g, " ").trim();
 }

@@ -9,6 +9,8 @@ import { getDb } from "@/lib/db";
 import { payments, subscriptions, users, type Payment, type Subscription } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { parisNoon } from "@/lib/format/dates";
+import { queueAccountErased } from "@/lib/email/notices";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
 import { csvDate } from "./csv";
 import { anonymizeMember } from "./gdpr";
@@ -189,11 +191,20 @@ export async function eraseMemberByAdmin(
     });
   }
   await forgetMemberAtProvider(member.id);
-  await getDb().transaction((tx) =>
-    anonymizeMember(tx, member, {
+  await getDb().transaction(async (tx) => {
+    // The member's last e-mail, to the address they had, commits with the erasure.
+    await queueAccountErased(tx, {
+      userId: member.id,
+      email: member.email,
+      firstname: member.firstname,
+      byStaff: true,
+      now: new Date(),
+    });
+    await anonymizeMember(tx, member, {
       actor: viewer,
       action: "member.erase",
       summary: "Membre effacé à sa demande par un administrateur",
-    }),
-  );
+    });
+  });
+  await sendQueuedEmailsSoon();
 }

@@ -15,6 +15,8 @@ import {
   subscriptions,
   users,
 } from "@/lib/db/schema";
+import { queueAccountErased } from "@/lib/email/notices";
+import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
 import { consumeRateLimits } from "@/lib/rate-limit";
@@ -133,13 +135,22 @@ export async function deleteAccount(
   });
   if (consumed.userId !== viewer.id) throw new ForbiddenError();
   await forgetMemberAtProvider(user.id);
-  await getDb().transaction((tx) =>
-    anonymizeMember(tx, user, {
+  await getDb().transaction(async (tx) => {
+    // The member's last e-mail, to the address they had, commits with the erasure.
+    await queueAccountErased(tx, {
+      userId: user.id,
+      email: user.email,
+      firstname: user.firstname,
+      byStaff: false,
+      now: new Date(),
+    });
+    await anonymizeMember(tx, user, {
       actor: viewer,
       action: "account.delete",
       summary: "Compte supprimé par le membre",
-    }),
-  );
+    });
+  });
+  await sendQueuedEmailsSoon();
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { paymentCustomers, subscriptions } from "@/lib/db/schema";
+import { withoutMembershipNotices } from "@/lib/email/notices";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { syncSubscription } from "./events";
 import { getPaymentProvider } from "./index";
@@ -47,13 +48,16 @@ export async function forgetMemberAtProvider(userId: string): Promise<void> {
     ]),
   ];
   try {
-    for (const customerId of customerIds) {
-      const { canceledSubscriptionIds } = await provider.forgetCustomer(
-        customerId,
-        `forget-customer:${customerId}`,
-      );
-      for (const id of canceledSubscriptionIds) await syncSubscription(provider, id);
-    }
+    // These endings are the erasure's: the member gets its notice, not "your membership ended".
+    await withoutMembershipNotices(async () => {
+      for (const customerId of customerIds) {
+        const { canceledSubscriptionIds } = await provider.forgetCustomer(
+          customerId,
+          `forget-customer:${customerId}`,
+        );
+        for (const id of canceledSubscriptionIds) await syncSubscription(provider, id);
+      }
+    });
   } catch (error) {
     console.error(`[payments] erasure of user ${userId} at ${provider.name} failed`, error);
     throw new ServiceUnavailableError(erasureMessages.providerFailed);

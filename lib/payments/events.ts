@@ -2,13 +2,24 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, inTransaction, type Database } from "@/lib/db";
 import { paymentCustomers, subscriptions, webhookEvents } from "@/lib/db/schema";
+import {
+  queueCardChanged,
+  queueRenewalDeclined,
+  queueSubscriptionNotices,
+} from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { billingNow } from "@/lib/membership/clock";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { LIVE_SUBSCRIPTION_STATUSES } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
 import { hasCardCharge, recordCardCharge, recordCardRefund } from "./ledger";
-import type { BillingMetadata, PaymentProvider, ProviderCharge, ProviderEvent } from "./provider";
+import type {
+  BillingMetadata,
+  PaymentProvider,
+  ProviderCard,
+  ProviderCharge,
+  ProviderEvent,
+} from "./provider";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9: the first year is free, the first charge one year after signup. */
@@ -121,21 +132,42 @@ export async function syncSubscription(
     providerCustomerId: sub.customerId,
     updatedAt: new Date(),
   };
-  const [row] = await getDb()
-    .insert(subscriptions)
-    .values({
-      userId,
-      tierId: await knownTier(sub.metadata.tierId),
-      provider: provider.name,
-      providerSubscriptionId: sub.id,
-      ...values,
-    })
-    .onConflictDoUpdate({
-      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-      set: values,
-    })
-    .returning({ id: subscriptions.id });
-  return row?.id ?? null;
+  const tierId = await knownTier(sub.metadata.tierId);
+  return inTransaction(async (tx) => {
+    // The row as it was (locked), so that the member's notice of this change is written once.
+    const [before] = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, provider.name),
+          eq(subscriptions.providerSubscriptionId, sub.id),
+        ),
+      )
+      .for("update");
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        tierId,
+        provider: provider.name,
+        providerSubscriptionId: sub.id,
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+        set: values,
+      })
+      .returning();
+    if (row)
+      await queueSubscriptionNotices(tx, {
+        userId,
+        providerSubscriptionId: sub.id,
+        before: before ?? null,
+        after: row,
+      });
+    return row?.id ?? null;
+  });
 }
 
 /** A subscription's invoice (paid or failed) into the ledger. */
@@ -152,6 +184,26 @@ async function recordInvoice(provider: PaymentProvider, charge: ProviderCharge):
   // ledger line, no receipt; the subscription vouches for the year.
   if (charge.amountCents <= 0) return;
   await recordCharge(provider, charge, subscriptionId);
+  if (charge.status === "failed" && subscriptionId)
+    await noticeDeclinedRenewal(charge, subscriptionId);
+}
+
+/**
+ * The member's notice of a declined renewal, while the provider still retries (the last refusal
+ * ends the subscription: its notice is the end of the membership's).
+ */
+async function noticeDeclinedRenewal(charge: ProviderCharge, subscriptionId: string) {
+  const db = getDb();
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (row?.status !== "past_due") return;
+  await queueRenewalDeclined(db, {
+    userId: row.userId,
+    invoiceId: charge.id,
+    amountCents: charge.amountCents,
+    retryAt: null,
+    lastTry: false,
+    endsAt: null,
+  });
 }
 
 /** A one-time payment (not a subscription's: those come as invoices). */
@@ -208,8 +260,11 @@ async function setupSucceeded(provider: PaymentProvider, intentId: string): Prom
     subscriptionId: current?.id ?? null,
     paymentMethodId: intent.paymentMethodId,
   });
-  await recordCard(provider, intent.customerId, intent.paymentMethodId);
+  const card = await recordCard(provider, intent.customerId, intent.paymentMethodId);
   const purpose = intent.metadata.purpose;
+  // The member's confirmation (and security notice) of a card changed from the payment tab.
+  if (purpose === "card_update" && card)
+    await queueCardChanged(getDb(), { userId, intentId: intent.id, ...card });
   if (!current && (purpose === "signup" || purpose === "recurring") && intent.metadata.tierId) {
     await startSubscription(provider, {
       customerId: intent.customerId,
@@ -269,9 +324,9 @@ export async function recordCard(
   provider: PaymentProvider,
   customerId: string,
   paymentMethodId: string,
-): Promise<void> {
+): Promise<ProviderCard | null> {
   const card = await provider.retrieveCard(paymentMethodId);
-  if (!card) return;
+  if (!card) return null;
   await getDb()
     .update(paymentCustomers)
     .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: new Date() })
@@ -281,6 +336,7 @@ export async function recordCard(
         eq(paymentCustomers.providerCustomerId, customerId),
       ),
     );
+  return card;
 }
 
 async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<void> {

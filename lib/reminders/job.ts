@@ -1,8 +1,9 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
+import type { EmailKind } from "@/lib/db/enums";
 import { memberReminders, paymentCustomers, users } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
@@ -15,7 +16,7 @@ import { profileEditPath } from "@/lib/urls";
 import MembershipReminderEmail, {
   reminderSubjects,
 } from "@/lib/email/templates/membership-reminder";
-import { dueReminder, type MemberSituation } from "./rules";
+import { dueReminder, type MemberSituation, type ReminderKind } from "./rules";
 
 // The reminders' part of the daily job: each member's situation today decides the notice due
 // (lib/reminders/rules.ts); the row in `member_reminders` (unique per member, kind and period)
@@ -24,6 +25,25 @@ import { dueReminder, type MemberSituation } from "./rules";
 // refuses; the job's figures count the reminders written.
 
 const CHUNK = 1000;
+
+/** The notice the provider's events send for the same news, if any. */
+const EVENT_NOTICES: Partial<Record<ReminderKind, EmailKind>> = {
+  "past-due": "renewal-declined",
+  expired: "membership-ended",
+};
+
+async function toldByEvent(tx: Database, userId: string, kind: ReminderKind): Promise<boolean> {
+  const notice = EVENT_NOTICES[kind];
+  if (!notice) return false;
+  const rows = await selectRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from email_outbox
+      where user_id = ${userId}::uuid and kind = ${notice}
+        and created_at > now() - interval '30 days'
+      limit 1`,
+  );
+  return rows.length > 0;
+}
 
 /** Members with something to be reminded of: a subscription, a payment, an offered year or imported dues. */
 async function candidateMembers(): Promise<string[]> {
@@ -70,6 +90,9 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
           .onConflictDoNothing()
           .returning({ id: memberReminders.id });
         if (!claimed) return false;
+        // The event itself already told them (a declined renewal, the end of the subscription):
+        // the reminder is done, without a second e-mail.
+        if (await toldByEvent(tx, userId, due.kind)) return false;
         const [member] = await tx
           .select({ email: users.email, firstname: users.firstname, tierId: users.tierId })
           .from(users)

@@ -17,7 +17,7 @@ export default async function MailboxPage({
       <h1 className="text-2xl font-bold text-brand-900">Boîte d&apos;envoi locale</h1>
       <p className="mt-2 text-slate-600">
         Les e-mails du site (codes de connexion, messages de contact, confirmations) arrivent ici,
-        du plus récent au plus ancien.
+        du plus récent au plus ancien, et y restent 30 jours.
       </p>
       <form className="mt-6 flex gap-2" action="/dev/mailbox">
         <label htmlFor="to" className="sr-only">

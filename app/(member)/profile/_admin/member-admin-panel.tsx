@@ -18,6 +18,7 @@ import {
   OfflinePaymentActions,
   OfflinePaymentForm,
 } from "./forms";
+import { MemberEmails } from "./member-emails";
 
 const parisDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
@@ -157,6 +158,8 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           }
         />
       </Section>
+
+      <MemberEmails userId={user.id} />
 
       <Section id="admin-journal" title="Journal du membre">
         {view.journal.length === 0 ? (

@@ -32,6 +32,12 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
         )}
         <dt className="font-semibold">Date</dt>
         <dd>{formatDateTime(message.createdAt)}</dd>
+        {message.idempotencyKey && (
+          <>
+            <dt className="font-semibold">Idempotency-Key</dt>
+            <dd className="break-all font-mono text-xs">{message.idempotencyKey}</dd>
+          </>
+        )}
         {Object.entries(message.headers ?? {}).map(([name, value]) => (
           <Fragment key={name}>
             <dt className="font-semibold">{name}</dt>

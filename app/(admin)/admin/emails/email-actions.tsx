@@ -1,0 +1,92 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { FormMessage } from "@/components/ui/field";
+import { markEmailSent, resendEmail } from "./actions";
+
+/** The two decisions on an e-mail given up or « à vérifier », each confirmed, with its outcome announced. */
+export function EmailActions({
+  id,
+  recipient,
+  unverified,
+}: {
+  id: string;
+  recipient: string;
+  unverified: boolean;
+}) {
+  const [resendState, resend, resending] = useActionState(resendEmail, null);
+  const [sentState, markSent, marking] = useActionState(markEmailSent, null);
+  const [confirming, setConfirming] = useState<"resend" | "sent" | null>(null);
+  const state = sentState ?? resendState;
+  const submit = (which: "resend" | "sent") => {
+    const form = new FormData();
+    form.set("id", id);
+    setConfirming(null);
+    (which === "resend" ? resend : markSent)(form);
+  };
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+          disabled={resending || marking}
+          onClick={() => setConfirming("resend")}
+        >
+          Renvoyer
+        </button>
+        {unverified && (
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            disabled={resending || marking}
+            onClick={() => setConfirming("sent")}
+          >
+            Il a été envoyé
+          </button>
+        )}
+      </div>
+      <div aria-live="polite">
+        {state && (
+          <FormMessage kind={state.ok ? "success" : "error"}>
+            {state.ok ? (state.message ?? "") : state.error}
+          </FormMessage>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming === "resend"}
+        title="Renvoyer cet e-mail ?"
+        message={
+          unverified ? (
+            <p>
+              L&apos;envoi à {recipient} a été interrompu : le fournisseur l&apos;a peut-être déjà
+              remis. Vérifiez son journal ; renvoyé, il peut arriver deux fois.
+            </p>
+          ) : (
+            <p>L&apos;e-mail à {recipient} repart tel qu&apos;il avait été écrit.</p>
+          )
+        }
+        confirmLabel="Renvoyer"
+        pending={resending}
+        onConfirm={() => submit("resend")}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === "sent"}
+        title="Marquer cet e-mail envoyé ?"
+        message={
+          <p>
+            À faire seulement si le journal du fournisseur montre l&apos;e-mail remis à{" "}
+            {`${recipient} :`} il ne sera pas renvoyé.
+          </p>
+        }
+        confirmLabel="Il a été envoyé"
+        pending={marking}
+        onConfirm={() => submit("sent")}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

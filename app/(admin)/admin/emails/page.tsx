@@ -1,0 +1,250 @@
+import type { Metadata } from "next";
+import Form from "next/form";
+import Link from "next/link";
+import { PageHeader } from "@/components/site/page-header";
+import { buttonClass } from "@/components/ui/button";
+import { FilterSelect } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
+import { EMAIL_KINDS, EMAIL_STATES, type EmailState } from "@/lib/db/enums";
+import { emailKinds, emailStateLabels } from "@/lib/email/kinds";
+import { listOutboxEmails, type OutboxFilters } from "@/lib/email/queries";
+import { formatDateTime } from "@/lib/format/dates";
+import { profilePath } from "@/lib/urls";
+import { queryParam, type SearchParams } from "@/lib/validation/search-params";
+import { EmailActions } from "./email-actions";
+
+export const metadata: Metadata = { title: "E-mails envoyés", robots: { index: false } };
+
+function filtersFrom(params: SearchParams): OutboxFilters {
+  return {
+    memberId: queryParam(params.membre) || undefined,
+    state: queryParam(params.etat) || undefined,
+    kind: queryParam(params.type) || undefined,
+    page: Number.parseInt(queryParam(params.page) ?? "1", 10) || 1,
+  };
+}
+
+function emailsUrl(filters: OutboxFilters): string {
+  const params = new URLSearchParams();
+  if (filters.memberId) params.set("membre", filters.memberId);
+  if (filters.state) params.set("etat", filters.state);
+  if (filters.kind) params.set("type", filters.kind);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return `/admin/emails${query ? `?${query}` : ""}`;
+}
+
+const stateStyles: Record<EmailState, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  sending: "bg-sky-100 text-sky-900",
+  sent: "bg-emerald-100 text-emerald-900",
+  failed: "bg-red-100 text-red-900",
+  unverified: "bg-orange-100 text-orange-900",
+};
+
+// /admin/emails – the last e-mails the site wrote (codes, receipts, notices, reminders,
+// attestations), per member, with their state and the provider's message: "I never got my
+// receipt" is answered here. Administrators only (the admin layout); in the outbox 30 days.
+export default async function EmailsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const filters = filtersFrom(await searchParams);
+  const outbox = await listOutboxEmails(filters);
+  const filteredMember = filters.memberId
+    ? outbox.entries.find((entry) => entry.member?.id === filters.memberId)?.member
+    : undefined;
+  const needAttention = outbox.counts.failed + outbox.counts.unverified;
+  return (
+    <>
+      <PageHeader
+        title="E-mails envoyés"
+        subtitle="Codes, reçus, avis, rappels et attestations des 30 derniers jours : leur état et la réponse du fournisseur."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <p className="text-slate-700">
+          {outbox.counts.pending + outbox.counts.sending} en attente · {outbox.counts.sent}{" "}
+          envoyé(s) ·{" "}
+          {needAttention > 0 ? (
+            <>
+              <Link
+                href={emailsUrl({ state: "failed" })}
+                className="font-semibold text-red-800 hover:underline"
+              >
+                {outbox.counts.failed} en échec
+              </Link>{" "}
+              ·{" "}
+              <Link
+                href={emailsUrl({ state: "unverified" })}
+                className="font-semibold text-orange-900 hover:underline"
+              >
+                {outbox.counts.unverified} à vérifier
+              </Link>
+            </>
+          ) : (
+            "aucun en échec"
+          )}
+        </p>
+        <Form
+          action="/admin/emails"
+          className="mt-6 flex flex-wrap items-end gap-4"
+          aria-label="Filtrer les e-mails"
+        >
+          {filters.memberId && <input type="hidden" name="membre" value={filters.memberId} />}
+          <FilterSelect
+            id="type"
+            label="Type"
+            value={filters.kind ?? ""}
+            allLabel="Tous"
+            options={EMAIL_KINDS.map((kind) => ({ value: kind, label: emailKinds[kind].label }))}
+          />
+          <FilterSelect
+            id="etat"
+            label="État"
+            value={filters.state ?? ""}
+            allLabel="Tous"
+            options={EMAIL_STATES.map((state) => ({
+              value: state,
+              label: emailStateLabels[state],
+            }))}
+          />
+          <button type="submit" className={buttonClass()}>
+            Filtrer
+          </button>
+          {(filters.memberId || filters.state || filters.kind) && (
+            <Link href="/admin/emails" className="font-semibold text-brand-700 hover:underline">
+              Effacer les filtres
+            </Link>
+          )}
+        </Form>
+        {filters.memberId && (
+          <p className="mt-4 text-slate-700">
+            Membre : <strong>{filteredMember?.name ?? "membre sélectionné"}</strong>{" "}
+            <Link
+              href={emailsUrl({ ...filters, memberId: undefined, page: 1 })}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              (tous les membres)
+            </Link>
+          </p>
+        )}
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          {outbox.total} e-mail(s)
+        </p>
+        {outbox.entries.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
+            Aucun e-mail ne correspond à ces critères.
+          </p>
+        ) : (
+          <div className="mt-4 overflow-x-auto" tabIndex={0} aria-label="Liste des e-mails">
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">E-mails du site, les plus récents d&apos;abord</caption>
+              <thead className="border-b border-slate-300 text-slate-900">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Écrit le
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Destinataire
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Type et objet
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    État
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Essais
+                  </th>
+                  <th scope="col" className="py-2">
+                    Message du fournisseur
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {outbox.entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-200 align-top">
+                    <td className="whitespace-nowrap py-2 pr-4">
+                      {formatDateTime(entry.createdAt)}
+                    </td>
+                    <td className="py-2 pr-4">
+                      <span className="flex flex-col">
+                        <span className="break-all">{entry.recipient}</span>
+                        {entry.member && (
+                          <>
+                            <Link
+                              href={emailsUrl({ ...filters, memberId: entry.member.id, page: 1 })}
+                              className="font-semibold text-brand-700 hover:underline"
+                            >
+                              {entry.member.name}
+                            </Link>
+                            <Link
+                              href={profilePath(entry.member.id)}
+                              className="text-xs text-slate-600 hover:underline"
+                            >
+                              Voir le profil
+                            </Link>
+                          </>
+                        )}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-4">
+                      <span className="font-semibold">{emailKinds[entry.kind].label}</span>
+                      <span className="block text-slate-600">{entry.subject}</span>
+                    </td>
+                    <td className="py-2 pr-4">
+                      <span
+                        className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${stateStyles[entry.state]}`}
+                      >
+                        {entry.state === "pending" && entry.attempts > 0
+                          ? "Nouvel essai prévu"
+                          : emailStateLabels[entry.state]}
+                      </span>
+                      <span className="mt-1 block text-xs text-slate-600">
+                        {entry.state === "sent" && entry.sentAt
+                          ? `le ${formatDateTime(entry.sentAt)}`
+                          : entry.state === "pending" && entry.attempts > 0
+                            ? `vers ${formatDateTime(entry.notBefore)}`
+                            : ""}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-4">{entry.attempts}</td>
+                    <td className="py-2">
+                      {entry.lastError ? (
+                        <span className="break-words text-slate-700">{entry.lastError}</span>
+                      ) : entry.providerMessageId ? (
+                        <span className="text-xs text-slate-600">
+                          Identifiant : {entry.providerMessageId}
+                        </span>
+                      ) : (
+                        "—"
+                      )}
+                      {(entry.state === "failed" || entry.state === "unverified") && (
+                        <div className="mt-2">
+                          <EmailActions
+                            id={entry.id}
+                            recipient={entry.recipient}
+                            unverified={entry.state === "unverified"}
+                          />
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          label="Pages des e-mails"
+          page={outbox.page}
+          pageCount={outbox.pageCount}
+          hrefFor={(page) => emailsUrl({ ...filters, page })}
+          previousLabel="Plus récents"
+          nextLabel="Plus anciens"
+        />
+      </div>
+    </>
+  );
+}
