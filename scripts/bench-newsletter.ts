@@ -12,12 +12,12 @@ import { eq, sql } from "drizzle-orm";
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { useDatabaseHandle as pointDatabaseAt } from "@/lib/db";
 import { emailOutbox, newsletterSubscribers, paymentCustomers, users } from "@/lib/db/schema";
-import { sendQueuedEmails, useEmailTransport } from "@/lib/email/sender";
+import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { resendTransport } from "@/lib/email/transports";
 import { sendDailyBatch, sendImmediately } from "@/lib/newsletter/dispatch";
 import { queueNewsletter } from "@/lib/newsletter/queue";
 import type { NewsletterSettings } from "@/lib/newsletter/settings";
-import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
+import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { SIMULATED_CARDS } from "@/lib/payments/simulated";
 import { startResendDouble } from "../tests/helpers/resend-double";
 
@@ -61,12 +61,12 @@ async function main() {
     baseUrl: double.url,
     maxCallsPerSecond: CALLS_PER_SECOND,
   });
-  useEmailTransport(transport);
+  overrideEmailTransport(transport);
 
   // Members who will pay once by card during the send (the simulated provider's events run the
   // same handlers as Stripe's webhooks).
   const provider = newSimulatedProvider();
-  usePaymentProvider(provider);
+  overridePaymentProvider(provider);
   const payers: { userId: string; customerId: string }[] = [];
   for (let i = 0; i < WEBHOOKS; i++) {
     const email = `payeur${i}@example.org`;
@@ -214,8 +214,8 @@ async function main() {
   console.info(
     `webhook → receipt     p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (payment event to the provider's acceptance, during the send)`,
   );
-  useEmailTransport(undefined);
-  usePaymentProvider(undefined);
+  overrideEmailTransport(undefined);
+  overridePaymentProvider(undefined);
   await double.close();
   pointDatabaseAt(undefined);
   await handle.close();

@@ -45,7 +45,7 @@ export function getEmailTransport(): EmailTransport {
 }
 
 /** Tests and benches choose the provider (a local Resend double); undefined: back to the configured one. */
-export function useEmailTransport(transport: EmailTransport | undefined): void {
+export function overrideEmailTransport(transport: EmailTransport | undefined): void {
   holder.transport = transport;
 }
 

@@ -46,7 +46,7 @@ export function isSimulated(provider: PaymentProvider): provider is SimulatedPro
 }
 
 /** Tests choose their provider (a simulated one, or Stripe against a local double). */
-export function usePaymentProvider(provider: PaymentProvider | undefined): void {
+export function overridePaymentProvider(provider: PaymentProvider | undefined): void {
   holder.__srhPaymentProvider = provider;
 }
 

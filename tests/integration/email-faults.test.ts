@@ -13,13 +13,13 @@ import {
   users,
 } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
-import { sendQueuedEmails, useEmailTransport } from "@/lib/email/sender";
+import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { mailboxTransport, resendTransport, type EmailTransport } from "@/lib/email/transports";
 import { env } from "@/lib/env";
 import { sendDailyBatch } from "@/lib/newsletter/dispatch";
 import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
-import { usePaymentProvider } from "@/lib/payments";
+import { overridePaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createStripeProvider, signedTestHeader, STRIPE_API_VERSION } from "@/lib/payments/stripe";
 import { describeEachDatabase } from "../helpers/databases";
@@ -51,12 +51,12 @@ describeEachDatabase("e-mail faults", (context) => {
       webhookSecret: SECRET,
       apiBase: stripe.url,
     });
-    usePaymentProvider(provider);
+    overridePaymentProvider(provider);
   });
 
   afterAll(async () => {
-    useEmailTransport(undefined);
-    usePaymentProvider(undefined);
+    overrideEmailTransport(undefined);
+    overridePaymentProvider(undefined);
     await resend.close();
     await stripe.close();
   });
@@ -119,7 +119,7 @@ describeEachDatabase("e-mail faults", (context) => {
   for (const through of ["the Resend double", "the local mailbox"] as const) {
     describe(`through ${through}`, () => {
       beforeAll(() =>
-        useEmailTransport(through === "the Resend double" ? viaResend() : mailboxTransport()),
+        overrideEmailTransport(through === "the Resend double" ? viaResend() : mailboxTransport()),
       );
 
       /** The idempotency key of every message the provider actually delivered. */
@@ -173,7 +173,7 @@ describeEachDatabase("e-mail faults", (context) => {
 
   it("(a) a sender killed while the provider's answer is on its way: the rerun repeats the key and Resend sends nothing again", async () => {
     const transport = viaResend();
-    useEmailTransport(transport);
+    overrideEmailTransport(transport);
     const [key] = await queueRows(1, "coupe");
     const t0 = new Date();
     const stop = new AbortController();
@@ -189,7 +189,7 @@ describeEachDatabase("e-mail faults", (context) => {
   });
 
   it("sets a dead sender's row aside « à vérifier » once past the provider's 24 h memory, and never repeats it", async () => {
-    useEmailTransport(viaResend());
+    overrideEmailTransport(viaResend());
     await queueRows(1, "oubli");
     const t0 = new Date();
     await dieAfterAcceptance();
@@ -208,7 +208,7 @@ describeEachDatabase("e-mail faults", (context) => {
   });
 
   it("(b) Resend answers 500 for 10 minutes while payments arrive: every webhook answers 2xx, every payment is recorded at once, every receipt goes once Resend is back", async () => {
-    useEmailTransport(viaResend());
+    overrideEmailTransport(viaResend());
     resend.outage = { status: 500 };
     const t0 = new Date();
     const at = (minutes: number) => new Date(t0.getTime() + minutes * MINUTE);
@@ -269,7 +269,7 @@ describeEachDatabase("e-mail faults", (context) => {
   });
 
   it("(c) the newsletter has spent its share of the day: a login code and a receipt still go out the same day", async () => {
-    useEmailTransport(viaResend());
+    overrideEmailTransport(viaResend());
     // Resend's free plan: 100 e-mails a day, every kind together.
     resend.dailyQuota = env.EMAIL_DAILY_LIMIT;
     expect(env.EMAIL_DAILY_LIMIT).toBe(100);
@@ -327,7 +327,7 @@ describeEachDatabase("e-mail faults", (context) => {
   });
 
   it("sends codes first, then receipts and notices, then reminders, within the day's quota; codes are never held back", async () => {
-    useEmailTransport(viaResend());
+    overrideEmailTransport(viaResend());
     await getDb().transaction(async (tx) => {
       const row = (kind: "membership-reminder" | "payment-receipt" | "login-code", i: number) =>
         queueEmail(tx, {

@@ -12,7 +12,7 @@ import {
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { eraseMemberByAdmin } from "@/lib/members/admin";
-import { newSimulatedProvider, runDueBilling, usePaymentProvider } from "@/lib/payments";
+import { newSimulatedProvider, runDueBilling, overridePaymentProvider } from "@/lib/payments";
 import {
   confirmSimulatedIntent,
   createCardSetup,
@@ -34,7 +34,7 @@ describeEachDatabase("membership notices", (context) => {
 
   beforeAll(() => {
     provider = newSimulatedProvider();
-    usePaymentProvider(provider);
+    overridePaymentProvider(provider);
   });
 
   /** A member who joined with a recurring subscription (the offered year) on this card. */

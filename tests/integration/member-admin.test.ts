@@ -30,7 +30,7 @@ import {
 } from "@/lib/payments/ledger";
 import { listDirectory } from "@/lib/members/directory";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
-import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
+import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { erasureMessages } from "@/lib/payments/erasure";
 import { startSubscription } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
@@ -387,7 +387,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     admin = viewerFromUser(a!);
   });
 
-  afterEach(() => usePaymentProvider(undefined));
+  afterEach(() => overridePaymentProvider(undefined));
 
   /** A member who joined with a card on the simulated provider (free year, renewal due). */
   async function simulatedSubscriber(email: string) {
@@ -417,7 +417,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
   }
 
   it("ends the subscription when the member deletes their own account", async () => {
-    usePaymentProvider(newSimulatedProvider());
+    overridePaymentProvider(newSimulatedProvider());
     const member = await simulatedSubscriber("moi-meme@example.org");
     const viewer = viewerFromUser(member);
     await requestAccountDeletion(viewer);
@@ -435,7 +435,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
   it("cancels a simulated subscription at once, detaches the card and blanks the customer", async () => {
     const db = context.handle.db;
     const provider = newSimulatedProvider();
-    usePaymentProvider(provider);
+    overridePaymentProvider(provider);
     const email = "abonnee@example.org";
     const member = await simulatedSubscriber(email);
     const [before] = await db
@@ -495,7 +495,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     });
     afterAll(() => double.close());
     beforeEach(() => {
-      usePaymentProvider(provider);
+      overridePaymentProvider(provider);
       double.failWhen = null;
     });
 

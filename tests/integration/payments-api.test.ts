@@ -8,7 +8,7 @@ import { mailbox, payments, subscriptions, users } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
-import { getPaymentProvider, newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
+import { getPaymentProvider, newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { resolveMember } from "@/lib/payments/account";
 import { ensureCustomer } from "@/lib/payments/signup";
 import { startSubscription } from "@/lib/payments/events";
@@ -28,7 +28,7 @@ describeEachDatabase("/api/stripe calls", (context) => {
 
   beforeAll(async () => {
     provider = newSimulatedProvider();
-    usePaymentProvider(provider);
+    overridePaymentProvider(provider);
     const db = context.handle.db;
     const [member] = await db
       .insert(users)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "@/lib/db/schema";
 import { seedDemoContent } from "@/lib/demo";
-import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
+import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { setSubscriptionCancellation } from "@/lib/payments/account";
 import { membershipStatesFor } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
@@ -12,7 +12,7 @@ import { describeEachDatabase } from "../helpers/databases";
 
 describeEachDatabase("demo payments", (context) => {
   beforeAll(async () => {
-    usePaymentProvider(newSimulatedProvider());
+    overridePaymentProvider(newSimulatedProvider());
     await seedDemoContent(context.handle.db);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { paymentCustomers, payments, subscriptions, users, webhookEvents } from "@/lib/db/schema";
-import { newSimulatedProvider, runDueBilling, usePaymentProvider } from "@/lib/payments";
+import { newSimulatedProvider, runDueBilling, overridePaymentProvider } from "@/lib/payments";
 import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { processEvent } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
@@ -19,7 +19,7 @@ describeEachDatabase("simulated payment provider", (context) => {
 
   beforeAll(() => {
     provider = newSimulatedProvider();
-    usePaymentProvider(provider);
+    overridePaymentProvider(provider);
   });
 
   async function memberWithCustomer(email: string) {

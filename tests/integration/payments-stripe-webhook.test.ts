@@ -13,7 +13,7 @@ import {
 import { selectRows } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { memberStates } from "@/lib/members/directory";
-import { usePaymentProvider } from "@/lib/payments";
+import { overridePaymentProvider } from "@/lib/payments";
 import { billingOverview } from "@/lib/payments/account";
 import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
@@ -63,7 +63,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       webhookSecret: SECRET,
       apiBase: double.url,
     });
-    usePaymentProvider(provider);
+    overridePaymentProvider(provider);
     const [user] = await context.handle.db
       .insert(users)
       .values({ email: "stripe@example.org", firstname: "S", lastname: "Tripe" })
@@ -72,7 +72,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   });
 
   afterAll(async () => {
-    usePaymentProvider(undefined);
+    overridePaymentProvider(undefined);
     await double.close();
   });
 

@@ -11,7 +11,7 @@ import {
 } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { anonymizeMember } from "@/lib/members/gdpr";
-import { newSimulatedProvider, usePaymentProvider } from "@/lib/payments";
+import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { countSimulated, DECLINED_MESSAGE } from "@/lib/payments/simulated";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
 import { describeEachDatabase } from "../helpers/databases";
@@ -31,7 +31,7 @@ const form = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase("signup", (context) => {
-  beforeAll(() => usePaymentProvider(newSimulatedProvider()));
+  beforeAll(() => overridePaymentProvider(newSimulatedProvider()));
 
   async function lastCode(email: string): Promise<string> {
     const mails = (await listMailboxMessages()).filter(
