@@ -10,7 +10,7 @@ import { useDatabaseHandle as pointDatabaseAt, type DatabaseHandle } from "@/lib
 import { openPglite, openPostgres } from "@/lib/db/client";
 import { listDirectory } from "@/lib/members/directory";
 import type { DirectoryFilters } from "@/lib/members/directory-filters";
-import { exportMembersCsv } from "@/lib/members/member-csv";
+import { exportMembersCsv } from "@/lib/members/csv-files";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 
 const MEMBERS = 10_000;

@@ -3,7 +3,7 @@
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DropZone } from "./drop-zone";
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, uploadFile } from "./upload-request";
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, uploadFile } from "./upload-with-progress";
 
 // Several documents at once (spec §5): each is sent on its own, with its progress, and refused
 // with the message naming it. The list keeps the order of the attachments.

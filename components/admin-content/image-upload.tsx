@@ -4,7 +4,7 @@ import { ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { DropZone } from "./drop-zone";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadFile } from "./upload-request";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadFile } from "./upload-with-progress";
 
 // Drag and drop or pick one picture (spec §2 "Image upload", §4 idle / processing / error, §5
 // and §8 messages). The server re-encodes it and answers its address (covers) or a data URL (logos).

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { Section } from "@/components/member/profile-details";
+import { Section } from "@/components/members/profile-details";
 import { listMemberAttestations } from "@/lib/attestations/issue";
 import { formatDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";

@@ -12,7 +12,7 @@ import { parisNoon } from "@/lib/format/dates";
 import { queueAccountErased } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
-import { csvDate } from "./csv";
+import { csvDate } from "./csv-format";
 import { anonymizeMember } from "./gdpr";
 import { TIER_IDS } from "@/lib/membership/tier-ids";
 import { memberMessages } from "./messages";

@@ -8,7 +8,7 @@ import { payments } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { parisNoon } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
-import { csvDate } from "@/lib/members/csv";
+import { csvDate } from "@/lib/members/csv-format";
 import { memberMessages } from "@/lib/members/messages";
 import { findMemberById } from "@/lib/members/queries";
 import type { PaymentProvider, ProviderCharge } from "./provider";

@@ -4,9 +4,9 @@ import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import { eq } from "drizzle-orm";
 import { issueAttestation } from "@/lib/attestations/issue";
 import { auditLog, payments, users } from "@/lib/db/schema";
-import { csvDate, EXPORT_HEADERS } from "@/lib/members/csv";
+import { csvDate, EXPORT_HEADERS } from "@/lib/members/csv-format";
 import { listDirectory } from "@/lib/members/directory";
-import { exportMembersCsv, importMembers, previewImport } from "@/lib/members/member-csv";
+import { exportMembersCsv, importMembers, previewImport } from "@/lib/members/csv-files";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
 

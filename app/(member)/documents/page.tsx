@@ -3,7 +3,7 @@ import Form from "next/form";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Search, X } from "lucide-react";
-import { DocumentList } from "@/components/member/document-list";
+import { DocumentList } from "@/components/members/document-list";
 import { PageHeader } from "@/components/site/page-header";
 import { audienceOf } from "@/lib/auth/audience";
 import { getViewer } from "@/lib/auth/session";

@@ -1,6 +1,6 @@
 "use client";
 
-import { StatusScreen } from "@/components/member/status-screen";
+import { StatusScreen } from "@/components/members/status-screen";
 
 // An unexpected failure while loading a profile (spec §8 "Erreur lors du chargement du profil").
 export default function ProfileError() {

@@ -8,12 +8,12 @@ import { MemberAttestations } from "@/components/attestations/member-attestation
 import { DeleteAccount } from "./delete-account";
 import { MemberAdminPanel } from "./_admin/member-admin-panel";
 import { SignOutEverywhere } from "./sign-out-everywhere";
-import { ProfileDetails, Section } from "@/components/member/profile-details";
+import { ProfileDetails, Section } from "@/components/members/profile-details";
 import {
   backAction,
   ProfileLookupScreen,
   profileScreenMessages,
-} from "@/components/member/profile-screens";
+} from "@/components/members/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";

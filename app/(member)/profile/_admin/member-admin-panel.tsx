@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Section } from "@/components/member/profile-details";
+import { Section } from "@/components/members/profile-details";
 import { auditActionLabel } from "@/lib/audit/labels";
 import type { User } from "@/lib/db/schema";
 import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dates";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Section } from "@/components/member/profile-details";
+import { Section } from "@/components/members/profile-details";
 import { emailKinds, emailStateLabels } from "@/lib/email/kinds";
 import { listMemberEmails } from "@/lib/email/queries";
 import { formatDateTime } from "@/lib/format/dates";

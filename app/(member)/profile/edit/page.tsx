@@ -8,7 +8,7 @@ import {
   ProfileAccessDenied,
   ProfileLookupScreen,
   profileScreenMessages,
-} from "@/components/member/profile-screens";
+} from "@/components/members/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";

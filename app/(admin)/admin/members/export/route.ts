@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/other-methods";
 import { directoryFiltersFrom } from "@/lib/members/directory-filters";
-import { exportFileName, exportMembersCsv } from "@/lib/members/member-csv";
+import { exportFileName, exportMembersCsv } from "@/lib/members/csv-files";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { ValidationError } from "@/lib/errors";
-import { importMembers, previewImport, type ImportPreview } from "@/lib/members/member-csv";
+import { importMembers, previewImport, type ImportPreview } from "@/lib/members/csv-files";
 import { revalidatePath } from "next/cache";
 
 const MAX_BYTES = 900 * 1024; // under the server actions' 1 MB body limit

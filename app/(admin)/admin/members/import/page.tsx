@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
 import { PageHeader } from "@/components/site/page-header";
-import { IMPORT_HEADERS } from "@/lib/members/csv";
+import { IMPORT_HEADERS } from "@/lib/members/csv-format";
 import { ImportForm } from "./import-form";
 
 export const metadata: Metadata = { title: "Importer des membres", robots: { index: false } };

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/other-methods";
-import { importTemplate } from "@/lib/members/csv";
+import { importTemplate } from "@/lib/members/csv-format";
 
 // GET /admin/members/import/template – the import's columns and one example row.
 export const GET = apiRoute({ access: "admin" }, async () => {

@@ -8,7 +8,7 @@ import {
   importTemplate,
   parseFrenchDate,
   parseImportFile,
-} from "./csv";
+} from "./csv-format";
 
 describe("CSV cells for French spreadsheets", () => {
   it("writes dates dd/mm/yyyy in Paris, amounts with a comma, Oui/Non", () => {

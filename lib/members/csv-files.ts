@@ -16,7 +16,7 @@ import {
   EXPORT_HEADERS,
   parseImportFile,
   type ImportParse,
-} from "./csv";
+} from "./csv-format";
 import { countDirectory, iterateDirectory, type DirectoryExportMember } from "./directory";
 import type { DirectoryFilters } from "./directory-filters";
 import { PROFESSIONAL_FLAGS } from "./labels";
