@@ -30,6 +30,7 @@ import { issueDemoAttestations } from "@/lib/attestations/issue";
 import { seedId } from "./ids";
 import { simulatedSeedObjects } from "@/lib/payments/simulated";
 import { listTiers } from "@/lib/membership/tiers";
+import { DAY_MS } from "@/lib/format/time";
 
 export { seedId };
 
@@ -37,7 +38,6 @@ export { seedId };
 // inserted with ON CONFLICT DO NOTHING, in one transaction: running the seed again changes
 // nothing, and an interrupted run leaves nothing half-written.
 
-const DAY = 24 * 60 * 60 * 1000;
 const assetsDir = path.join(process.cwd(), "lib/demo/assets");
 
 export type SeedCounts = Record<
@@ -56,7 +56,7 @@ export async function seedDemoContent(
   options: { now?: Date } = {},
 ): Promise<SeedCounts> {
   const now = options.now ?? new Date();
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const prepared = await prepareFiles();
   const tierPrices = new Map<string, number>(
     (await listTiers(db)).map((tier) => [tier.id, tier.priceCents]),
@@ -208,7 +208,7 @@ async function insertPaymentHistory(
     priceCents,
     status: subscriptionStatus,
     periodStart,
-    periodEnd: new Date(periodStart.getTime() + 365 * DAY),
+    periodEnd: new Date(periodStart.getTime() + 365 * DAY_MS),
     cancelAtPeriodEnd: member.payment === "canceling",
     declines: member.payment === "failed",
     openInvoice:
@@ -239,7 +239,7 @@ async function insertPaymentHistory(
       cancelAtPeriodEnd: member.payment === "canceling",
       providerCustomerId: sim.customerId,
       currentPeriodStart: periodStart,
-      currentPeriodEnd: new Date(periodStart.getTime() + 365 * DAY),
+      currentPeriodEnd: new Date(periodStart.getTime() + 365 * DAY_MS),
       createdAt: periodStart,
       updatedAt: periodStart,
     })

@@ -2,17 +2,18 @@
 // batches): how long a claim lasts, how long the provider remembers an idempotency key, how long
 // to wait after a failed try, and which day the quota counts.
 
+import { HOUR_MS, MINUTE_MS } from "@/lib/format/time";
+
 /** A claim older than this was made by a sender that died: the row (or batch) is taken again. */
-export const CLAIM_LEASE_MS = 10 * 60 * 1000;
+export const CLAIM_LEASE_MS = 10 * MINUTE_MS;
 /**
  * Resend keeps an idempotency key 24 hours: a send whose first call is older than this (an hour
  * of margin) is never repeated, since the provider might deliver it again.
  */
-export const IDEMPOTENCY_WINDOW_MS = 23 * 60 * 60 * 1000;
+export const IDEMPOTENCY_WINDOW_MS = 23 * HOUR_MS;
 /** Waits after a failed try: 15 s, 30 s, 1 min, 2 min… doubling up to an hour. */
 export const FIRST_BACKOFF_MS = 15_000;
-export const MAX_BACKOFF_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MAX_BACKOFF_MS = HOUR_MS;
 
 /** The wait before the next try, after `attempts` tries. */
 export function backoffMs(attempts: number): number {

@@ -13,7 +13,8 @@ import {
   type EmailTransport,
   type OutgoingEmail,
 } from "./transports";
-import { backoffMs, CLAIM_LEASE_MS, DAY_MS, IDEMPOTENCY_WINDOW_MS, startOfUtcDay } from "./rules";
+import { DAY_MS } from "@/lib/format/time";
+import { backoffMs, CLAIM_LEASE_MS, IDEMPOTENCY_WINDOW_MS, startOfUtcDay } from "./rules";
 
 // The one sender: the only code that calls the provider (single sends and the newsletter's batch
 // calls; tests/unit/one-sender.test.ts checks it). Rows of the outbox (lib/email/outbox.ts) are

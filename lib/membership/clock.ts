@@ -3,13 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { simulatedClock } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { DAY_MS } from "@/lib/format/time";
 
 // Billing time. With Stripe it is the real time. With the simulated provider it is the real time
 // plus an offset that tests and `npm run billing:advance -- --days N` move forward, so that a
 // trial end, a renewal, retries and an expiry can be played on the embedded database; the
 // membership states shown are judged on that same clock, or a demo would contradict itself.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function simulatedOffsetMs(db: Database = getDb()): Promise<number> {
   const [row] = await db

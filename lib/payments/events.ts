@@ -20,8 +20,8 @@ import type {
   ProviderCharge,
   ProviderEvent,
 } from "./provider";
+import { DAY_MS } from "@/lib/format/time";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9: the first year is free, the first charge one year after signup. */
 export const TRIAL_DAYS = 365;
 

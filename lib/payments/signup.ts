@@ -24,6 +24,7 @@ import { getPaymentProvider, isSimulated } from "./index";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { tierOrThrow } from "@/lib/membership/tiers";
 import type { PaymentProvider, ProviderIntent } from "./provider";
+import { DAY_MS } from "@/lib/format/time";
 
 // Joining (/jadhere-au-srh): one row per lower-cased address in `signups`, so that every retry
 // (a declined card, a lost connection, a second click) finds the same account, customer, card
@@ -42,8 +43,6 @@ export const signupMessages = {
   notConfirmed: "Confirmez d'abord votre adresse avec le code reçu par e-mail.",
   cardPending: "La carte n'est pas encore enregistrée. Veuillez réessayer.",
 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const signupSchema = profileSchema
   .pick({

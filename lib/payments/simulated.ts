@@ -16,6 +16,7 @@ import {
   type ProviderIntent,
   type ProviderSubscription,
 } from "./provider";
+import { DAY_MS } from "@/lib/format/time";
 
 // The simulated provider: a small Stripe kept in our own database (simulated_objects), with its
 // own clock (lib/payments/clock.ts). It records customers, cards, intents, subscriptions and
@@ -36,7 +37,6 @@ export const INVALID_CARD_MESSAGE =
   "Numéro de carte invalide : en mode démonstration, utilisez 4242 4242 4242 4242.";
 const CHARGE_DECLINED_MESSAGE = "Le prélèvement a été refusé par la banque.";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Retries of a declined renewal, in days after the first attempt (Stripe's default smart retries span about 3 weeks). */
 export const RETRY_DAYS = [3, 5, 7] as const;
 const TRIAL_WILL_END_DAYS = 3;

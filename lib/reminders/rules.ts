@@ -11,6 +11,7 @@
 // A member who renewed or cancelled meanwhile is judged on today's situation: the renewed one's
 // year ends later (no reminder yet), the cancelled one gets the expiry wording, never a stale
 // "your card will be charged".
+import { DAY_MS } from "@/lib/format/time";
 
 export const REMINDER_DAYS = [30, 7] as const;
 /** How long after the end an expiry notice is still sent (the job may not have run that day). */
@@ -35,8 +36,6 @@ export type DueReminder = {
   /** The period the notice is about: with the member and the kind, the unique key of the notice. */
   periodEnd: Date;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function dueReminder(situation: MemberSituation, now: Date): DueReminder | null {
   const { state, validUntil } = situation;

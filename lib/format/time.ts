@@ -1,0 +1,5 @@
+// Durations in milliseconds, written once.
+
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
