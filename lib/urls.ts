@@ -9,11 +9,6 @@ export function itemPath(item: { id: string; type: PublicationType }): string {
   return `/item?id=${encodeURIComponent(item.id)}&type=${item.type}`;
 }
 
-/** The legacy article reader (/article?id=…). */
-export function articlePath(id: string): string {
-  return `/article?id=${encodeURIComponent(id)}`;
-}
-
 /** The shareable URL of a list state: /publications?type=…&q=…&tags=a,b&page=n. */
 export function listUrl({ type, query, tags, page }: ListState): string {
   const params = new URLSearchParams({ type });

@@ -5,8 +5,6 @@ import type { EmailKind, EmailState } from "@/lib/db/enums";
 // next; reminders and attestations (mail the daily job writes in numbers) after them; the
 // newsletter (lib/newsletter) only gets what is left of the day.
 
-export const EMAIL_PRIORITY = { code: 0, notice: 1, scheduled: 2 } as const;
-
 export const emailKinds: Record<EmailKind, { priority: 0 | 1 | 2; label: string }> = {
   "login-code": { priority: 0, label: "Code de connexion" },
   "signup-code": { priority: 0, label: "Code d'inscription" },

@@ -99,8 +99,6 @@ export async function exportMembersCsv(
 
 export type ImportPreview = ImportParse & { valid: number; invalid: number };
 
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-
 async function tierTitles(): Promise<Record<string, string>> {
   return Object.fromEntries((await listTiers()).map((tier) => [tier.id, tier.title]));
 }

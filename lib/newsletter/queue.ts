@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
 import {
@@ -174,7 +174,3 @@ export async function listRecentPublications(now = new Date()): Promise<RecentPu
   return rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() }));
 }
 
-export async function findNewsletter(id: string) {
-  const [row] = await getDb().select().from(newsletters).where(eq(newsletters.id, id));
-  return row;
-}

@@ -82,14 +82,6 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
   return rows.length > 0 ? "confirmed" : "invalid";
 }
 
-export async function findSubscriberByUnsubscribeToken(token: string) {
-  const [row] = await getDb()
-    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token));
-  return row;
-}
-
 export async function unsubscribe(token: string): Promise<boolean> {
   const rows = await getDb()
     .update(newsletterSubscribers)
@@ -97,9 +89,4 @@ export async function unsubscribe(token: string): Promise<boolean> {
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
-}
-
-/** Link that every newsletter e-mail carries (also in its List-Unsubscribe header). */
-export function unsubscribeUrl(token: string): string {
-  return `${env.siteUrl}/newsletter/desinscription?token=${encodeURIComponent(token)}`;
 }
