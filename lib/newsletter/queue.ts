@@ -173,4 +173,3 @@ export async function listRecentPublications(now = new Date()): Promise<RecentPu
     .limit(100);
   return rows.map((row) => ({ ...row, pubdate: row.pubdate.toISOString() }));
 }
-
