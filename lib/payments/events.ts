@@ -156,7 +156,8 @@ export async function syncSubscription(
       })
       .onConflictDoUpdate({
         target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-        set: values,
+        // The tier follows the provider's metadata (changed with the member's tier on the profile).
+        set: tierId ? { ...values, tierId } : values,
       })
       .returning();
     if (row)
@@ -296,7 +297,8 @@ export async function startSubscription(
   },
 ): Promise<string | null> {
   const tier = await findTier(input.metadata.tierId, getDb());
-  if (!tier) return null;
+  // A 0 € subscription is never made: the free tier is an administrator's grant (issue #17, rule 4).
+  if (!tier || tier.priceCents <= 0) return null;
   let trialDays = TRIAL_DAYS;
   if (input.metadata.purpose !== "signup") {
     const now = await billingNow();

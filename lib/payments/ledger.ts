@@ -14,6 +14,8 @@ import { findMemberById } from "@/lib/members/queries";
 import type { PaymentProvider, ProviderCharge } from "./provider";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { queuePaymentReceipt } from "./receipts";
+import { membershipStateOf } from "@/lib/membership/reads";
+import { nextCoverage } from "@/lib/membership/state";
 
 // The ledger: the one writer of `payments`. Card charges come from the provider's events (their
 // handlers pass their transaction); cheques and transfers are entered by staff on a member's
@@ -34,13 +36,18 @@ export async function recordCardCharge(
   line: { userId: string; subscriptionId: string | null; tierId: string | null },
 ): Promise<string | null> {
   if (charge.status === "pending") return null;
+  const paidAt = charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null;
   const values = {
     status: charge.status,
     amountCents: charge.amountCents,
-    paidAt: charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null,
+    paidAt,
     failureMessage: charge.status === "failed" ? charge.failureMessage : null,
     refundedCents: Math.min(charge.refundedCents, charge.amountCents),
   };
+  // A payment apart from a subscription buys the year after what is covered (a subscription's
+  // charge pays its own period: a year from when it was paid).
+  const coversUntil =
+    paidAt && !line.subscriptionId ? await coverageOf(tx, line.userId, paidAt) : null;
   const where = and(
     eq(payments.provider, provider.name),
     eq(payments.providerPaymentId, charge.id),
@@ -55,6 +62,7 @@ export async function recordCardCharge(
       providerPaymentId: charge.id,
       method: "card",
       ...values,
+      coversUntil,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
     .returning({ id: payments.id });
@@ -68,7 +76,7 @@ export async function recordCardCharge(
     if (values.status === "succeeded") {
       const [became] = await tx
         .update(payments)
-        .set(update)
+        .set({ ...update, coversUntil })
         .where(and(where, ne(payments.status, "succeeded")))
         .returning({ id: payments.id });
       newlySucceeded = became?.id;
@@ -76,6 +84,12 @@ export async function recordCardCharge(
     if (!newlySucceeded) await tx.update(payments).set(update).where(where);
   }
   return newlySucceeded ?? null;
+}
+
+/** The end of the year a payment apart made at `paidAt` buys (rule 2 of issue #17). */
+async function coverageOf(tx: Database, userId: string, paidAt: Date): Promise<Date> {
+  const billing = await membershipStateOf(userId, { db: tx, now: paidAt });
+  return nextCoverage(billing, paidAt).until;
 }
 
 /** Whether the ledger already holds a provider's charge. */
@@ -171,11 +185,13 @@ export async function recordOfflinePayment(
   const { amountCents, paidAt } = checkedPayment(input, now);
   const providerPaymentId = `offline_${input.idempotencyKey}`;
   const outcome = await getDb().transaction(async (tx) => {
+    const coversUntil = await coverageOf(tx, member.id, paidAt);
     const [created] = await tx
       .insert(payments)
       .values({
         userId: member.id,
         tierId: member.tierId,
+        coversUntil,
         amountCents,
         status: "succeeded",
         provider: "offline",
