@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "@/lib/auth/viewer";
 import { auditLog, emailOutbox, paymentCustomers, signups, users } from "@/lib/db/schema";
@@ -6,7 +6,7 @@ import { updateMemberTier } from "@/lib/members/profile";
 import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { addParisYears } from "@/lib/membership/state";
-import { memberStateJoin } from "@/lib/membership/state-sql";
+import { memberStates } from "@/lib/members/directory";
 import { newSimulatedProvider, overridePaymentProvider, runDueBilling } from "@/lib/payments";
 import {
   billingOverview,
@@ -117,14 +117,10 @@ describeEachDatabase("membership scenarios", (context) => {
     const { state } = await membershipStateOf(userId, { now });
     const overview = await billingOverview(await userRow(userId));
     // Staff's lists (directory, CSV, API) read the SQL twin: it must say the same.
-    const twin = await context.handle.db.execute<{ state: string; until: string | Date | null }>(
-      sql`select ms.state, ms.until from users u ${memberStateJoin(now, [userId])} where u.id = ${userId}`,
-    );
-    const twinRow = twin.rows[0]!;
-    expect(twinRow.state).toBe(state.state);
-    expect(twinRow.until === null ? null : new Date(twinRow.until).getTime()).toBe(
-      state.date?.getTime() ?? null,
-    );
+    const twin = (await memberStates(now)).get(userId)!;
+    expect(twin.state).toBe(state.state);
+    expect(twin.label).toBe(state.label);
+    expect(twin.until?.getTime() ?? null).toBe(state.date?.getTime() ?? null);
     expect(overview.state.label).toBe(state.label);
     const emails = await context.handle.db
       .select({ kind: emailOutbox.kind })
