@@ -377,7 +377,7 @@ export function cardUpdateMessage(outcome: CardUpdateOutcome, amountCents: numbe
     return `Carte enregistrée. La cotisation due${amountCents ? ` (${formatEuros(amountCents)})` : ""} a été payée avec cette carte : votre adhésion est renouvelée.`;
   if (outcome === "declined")
     return "Carte enregistrée, mais le paiement de la cotisation due a de nouveau été refusé. Essayez une autre carte.";
-  return "Carte enregistrée : elle servira aux prochains prélèvements.";
+  return "Carte enregistrée. Elle servira aux prochains prélèvements.";
 }
 
 /**
