@@ -154,7 +154,7 @@ async function checkTierChoice(viewer: Viewer, tierId: string | null): Promise<v
  * An administrator giving the 0 € tier grants a year, journaled: it starts when what is
  * covered now ends (or today), and counts like an imported "payé jusqu'au".
  */
-async function grantFreeTier(
+export async function grantFreeTier(
   tx: Database,
   viewer: Viewer,
   userId: string,

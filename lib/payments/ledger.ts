@@ -16,6 +16,7 @@ import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { queuePaymentReceipt } from "./receipts";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { nextCoverage } from "@/lib/membership/state";
+import { listTiers } from "@/lib/membership/tiers";
 
 // The ledger: the one writer of `payments`. Card charges come from the provider's events (their
 // handlers pass their transaction); cheques and transfers are entered by staff on a member's
@@ -87,9 +88,16 @@ export async function recordCardCharge(
 }
 
 /** The end of the year a payment apart made at `paidAt` buys (rule 2 of issue #17). */
-async function coverageOf(tx: Database, userId: string, paidAt: Date): Promise<Date> {
+async function coverageOf(
+  tx: Database,
+  userId: string,
+  paidAt: Date,
+  /** A payment being corrected: what it covered is not "covered already". */
+  excludePaymentId?: string,
+): Promise<Date> {
   const billing = await membershipStateOf(userId, { db: tx, now: paidAt });
-  return nextCoverage(billing, paidAt).until;
+  const others = billing.payments.filter((payment) => payment.id !== excludePaymentId);
+  return nextCoverage({ ...billing, payments: others }, paidAt).until;
 }
 
 /** Whether the ledger already holds a provider's charge. */
@@ -173,6 +181,18 @@ function checkedPayment(
   return { amountCents: amountCents!, paidAt: paidAt! };
 }
 
+/** An offline amount above this many times the highest tier is a typing mistake (issue #17). */
+export const OFFLINE_CEILING_TIERS = 10;
+
+async function checkCeiling(amountCents: number): Promise<void> {
+  const highest = Math.max(0, ...(await listTiers()).map((tier) => tier.priceCents));
+  const ceiling = highest * OFFLINE_CEILING_TIERS;
+  if (amountCents > ceiling) {
+    const message = `Montant trop élevé : ${formatEuros(ceiling)} au plus (${OFFLINE_CEILING_TIERS} fois la cotisation la plus élevée).`;
+    throw new ValidationError(message, { amount: message });
+  }
+}
+
 const methodLabels = { cheque: "chèque", transfer: "virement" } as const;
 
 /** Records a cheque or a transfer received: it counts for the membership state like a card payment. */
@@ -183,6 +203,7 @@ export async function recordOfflinePayment(
 ): Promise<{ paymentId: string; created: boolean }> {
   const member = await memberOrThrow(input.userId);
   const { amountCents, paidAt } = checkedPayment(input, now);
+  await checkCeiling(amountCents);
   const providerPaymentId = `offline_${input.idempotencyKey}`;
   const outcome = await getDb().transaction(async (tx) => {
     const coversUntil = await coverageOf(tx, member.id, paidAt);
@@ -262,11 +283,13 @@ export async function correctOfflinePayment(
 ): Promise<void> {
   const payment = await offlinePaymentOrThrow(input.paymentId);
   const { amountCents, paidAt } = checkedPayment(input, now);
+  await checkCeiling(amountCents);
   const reference = input.reference || null;
   await getDb().transaction(async (tx) => {
+    const coversUntil = await coverageOf(tx, payment.userId, paidAt, payment.id);
     const updated = await tx
       .update(payments)
-      .set({ amountCents, paidAt, method: input.method, reference })
+      .set({ amountCents, paidAt, coversUntil, method: input.method, reference })
       .where(and(eq(payments.id, payment.id), isNull(payments.canceledAt)))
       .returning({ id: payments.id });
     if (updated.length === 0) throw new ConflictError("Ce paiement est annulé.");

@@ -177,6 +177,14 @@ describeEachDatabase("member administration", (context) => {
     ).rejects.toMatchObject({
       fieldErrors: { paidOn: "La date de paiement ne peut pas être dans le futur." },
     });
+    // Above 10 × the highest tier (120 €): a typing mistake (issue #17).
+    await expect(
+      recordOfflinePayment(admin, { ...base, amount: "1200,01", paidOn: "2026-06-01" }, NOW),
+    ).rejects.toMatchObject({
+      fieldErrors: {
+        amount: expect.stringMatching(/^Montant trop élevé : 1\s200\s€ au plus/),
+      },
+    });
   });
 
   it("changes the tier and the admin flag, never the administrator's own flag", async () => {
