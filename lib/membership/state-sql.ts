@@ -106,3 +106,13 @@ export function conversionCohort(now: Date, cohort: "eligible" | "paid"): SQL {
 
 /** At least one payment that went through and was not entirely refunded or cancelled. */
 export const hasPaidDues = sql`exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null and p.amount_cents > p.refunded_cents)`;
+
+/**
+ * An abandoned signup (issue #17, item 9): the address was confirmed (the account exists) but the
+ * card step was never finished, and nothing was paid, offered, imported or granted. A prospect,
+ * not a member: kept out of the directory, its counts and the dashboard, listed apart.
+ */
+export const isAbandonedSignup = sql`(exists (select 1 from signups s where s.user_id = u.id and s.status = 'confirmed')
+  and u.imported_paid_until is null
+  and not exists (select 1 from subscriptions x where x.user_id = u.id)
+  and not exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null))`;
