@@ -16,7 +16,7 @@ import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { queuePaymentReceipt } from "./receipts";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { nextCoverage } from "@/lib/membership/state";
-import { listTiers } from "@/lib/membership/tiers";
+import { findTier, listTiers } from "@/lib/membership/tiers";
 
 // The ledger: the one writer of `payments`. Card charges come from the provider's events (their
 // handlers pass their transaction); cheques and transfers are entered by staff on a member's
@@ -159,9 +159,14 @@ export const offlinePaymentSchema = z.object({
     .default(""),
   /** One per form shown: a double submit records one payment. */
   idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
+  /** The amount differs from the member's tier and staff confirmed it (a checkbox). */
+  confirmAmount: z
+    .union([z.boolean(), z.enum(["on", "true"])])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
 });
 
-export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
+export type OfflinePaymentInput = z.input<typeof offlinePaymentSchema>;
 
 function checkedPayment(
   input: { amount: string; paidOn: string },
@@ -204,6 +209,14 @@ export async function recordOfflinePayment(
   const member = await memberOrThrow(input.userId);
   const { amountCents, paidAt } = checkedPayment(input, now);
   await checkCeiling(amountCents);
+  // A cheque for another tier's amount is often a mistake: staff confirm it (issue #17).
+  const tier = await findTier(member.tierId);
+  const confirmed =
+    input.confirmAmount === true || input.confirmAmount === "on" || input.confirmAmount === "true";
+  if (tier && tier.priceCents > 0 && amountCents !== tier.priceCents && !confirmed) {
+    const message = `Ce montant ne correspond pas au type d'adhésion du membre (${tier.title}, ${formatEuros(tier.priceCents)}) : cochez « Confirmer ce montant » pour l'enregistrer quand même.`;
+    throw new ValidationError(message, { amount: message, confirmAmount: message });
+  }
   const providerPaymentId = `offline_${input.idempotencyKey}`;
   const outcome = await getDb().transaction(async (tx) => {
     const coversUntil = await coverageOf(tx, member.id, paidAt);
