@@ -1,6 +1,6 @@
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
-import { JoinButton } from "./join-button";
+import { MembershipButton } from "./membership-button";
 import { MobileNav } from "./mobile-nav";
 import { SiteLogo } from "./site-logo";
 
@@ -16,11 +16,11 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-2 lg:ml-auto">
           <div className="hidden sm:block">
-            <JoinButton />
+            <MembershipButton />
           </div>
           <AccountMenu />
           <MobileNav>
-            <JoinButton className="w-full justify-center" />
+            <MembershipButton className="w-full justify-center" />
           </MobileNav>
         </div>
       </div>

@@ -11,31 +11,42 @@ export type Account = Pick<Viewer, "id" | "firstname" | "lastname" | "isAdmin">;
  * cookie says there may be one (visitors' pages make no request); a stale hint is cleared by the
  * server's answer. Display only: the server checks every right again.
  */
+type SessionAnswer = {
+  user?: { id: string; firstname: string; lastname: string; isadmin: boolean };
+} | null;
+
+// The header has two users of the account (the menu and the "Mon adhésion" button): components
+// mounted together share one request; the next mount asks again.
+let inFlight: Promise<SessionAnswer> | null = null;
+
+function fetchSession(): Promise<SessionAnswer> {
+  inFlight ??= fetch("/api/auth/session", { cache: "no-store" })
+    .then((response) => (response.ok ? (response.json() as Promise<SessionAnswer>) : null))
+    .catch(() => null)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
 export function useAccount(): Account | null {
   const [account, setAccount] = useState<Account | null>(null);
   useEffect(() => {
     if (!hasSessionHint()) return;
-    const controller = new AbortController();
-    fetch("/api/auth/session", { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then(
-        (
-          session: {
-            user?: { id: string; firstname: string; lastname: string; isadmin: boolean };
-          } | null,
-        ) => {
-          const user = session?.user;
-          if (user?.id)
-            setAccount({
-              id: user.id,
-              firstname: user.firstname,
-              lastname: user.lastname,
-              isAdmin: user.isadmin,
-            });
-        },
-      )
-      .catch(() => {});
-    return () => controller.abort();
+    let active = true;
+    void fetchSession().then((session) => {
+      const user = session?.user;
+      if (active && user?.id)
+        setAccount({
+          id: user.id,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          isAdmin: user.isadmin,
+        });
+    });
+    return () => {
+      active = false;
+    };
   }, []);
   return account;
 }

@@ -201,3 +201,78 @@ test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes
   await payerPage.context().close();
   await declinerPage.context().close();
 });
+
+test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and the end date; a new card fixes it at once", async ({
+  browser,
+  baseURL,
+}) => {
+  // Issue #17: joins with a card that declines when charged, the clock passes the offered year.
+  const email = "e2e.renouvellement@example.org";
+  const visitor = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.117" },
+  });
+  const page = await visitor.newPage();
+  await page.goto("/jadhere-au-srh");
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: /^Praticien hospitalier/ }).click();
+  await page.getByLabel("Prénom").fill("Rita");
+  await page.getByLabel(/^Nom/).fill("Renouvelle");
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel("Établissement").fill("CHU de Test");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  const known = new Set((await outboxFor(page.request, email)).map((m) => m.id));
+  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
+  const mail = await waitForNewMessage(
+    page.request,
+    email,
+    known,
+    /^Votre code de confirmation SRH : \d{6}$/,
+  );
+  await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
+  await page.getByRole("button", { name: "Valider le code" }).click();
+  await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0341");
+  await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
+  await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
+  await visitor.close();
+
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    storageState: await storageStateFor(browser, email, baseURL!),
+  });
+  const member = await context.newPage();
+  const now = new Date(await advanceBilling(member, 366));
+  await openPaymentTab(member);
+  await expect(member.getByTestId("membership-state")).toContainText("Paiement échoué");
+  const pastDue = member.getByTestId("past-due");
+  await expect(pastDue).toContainText("(120 €) a été refusé");
+  // The renewal was tried when the offered year ended (a day ago): retried 3 days after, ended 7 days after.
+  const failedAt = new Date(now.getTime() - DAY);
+  await expect(member.getByTestId("amount-due")).toHaveText("120 €");
+  await expect(member.getByTestId("next-retry")).toHaveText(
+    PARIS_DAY.format(new Date(failedAt.getTime() + 3 * DAY)),
+  );
+  await expect(member.getByTestId("access-ends")).toHaveText(
+    PARIS_DAY.format(new Date(failedAt.getTime() + 7 * DAY)),
+  );
+  await expect(pastDue).toContainText(
+    `Sans paiement, votre adhésion prendra fin le ${PARIS_DAY.format(new Date(failedAt.getTime() + 7 * DAY))}.`,
+  );
+  // "Mettre à jour la carte" comes first; nothing offers to pay the year a second time.
+  const actions = member.getByRole("region", { name: "Actions" });
+  await expect(actions.getByRole("button").first()).toHaveText("Mettre à jour la carte");
+  await expect(member.getByRole("button", { name: /Payer l'année une fois/ })).toHaveCount(0);
+
+  await member.getByRole("button", { name: "Mettre à jour la carte" }).click();
+  await member.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
+  await member.getByRole("button", { name: "Enregistrer la carte" }).click();
+  await expect(member.getByText("La cotisation due (120 €) a été payée")).toBeVisible();
+  await expect(member.getByTestId("membership-state")).toContainText("Adhésion valide");
+  await expect(member.getByTestId("past-due")).toHaveCount(0);
+  await expect(member.getByTestId("card")).toContainText("4242");
+  await context.close();
+});

@@ -31,6 +31,7 @@ import { seedId } from "./ids";
 import { simulatedSeedObjects } from "@/lib/payments/simulated";
 import { listTiers } from "@/lib/membership/tiers";
 import { DAY_MS } from "@/lib/format/time";
+import { addParisYears } from "@/lib/membership/state";
 
 export { seedId };
 
@@ -186,7 +187,8 @@ async function insertPaymentHistory(
   const userId = seedId(member.email);
   const subscriptionId = seedId(`subscription:${member.email}`);
   const paidDaysAgo = member.payment === "failed" ? 20 : (member.paidDaysAgo ?? 30);
-  const periodStart = daysAgo(paidDaysAgo);
+  // A one-time payer's subscription ended long before the payment (it expired, then was paid once).
+  const periodStart = daysAgo(member.payment === "one-time" ? paidDaysAgo + 800 : paidDaysAgo);
   const subscriptionStatus = (
     {
       recent: "active",
@@ -194,6 +196,7 @@ async function insertPaymentHistory(
       trial: "trialing",
       failed: "past_due",
       expired: "canceled",
+      "one-time": "canceled",
     } as const
   )[member.payment];
   const key = subscriptionId.slice(0, 8);
@@ -262,6 +265,26 @@ async function insertPaymentHistory(
       createdAt: periodStart,
     })
     .onConflictDoNothing();
+  if (member.payment === "one-time") {
+    // The year paid once by card, apart from the (ended) subscription: valid a year from it.
+    const paidAt = daysAgo(paidDaysAgo);
+    await tx
+      .insert(payments)
+      .values({
+        id: seedId(`payment-once:${member.email}`),
+        userId,
+        subscriptionId: null,
+        tierId: member.tierId,
+        amountCents: priceCents,
+        status: "succeeded",
+        provider: "simulated",
+        providerPaymentId: `sim_pi_seed_${key}`,
+        paidAt,
+        coversUntil: addParisYears(paidAt, 1),
+        createdAt: paidAt,
+      })
+      .onConflictDoNothing();
+  }
   // A member in good standing paid the year before too: a history, and last year's attestation.
   if (member.payment === "recent") {
     const previous = daysAgo(paidDaysAgo + 365);

@@ -3,8 +3,12 @@ import type { ProfessionalFlags } from "@/lib/db/schema";
 // About twenty demo members with varied tiers, professional flags and payment histories:
 // a succeeded payment within the year (valid), one over a year ago (expired), a failed one, none.
 
-/** trial: joined recently, card saved, in the offered year; canceling: paid, cancelled at the period end. */
-export type PaymentHistory = "recent" | "expired" | "failed" | "none" | "trial" | "canceling";
+/**
+ * trial: joined recently, card saved, in the offered year; canceling: paid, cancelled at the
+ * period end; one-time: the automatic renewal ended long ago, then the year paid once by card.
+ */
+export type PaymentHistory =
+  "recent" | "expired" | "failed" | "none" | "trial" | "canceling" | "one-time";
 
 export type SeedMember = {
   email: string;
@@ -273,5 +277,15 @@ export const seedMembers: SeedMember[] = [
     payment: "canceling",
     paidDaysAgo: 200,
     joinedDaysAgo: 900,
+  },
+  {
+    email: "paul.unique@example.org",
+    firstname: "Paul",
+    lastname: "Unique",
+    hospital: "CH d'Annecy",
+    tierId: "practicing",
+    payment: "one-time",
+    paidDaysAgo: 30,
+    joinedDaysAgo: 1300,
   },
 ];

@@ -3,6 +3,8 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit";
+import { applyTierToRenewal } from "@/lib/payments/account";
+import { grantFreeTier } from "./profile";
 import { listJournal, type JournalEntry } from "@/lib/audit/queries";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
@@ -96,7 +98,10 @@ export async function updateMemberAccess(
   if (member.isAdmin !== input.isAdmin)
     changes.push(input.isAdmin ? "devient administrateur" : "n'est plus administrateur");
   if (changes.length === 0) return;
+  const tierChanged = member.tierId !== input.tierId;
   await getDb().transaction(async (tx) => {
+    // The 0 € tier given by an administrator grants a journaled year (issue #17).
+    if (tierChanged) await grantFreeTier(tx, viewer, member.id, input.tierId);
     await tx
       .update(users)
       .set({ tierId: input.tierId, isAdmin: input.isAdmin, updatedAt: new Date() })
@@ -112,6 +117,8 @@ export async function updateMemberAccess(
       },
     });
   });
+  // The tier is the next charge's: a running renewal follows it (a provider call, after the commit).
+  if (tierChanged) await applyTierToRenewal(viewer, member.id, input.tierId);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -81,6 +81,30 @@ describe("members import file", () => {
     expect(rows.filter((row) => row.member === null)).toHaveLength(4);
   });
 
+  it("refuses per row a 'Payé jusqu'au' outside 1990…this year + 2, and control characters in any cell (issue #17)", () => {
+    const file = [
+      "Prénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au",
+      "Anne;Durand;anne@example.org;practicing;31/12/2027",
+      "Bob;Ancien;bob@example.org;practicing;31/12/1989",
+      "Carl;Futur;carl@example.org;practicing;01/01/2029",
+      "Dina;Nul\u0000;dina@example.org;practicing;",
+      "Eve;Bip;eve@example.org;practicing\u0007;",
+    ].join("\n");
+    const { rows } = parseImportFile(file, titles, new Date("2026-11-25T12:00:00Z"));
+    expect(rows[0]!.errors).toEqual([]);
+    expect(rows[1]!.errors).toEqual([
+      "Date « Payé jusqu'au » hors limites : « 31/12/1989 » (entre 1990 et 2028).",
+    ]);
+    expect(rows[2]!.errors).toEqual([
+      "Date « Payé jusqu'au » hors limites : « 01/01/2029 » (entre 1990 et 2028).",
+    ]);
+    expect(rows[3]!.errors).toEqual(["Caractère de contrôle interdit dans la colonne « Nom »."]);
+    expect(rows[4]!.errors[0]).toBe(
+      "Caractère de contrôle interdit dans la colonne « Type d'adhésion ».",
+    );
+    expect(rows.filter((row) => row.member === null)).toHaveLength(4);
+  });
+
   it("refuses a file without the required columns or without rows", () => {
     expect(parseImportFile("Nom;E-mail\nDurand;a@example.org").fileErrors).toEqual([
       "Colonne(s) obligatoire(s) absente(s) : Prénom.",

@@ -143,6 +143,9 @@ function readYesNo(value: string, label: string, errors: string[]): boolean {
   return false;
 }
 
+/** C0 control characters and DEL, except tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** dd/mm/yyyy (or yyyy-mm-dd) → the end of that Paris day, as the instant a paid year runs to. */
 export function parseFrenchDate(value: string): Date | null {
   const text = value.trim();
@@ -183,7 +186,9 @@ function readTier(
 export function parseImportFile(
   text: string,
   tierTitles: Record<string, string> = {},
+  now: Date = new Date(),
 ): ImportParse {
+  const latestPaidYear = now.getUTCFullYear() + 2;
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
     skipEmptyLines: "greedy",
     delimitersToGuess: [";", ",", "\t"],
@@ -213,6 +218,12 @@ export function parseImportFile(
   const rows = lines.map((cells, index): ImportRow => {
     const line = index + 2;
     const errors: string[] = [];
+    // Control characters (NUL…) have no place in a member's data: refused here, in the preview.
+    const controlled = cells.findIndex((value) => CONTROL_CHARACTERS.test(value));
+    if (controlled >= 0)
+      errors.push(
+        `Caractère de contrôle interdit dans la colonne « ${header[controlled]?.trim() || controlled + 1} ».`,
+      );
     const cell = (field: string) => {
       const at = columns.indexOf(field);
       return at >= 0 ? (cells[at] ?? "").trim() : "";
@@ -246,6 +257,13 @@ export function parseImportFile(
     const paidUntil = paidText ? parseFrenchDate(paidText) : null;
     if (paidText && !paidUntil)
       errors.push(`Date « Payé jusqu'au » invalide : « ${paidText} » (jj/mm/aaaa attendu).`);
+    else if (
+      paidUntil &&
+      (paidUntil.getUTCFullYear() < 1990 || paidUntil.getUTCFullYear() > latestPaidYear)
+    )
+      errors.push(
+        `Date « Payé jusqu'au » hors limites : « ${paidText} » (entre 1990 et ${latestPaidYear}).`,
+      );
     if (paidUntil && !tierId) errors.push("« Payé jusqu'au » demande un type d'adhésion.");
     return {
       line,

@@ -4,7 +4,12 @@ import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { billingNow } from "@/lib/membership/clock";
 import { listTiers } from "@/lib/membership/tiers";
-import { conversionCohort, hasPaidDues, memberStateJoin } from "@/lib/membership/state-sql";
+import {
+  conversionCohort,
+  hasPaidDues,
+  isAbandonedSignup,
+  memberStateJoin,
+} from "@/lib/membership/state-sql";
 import { MEMBERSHIP_STATES, type MembershipStateKind as MemberState } from "@/lib/membership/state";
 
 // The figures of the admin dashboard (/admin), each computed by the database with the same
@@ -52,16 +57,16 @@ export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<
       db,
       sql`select ms.state, count(*)::int as count,
             count(*) filter (where ms.state in ('trial', 'active', 'canceled') and ms.until <= ${nowSql} + make_interval(days => ${RENEWAL_WINDOW_DAYS}::int))::int as renewals
-          from users u ${memberStateJoin(now)} where u.anonymized_at is null group by ms.state`,
+          from users u ${memberStateJoin(now)} where u.anonymized_at is null and not ${isAbandonedSignup} group by ms.state`,
     ),
     selectRows<{ tier_id: string | null; count: number }>(
       db,
-      sql`select u.tier_id, count(*)::int as count from users u where u.anonymized_at is null group by u.tier_id`,
+      sql`select u.tier_id, count(*)::int as count from users u where u.anonymized_at is null and not ${isAbandonedSignup} group by u.tier_id`,
     ),
     selectRows<{ month: string; count: number }>(
       db,
       sql`select to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') as month, count(*)::int as count
-          from users u where u.anonymized_at is null and to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') >= ${months[0]}
+          from users u where u.anonymized_at is null and not ${isAbandonedSignup} and to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') >= ${months[0]}
           group by 1`,
     ),
     selectRows<{ year: number; cents: number; members: number }>(
@@ -76,7 +81,7 @@ export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<
     selectRows<{ eligible: number; paid: number }>(
       db,
       sql`select count(*)::int as eligible, count(*) filter (where ${hasPaidDues})::int as paid
-          from users u where u.anonymized_at is null and ${conversionCohort(now, "eligible")}`,
+          from users u where u.anonymized_at is null and not ${isAbandonedSignup} and ${conversionCohort(now, "eligible")}`,
     ),
   ]);
   const byMonth = new Map(joined.map((row) => [row.month, row.count]));

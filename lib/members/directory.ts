@@ -7,7 +7,7 @@ import { billingNow } from "@/lib/membership/clock";
 import { tierTitles } from "@/lib/membership/tiers";
 import { searchNeedle } from "@/lib/search-text";
 import type { DirectoryFilters } from "./directory-filters";
-import { conversionCohort, memberStateJoin } from "@/lib/membership/state-sql";
+import { conversionCohort, isAbandonedSignup, memberStateJoin } from "@/lib/membership/state-sql";
 import { memberStateLabel } from "@/lib/membership/labels";
 import type { MembershipStateKind as MemberState } from "@/lib/membership/state";
 
@@ -50,7 +50,8 @@ function likePattern(word: string): string {
 
 /** Where-clause of a view: every typed word somewhere in name, e-mail or hospital; tier; state (judged on the billing clock). */
 function conditions(filters: DirectoryFilters, now?: Date): SQL {
-  const parts: SQL[] = [sql`u.anonymized_at is null`];
+  // Abandoned signups are prospects, listed apart (listAbandonedSignups), not members.
+  const parts: SQL[] = [sql`u.anonymized_at is null`, sql`not ${isAbandonedSignup}`];
   const words = searchNeedle(filters.query ?? "")
     .split(" ")
     .filter(Boolean)
@@ -301,4 +302,44 @@ export async function memberStates(
       },
     ]),
   );
+}
+
+export type AbandonedSignup = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  tierId: string | null;
+  createdAt: Date;
+};
+
+/** "Inscriptions non finalisées": accounts whose signup stopped before the card (newest first, 100 at most). */
+export async function listAbandonedSignups(
+  db: Database = getDb(),
+): Promise<{ total: number; signups: AbandonedSignup[] }> {
+  const rows = await selectRows<{
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    tier_id: string | null;
+    created_at: Date | string;
+    total: number;
+  }>(
+    db,
+    sql`select u.id, u.firstname, u.lastname, u.email, u.tier_id, u.created_at, count(*) over ()::int as total
+        from users u where u.anonymized_at is null and ${isAbandonedSignup}
+        order by u.created_at desc, u.id limit 100`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    signups: rows.map((row) => ({
+      id: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      tierId: row.tier_id,
+      createdAt: new Date(row.created_at),
+    })),
+  };
 }

@@ -2,9 +2,13 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { billingNow } from "@/lib/membership/clock";
+import { nextCoverage } from "@/lib/membership/state";
+import { accountMessages, applyTierToRenewal } from "@/lib/payments/account";
 import { users, type User } from "@/lib/db/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { requestEmailChange } from "./email-change";
 import type { TierId } from "@/lib/membership/tier-ids";
@@ -76,8 +80,13 @@ export async function updateMemberProfile(
     throw new ConflictError(memberMessages.emailTaken, { email: memberMessages.emailTaken });
   }
 
+  const nextTierId = profileColumns(input, current).tierId;
+  const tierChanged = nextTierId !== current.tierId;
+  if (tierChanged) await checkTierChoice(viewer, nextTierId);
+
   const db = getDb();
   await db.transaction(async (tx) => {
+    if (tierChanged) await grantFreeTier(tx, viewer, userId, nextTierId);
     await tx
       .update(users)
       .set({
@@ -104,6 +113,9 @@ export async function updateMemberProfile(
     });
   });
 
+  // The tier on the profile is the tier of the next charge (after the commit: a provider call).
+  if (tierChanged) await applyTierToRenewal(viewer, userId, nextTierId);
+
   if (emailChanged && !appliesEmailNow) {
     await requestEmailChange(current, input.email);
     return { emailChangePendingFor: input.email };
@@ -118,6 +130,50 @@ export async function updateMemberTier(
   tierId: TierId | null,
 ): Promise<void> {
   if (!canEditProfile(viewer, userId)) throw new ForbiddenError(memberMessages.forbidden);
-  if (!(await findMemberById(userId))) throw new NotFoundError(memberMessages.notFound);
-  await getDb().update(users).set({ tierId, updatedAt: new Date() }).where(eq(users.id, userId));
+  const current = await findMemberById(userId);
+  if (!current) throw new NotFoundError(memberMessages.notFound);
+  if (tierId === current.tierId) return;
+  await checkTierChoice(viewer, tierId);
+  await getDb().transaction(async (tx) => {
+    await grantFreeTier(tx, viewer, userId, tierId);
+    await tx.update(users).set({ tierId, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+  await applyTierToRenewal(viewer, userId, tierId);
+}
+
+/** The 0 € "Première adhésion" is an administrator's to give (issue #17, rule 4). */
+async function checkTierChoice(viewer: Viewer, tierId: string | null): Promise<void> {
+  const tier = await findTier(tierId);
+  if (tier && tier.priceCents <= 0 && !viewer.isAdmin)
+    throw new ValidationError(accountMessages.freeTierAdminOnly, {
+      subscription: accountMessages.freeTierAdminOnly,
+    });
+}
+
+/**
+ * An administrator giving the 0 € tier grants a year, journaled: it starts when what is
+ * covered now ends (or today), and counts like an imported "payé jusqu'au".
+ */
+export async function grantFreeTier(
+  tx: Database,
+  viewer: Viewer,
+  userId: string,
+  tierId: string | null,
+): Promise<void> {
+  const tier = await findTier(tierId, tx);
+  if (!tier || tier.priceCents > 0) return;
+  const now = await billingNow(tx);
+  const billing = await membershipStateOf(userId, { db: tx, now });
+  const { until } = nextCoverage(billing, now);
+  await tx
+    .update(users)
+    .set({ importedPaidUntil: until, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await recordAudit(tx, {
+    actor: viewer,
+    action: "membership.grant",
+    subject: { type: "user", id: userId },
+    summary: `${tier.title} attribuée par un administrateur : adhésion valide jusqu'au ${formatDate(until, PROFILE_YEAR_RANGE)}`,
+    details: { tierId: tier.id, until: until.toISOString() },
+  });
 }

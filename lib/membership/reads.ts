@@ -42,6 +42,8 @@ export async function membershipStatesFor(
         paidAt: payments.paidAt,
         createdAt: payments.createdAt,
         canceledAt: payments.canceledAt,
+        coversUntil: payments.coversUntil,
+        subscriptionId: payments.subscriptionId,
       })
       .from(payments)
       .where(inArray(payments.userId, ids)),

@@ -22,6 +22,8 @@ function plusParisYear(date: SQL): SQL {
  * shown as 'Paiement échoué': the last payment failed).
  */
 export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
+  // The end of the year a payment buys: its covers_until, or a year from when it was paid.
+  const coverageEnd = sql`coalesce(covers_until, ${plusParisYear(sql`coalesce(paid_at, created_at)`)})`;
   const at = sql`${now.toISOString()}::timestamptz`;
   // A page of 24 members computes the state of those 24 only.
   const only = userIds ? sql`and user_id = any(${`{${userIds.join(",")}}`}::uuid[])` : sql``;
@@ -33,7 +35,8 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
   ) ms_sub on ms_sub.user_id = u.id
   left join (
     -- max after the year is added: 28/02 11:00 and 29/02 10:00 swap order a year later
-    select user_id, max(${plusParisYear(sql`coalesce(paid_at, created_at)`)}) as paid
+    select user_id, max(${coverageEnd}) as paid,
+      max(case when subscription_id is null then ${coverageEnd} end) as paid_apart
     from payments
     where status = 'succeeded' and canceled_at is null and amount_cents > 0 and refunded_cents < amount_cents ${only}
     group by user_id
@@ -46,7 +49,10 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
     from payments where canceled_at is null ${only} order by user_id, coalesce(paid_at, created_at) desc, created_at desc
   ) ms_last on ms_last.user_id = u.id
   -- What is paid: the ledger's latest year, or an imported "payé jusqu'au" (users.imported_paid_until).
-  cross join lateral (select greatest(ms_pay.paid, u.imported_paid_until) as paid) ms_paid
+  cross join lateral (
+    select greatest(ms_pay.paid, u.imported_paid_until) as paid,
+      greatest(ms_pay.paid_apart, u.imported_paid_until) as apart
+  ) ms_paid
   cross join lateral (
     select greatest(
       ms_paid.paid,
@@ -55,7 +61,11 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
         when ms_sub.live then ms_sub.current_period_end
         when ms_sub.status = 'canceled' then least(coalesce(ms_sub.ended_at, ms_sub.current_period_end), ms_sub.current_period_end)
       end
-    ) as valid_until
+    ) as valid_until,
+    case
+      when ms_sub.live then ms_sub.current_period_end
+      when ms_sub.status = 'canceled' then least(coalesce(ms_sub.ended_at, ms_sub.current_period_end), ms_sub.current_period_end)
+    end as sub_end
   ) ms_v
   cross join lateral (
     select
@@ -64,7 +74,8 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
           case when ms_paid.paid > ${at} and ms_paid.paid > ms_sub.current_period_start then 'active' else 'past_due' end
         when ms_v.valid_until > ${at} then
           case
-            when (ms_sub.live and ms_sub.cancel_at_period_end) or ms_sub.status = 'canceled' then 'canceled'
+            when ((ms_sub.live and ms_sub.cancel_at_period_end) or ms_sub.status = 'canceled')
+              and not coalesce(ms_paid.apart > ms_v.sub_end, false) then 'canceled'
             when ms_paid.paid > ${at} or ms_sub.status = 'active' then 'active'
             else 'trial'
           end
@@ -95,3 +106,13 @@ export function conversionCohort(now: Date, cohort: "eligible" | "paid"): SQL {
 
 /** At least one payment that went through and was not entirely refunded or cancelled. */
 export const hasPaidDues = sql`exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null and p.amount_cents > p.refunded_cents)`;
+
+/**
+ * An abandoned signup (issue #17, item 9): the address was confirmed (the account exists) but the
+ * card step was never finished, and nothing was paid, offered, imported or granted. A prospect,
+ * not a member: kept out of the directory, its counts and the dashboard, listed apart.
+ */
+export const isAbandonedSignup = sql`(exists (select 1 from signups s where s.user_id = u.id and s.status = 'confirmed')
+  and u.imported_paid_until is null
+  and not exists (select 1 from subscriptions x where x.user_id = u.id)
+  and not exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null))`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addParisYears,
   membershipState,
+  nextCoverage,
   paidUntil,
   type StatePayment,
   type StateSubscription,
@@ -210,10 +211,57 @@ describe("membershipState", () => {
     expect(
       membershipState({
         subscription: ended,
-        payments: [paid("2027-11-23T10:00:00Z")],
+        payments: [paid("2027-11-23T10:00:00Z", { subscriptionId: "sub" })],
         now: d("2028-02-01T00:00:00Z"),
       }),
     ).toMatchObject({ state: "canceled" });
+  });
+
+  it("is paid, not 'résiliée', when a payment apart runs past the cancelled subscription (issue #17)", () => {
+    const ended = sub("canceled", "2026-11-23T10:00:00Z", "2027-11-23T10:00:00Z", {
+      endedAt: d("2027-11-23T10:00:00Z"),
+    });
+    const state = membershipState({
+      subscription: ended,
+      payments: [paid("2027-12-01T10:00:00Z", { coversUntil: d("2028-12-01T10:00:00Z") })],
+      now: d("2028-01-01T00:00:00Z"),
+    });
+    expect(state).toMatchObject({ state: "active", label: "Adhésion valide" });
+    // Cancelled in the offered year, then paid once: the year bought runs after the offered one.
+    const cancelling = sub("trialing", "2026-11-23T10:00:00Z", "2027-11-23T10:00:00Z", {
+      cancelAtPeriodEnd: true,
+    });
+    expect(
+      membershipState({
+        subscription: cancelling,
+        payments: [paid("2027-01-10T10:00:00Z", { coversUntil: d("2028-11-23T10:00:00Z") })],
+        now: d("2027-02-01T00:00:00Z"),
+      }),
+    ).toMatchObject({ state: "active", date: d("2028-11-23T10:00:00Z") });
+  });
+
+  it("buys the year after the covered period, or from the payment when none runs (issue #17)", () => {
+    const offered = { subscription: null, payments: [], freeYearEndsAt: d("2027-11-25T10:00:00Z") };
+    expect(nextCoverage(offered, d("2027-03-01T10:00:00Z"))).toEqual({
+      from: d("2027-11-25T10:00:00Z"),
+      until: d("2028-11-25T10:00:00Z"),
+    });
+    expect(nextCoverage(offered, d("2028-01-01T10:00:00Z"))).toEqual({
+      from: d("2028-01-01T10:00:00Z"),
+      until: d("2029-01-01T10:00:00Z"),
+    });
+    const imported = {
+      subscription: null,
+      payments: [],
+      importedPaidUntil: d("2027-06-30T10:00:00Z"),
+    };
+    expect(nextCoverage(imported, d("2027-06-01T10:00:00Z")).from).toEqual(
+      d("2027-06-30T10:00:00Z"),
+    );
+    const pastDue = sub("past_due", "2027-11-23T10:00:00Z", "2028-11-23T10:00:00Z");
+    expect(
+      nextCoverage({ subscription: pastDue, payments: [] }, d("2027-11-25T10:00:00Z")).from,
+    ).toEqual(d("2027-11-25T10:00:00Z"));
   });
 
   it("ends a trial deleted before its end when it ended", () => {

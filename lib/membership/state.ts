@@ -44,6 +44,10 @@ export type StatePayment = {
   createdAt: Date;
   /** A cancelled offline payment counts for nothing. */
   canceledAt?: Date | null;
+  /** The end of the year it buys (lib/membership/coverage.ts); null: a year from paidAt. */
+  coversUntil?: Date | null;
+  /** A subscription's charge (its period), or null: a payment apart (one-time card, cheque, transfer). */
+  subscriptionId?: string | null;
 };
 
 export type MembershipStateInput = {
@@ -120,12 +124,16 @@ export function addParisYears(date: Date, years: number): Date {
  * line pays for nothing (Stripe's invoice at the start of a trial is one): the offered year
  * comes from the subscription or the signup, never from the ledger.
  */
-export function paidUntil(payments: readonly StatePayment[]): Date | null {
+export function paidUntil(
+  payments: readonly StatePayment[],
+  only: "all" | "apart" = "all",
+): Date | null {
   let latest: Date | null = null;
   for (const payment of payments) {
     if (payment.status !== "succeeded" || payment.canceledAt || payment.amountCents <= 0) continue;
     if ((payment.refundedCents ?? 0) >= payment.amountCents) continue;
-    const end = addParisYears(payment.paidAt ?? payment.createdAt, 1);
+    if (only === "apart" && payment.subscriptionId) continue;
+    const end = payment.coversUntil ?? addParisYears(payment.paidAt ?? payment.createdAt, 1);
     if (!latest || end > latest) latest = end;
   }
   return latest;
@@ -180,7 +188,12 @@ export function membershipState({
   const validUntil = latestOf(paid, freeYearEndsAt, subscriptionEnd);
 
   if (validUntil && now < validUntil) {
-    if ((live && sub?.cancelAtPeriodEnd) || sub?.status === "canceled") {
+    // A payment apart from the subscription (one-time card, cheque, transfer, import) that runs
+    // past the cancelled subscription's end: the member has paid, the cancellation no longer matters.
+    const paidApart = latestOf(paidUntil(payments, "apart"), importedPaidUntil);
+    const paidBeyond =
+      paidApart !== null && subscriptionEnd !== null && paidApart > subscriptionEnd;
+    if (((live && sub?.cancelAtPeriodEnd) || sub?.status === "canceled") && !paidBeyond) {
       // Cancelled: what is paid or offered runs to its end, nothing more will be charged.
       return make("canceled", validUntil);
     }
@@ -226,4 +239,42 @@ function detailOf(state: MembershipStateKind, date: Date | null): string | null 
     default:
       return null;
   }
+}
+
+/**
+ * The end of what is covered now (offered year, paid years, import or grant, the subscription's
+ * trial or paid period; a past-due subscription covers up to its unpaid period's start), or null.
+ */
+export function coveredUntil(input: Omit<MembershipStateInput, "now">): Date | null {
+  const sub = input.subscription ?? null;
+  const subscriptionEnd = !sub
+    ? null
+    : sub.status === "past_due"
+      ? sub.currentPeriodStart
+      : isLiveSubscription(sub.status)
+        ? sub.currentPeriodEnd
+        : sub.status === "canceled"
+          ? sub.endedAt && sub.endedAt < sub.currentPeriodEnd
+            ? sub.endedAt
+            : sub.currentPeriodEnd
+          : null;
+  return latestOf(
+    paidUntil(input.payments),
+    input.importedPaidUntil,
+    input.freeYearEndsAt,
+    subscriptionEnd,
+  );
+}
+
+/**
+ * The year a payment made at `at` buys: it starts when the covered period running then ends
+ * (offered, paid, imported or granted), or at `at` when none runs (issue #17, rule 2).
+ */
+export function nextCoverage(
+  input: Omit<MembershipStateInput, "now">,
+  at: Date,
+): { from: Date; until: Date } {
+  const covered = coveredUntil(input);
+  const from = covered && covered > at ? covered : at;
+  return { from, until: addParisYears(from, 1) };
 }

@@ -8,15 +8,18 @@ import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { billingNow } from "@/lib/membership/clock";
 import { findTier, tierOrThrow } from "@/lib/membership/tiers";
-import { syncSubscription } from "./events";
+import { formatEuros } from "@/lib/format/numbers";
+import { recordCard, syncSubscription } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { ensureCustomer } from "./signup";
 import {
   isLiveSubscription,
   LIVE_SUBSCRIPTION_STATUSES,
+  nextCoverage,
   type MembershipState,
 } from "@/lib/membership/state";
+import { canPayOnce, lastCoveredDay, pastDueAccessEndsAt } from "@/lib/membership/offers";
 
 // A member's subscription and payments, read and changed by the member or an administrator (the
 // profile's payment tab and the documented calls /api/stripe?action=…). The e-mail a caller
@@ -32,6 +35,12 @@ export const accountMessages = {
   amountMismatch: "Le montant ne correspond pas au type d'adhésion.",
   nothingToPay: "Aucun paiement n'est dû pour ce type d'adhésion.",
   noTier: "Veuillez sélectionner un type d'adhésion.",
+  freeTierNotRecurring:
+    "La « Première adhésion » (0 €) est attribuée par un administrateur : choisissez un type d'adhésion payant.",
+  freeTierAdminOnly: "Seul un administrateur peut attribuer la « Première adhésion » (0 €).",
+  pastDuePayOnce:
+    "Le renouvellement est en attente de paiement : mettez à jour votre carte, la cotisation due sera prélevée aussitôt.",
+  cardUpdateOnly: "Ce paiement ne concerne pas votre adhésion.",
 } as const;
 
 /** The member a call is about: the caller, or the member named by an administrator. */
@@ -74,7 +83,14 @@ export type BillingOverview = {
     /** When the card will next be charged, if it will. */
     nextChargeAt: Date | null;
   } | null;
+  /** The card the automatic renewal charges (none shown without a live subscription). */
   card: { brand: string; last4: string } | null;
+  /** What the automatic renewal will charge next, and when (null: nothing will be charged). */
+  nextCharge: { at: Date; amountCents: number; tierTitle: string } | null;
+  /** A declined renewal: what is due, the next retry, and when the membership ends unpaid. */
+  pastDue: { amountCents: number; retryAt: Date | null; accessEndsAt: Date } | null;
+  /** "Payer l'année une fois": whether it is offered, and the year it would buy (from, last day). */
+  oneTime: { allowed: boolean; from: Date; to: Date };
   history: {
     id: string;
     date: Date;
@@ -89,7 +105,9 @@ export type BillingOverview = {
 export async function billingOverview(user: User): Promise<BillingOverview> {
   const db = getDb();
   const provider = getPaymentProvider();
-  const { state, subscription } = await membershipStateOf(user.id);
+  const now = await billingNow();
+  const billing = await membershipStateOf(user.id, { now });
+  const { state, subscription } = billing;
   const [card] = await db
     .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
     .from(paymentCustomers)
@@ -110,7 +128,13 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
     .from(payments)
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
-  const live = subscription && isLiveSubscription(subscription.status);
+  const live = subscription !== null && isLiveSubscription(subscription.status);
+  const renews = live && !subscription.cancelAtPeriodEnd && subscription.status !== "past_due";
+  const openInvoice =
+    subscription?.status === "past_due"
+      ? await provider.retrieveOpenInvoice(subscription.providerSubscriptionId)
+      : null;
+  const coverage = nextCoverage(billing, now);
   return {
     state,
     tier: tier ? { id: tier.id, title: tier.title, priceCents: tier.priceCents } : null,
@@ -121,11 +145,27 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
           currentPeriodStart: subscription.currentPeriodStart,
           currentPeriodEnd: subscription.currentPeriodEnd,
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          nextChargeAt:
-            live && !subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
+          nextChargeAt: renews ? subscription.currentPeriodEnd : null,
         }
       : null,
-    card: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
+    card: live && card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
+    nextCharge:
+      renews && tier
+        ? { at: subscription.currentPeriodEnd, amountCents: tier.priceCents, tierTitle: tier.title }
+        : null,
+    pastDue:
+      subscription?.status === "past_due"
+        ? {
+            amountCents: openInvoice?.amountCents ?? tier?.priceCents ?? 0,
+            retryAt: openInvoice?.nextAttemptAt ?? null,
+            accessEndsAt: pastDueAccessEndsAt(subscription.currentPeriodStart),
+          }
+        : null,
+    oneTime: {
+      allowed: canPayOnce(state, subscription, now),
+      from: coverage.from,
+      to: lastCoveredDay(coverage.until),
+    },
     history: history
       .filter((line) => !line.canceledAt)
       .map(({ canceledAt: _canceled, ...line }) => line),
@@ -225,7 +265,9 @@ export async function createCardSetup(
       throw new ValidationError(accountMessages.alreadyRecurring);
   }
   if (!tier) throw new ValidationError(accountMessages.noTier);
-  await tierOrThrow(tier, { message: accountMessages.noTier });
+  const chosen = await tierOrThrow(tier, { message: accountMessages.noTier });
+  if (purpose === "recurring" && chosen.priceCents <= 0)
+    throw new ValidationError(accountMessages.freeTierNotRecurring);
   const customerId = await ensureCustomer(provider, user);
   const intent = await provider.createSetupIntent({
     customerId,
@@ -254,15 +296,14 @@ export async function createOneTimePayment(
       amount: accountMessages.amountMismatch,
     });
   if (tier.priceCents === 0) throw new ValidationError(accountMessages.nothingToPay);
-  const { state, subscription } = await membershipStateOf(user.id);
-  const liveSubscription =
-    subscription &&
-    ["trialing", "active"].includes(subscription.status) &&
-    !subscription.cancelAtPeriodEnd;
-  if ((state.state === "active" || state.state === "trial") && liveSubscription)
-    throw new ValidationError(accountMessages.alreadyActive);
+  const now = await billingNow();
+  const { state, subscription } = await membershipStateOf(user.id, { now });
+  if (!canPayOnce(state, subscription, now))
+    throw new ValidationError(
+      state.state === "past_due" ? accountMessages.pastDuePayOnce : accountMessages.alreadyActive,
+    );
   const customerId = await ensureCustomer(provider, user);
-  const day = (await billingNow()).toISOString().slice(0, 10);
+  const day = now.toISOString().slice(0, 10);
   const intent = await provider.createPaymentIntent({
     customerId,
     amountCents: tier.priceCents,
@@ -287,7 +328,7 @@ export async function confirmSimulatedIntent(
   intentId: string,
   clientSecret: string,
   cardNumber: string,
-): Promise<void> {
+): Promise<CardUpdateOutcome> {
   const provider = getPaymentProvider();
   if (!isSimulated(provider))
     throw new ValidationError("Le paiement se fait par le formulaire sécurisé de Stripe.");
@@ -296,4 +337,100 @@ export async function confirmSimulatedIntent(
   if (!intent || intent.customerId !== customerId)
     throw new ForbiddenError(accountMessages.forbidden);
   await provider.confirmIntent({ intentId, clientSecret, cardNumber });
+  return intent.kind === "setup" && intent.metadata.purpose === "card_update"
+    ? finishCardUpdate(user, intentId)
+    : "none";
+}
+
+export type CardUpdateOutcome = "paid" | "declined" | "none";
+
+/**
+ * After a new card is saved (the simulated form, or Stripe.js in the browser): it becomes the
+ * card of the next charges, and a renewal that is past due is tried again at once with it
+ * (Stripe: the open invoice paid with the new default method). Returns what the retry did.
+ */
+export async function finishCardUpdate(user: User, intentId: string): Promise<CardUpdateOutcome> {
+  const provider = getPaymentProvider();
+  const intent = await provider.retrieveIntent(intentId);
+  const customerId = await ensureCustomer(provider, user);
+  if (!intent || intent.customerId !== customerId || intent.kind !== "setup")
+    throw new ForbiddenError(accountMessages.forbidden);
+  if (intent.status !== "succeeded" || !intent.paymentMethodId)
+    throw new ValidationError(intent.lastError ?? "La carte n'est pas encore enregistrée.");
+  const row = await ownSubscription(user, null).catch(() => null);
+  // The webhook may not have come yet: the same change, made again, is harmless.
+  await provider.setDefaultPaymentMethod({
+    customerId,
+    subscriptionId: row?.providerSubscriptionId ?? null,
+    paymentMethodId: intent.paymentMethodId,
+  });
+  await recordCard(provider, customerId, intent.paymentMethodId);
+  if (!row || row.status !== "past_due") return "none";
+  const outcome = await provider.payOpenInvoice(row.providerSubscriptionId, `retry:${intent.id}`);
+  await syncSubscription(provider, row.providerSubscriptionId);
+  return outcome;
+}
+
+/** What the payment tab says after a card update. */
+export function cardUpdateMessage(outcome: CardUpdateOutcome, amountCents: number | null): string {
+  if (outcome === "paid")
+    return `Carte enregistrée. La cotisation due${amountCents ? ` (${formatEuros(amountCents)})` : ""} a été payée avec cette carte : votre adhésion est renouvelée.`;
+  if (outcome === "declined")
+    return "Carte enregistrée, mais le paiement de la cotisation due a de nouveau été refusé. Essayez une autre carte.";
+  return "Carte enregistrée. Elle servira aux prochains prélèvements.";
+}
+
+/**
+ * The profile's tier is the tier of the next charge (issue #17, rule 3): a running automatic
+ * renewal gets the new price for its next period (no proration); a 0 € tier (an administrator's
+ * grant) stops the renewal instead, since no 0 € subscription is ever made.
+ */
+export async function applyTierToRenewal(
+  viewer: Viewer,
+  userId: string,
+  tierId: string | null,
+): Promise<void> {
+  const tier = await findTier(tierId);
+  if (!tier) return;
+  const provider = getPaymentProvider();
+  const [row] = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider.name),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (!row || row.cancelAtPeriodEnd || row.tierId === tier.id) return;
+  if (tier.priceCents <= 0) {
+    await provider.setCancelAtPeriodEnd(
+      row.providerSubscriptionId,
+      true,
+      `free-tier:${row.providerSubscriptionId}:${Date.now()}`,
+    );
+  } else {
+    await provider.changeSubscriptionTier({
+      subscriptionId: row.providerSubscriptionId,
+      tierId: tier.id,
+      tierTitle: tier.title,
+      priceCents: tier.priceCents,
+      idempotencyKey: `tier:${row.providerSubscriptionId}:${tier.id}:${Date.now()}`,
+    });
+  }
+  await syncSubscription(provider, row.providerSubscriptionId);
+  await recordAudit(getDb(), {
+    actor: viewer,
+    action: "subscription.tier",
+    subject: { type: "subscription", id: row.id },
+    memberId: userId,
+    summary:
+      tier.priceCents <= 0
+        ? `Première adhésion attribuée : prélèvement automatique arrêté à l'échéance`
+        : `Prochain prélèvement au tarif « ${tier.title} » (${formatEuros(tier.priceCents)})`,
+    details: { from: row.tierId, to: tier.id },
+  });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { recordAudit } from "@/lib/audit";
 import { getDb, inTransaction, type Database } from "@/lib/db";
 import { paymentCustomers, subscriptions, webhookEvents } from "@/lib/db/schema";
 import {
@@ -32,9 +33,10 @@ export const TRIAL_DAYS = 365;
 // from the provider instead of trusting the payload, so that events arriving out of order still
 // end in the provider's current state.
 
-export type EventOutcome = "processed" | "duplicate" | "ignored";
+export type EventOutcome = "processed" | "duplicate" | "ignored" | "missing";
 
-type Handler = (provider: PaymentProvider, objectId: string) => Promise<void>;
+/** "missing": the provider no longer has the object (a deleted charge): acknowledged and journaled. */
+type Handler = (provider: PaymentProvider, objectId: string) => Promise<void | "missing">;
 
 /**
  * When a payment is recorded as succeeded, in the event's transaction (the receipt is queued
@@ -79,7 +81,17 @@ export async function processEvent(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (claimed.length === 0) return "duplicate";
-    await handler(provider, event.objectId);
+    if ((await handler(provider, event.objectId)) === "missing") {
+      // Answering an error would have the provider deliver it again for days, to no end.
+      await recordAudit(tx, {
+        actor: null,
+        action: "webhook.missing",
+        subject: { type: "payment", id: null },
+        summary: `Événement ${event.type} reçu pour ${event.objectId}, que le prestataire n'a plus : ignoré`,
+        details: { eventId: event.id, type: event.type, objectId: event.objectId },
+      });
+      return "missing";
+    }
     return "processed";
   });
   // E-mails the event queued (a receipt, a notice) go after the commit, after the answer when a
@@ -109,17 +121,28 @@ async function knownTier(tierId: string | undefined): Promise<string | null> {
   return (await findTier(tierId, getDb()))?.id ?? null;
 }
 
-async function subscriptionChanged(provider: PaymentProvider, id: string): Promise<void> {
-  await syncSubscription(provider, id);
+async function subscriptionChanged(
+  provider: PaymentProvider,
+  id: string,
+): Promise<void | "missing"> {
+  let missing = false;
+  await syncSubscription(provider, id, () => {
+    missing = true;
+  });
+  if (missing) return "missing";
 }
 
 /** The provider's subscription, as it is now, into our table. Returns the local id. */
 export async function syncSubscription(
   provider: PaymentProvider,
   providerSubscriptionId: string,
+  onMissing?: () => void,
 ): Promise<string | null> {
   const sub = await provider.retrieveSubscription(providerSubscriptionId);
-  if (!sub) return null;
+  if (!sub) {
+    onMissing?.();
+    return null;
+  }
   const userId = await userIdOfCustomer(provider, sub.customerId, sub.metadata.userId);
   if (!userId) return null;
   const values = {
@@ -156,7 +179,8 @@ export async function syncSubscription(
       })
       .onConflictDoUpdate({
         target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-        set: values,
+        // The tier follows the provider's metadata (changed with the member's tier on the profile).
+        set: tierId ? { ...values, tierId } : values,
       })
       .returning();
     if (row)
@@ -171,9 +195,10 @@ export async function syncSubscription(
 }
 
 /** A subscription's invoice (paid or failed) into the ledger. */
-async function syncCharge(provider: PaymentProvider, chargeId: string): Promise<void> {
+async function syncCharge(provider: PaymentProvider, chargeId: string): Promise<void | "missing"> {
   const charge = await provider.retrieveCharge(chargeId);
-  if (charge) await recordInvoice(provider, charge);
+  if (!charge) return "missing";
+  await recordInvoice(provider, charge);
 }
 
 async function recordInvoice(provider: PaymentProvider, charge: ProviderCharge): Promise<void> {
@@ -207,9 +232,13 @@ async function noticeDeclinedRenewal(charge: ProviderCharge, subscriptionId: str
 }
 
 /** A one-time payment (not a subscription's: those come as invoices). */
-async function syncOneTimePayment(provider: PaymentProvider, intentId: string): Promise<void> {
+async function syncOneTimePayment(
+  provider: PaymentProvider,
+  intentId: string,
+): Promise<void | "missing"> {
   const charge = await provider.retrieveCharge(intentId);
-  if (charge) await recordOneTimePayment(provider, charge);
+  if (!charge) return "missing";
+  await recordOneTimePayment(provider, charge);
 }
 
 async function recordOneTimePayment(
@@ -238,9 +267,13 @@ async function recordCharge(
 }
 
 /** A saved card: it becomes the one the next charges use, and the member's card shown. */
-async function setupSucceeded(provider: PaymentProvider, intentId: string): Promise<void> {
+async function setupSucceeded(
+  provider: PaymentProvider,
+  intentId: string,
+): Promise<void | "missing"> {
   const intent = await provider.retrieveIntent(intentId);
-  if (!intent || intent.status !== "succeeded" || !intent.paymentMethodId) return;
+  if (!intent) return "missing";
+  if (intent.status !== "succeeded" || !intent.paymentMethodId) return;
   const userId = await userIdOfCustomer(provider, intent.customerId, intent.metadata.userId);
   if (!userId) return;
   const db = getDb();
@@ -296,7 +329,8 @@ export async function startSubscription(
   },
 ): Promise<string | null> {
   const tier = await findTier(input.metadata.tierId, getDb());
-  if (!tier) return null;
+  // A 0 € subscription is never made: the free tier is an administrator's grant (issue #17, rule 4).
+  if (!tier || tier.priceCents <= 0) return null;
   let trialDays = TRIAL_DAYS;
   if (input.metadata.purpose !== "signup") {
     const now = await billingNow();
@@ -339,9 +373,9 @@ export async function recordCard(
   return card;
 }
 
-async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<void> {
+async function syncRefund(provider: PaymentProvider, chargeId: string): Promise<void | "missing"> {
   const refund = await provider.retrieveRefund(chargeId);
-  if (!refund) return;
+  if (!refund) return "missing";
   if (!(await hasCardCharge(getDb(), provider, refund.chargeId))) {
     // The refund came before the payment's own event: record the payment first.
     const charge = await provider.retrieveCharge(refund.chargeId);

@@ -14,6 +14,9 @@ import { findMemberById } from "@/lib/members/queries";
 import type { PaymentProvider, ProviderCharge } from "./provider";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { queuePaymentReceipt } from "./receipts";
+import { membershipStateOf } from "@/lib/membership/reads";
+import { nextCoverage } from "@/lib/membership/state";
+import { findTier, listTiers } from "@/lib/membership/tiers";
 
 // The ledger: the one writer of `payments`. Card charges come from the provider's events (their
 // handlers pass their transaction); cheques and transfers are entered by staff on a member's
@@ -34,13 +37,18 @@ export async function recordCardCharge(
   line: { userId: string; subscriptionId: string | null; tierId: string | null },
 ): Promise<string | null> {
   if (charge.status === "pending") return null;
+  const paidAt = charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null;
   const values = {
     status: charge.status,
     amountCents: charge.amountCents,
-    paidAt: charge.status === "succeeded" ? (charge.paidAt ?? new Date()) : null,
+    paidAt,
     failureMessage: charge.status === "failed" ? charge.failureMessage : null,
     refundedCents: Math.min(charge.refundedCents, charge.amountCents),
   };
+  // A payment apart from a subscription buys the year after what is covered (a subscription's
+  // charge pays its own period: a year from when it was paid).
+  const coversUntil =
+    paidAt && !line.subscriptionId ? await coverageOf(tx, line.userId, paidAt) : null;
   const where = and(
     eq(payments.provider, provider.name),
     eq(payments.providerPaymentId, charge.id),
@@ -55,6 +63,7 @@ export async function recordCardCharge(
       providerPaymentId: charge.id,
       method: "card",
       ...values,
+      coversUntil,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
     .returning({ id: payments.id });
@@ -68,7 +77,7 @@ export async function recordCardCharge(
     if (values.status === "succeeded") {
       const [became] = await tx
         .update(payments)
-        .set(update)
+        .set({ ...update, coversUntil })
         .where(and(where, ne(payments.status, "succeeded")))
         .returning({ id: payments.id });
       newlySucceeded = became?.id;
@@ -76,6 +85,19 @@ export async function recordCardCharge(
     if (!newlySucceeded) await tx.update(payments).set(update).where(where);
   }
   return newlySucceeded ?? null;
+}
+
+/** The end of the year a payment apart made at `paidAt` buys (rule 2 of issue #17). */
+async function coverageOf(
+  tx: Database,
+  userId: string,
+  paidAt: Date,
+  /** A payment being corrected: what it covered is not "covered already". */
+  excludePaymentId?: string,
+): Promise<Date> {
+  const billing = await membershipStateOf(userId, { db: tx, now: paidAt });
+  const others = billing.payments.filter((payment) => payment.id !== excludePaymentId);
+  return nextCoverage({ ...billing, payments: others }, paidAt).until;
 }
 
 /** Whether the ledger already holds a provider's charge. */
@@ -137,9 +159,14 @@ export const offlinePaymentSchema = z.object({
     .default(""),
   /** One per form shown: a double submit records one payment. */
   idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
+  /** The amount differs from the member's tier and staff confirmed it (a checkbox). */
+  confirmAmount: z
+    .union([z.boolean(), z.enum(["on", "true"])])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
 });
 
-export type OfflinePaymentInput = z.infer<typeof offlinePaymentSchema>;
+export type OfflinePaymentInput = z.input<typeof offlinePaymentSchema>;
 
 function checkedPayment(
   input: { amount: string; paidOn: string },
@@ -159,6 +186,18 @@ function checkedPayment(
   return { amountCents: amountCents!, paidAt: paidAt! };
 }
 
+/** An offline amount above this many times the highest tier is a typing mistake (issue #17). */
+export const OFFLINE_CEILING_TIERS = 10;
+
+async function checkCeiling(amountCents: number): Promise<void> {
+  const highest = Math.max(0, ...(await listTiers()).map((tier) => tier.priceCents));
+  const ceiling = highest * OFFLINE_CEILING_TIERS;
+  if (amountCents > ceiling) {
+    const message = `Montant trop élevé : ${formatEuros(ceiling)} au plus (${OFFLINE_CEILING_TIERS} fois la cotisation la plus élevée).`;
+    throw new ValidationError(message, { amount: message });
+  }
+}
+
 const methodLabels = { cheque: "chèque", transfer: "virement" } as const;
 
 /** Records a cheque or a transfer received: it counts for the membership state like a card payment. */
@@ -169,13 +208,24 @@ export async function recordOfflinePayment(
 ): Promise<{ paymentId: string; created: boolean }> {
   const member = await memberOrThrow(input.userId);
   const { amountCents, paidAt } = checkedPayment(input, now);
+  await checkCeiling(amountCents);
+  // A cheque for another tier's amount is often a mistake: staff confirm it (issue #17).
+  const tier = await findTier(member.tierId);
+  const confirmed =
+    input.confirmAmount === true || input.confirmAmount === "on" || input.confirmAmount === "true";
+  if (tier && tier.priceCents > 0 && amountCents !== tier.priceCents && !confirmed) {
+    const message = `Ce montant ne correspond pas au type d'adhésion du membre (${tier.title}, ${formatEuros(tier.priceCents)}) : cochez « Confirmer ce montant » pour l'enregistrer quand même.`;
+    throw new ValidationError(message, { amount: message, confirmAmount: message });
+  }
   const providerPaymentId = `offline_${input.idempotencyKey}`;
   const outcome = await getDb().transaction(async (tx) => {
+    const coversUntil = await coverageOf(tx, member.id, paidAt);
     const [created] = await tx
       .insert(payments)
       .values({
         userId: member.id,
         tierId: member.tierId,
+        coversUntil,
         amountCents,
         status: "succeeded",
         provider: "offline",
@@ -246,11 +296,13 @@ export async function correctOfflinePayment(
 ): Promise<void> {
   const payment = await offlinePaymentOrThrow(input.paymentId);
   const { amountCents, paidAt } = checkedPayment(input, now);
+  await checkCeiling(amountCents);
   const reference = input.reference || null;
   await getDb().transaction(async (tx) => {
+    const coversUntil = await coverageOf(tx, payment.userId, paidAt, payment.id);
     const updated = await tx
       .update(payments)
-      .set({ amountCents, paidAt, method: input.method, reference })
+      .set({ amountCents, paidAt, coversUntil, method: input.method, reference })
       .where(and(eq(payments.id, payment.id), isNull(payments.canceledAt)))
       .returning({ id: payments.id });
     if (updated.length === 0) throw new ConflictError("Ce paiement est annulé.");

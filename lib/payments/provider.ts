@@ -54,6 +54,8 @@ export type ProviderIntent = {
 
 export type ProviderCard = { brand: string; last4: string };
 
+export type ProviderOpenInvoice = { id: string; amountCents: number; nextAttemptAt: Date | null };
+
 /** The fields of an event the handlers use: they re-read the object itself from the provider. */
 export type ProviderEvent = { id: string; type: string; objectId: string; created: Date };
 
@@ -88,6 +90,24 @@ export type PaymentProvider = {
     idempotencyKey: string;
   }): Promise<ProviderSubscription>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * The tier (price) of the subscription's next periods: the current one is neither refunded nor
+   * charged again (no proration); the next renewal charges the new price.
+   */
+  changeSubscriptionTier(input: {
+    subscriptionId: string;
+    tierId: string;
+    tierTitle: string;
+    priceCents: number;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription>;
+  /** The unpaid invoice of a past-due subscription: what is due, and when it is tried again. */
+  retrieveOpenInvoice(subscriptionId: string): Promise<ProviderOpenInvoice | null>;
+  /** Tries the open invoice again at once with the subscription's default card. */
+  payOpenInvoice(
+    subscriptionId: string,
+    idempotencyKey: string,
+  ): Promise<"paid" | "declined" | "none">;
   setCancelAtPeriodEnd(
     subscriptionId: string,
     cancel: boolean,

@@ -376,6 +376,18 @@ export async function confirmSimulatedCard(
 ): Promise<PaymentStep> {
   const provider = getPaymentProvider();
   if (!isSimulated(provider)) throw new ValidationError(signupMessages.payment);
+  // Only this signup's own intent is confirmed: another signup's or member's (its id and secret
+  // known) is refused before any card is tried on it.
+  const email = parseOrThrow(emailSchema, rawEmail);
+  const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
+  const intent = await provider.retrieveIntent(intentId);
+  if (
+    !signup?.userId ||
+    signup.providerIntentId !== intentId ||
+    !intent ||
+    intent.metadata.signupId !== signup.id
+  )
+    throw new ValidationError(signupMessages.notConfirmed);
   await provider.confirmIntent({ intentId, clientSecret, cardNumber });
   return finishSignup(rawEmail, intentId);
 }

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { simulatedObjects } from "@/lib/db/schema";
 import type { SubscriptionStatus } from "@/lib/db/enums";
 import { billingNow } from "@/lib/membership/clock";
+import { RENEWAL_RETRY_DAYS } from "@/lib/membership/offers";
 import {
   CardDeclinedError,
   WebhookSignatureError,
@@ -38,7 +39,7 @@ export const INVALID_CARD_MESSAGE =
 const CHARGE_DECLINED_MESSAGE = "Le prélèvement a été refusé par la banque.";
 
 /** Retries of a declined renewal, in days after the first attempt (Stripe's default smart retries span about 3 weeks). */
-export const RETRY_DAYS = [3, 5, 7] as const;
+export const RETRY_DAYS = RENEWAL_RETRY_DAYS;
 const TRIAL_WILL_END_DAYS = 3;
 
 type Meta = Partial<BillingMetadata>;
@@ -443,6 +444,49 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
     async retrieveSubscription(id) {
       const sub = await read("subscription", id);
       return sub ? subscriptionView(sub) : null;
+    },
+
+    async changeSubscriptionTier({ subscriptionId, tierId, tierTitle, priceCents }) {
+      const sub = await read("subscription", subscriptionId);
+      if (!sub) throw new Error("simulated subscription missing");
+      if (sub.priceCents !== priceCents || sub.metadata.tierId !== tierId) {
+        // The open invoice of a failed renewal keeps its amount: only the next periods change.
+        Object.assign(sub, { priceCents, tierTitle, metadata: { ...sub.metadata, tierId } });
+        await save("subscription", sub);
+        await emit("customer.subscription.updated", sub.id);
+      }
+      return subscriptionView(sub);
+    },
+
+    async retrieveOpenInvoice(subscriptionId) {
+      const sub = await read("subscription", subscriptionId);
+      const invoice = sub?.openInvoice ? await read("invoice", sub.openInvoice) : null;
+      if (!sub || !invoice || invoice.status !== "open") return null;
+      return {
+        id: invoice.id,
+        amountCents: invoice.amountCents,
+        nextAttemptAt: sub.nextAttemptAt === null ? null : new Date(sub.nextAttemptAt),
+      };
+    },
+
+    async payOpenInvoice(subscriptionId) {
+      const sub = await read("subscription", subscriptionId);
+      const invoice = sub?.openInvoice ? await read("invoice", sub.openInvoice) : null;
+      if (!sub || !invoice || invoice.status !== "open") return "none";
+      const customer = await read("customer", sub.customer);
+      const result = await chargeCard(
+        sub.defaultPaymentMethod ?? customer?.defaultPaymentMethod ?? null,
+      );
+      // A try asked by the member does not use up one of the scheduled retries.
+      if (!result.ok) return "declined";
+      const at = (await billingNow()).getTime();
+      Object.assign(invoice, { status: "paid", paidAt: at, failureMessage: null });
+      Object.assign(sub, { status: "active", openInvoice: null, attempts: 0, nextAttemptAt: null });
+      await save("invoice", invoice);
+      await save("subscription", sub);
+      await emit("invoice.paid", invoice.id);
+      await emit("customer.subscription.updated", sub.id);
+      return "paid";
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {

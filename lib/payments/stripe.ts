@@ -268,6 +268,78 @@ export function createStripeProvider(options: {
       }
     },
 
+    async changeSubscriptionTier({
+      subscriptionId,
+      tierId,
+      tierTitle,
+      priceCents,
+      idempotencyKey,
+    }) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      const product = await ensureProduct(tierId, tierTitle);
+      return subscriptionView(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [
+              {
+                ...(item ? { id: item.id } : {}),
+                price_data: {
+                  currency: "eur",
+                  product,
+                  unit_amount: priceCents,
+                  recurring: { interval: "year" },
+                },
+              },
+            ],
+            // The current period is neither refunded nor charged again: the next renewal pays the new price.
+            proration_behavior: "none",
+            metadata: { ...current.metadata, tierId },
+          },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    async retrieveOpenInvoice(subscriptionId) {
+      try {
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
+        const invoiceId = idOf(sub.latest_invoice);
+        if (!invoiceId) return null;
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        if (invoice.status !== "open") return null;
+        return {
+          id: invoiceId,
+          amountCents: invoice.amount_due,
+          nextAttemptAt: toDate(invoice.next_payment_attempt),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async payOpenInvoice(subscriptionId, idempotencyKey) {
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoiceId = idOf(sub.latest_invoice);
+      if (!invoiceId) return "none";
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      if (invoice.status !== "open") return "none";
+      const method = idOf(sub.default_payment_method);
+      try {
+        const paid = await stripe.invoices.pay(
+          invoiceId,
+          method ? { payment_method: method } : {},
+          { idempotencyKey },
+        );
+        return paid.status === "paid" ? "paid" : "declined";
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return "declined";
+        throw error;
+      }
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
       return subscriptionView(
         await stripe.subscriptions.update(
@@ -381,7 +453,14 @@ export function createStripeProvider(options: {
     },
 
     async retrieveRefund(chargeId) {
-      const charge = await stripe.charges.retrieve(chargeId);
+      let charge: Stripe.Charge;
+      try {
+        charge = await stripe.charges.retrieve(chargeId);
+      } catch (error) {
+        // "No such charge": nothing left to record (the event is acknowledged and journaled).
+        if (isMissing(error)) return null;
+        throw error;
+      }
       const intentId = idOf(charge.payment_intent);
       if (!intentId) return null;
       // A subscription's charge is recorded under its invoice, a one-time payment under its intent.
@@ -407,6 +486,11 @@ export function createStripeProvider(options: {
       } catch {
         throw new WebhookSignatureError("Signature invalide.");
       }
+      // The SDK refuses signatures older than the tolerance, not ones dated in the future: a
+      // signed timestamp ahead of our clock by more than the tolerance is refused the same way.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1] ?? Number.NaN);
+      if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS)
+        throw new WebhookSignatureError("Signature invalide.");
       const object = event.data.object as { id?: string }; // why: every event object of the allow-list has an id
       return {
         id: event.id,

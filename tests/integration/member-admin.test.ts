@@ -90,6 +90,12 @@ describeEachDatabase("member administration", (context) => {
       reference: "CHQ 1234",
       idempotencyKey: key,
     };
+    // 120,50 € for a 120 € tier: staff are asked to confirm the amount first (issue #17).
+    await expect(recordOfflinePayment(admin, input, NOW)).rejects.toMatchObject({
+      fieldErrors: { confirmAmount: expect.stringContaining("Confirmer ce montant") },
+    });
+    expect(await db.select().from(payments)).toHaveLength(0);
+    Object.assign(input, { confirmAmount: "on" });
     const first = await recordOfflinePayment(admin, input, NOW);
     const again = await recordOfflinePayment(admin, input, NOW);
     expect(first.created).toBe(true);
@@ -176,6 +182,14 @@ describeEachDatabase("member administration", (context) => {
       recordOfflinePayment(admin, { ...base, amount: "30", paidOn: "2026-07-01" }, NOW),
     ).rejects.toMatchObject({
       fieldErrors: { paidOn: "La date de paiement ne peut pas être dans le futur." },
+    });
+    // Above 10 × the highest tier (120 €): a typing mistake (issue #17).
+    await expect(
+      recordOfflinePayment(admin, { ...base, amount: "1200,01", paidOn: "2026-06-01" }, NOW),
+    ).rejects.toMatchObject({
+      fieldErrors: {
+        amount: expect.stringMatching(/^Montant trop élevé : 1\s200\s€ au plus/),
+      },
     });
   });
 
@@ -272,6 +286,7 @@ describeEachDatabase("member administration", (context) => {
         method: "cheque",
         reference: "",
         idempotencyKey: randomUUID(),
+        confirmAmount: true,
       },
       NOW,
     );

@@ -92,17 +92,26 @@ describeEachDatabase("member profile", (context) => {
         hospital: "CHU de Lille",
         isadmin: "on",
         huLiberal: "on",
-        subscription: "first-time",
+        subscription: "retired",
       }),
     );
     const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({
       hospital: "CHU de Lille",
       isAdmin: false,
-      tierId: "first-time",
+      tierId: "retired",
       newsletter: true,
     });
     expect(row?.infopro).toMatchObject({ huLiberal: true, huTitulaire: false });
+  });
+
+  it("refuses the 0 € tier chosen by a member: only an administrator grants it (issue #17)", async () => {
+    const refusal = await rejectionOf(
+      updateMemberProfile(member, member.id, form({ subscription: "first-time" })),
+    );
+    expect(refusal).toBeInstanceOf(ValidationError);
+    const [row] = await context.handle.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.tierId).not.toBe("first-time");
   });
 
   it("lets an administrator set the admin flag of another member", async () => {

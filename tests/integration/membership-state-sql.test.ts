@@ -67,6 +67,7 @@ describeEachDatabase("membership state in SQL", (context) => {
       .returning({ id: users.id });
     let n = 0;
     for (const [i, member] of members.entries()) {
+      const subIds: string[] = [];
       if (next() < 0.6) {
         const subs = next() < 0.2 ? 2 : 1;
         for (let s = 0; s < subs; s++) {
@@ -76,17 +77,21 @@ describeEachDatabase("membership state in SQL", (context) => {
               ? start
               : new Date(start.getTime() + (next() < 0.5 ? 365 : Math.floor(next() * 400)) * DAY);
           const status = pick(SUBSCRIPTION_STATUSES);
-          await db.insert(subscriptions).values({
-            userId: member.id,
-            provider: "simulated",
-            providerSubscriptionId: `sub_${i}_${s}`,
-            status,
-            currentPeriodStart: start,
-            currentPeriodEnd: end,
-            cancelAtPeriodEnd: next() < 0.3,
-            endedAt: status === "canceled" && next() < 0.5 ? someDate() : null,
-            createdAt: new Date(NOW.getTime() - (10 - s) * DAY),
-          });
+          const [subRow] = await db
+            .insert(subscriptions)
+            .values({
+              userId: member.id,
+              provider: "simulated",
+              providerSubscriptionId: `sub_${i}_${s}`,
+              status,
+              currentPeriodStart: start,
+              currentPeriodEnd: end,
+              cancelAtPeriodEnd: next() < 0.3,
+              endedAt: status === "canceled" && next() < 0.5 ? someDate() : null,
+              createdAt: new Date(NOW.getTime() - (10 - s) * DAY),
+            })
+            .returning({ id: subscriptions.id });
+          subIds.push(subRow!.id);
         }
       }
       const paymentCount = Math.floor(next() * 4);
@@ -108,6 +113,10 @@ describeEachDatabase("membership state in SQL", (context) => {
           refundedCents: amount > 0 && next() < 0.15 ? pick([amount, Math.floor(amount / 2)]) : 0,
           canceledAt: canceled ? NOW : null,
           cancelReason: canceled ? "Saisie erronée" : null,
+          // A subscription's charge, or a payment apart buying the year after a covered period.
+          subscriptionId: !offline && subIds.length > 0 && next() < 0.5 ? pick(subIds) : null,
+          coversUntil:
+            next() < 0.3 ? new Date(when.getTime() + (365 + Math.floor(next() * 200)) * DAY) : null,
         });
       }
       if (next() < 0.2) {

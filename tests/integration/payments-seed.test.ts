@@ -1,6 +1,16 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
+import { GET as stripeGet } from "@/app/api/stripe/route";
+import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { viewerFromUser } from "@/lib/auth/viewer";
 import { users } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { EXPORT_HEADERS, csvDate } from "@/lib/members/csv-format";
+import { exportMembersCsv } from "@/lib/members/csv-files";
+import { getMemberProfile } from "@/lib/members/profile";
+import { billingNow } from "@/lib/membership/clock";
 import { seedDemoContent } from "@/lib/demo";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { setSubscriptionCancellation } from "@/lib/payments/account";
@@ -28,9 +38,62 @@ describeEachDatabase("demo payments", (context) => {
     expect(byEmail.get("marc.depart@example.org")).toBe("canceled");
     expect(byEmail.get("sophie.petit@example.org")).toBe("past_due");
     expect(byEmail.get("julien.bernard@example.org")).toBe("expired");
+    // Expired, then the year paid once: paid, not 'résiliée' (issue #17).
+    expect(byEmail.get("paul.unique@example.org")).toBe("active");
     expect(new Set(byEmail.values())).toEqual(
       new Set(["active", "trial", "canceled", "past_due", "expired", "none"]),
     );
+  });
+
+  it("gives every demo member the same state in the profile, GET /api/stripe?action=get-payments and the CSV export (issue #17)", async () => {
+    const db = context.handle.db;
+    const members = await db.select().from(users).where(isNull(users.anonymizedAt));
+    const adminRow = members.find((m) => m.email === "admin@example.org")!;
+    const admin = viewerFromUser(adminRow);
+    const token = await encodeSessionToken({ sub: adminRow.id, startedAt: Date.now() });
+    const now = await billingNow();
+    const stream = await exportMembersCsv(admin, {}, now);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      new Uint8Array(await new Response(stream).arrayBuffer()),
+    );
+    const { data } = Papa.parse<string[]>(text.slice(1), { delimiter: ";", skipEmptyLines: true });
+    const csv = new Map(
+      data.slice(1).map((cells) => {
+        const row = Object.fromEntries(EXPORT_HEADERS.map((header, i) => [header, cells[i]]));
+        return [row["E-mail"], row];
+      }),
+    );
+    const differences = [];
+    for (const member of members) {
+      const profile = (await getMemberProfile(admin, member.id)).membership;
+      const response = await stripeGet(
+        new NextRequest(
+          `${env.siteUrl}/api/stripe?action=get-payments&email=${encodeURIComponent(member.email)}`,
+          { headers: { cookie: `${sessionCookieName}=${token}` } },
+        ),
+      );
+      const api = (
+        (await response.json()) as {
+          membership: { state: string; label: string; date: string | null };
+        }
+      ).membership;
+      const row = csv.get(member.email);
+      const seen = {
+        profile: [profile.state, profile.label, profile.date?.toISOString() ?? null],
+        api: [api.state, api.label, api.date],
+        csv: [row?.["État de l'adhésion"], row?.["Valide jusqu'au"]],
+      };
+      if (
+        api.state !== profile.state ||
+        api.label !== profile.label ||
+        api.date !== (profile.date?.toISOString() ?? null) ||
+        row?.["État de l'adhésion"] !== profile.label ||
+        row["Valide jusqu'au"] !== csvDate(profile.date)
+      )
+        differences.push({ email: member.email, ...seen });
+    }
+    expect(differences).toEqual([]);
+    expect(members.length).toBeGreaterThan(20);
   });
 
   it("lets a seeded member reactivate through the simulated provider", async () => {

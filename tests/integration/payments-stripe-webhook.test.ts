@@ -3,6 +3,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import {
+  auditLog,
   mailbox,
   paymentCustomers,
   payments,
@@ -178,6 +179,42 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     );
     expect((await deliver(event, { signature: stale })).status).toBe(400);
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+
+  it("refuses a signature dated beyond the tolerance in the future, like a stale one (issue #17)", async () => {
+    const event = {
+      id: "evt_future",
+      type: "customer.subscription.updated",
+      object: { id: "sub_x" },
+    };
+    const payload = JSON.stringify({ id: event.id, object: "event", type: event.type });
+    const future = signedTestHeader(payload, SECRET, Math.floor(Date.now() / 1000) + 3600);
+    expect((await deliver(event, { signature: future, body: payload })).status).toBe(400);
+    expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+
+  it("acknowledges and journals an event about a charge Stripe no longer has, instead of a 500 (issue #17)", async () => {
+    const response = await deliver({
+      id: "evt_gone",
+      type: "charge.refunded",
+      object: { id: "ch_does_not_exist", object: "charge" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: "missing" });
+    const journal = await context.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "webhook.missing"));
+    expect(journal).toHaveLength(1);
+    expect(journal[0]!.summary).toContain("ch_does_not_exist");
+    // Delivered again: a duplicate, journaled once.
+    const again = await deliver({
+      id: "evt_gone",
+      type: "charge.refunded",
+      object: { id: "ch_does_not_exist", object: "charge" },
+    });
+    expect(again.status).toBe(200);
+    await context.handle.db.delete(webhookEvents).where(eq(webhookEvents.id, "evt_gone"));
   });
 
   it("answers 200 to an unknown event and ignores it", async () => {

@@ -56,6 +56,41 @@ describeEachDatabase("signup", (context) => {
     ).rejects.toThrow("Veuillez accepter les statuts du SRH.");
   });
 
+  it("confirms only the signup's own card intent, never another's whose id and secret are known (issue #17)", async () => {
+    await requestSignupCode(form("intent-a@example.org"), "1.1.1.9");
+    const stepA = await confirmSignupCode(
+      "intent-a@example.org",
+      await lastCode("intent-a@example.org"),
+      "1.1.1.9",
+    );
+    await requestSignupCode(form("intent-b@example.org"), "1.1.1.9");
+    const stepB = await confirmSignupCode(
+      "intent-b@example.org",
+      await lastCode("intent-b@example.org"),
+      "1.1.1.9",
+    );
+    if (stepA.kind !== "card" || stepB.kind !== "card") throw new Error("card steps expected");
+    await expect(
+      confirmSimulatedCard(
+        "intent-a@example.org",
+        stepB.intentId,
+        stepB.clientSecret,
+        "4242 4242 4242 4242",
+      ),
+    ).rejects.toThrow("Confirmez d'abord votre adresse");
+    const [signupB] = await context.handle.db
+      .select()
+      .from(signups)
+      .where(eq(signups.email, "intent-b@example.org"));
+    expect(signupB!.status).toBe("confirmed");
+    expect(
+      await context.handle.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, signupB!.userId!)),
+    ).toHaveLength(0);
+  });
+
   it("makes nothing before the code; a declined card changes nothing; the good card completes once", async () => {
     const email = "nouvelle@example.org";
     await requestSignupCode(form("Nouvelle@Example.org"), "1.1.1.2");

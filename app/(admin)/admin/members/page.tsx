@@ -7,7 +7,7 @@ import { MemberCard, MemberCardSkeleton } from "@/components/members/member-card
 import { PageHeader } from "@/components/site/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { FilterSelect, inputClass } from "@/components/ui/field";
-import { listDirectory } from "@/lib/members/directory";
+import { listAbandonedSignups, listDirectory } from "@/lib/members/directory";
 import {
   DIRECTORY_SORTS,
   dashboardFilterLabels,
@@ -23,6 +23,8 @@ import { memberStateFilterLabels } from "@/lib/membership/labels";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import type { SearchParams } from "@/lib/validation/search-params";
 import { Pager } from "@/components/ui/pager";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { profilePath } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Membres", robots: { index: false } };
 
@@ -140,6 +142,9 @@ export default async function MembersPage({
         <Suspense key={directoryUrl(filters)} fallback={<DirectorySkeleton />}>
           <DirectoryResults filters={filters} />
         </Suspense>
+        <Suspense fallback={null}>
+          <AbandonedSignups />
+        </Suspense>
       </div>
     </>
   );
@@ -172,6 +177,42 @@ async function DirectoryResults({ filters }: { filters: DirectoryFilters }) {
         hrefFor={(page) => directoryUrl({ ...filters, page })}
       />
     </>
+  );
+}
+
+/** Prospects, not members (issue #17): accounts whose signup stopped before the card. */
+async function AbandonedSignups() {
+  const { total, signups } = await listAbandonedSignups();
+  if (total === 0) return null;
+  return (
+    <section
+      aria-labelledby="inscriptions-non-finalisees"
+      className="mt-10 rounded-lg border border-slate-200 p-5"
+    >
+      <h2 id="inscriptions-non-finalisees" className="text-lg font-bold text-brand-900">
+        Inscriptions non finalisées ({total})
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Adresse confirmée, mais ni carte enregistrée ni paiement : ces personnes ne sont pas
+        comptées parmi les membres.
+      </p>
+      <ul className="mt-3 divide-y divide-slate-100" aria-label="Inscriptions non finalisées">
+        {signups.map((signup) => (
+          <li key={signup.id} className="flex flex-wrap gap-x-4 py-2 text-sm">
+            <Link
+              href={profilePath(signup.id)}
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              {signup.firstname} {signup.lastname}
+            </Link>
+            <span className="text-slate-700">{signup.email}</span>
+            <span className="text-slate-600">
+              commencée le {formatDate(signup.createdAt, PROFILE_YEAR_RANGE)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -224,6 +224,12 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
         </label>
         <input id={`${id}-reference`} name="reference" maxLength={100} className={inputClass} />
       </div>
+      {fieldError(state, "confirmAmount") && (
+        <label className="flex items-start gap-2 sm:col-span-2">
+          <input type="checkbox" name="confirmAmount" className="mt-1" />
+          <span>Confirmer ce montant (différent du tarif du membre)</span>
+        </label>
+      )}
       <div className="sm:col-span-2">
         <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
           Enregistrer le paiement

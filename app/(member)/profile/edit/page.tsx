@@ -88,10 +88,31 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
                         status: billing.subscription.status,
                         cancelAtPeriodEnd: billing.subscription.cancelAtPeriodEnd,
                         nextChargeAt: billing.subscription.nextChargeAt?.toISOString() ?? null,
+                        currentPeriodEnd: billing.subscription.currentPeriodEnd.toISOString(),
                         live,
                       }
                     : null,
                   card: billing.card,
+                  nextCharge: billing.nextCharge
+                    ? {
+                        at: billing.nextCharge.at.toISOString(),
+                        amountCents: billing.nextCharge.amountCents,
+                        tierTitle: billing.nextCharge.tierTitle,
+                      }
+                    : null,
+                  pastDue: billing.pastDue
+                    ? {
+                        amountCents: billing.pastDue.amountCents,
+                        retryAt: billing.pastDue.retryAt?.toISOString() ?? null,
+                        accessEndsAt: billing.pastDue.accessEndsAt.toISOString(),
+                      }
+                    : null,
+                  oneTime: {
+                    allowed: billing.oneTime.allowed,
+                    from: billing.oneTime.from.toISOString(),
+                    to: billing.oneTime.to.toISOString(),
+                  },
+                  validUntil: billing.state.date?.toISOString() ?? null,
                   history: billing.history.map((line) => ({
                     id: line.id,
                     date: line.date.toISOString(),
@@ -99,16 +120,22 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
                     status: line.status,
                     refundedCents: line.refundedCents,
                   })),
-                  // The first-time (0 €) tier is offered here, as spec §3 says (not on the signup).
-                  tiers: tiers.map((tier) => ({
-                    id: tier.id,
-                    title: tier.title,
-                    priceCents: tier.priceCents,
-                  })),
+                  // Money is paid for a paying tier: the 0 € one is an administrator's grant.
+                  tiers: tiers
+                    .filter((tier) => tier.priceCents > 0)
+                    .map((tier) => ({
+                      id: tier.id,
+                      title: tier.title,
+                      priceCents: tier.priceCents,
+                    })),
                 }}
               />
             }
-            tiers={tiers}
+            // The first-time (0 €) tier is offered on the edit page (spec §3) to administrators,
+            // who grant it (issue #17); a member who holds it keeps seeing it.
+            tiers={tiers.filter(
+              (tier) => tier.priceCents > 0 || viewer.isAdmin || tier.id === user.tierId,
+            )}
             defaults={{
               firstname: user.firstname,
               lastname: user.lastname,

@@ -3,7 +3,10 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import {
+  billingOverview,
+  cardUpdateMessage,
   confirmSimulatedIntent,
+  finishCardUpdate,
   createCardSetup,
   createOneTimePayment,
   resolveMember,
@@ -86,13 +89,25 @@ export const confirmSimulatedCard = action(
     failureMessage: "Erreur de paiement",
   },
   async ({ userId, intentId, clientSecret, cardNumber }, { viewer }) => {
-    await confirmSimulatedIntent(
-      await resolveMember(viewer, null, userId),
-      intentId,
-      clientSecret,
-      cardNumber,
-    );
-    return "Carte acceptée.";
+    const member = await resolveMember(viewer, null, userId);
+    const before = await billingOverview(member);
+    const outcome = await confirmSimulatedIntent(member, intentId, clientSecret, cardNumber);
+    return cardUpdateMessage(outcome, before.pastDue?.amountCents ?? null);
+  },
+);
+
+/** After Stripe.js saved a new card: it becomes the card charged, and what is due is paid at once. */
+export const finishCardUpdateAction = action(
+  {
+    schema: target.extend({ intentId: z.string() }),
+    role: "member",
+    failureMessage: "Erreur lors de l'enregistrement de la carte",
+  },
+  async ({ userId, intentId }, { viewer }) => {
+    const member = await resolveMember(viewer, null, userId);
+    const before = await billingOverview(member);
+    const outcome = await finishCardUpdate(member, intentId);
+    return cardUpdateMessage(outcome, before.pastDue?.amountCents ?? null);
   },
 );
 

@@ -13,6 +13,7 @@ import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/la
 import {
   cancelSubscription,
   confirmSimulatedCard,
+  finishCardUpdateAction,
   reactivateSubscription,
   startCardUpdate,
   startOneTimePayment,
@@ -30,9 +31,18 @@ export type PaymentTabData = {
     status: string;
     cancelAtPeriodEnd: boolean;
     nextChargeAt: string | null;
+    currentPeriodEnd: string;
     live: boolean;
   } | null;
   card: { brand: string; last4: string } | null;
+  /** What the automatic renewal charges next (null: nothing will be charged). */
+  nextCharge: { at: string; amountCents: number; tierTitle: string } | null;
+  /** A declined renewal: what is due, the next retry, the end of the membership if unpaid. */
+  pastDue: { amountCents: number; retryAt: string | null; accessEndsAt: string } | null;
+  /** "Payer l'année une fois": offered or not, and the year it buys (first and last day). */
+  oneTime: { allowed: boolean; from: string; to: string };
+  /** The end of what is paid or offered now. */
+  validUntil: string | null;
   history: {
     id: string;
     date: string;
@@ -61,10 +71,12 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
   const [tierId, setTierId] = useState(data.tier?.id ?? data.tiers[0]?.id ?? "");
   const sub = data.subscription;
   const live = sub?.live === true;
-  const validAndRecurring =
-    live &&
-    !sub?.cancelAtPeriodEnd &&
-    (data.state.state === "active" || data.state.state === "trial");
+  const chosen = data.tiers.find((tier) => tier.id === tierId) ?? null;
+  const day = (iso: string) => formatDate(iso, PROFILE_YEAR_RANGE);
+  const coverage = `du ${day(data.oneTime.from)} au ${day(data.oneTime.to)}`;
+  // A renewal that was stopped restarts at the end of what runs now (or today).
+  const endsOn = sub?.currentPeriodEnd ?? data.validUntil;
+  const tierPrice = data.tier ? `${formatEuros(data.tier.priceCents)} (${data.tier.title})` : "";
 
   function run<T>(
     task: () => Promise<ActionState<T>>,
@@ -100,16 +112,27 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
     if (!result.ok) return result.error;
     done(
       flow.kind === "payment"
-        ? "Paiement accepté : merci ! Un reçu vous a été envoyé par e-mail."
-        : "Carte enregistrée.",
+        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail.`
+        : flow.title === "Nouvelle carte"
+          ? result.message
+          : "Carte enregistrée.",
     );
     return null;
   }
 
   async function stripeConfirmed(): Promise<string | null> {
+    if (flow?.kind === "setup" && flow.title === "Nouvelle carte") {
+      // The new card pays what is due at once (a declined renewal), then the page says how it went.
+      const result = await finishCardUpdateAction(null, {
+        userId: data.userId,
+        intentId: flow.intent.setupIntentId ?? "",
+      });
+      done(result.ok ? result.message : result.error);
+      return null;
+    }
     done(
       flow?.kind === "payment"
-        ? "Paiement accepté : merci ! Un reçu vous sera envoyé par e-mail."
+        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail.`
         : "Carte enregistrée.",
     );
     return null;
@@ -117,12 +140,31 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
 
   return (
     <div className="space-y-6">
-      {data.state.needsRenewal && (
-        <p role="alert" className="rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
-          {data.state.state === "past_due"
-            ? "Le dernier prélèvement de votre cotisation a échoué : mettez à jour votre carte pour garder votre adhésion."
-            : "Votre adhésion a expiré : renouvelez-la ci-dessous."}
-        </p>
+      {data.pastDue ? (
+        <div
+          role="alert"
+          className="space-y-1 rounded-md bg-amber-50 p-4 text-amber-900"
+          data-testid="past-due"
+        >
+          <p className="font-semibold">
+            Le prélèvement de votre cotisation ({formatEuros(data.pastDue.amountCents)}) a été
+            refusé.
+          </p>
+          <p>
+            {data.pastDue.retryAt ? `Prochaine tentative le ${day(data.pastDue.retryAt)}. ` : ""}
+            Sans paiement, votre adhésion prendra fin le {day(data.pastDue.accessEndsAt)}.
+          </p>
+          <p>
+            Mettez à jour votre carte : la cotisation due sera prélevée aussitôt avec la nouvelle
+            carte.
+          </p>
+        </div>
+      ) : (
+        data.state.needsRenewal && (
+          <p role="alert" className="rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
+            Votre adhésion a expiré : renouvelez-la ci-dessous.
+          </p>
+        )
       )}
       <section
         aria-labelledby="adhesion-courante"
@@ -161,11 +203,40 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
               </dd>
             </div>
           )}
-          {sub?.nextChargeAt && (
+          {data.nextCharge && (
             <div>
               <dt className="text-sm text-slate-600">Prochain prélèvement</dt>
-              <dd className="font-semibold">{formatDate(sub.nextChargeAt, PROFILE_YEAR_RANGE)}</dd>
+              <dd className="font-semibold" data-testid="next-charge">
+                {formatEuros(data.nextCharge.amountCents)} le {day(data.nextCharge.at)}
+                <span className="block text-sm font-normal text-slate-700">
+                  {data.nextCharge.tierTitle}
+                </span>
+              </dd>
             </div>
+          )}
+          {data.pastDue && (
+            <>
+              <div>
+                <dt className="text-sm text-slate-600">Montant dû</dt>
+                <dd className="font-semibold" data-testid="amount-due">
+                  {formatEuros(data.pastDue.amountCents)}
+                </dd>
+              </div>
+              {data.pastDue.retryAt && (
+                <div>
+                  <dt className="text-sm text-slate-600">Prochaine tentative</dt>
+                  <dd className="font-semibold" data-testid="next-retry">
+                    {day(data.pastDue.retryAt)}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-sm text-slate-600">Fin de l&apos;adhésion sans paiement</dt>
+                <dd className="font-semibold" data-testid="access-ends">
+                  {day(data.pastDue.accessEndsAt)}
+                </dd>
+              </div>
+            </>
           )}
           {data.card && (
             <div>
@@ -204,57 +275,73 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
           </button>
         </section>
       ) : (
-        <section aria-label="Actions" className="flex flex-wrap gap-3">
+        <section aria-label="Actions" className="space-y-3">
+          {live && (
+            <div>
+              <button
+                type="button"
+                className={buttonClass()}
+                disabled={pending}
+                onClick={() =>
+                  run(
+                    () => startCardUpdate(null, { userId: data.userId }),
+                    (r) =>
+                      setFlow({
+                        intent: r.data,
+                        kind: "setup",
+                        title: "Nouvelle carte",
+                        submitLabel: "Enregistrer la carte",
+                      }),
+                  )
+                }
+              >
+                Mettre à jour la carte
+              </button>
+              <p className="mt-1 text-sm text-slate-700">
+                {data.pastDue
+                  ? `La nouvelle carte paie aussitôt la cotisation due (${formatEuros(data.pastDue.amountCents)}).`
+                  : data.nextCharge
+                    ? `Elle servira au prochain prélèvement : ${formatEuros(data.nextCharge.amountCents)} le ${day(data.nextCharge.at)}.`
+                    : "Rien n'est prélevé maintenant."}
+              </p>
+            </div>
+          )}
+          {live && sub?.cancelAtPeriodEnd && (
+            <div>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                disabled={pending}
+                onClick={() =>
+                  run(
+                    () => reactivateSubscription(null, { userId: data.userId }),
+                    (r) => done(r.message),
+                  )
+                }
+              >
+                Réactiver le prélèvement automatique
+              </button>
+              {endsOn && (
+                <p className="mt-1 text-sm text-slate-700">
+                  {`${tierPrice ? `${tierPrice} ` : ""}prélevés le ${day(endsOn)}, puis chaque année ; résiliable à tout moment.`}
+                </p>
+              )}
+            </div>
+          )}
           {live && !sub?.cancelAtPeriodEnd && (
             <button
               type="button"
-              className={buttonClass({ variant: "danger" })}
+              className={buttonClass({ variant: "ghost", className: "text-red-800" })}
               disabled={pending}
               onClick={() => setConfirmCancel(true)}
             >
               Résilier le prélèvement automatique
             </button>
           )}
-          {live && sub?.cancelAtPeriodEnd && (
-            <button
-              type="button"
-              className={buttonClass()}
-              disabled={pending}
-              onClick={() =>
-                run(
-                  () => reactivateSubscription(null, { userId: data.userId }),
-                  (r) => done(r.message),
-                )
-              }
-            >
-              Réactiver le prélèvement automatique
-            </button>
-          )}
-          {live && (
-            <button
-              type="button"
-              className={buttonClass({ variant: "secondary" })}
-              disabled={pending}
-              onClick={() =>
-                run(
-                  () => startCardUpdate(null, { userId: data.userId }),
-                  (r) =>
-                    setFlow({
-                      intent: r.data,
-                      kind: "setup",
-                      title: "Nouvelle carte",
-                      submitLabel: "Enregistrer la carte",
-                    }),
-                )
-              }
-            >
-              Mettre à jour la carte
-            </button>
-          )}
         </section>
       )}
 
-      {!flow && (!live || sub?.cancelAtPeriodEnd || data.state.needsRenewal) && (
+      {!flow && (!live || (!data.pastDue && (sub?.cancelAtPeriodEnd || data.oneTime.allowed))) && (
         <section
           aria-labelledby="renouveler"
           className="space-y-3 rounded-lg border border-slate-200 p-5"
@@ -276,6 +363,23 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
               ))}
             </select>
           </label>
+          {chosen && (
+            <ul className="list-disc space-y-1 pl-5 text-slate-800" data-testid="money-actions">
+              {!live && (
+                <li>
+                  Prélèvement automatique : {formatEuros(chosen.priceCents)} ({chosen.title}),
+                  premier prélèvement le {day(data.oneTime.from)}, puis chaque année ; résiliable à
+                  tout moment.
+                </li>
+              )}
+              {data.oneTime.allowed && (
+                <li data-testid="one-time-coverage">
+                  Paiement unique de {formatEuros(chosen.priceCents)} ({chosen.title}) : cette
+                  cotisation couvre {coverage}. Aucun prélèvement automatique ensuite.
+                </li>
+              )}
+            </ul>
+          )}
           <div className="flex flex-wrap gap-3">
             {!live && (
               <button
@@ -298,7 +402,7 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                 Activer le prélèvement automatique
               </button>
             )}
-            {!validAndRecurring && (
+            {data.oneTime.allowed && (
               <button
                 type="button"
                 className={buttonClass({ variant: "secondary" })}
@@ -317,6 +421,7 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                 }
               >
                 Payer l&apos;année une fois
+                {chosen ? ` (${formatEuros(chosen.priceCents)})` : ""}
               </button>
             )}
           </div>
@@ -357,7 +462,11 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
       <ConfirmDialog
         open={confirmCancel}
         title="Résilier le prélèvement automatique ?"
-        message="Votre adhésion reste valable jusqu'à la fin de la période en cours ; aucun nouveau prélèvement ne sera fait."
+        message={
+          endsOn
+            ? `Votre adhésion restera valable jusqu'au ${day(endsOn)}, puis prendra fin : aucun nouveau prélèvement${data.nextCharge ? ` (${formatEuros(data.nextCharge.amountCents)} prévus le ${day(data.nextCharge.at)})` : ""} ne sera fait. Vous pourrez réactiver le prélèvement d'ici là.`
+            : "Votre adhésion reste valable jusqu'à la fin de la période en cours ; aucun nouveau prélèvement ne sera fait."
+        }
         confirmLabel="Résilier"
         pending={pending}
         onCancel={() => setConfirmCancel(false)}

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "covers_until" timestamp with time zone;

@@ -1,0 +1,48 @@
+import type { MembershipState, StateSubscription } from "./state";
+import { DAY_MS } from "@/lib/format/time";
+
+// What a member may do with money, decided once for the payment tab, the API and the actions
+// (issue #17). Pure: no database, no clock of its own.
+
+/** A paid member is offered "Payer l'année une fois" again only this close to the year's end. */
+export const RENEW_WINDOW_DAYS = 60;
+
+/**
+ * Retries of a declined renewal, in days after the first attempt; after the last one the
+ * subscription ends and the membership with it (the simulated provider runs this schedule, and
+ * Stripe's retry settings must match it: README, "Membership").
+ */
+export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
+
+/** When a past-due member loses the membership if nothing is paid: the last retry. */
+export function pastDueAccessEndsAt(unpaidPeriodStart: Date): Date {
+  return new Date(
+    unpaidPeriodStart.getTime() + RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1]! * DAY_MS,
+  );
+}
+
+/**
+ * Whether the member may pay a year once now. Not while an automatic renewal runs (trial or
+ * paid, not cancelled: it will charge), not while a renewal is past due (the card is updated
+ * and the open invoice retried instead), not for a paid year far from its end.
+ */
+export function canPayOnce(
+  state: MembershipState,
+  subscription: Pick<StateSubscription, "status" | "cancelAtPeriodEnd"> | null,
+  now: Date,
+): boolean {
+  const renewing =
+    subscription !== null &&
+    (subscription.status === "trialing" || subscription.status === "active") &&
+    !subscription.cancelAtPeriodEnd;
+  if (renewing && (state.state === "trial" || state.state === "active")) return false;
+  if (state.state === "past_due") return false;
+  if (state.state === "active" && state.date)
+    return state.date.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * DAY_MS;
+  return true;
+}
+
+/** The last day a period ending at `until` covers ("du 25/11/2027 au 24/11/2028"). */
+export function lastCoveredDay(until: Date): Date {
+  return new Date(until.getTime() - DAY_MS);
+}

@@ -1,0 +1,418 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Viewer } from "@/lib/auth/viewer";
+import { auditLog, emailOutbox, paymentCustomers, signups, users } from "@/lib/db/schema";
+import { updateMemberTier } from "@/lib/members/profile";
+import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
+import { membershipStateOf } from "@/lib/membership/reads";
+import { addParisYears } from "@/lib/membership/state";
+import { memberStates } from "@/lib/members/directory";
+import { newSimulatedProvider, overridePaymentProvider, runDueBilling } from "@/lib/payments";
+import {
+  billingOverview,
+  confirmSimulatedIntent,
+  createCardSetup,
+  createOneTimePayment,
+  setSubscriptionCancellation,
+} from "@/lib/payments/account";
+import { startSubscription } from "@/lib/payments/events";
+import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
+import { describeEachDatabase } from "../helpers/databases";
+
+// Issue #17: members walked through their year on the simulated billing clock, each step read
+// as the member reads it (state, label, dates, the next charge, the payment tab's offers) and
+// as staff's lists read it (the SQL twin), with the e-mails the step queued. The rows marked
+// "observed n" are the issue's "What was observed" n.
+
+const DAY = 24 * 60 * 60 * 1000;
+// The Paris calendar day, whatever the year (the simulated clock runs years ahead).
+const parisDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" });
+const day = (date: Date | null | undefined) => (date ? parisDay.format(date) : null);
+
+type Step = {
+  state: string;
+  label: string;
+  /** The date beside the state ("jusqu'au …"). */
+  date: Date | null;
+  /** "120,00 € le 25/11/2027" or null: what the automatic renewal charges next. */
+  nextCharge: string | null;
+  /** The e-mails queued since the previous step, by kind. */
+  emails: string[];
+};
+
+describeEachDatabase("membership scenarios", (context) => {
+  let provider: SimulatedProvider;
+  let admin: Viewer;
+  const seenEmails = new Map<string, number>();
+
+  beforeAll(async () => {
+    provider = newSimulatedProvider();
+    overridePaymentProvider(provider);
+    const [row] = await context.handle.db
+      .insert(users)
+      .values({
+        email: "admin-scenarios@example.org",
+        firstname: "Ada",
+        lastname: "Admin",
+        isAdmin: true,
+      })
+      .returning();
+    admin = { id: row!.id, email: row!.email, firstname: "Ada", lastname: "Admin", isAdmin: true };
+  });
+
+  async function member(email: string, tierId = "practicing") {
+    const [user] = await context.handle.db
+      .insert(users)
+      .values({ email, firstname: "Test", lastname: email.split("@")[0]!, tierId })
+      .returning();
+    const viewer: Viewer = {
+      id: user!.id,
+      email,
+      firstname: "Test",
+      lastname: user!.lastname,
+      isAdmin: false,
+    };
+    return { user: user!, viewer };
+  }
+
+  async function userRow(id: string) {
+    const [row] = await context.handle.db.select().from(users).where(eq(users.id, id));
+    return row!;
+  }
+
+  /** A recurring signup: the card saved, the offered year starts (the signup's own path). */
+  async function recurringMember(email: string, card: string = SIMULATED_CARDS.accepted) {
+    const made = await member(email);
+    const customer = await provider.createCustomer({
+      email,
+      name: "Test",
+      userId: made.user.id,
+      idempotencyKey: `customer:${made.user.id}`,
+    });
+    await context.handle.db
+      .insert(paymentCustomers)
+      .values({ userId: made.user.id, provider: "simulated", providerCustomerId: customer.id });
+    const intent = await provider.createSetupIntent({
+      customerId: customer.id,
+      metadata: { userId: made.user.id, tierId: "practicing", purpose: "signup" },
+      idempotencyKey: `setup:${made.user.id}`,
+    });
+    await provider.confirmIntent({
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      cardNumber: card,
+    });
+    return made;
+  }
+
+  /** "Payer l'année une fois" with a card, as the payment tab does. */
+  async function payOnce(viewer: Viewer, userId: string, card: string = SIMULATED_CARDS.accepted) {
+    const user = await userRow(userId);
+    const intent = await createOneTimePayment(viewer, user, user.tierId);
+    await confirmSimulatedIntent(user, intent.paymentIntentId!, intent.clientSecret, card);
+  }
+
+  async function step(userId: string): Promise<Step> {
+    const now = await billingNow();
+    const { state } = await membershipStateOf(userId, { now });
+    const overview = await billingOverview(await userRow(userId));
+    // Staff's lists (directory, CSV, API) read the SQL twin: it must say the same.
+    const twin = (await memberStates(now)).get(userId)!;
+    expect(twin.state).toBe(state.state);
+    expect(twin.label).toBe(state.label);
+    expect(twin.until?.getTime() ?? null).toBe(state.date?.getTime() ?? null);
+    expect(overview.state.label).toBe(state.label);
+    const emails = await context.handle.db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, userId))
+      .orderBy(emailOutbox.createdAt);
+    const seen = seenEmails.get(userId) ?? 0;
+    seenEmails.set(userId, emails.length);
+    return {
+      state: state.state,
+      label: state.label,
+      date: state.date,
+      nextCharge: overview.nextCharge
+        ? `${(overview.nextCharge.amountCents / 100).toFixed(2)} € le ${day(overview.nextCharge.at)} (${overview.nextCharge.tierTitle})`
+        : null,
+      emails: emails.slice(seen).map((e) => e.kind),
+    };
+  }
+
+  const sameDay = (a: Date | null, b: Date) => expect(day(a)).toBe(day(b));
+
+  describe("trial → charged", () => {
+    it("offers the year, then charges 120 € at its end and is valid a year from the charge", async () => {
+      const { user } = await recurringMember("essai-paye@example.org");
+      const start = await billingNow();
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      const trial = await step(user.id);
+      expect(trial).toMatchObject({
+        state: "trial",
+        label: "Première année offerte",
+        nextCharge: `120.00 € le ${day(trialEnd)} (Praticien hospitalier en exercice)`,
+        emails: [],
+      });
+      sameDay(trial.date, trialEnd);
+
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const charged = await step(user.id);
+      expect(charged).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        emails: ["payment-receipt"],
+      });
+      sameDay(charged.date, addParisYears(trialEnd, 1));
+      expect(charged.nextCharge).toBe(
+        `120.00 € le ${day(addParisYears(trialEnd, 1))} (Praticien hospitalier en exercice)`,
+      );
+    });
+  });
+
+  describe("trial → declined → new card → charged (observed 5)", () => {
+    it("shows what is due, the retry and the end date; a new card pays the open invoice at once", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember(
+        "essai-refus@example.org",
+        SIMULATED_CARDS.declinesWhenCharged,
+      );
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const declined = await step(user.id);
+      expect(declined).toMatchObject({
+        state: "past_due",
+        label: "Paiement échoué",
+        // Not "Prochain prélèvement : a year from now" while a retry is days away.
+        nextCharge: null,
+        emails: ["renewal-declined"],
+      });
+      const overview = await billingOverview(await userRow(user.id));
+      expect(overview.pastDue).not.toBeNull();
+      expect(overview.pastDue!.amountCents).toBe(12000);
+      const unpaidStart = (await membershipStateOf(user.id)).subscription!.currentPeriodStart;
+      sameDay(overview.pastDue!.retryAt, new Date(unpaidStart.getTime() + 3 * DAY));
+      sameDay(overview.pastDue!.accessEndsAt, new Date(unpaidStart.getTime() + 7 * DAY));
+      expect(overview.card).toMatchObject({ last4: "0341" });
+      expect(overview.oneTime.allowed).toBe(false);
+      sameDay(unpaidStart, trialEnd);
+
+      // A new card: the open invoice is tried again at once with it.
+      const setup = await createCardSetup(viewer, await userRow(user.id), "card_update");
+      const outcome = await confirmSimulatedIntent(
+        await userRow(user.id),
+        setup.setupIntentId!,
+        setup.clientSecret,
+        SIMULATED_CARDS.accepted,
+      );
+      expect(outcome).toBe("paid");
+      const fixed = await step(user.id);
+      expect(fixed).toMatchObject({ state: "active", label: "Adhésion valide" });
+      expect(fixed.emails).toEqual(expect.arrayContaining(["card-changed", "payment-receipt"]));
+      expect(fixed.date!.getTime()).toBeGreaterThan(addParisYears(trialEnd, 1).getTime() - DAY);
+      const after = await billingOverview(await userRow(user.id));
+      expect(after.card).toMatchObject({ last4: "4242" });
+      expect(after.pastDue).toBeNull();
+    });
+  });
+
+  describe("cancel → ends", () => {
+    it("runs to the end of the offered year, then ends with a notice", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("essai-resilie@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), null, true);
+      const canceled = await step(user.id);
+      expect(canceled).toMatchObject({
+        state: "canceled",
+        label: "Adhésion résiliée",
+        nextCharge: null,
+        emails: ["cancellation-confirmed"],
+      });
+      sameDay(canceled.date, trialEnd);
+
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const ended = await step(user.id);
+      expect(ended).toMatchObject({
+        state: "expired",
+        label: "Adhésion expirée",
+        nextCharge: null,
+        emails: ["membership-ended"],
+      });
+      expect(ended.date!.getTime()).toBeLessThanOrEqual(trialEnd.getTime() + DAY);
+    });
+  });
+
+  describe("expired → pays once (observed 1)", () => {
+    it("is valid (not 'résiliée'), shows no failing card, and does not offer to pay again", async () => {
+      const { user, viewer } = await recurringMember(
+        "expire-paie@example.org",
+        SIMULATED_CARDS.declinesWhenCharged,
+      );
+      // Trial end, then every retry declined: the subscription ends.
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      await runDueBilling({ now: await advanceSimulatedClock(10) });
+      const expired = await step(user.id);
+      expect(expired).toMatchObject({ state: "expired", label: "Adhésion expirée" });
+      expect(expired.emails).toContain("membership-ended");
+      const before = await billingOverview(await userRow(user.id));
+      expect(before.oneTime.allowed).toBe(true);
+      const today = await billingNow();
+      sameDay(before.oneTime.from, today);
+
+      await payOnce(viewer, user.id);
+      const paid = await step(user.id);
+      expect(paid).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        nextCharge: null,
+        emails: ["payment-receipt"],
+      });
+      sameDay(paid.date, addParisYears(today, 1));
+      const after = await billingOverview(await userRow(user.id));
+      expect(after.card).toBeNull();
+      expect(after.oneTime.allowed).toBe(false);
+      await expect(
+        createOneTimePayment(viewer, await userRow(user.id), "practicing"),
+      ).rejects.toThrow(/déjà une adhésion active/);
+    });
+
+    it("after cancelling the renewal in the offered year: the payment makes the state paid", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("resilie-paie@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), null, true);
+      const before = await billingOverview(await userRow(user.id));
+      expect(before.oneTime.allowed).toBe(true);
+      sameDay(before.oneTime.from, trialEnd);
+      await payOnce(viewer, user.id);
+      const paid = await step(user.id);
+      expect(paid).toMatchObject({ state: "active", label: "Adhésion valide", nextCharge: null });
+      expect(paid.emails).toEqual(["cancellation-confirmed", "payment-receipt"]);
+      sameDay(paid.date, addParisYears(trialEnd, 1));
+    });
+  });
+
+  describe("free year → pays once (observed 2)", () => {
+    it("the payment buys the year after the offered one, and the page says so before", async () => {
+      const { user, viewer } = await member("annee-offerte@example.org");
+      const start = await billingNow();
+      const freeYearEndsAt = new Date(start.getTime() + 365 * DAY);
+      await context.handle.db.insert(signups).values({
+        email: "annee-offerte@example.org",
+        tierId: "practicing",
+        recurring: false,
+        details: {},
+        status: "completed",
+        userId: user.id,
+        freeYearEndsAt,
+        completedAt: start,
+      });
+      const offered = await step(user.id);
+      expect(offered).toMatchObject({ state: "trial", nextCharge: null, emails: [] });
+      sameDay(offered.date, freeYearEndsAt);
+      const before = await billingOverview(await userRow(user.id));
+      expect(before.oneTime.allowed).toBe(true);
+      sameDay(before.oneTime.from, freeYearEndsAt);
+      sameDay(before.oneTime.to, new Date(addParisYears(freeYearEndsAt, 1).getTime() - DAY));
+
+      await payOnce(viewer, user.id);
+      const paid = await step(user.id);
+      expect(paid).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        emails: ["payment-receipt"],
+      });
+      // Not the offered year's end: the year after it.
+      sameDay(paid.date, addParisYears(freeYearEndsAt, 1));
+    });
+  });
+
+  describe("tier change before the charge (observed 3)", () => {
+    it("charges the tier chosen on the profile, and the payment tab shows it at once", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("retraite@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await updateMemberTier(viewer, user.id, "retired");
+      const changed = await step(user.id);
+      expect(changed).toMatchObject({
+        state: "trial",
+        nextCharge: `60.00 € le ${day(trialEnd)} (Praticien retraité)`,
+      });
+
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const charged = await step(user.id);
+      expect(charged).toMatchObject({ state: "active", emails: ["payment-receipt"] });
+      const [receipt] = await context.handle.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, user.id), eq(emailOutbox.kind, "payment-receipt")));
+      expect(receipt!.subject).toContain("(60 €)");
+      expect(receipt!.text).toContain("Praticien retraité");
+      expect(charged.nextCharge).toContain("60.00 €");
+    });
+  });
+
+  describe("imported → pays once", () => {
+    it("the payment buys the year after the imported 'payé jusqu'au'", async () => {
+      const { user, viewer } = await member("importe@example.org");
+      const importedUntil = new Date((await billingNow()).getTime() + 30 * DAY);
+      await context.handle.db
+        .update(users)
+        .set({ importedPaidUntil: importedUntil })
+        .where(eq(users.id, user.id));
+      const imported = await step(user.id);
+      expect(imported).toMatchObject({ state: "active", label: "Adhésion valide", emails: [] });
+      sameDay(imported.date, importedUntil);
+      const before = await billingOverview(await userRow(user.id));
+      expect(before.oneTime.allowed).toBe(true);
+      sameDay(before.oneTime.from, importedUntil);
+
+      await payOnce(viewer, user.id);
+      const paid = await step(user.id);
+      expect(paid).toMatchObject({ state: "active", emails: ["payment-receipt"] });
+      sameDay(paid.date, addParisYears(importedUntil, 1));
+    });
+  });
+
+  describe("admin grant of the 0 € tier (observed 4)", () => {
+    it("a member cannot take it nor subscribe at 0 €; an administrator grants a journaled year", async () => {
+      const { user, viewer } = await member("premiere@example.org");
+      await expect(updateMemberTier(viewer, user.id, "first-time")).rejects.toThrow(
+        /Seul un administrateur/,
+      );
+      await expect(
+        createCardSetup(viewer, await userRow(user.id), "recurring", "first-time"),
+      ).rejects.toThrow(/attribuée par un administrateur/);
+      await expect(
+        createOneTimePayment(viewer, await userRow(user.id), "first-time"),
+      ).rejects.toThrow();
+      expect(
+        await startSubscription(provider, {
+          customerId: "sim_cus_none",
+          paymentMethodId: null,
+          metadata: { userId: user.id, tierId: "first-time", purpose: "recurring" },
+          idempotencyKey: `free:${user.id}`,
+        }),
+      ).toBeNull();
+      const nothing = await step(user.id);
+      expect(nothing).toMatchObject({ state: "none", label: "Aucun paiement", date: null });
+
+      await updateMemberTier(admin, user.id, "first-time");
+      const today = await billingNow();
+      const granted = await step(user.id);
+      expect(granted).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        nextCharge: null,
+      });
+      sameDay(granted.date, addParisYears(today, 1));
+      const journal = await context.handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.memberId, user.id), eq(auditLog.action, "membership.grant")));
+      expect(journal).toHaveLength(1);
+      expect(journal[0]!.actorId).toBe(admin.id);
+    });
+  });
+});
