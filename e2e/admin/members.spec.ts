@@ -105,11 +105,13 @@ test.describe("members directory and administration", () => {
     page,
   }) => {
     const stamp = Date.now();
+    // An import accepts « Payé jusqu'au » up to next year but one: next year's end is in range.
+    const paidUntil = `31/12/${new Date().getFullYear() + 1}`;
     const file = (email: string) => ({
       name: "membres.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(
-        `\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;31/12/2030\r\n`,
+        `\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;${paidUntil}\r\n`,
       ),
     });
     await gotoAndSettle(page, "/admin/members/import");
@@ -151,7 +153,7 @@ test.describe("members directory and administration", () => {
     await expect(
       page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
     ).toBeVisible();
-    await expect(page.getByText("adhésion valide jusqu'au 31/12/2030")).toBeVisible();
+    await expect(page.getByText(`adhésion valide jusqu'au ${paidUntil}`)).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel("Valide jusqu'au").fill("2026-01-31");
     await page.getByRole("button", { name: "Corriger la date" }).click();
