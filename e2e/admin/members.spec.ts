@@ -109,7 +109,7 @@ test.describe("members directory and administration", () => {
       name: "membres.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(
-        `\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;31/12/2030\r\n`,
+        `\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;31/12/2028\r\n`,
       ),
     });
     await gotoAndSettle(page, "/admin/members/import");
@@ -151,7 +151,7 @@ test.describe("members directory and administration", () => {
     await expect(
       page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
     ).toBeVisible();
-    await expect(page.getByText("adhésion valide jusqu'au 31/12/2030")).toBeVisible();
+    await expect(page.getByText("adhésion valide jusqu'au 31/12/2028")).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel("Valide jusqu'au").fill("2026-01-31");
     await page.getByRole("button", { name: "Corriger la date" }).click();
