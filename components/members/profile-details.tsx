@@ -5,7 +5,14 @@ import type { MemberProfile } from "@/lib/members/profile";
 const NOT_GIVEN = "Non renseigné";
 
 /** The member's data as spec §2 "Profile view" shows it: personal, membership, professional. */
-export function ProfileDetails({ profile }: { profile: MemberProfile }) {
+export function ProfileDetails({
+  profile,
+  membershipActions,
+}: {
+  profile: MemberProfile;
+  /** The money part of the membership (next charge, what is due, the way to pay). */
+  membershipActions?: React.ReactNode;
+}) {
   const { user } = profile;
   const membership = membershipSummary(profile.membership);
   const flags = trueFlagLabels(user.infopro);
@@ -38,6 +45,7 @@ export function ProfileDetails({ profile }: { profile: MemberProfile }) {
               }
             />
           </dl>
+          {membershipActions}
         </Section>
         <Section id="infos-professionnelles" title="Informations professionnelles">
           {flags.length > 0 ? (

@@ -14,6 +14,13 @@ test.describe("member profile", () => {
     await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page).toHaveTitle(/Mon profil/);
     await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
+    // A member's header leads to their membership, not to the signup (issue #17).
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Mon adhésion" }).first()).toHaveAttribute(
+      "href",
+      `/profile/edit?id=${memberId}#payment`,
+    );
+    await expect(header.getByRole("link", { name: "J'adhère au SRH" })).toHaveCount(0);
     await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
     await expect(page.getByText("Adhésion valide")).toBeVisible();
     await expect(page.getByText(/^Valide jusqu'au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, inTransaction, type Database } from "@/lib/db";
-import { paymentCustomers, subscriptions, webhookEvents } from "@/lib/db/schema";
+import { paymentCustomers, subscriptions, users, webhookEvents } from "@/lib/db/schema";
 import {
   queueCardChanged,
   queueRenewalDeclined,
@@ -342,6 +342,13 @@ export async function startSubscription(
     trialDays =
       runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
   }
+  // The tier chosen for the automatic renewal becomes the profile's: the profile names the tier
+  // of the next charge (issue #17).
+  if (input.metadata.purpose === "recurring")
+    await getDb()
+      .update(users)
+      .set({ tierId: tier.id, updatedAt: new Date() })
+      .where(eq(users.id, input.metadata.userId));
   const sub = await provider.createSubscription({
     customerId: input.customerId,
     priceCents: tier.priceCents,

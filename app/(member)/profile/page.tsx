@@ -19,6 +19,8 @@ import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
 import { lookUpProfile, profileIdParam } from "./load-profile";
 import { profileEditPath } from "@/lib/urls";
+import { billingOverview, type BillingOverview } from "@/lib/payments/account";
+import { MembershipCard, type MembershipCardData } from "@/components/members/membership-card";
 
 export const metadata: Metadata = { title: "Mon profil", robots: { index: false, follow: false } };
 
@@ -43,6 +45,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
   const back = backAction(viewer);
+  const billing = await billingOverview(user);
   return (
     <>
       <PageHeader
@@ -78,7 +81,14 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           )}
         </div>
 
-        <ProfileDetails profile={lookup.profile} />
+        <ProfileDetails
+          profile={lookup.profile}
+          membershipActions={
+            canEditProfile(viewer, user.id) ? (
+              <MembershipCard data={membershipCardData(user.id, billing)} />
+            ) : null
+          }
+        />
 
         <div className="mt-6">
           <MemberAttestations userId={user.id} isOwner={isOwner} />
@@ -116,4 +126,13 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       </div>
     </>
   );
+}
+
+function membershipCardData(userId: string, billing: BillingOverview): MembershipCardData {
+  return {
+    nextCharge: billing.nextCharge,
+    pastDue: billing.pastDue,
+    canPayOnce: billing.oneTime.allowed,
+    manageHref: profileEditPath(userId, "payment"),
+  };
 }

@@ -68,7 +68,10 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [flow, setFlow] = useState<CardFlow | null>(null);
-  const [tierId, setTierId] = useState(data.tier?.id ?? data.tiers[0]?.id ?? "");
+  const [tierId, setTierId] = useState(
+    // A paying tier: the member's own, else the first (the 0 € tier is not paid for).
+    data.tiers.find((tier) => tier.id === data.tier?.id)?.id ?? data.tiers[0]?.id ?? "",
+  );
   const sub = data.subscription;
   const live = sub?.live === true;
   const chosen = data.tiers.find((tier) => tier.id === tierId) ?? null;
