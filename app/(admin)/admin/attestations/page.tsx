@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
@@ -41,6 +42,7 @@ export default async function AttestationsPage({
   const yearOver = year <= lastYear;
   return (
     <>
+      <AdminNav current="attestations" />
       <PageHeader
         title="Attestations fiscales"
         subtitle="Les attestations de cotisations syndicales (art. 199 quater C du CGI), année par année."

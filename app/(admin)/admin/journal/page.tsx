@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
@@ -55,6 +56,7 @@ export default async function JournalPage({
     : undefined;
   return (
     <>
+      <AdminNav current="journal" />
       <PageHeader
         title="Journal"
         subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges."

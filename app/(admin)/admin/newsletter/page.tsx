@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import { NewsletterComposer } from "@/components/newsletter/newsletter-composer";
 import { PageHeader } from "@/components/site/page-header";
@@ -15,6 +16,7 @@ export default async function AdminNewsletterPage() {
   const [overview, tiers] = await Promise.all([getNewsletterOverview(), listTiers()]);
   return (
     <>
+      <AdminNav current="newsletter" />
       <PageHeader title="Newsletter" subtitle="Préparation et envoi de la lettre d'information" />
       <NewsletterComposer
         initial={overview}
