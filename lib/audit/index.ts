@@ -20,7 +20,8 @@ export type AuditSubject = {
     | "email"
     | "purge"
     | "import"
-    | "export";
+    | "export"
+    | "union";
   id?: string | null;
 };
 

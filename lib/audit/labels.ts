@@ -31,6 +31,9 @@ export const auditActionLabels: Record<string, string> = {
   "retention.purge": "Purge de conservation",
   "email.resend": "E-mail renvoyé",
   "email.mark-sent": "E-mail confirmé envoyé",
+  "union.board-update": "Bureau modifié",
+  "union.delegates-update": "Délégués régionaux modifiés",
+  "union.identity-update": "Identité du syndicat modifiée",
 };
 
 export function auditActionLabel(action: string): string {
