@@ -6,6 +6,7 @@ import { listTiers } from "@/lib/membership/tiers";
 import { memberStateFilterLabels } from "@/lib/membership/labels";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import { getNewsletterOverview } from "@/lib/newsletter/overview";
+import { countRecipientsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -20,6 +21,7 @@ export default async function AdminNewsletterPage() {
       <PageHeader title="Newsletter" subtitle="Préparation et envoi de la lettre d'information" />
       <NewsletterComposer
         initial={overview}
+        countRecipients={countRecipientsAction}
         tiers={tiers}
         states={MEMBERSHIP_STATES.map((state) => ({
           id: state,
