@@ -61,7 +61,12 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
               {boardOfficeLabels[holder.office]}
               {holder.isPlaceholder && <PlaceholderBadge />}
             </legend>
-            <Field id={nameId} label="Nom" required error={nameError}>
+            <Field
+              id={nameId}
+              label={`${boardOfficeLabels[holder.office]} : nom`}
+              required
+              error={nameError}
+            >
               <input
                 id={nameId}
                 name={`${holder.office}.name`}
@@ -71,7 +76,11 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
                 {...describedBy(nameId, { error: nameError })}
               />
             </Field>
-            <Field id={cityId} label="Ville" error={cityError}>
+            <Field
+              id={cityId}
+              label={`${boardOfficeLabels[holder.office]} : ville`}
+              error={cityError}
+            >
               <input
                 id={cityId}
                 name={`${holder.office}.city`}
