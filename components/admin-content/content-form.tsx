@@ -28,7 +28,7 @@ export function useContentSave({
     startTransition(async () => {
       try {
         const state = await save();
-        if (!state.ok) return setError(`Erreur lors de la sauvegarde: ${state.error}`);
+        if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
         onSaved();
       } catch {
         setError("Erreur lors de la sauvegarde");

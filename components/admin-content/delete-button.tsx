@@ -26,7 +26,7 @@ export function DeleteButton({
     startTransition(async () => {
       try {
         const state = await remove(null, { id });
-        if (!state.ok) setError(`Erreur lors de la suppression: ${state.error}`);
+        if (!state.ok) setError(`Erreur lors de la suppression : ${state.error}`);
         else router.refresh();
       } catch {
         setError("Erreur lors de la suppression");

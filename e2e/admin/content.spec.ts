@@ -276,7 +276,7 @@ test.describe("content administration", () => {
     await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
     await page.getByRole("textbox", { name: /^Adresse du site/ }).fill("https://www.example.org");
     await page.getByLabel("Catégorie").selectOption({ label: "Partenaires industriels" });
-    await expect(page.getByText("Icône : Building")).toBeVisible();
+    await expect(page.getByText("Icône : bâtiment")).toBeVisible();
     await expect(save).toBeDisabled();
     await page.getByRole("textbox", { name: "Description *" }).click();
     await page.keyboard.type("Un partenaire de test");

@@ -151,6 +151,12 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
     draft.hasDescription &&
     !logoUploading;
   const Icon = linkCategories[draft.category].icon;
+  // The icon said in French (issue 19: no code name shown to people).
+  const iconNames: Record<typeof Icon, string> = {
+    Users: "personnes",
+    GraduationCap: "toque de diplômé",
+    Building: "bâtiment",
+  };
   const { submit, error, pending } = useContentSave({
     canSave,
     save: () =>
@@ -231,7 +237,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
               </option>
             ))}
           </select>
-          <span className="mt-1 shrink-0 text-sm text-slate-600">Icône : {Icon}</span>
+          <span className="mt-1 shrink-0 text-sm text-slate-600">Icône : {iconNames[Icon]}</span>
         </div>
       </div>
       <ImageUpload
