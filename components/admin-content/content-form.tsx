@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, useTransition, type FormEvent } from "react";
+import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
 import type { ActionState } from "@/lib/actions/state";
 
@@ -29,6 +30,8 @@ export function useContentSave({
       try {
         const state = await save();
         if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
+        // "Publication enregistrée", "Question enregistrée.": on the admin's status line (issue 19).
+        if (state.message) announceAdminStatus(state.message);
         onSaved();
       } catch {
         setError("Erreur lors de la sauvegarde");

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ChevronDown } from "lucide-react";
+import { AdminStatus } from "./admin-status";
 
 // The "Zone Admin" navigation, at the top of every admin screen (issue 19). A server component
 // rendered by each page with the page's own section: layouts are kept across client
@@ -73,27 +74,31 @@ function currentLabel(current: AdminSection | undefined): string | undefined {
 export function AdminNav({ current }: { current?: AdminSection }) {
   const label = currentLabel(current);
   return (
-    <nav aria-label="Zone Admin" className="border-b border-slate-200 bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4">
-        {/* key: a new page starts with the phone disclosure closed. */}
-        <details key={current ?? "none"} className="group md:hidden">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 py-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
-            <span>
-              Zone Admin
-              {label && <span className="font-normal text-slate-700"> : {label}</span>}
-            </span>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 transition-transform group-open:rotate-180"
-            />
-          </summary>
-          <NavGroups current={current} className="grid gap-4 pb-4" />
-        </details>
-        <div className="hidden md:block">
-          <NavGroups current={current} className="flex flex-wrap gap-x-6 gap-y-2 py-3" inline />
+    <>
+      <nav aria-label="Zone Admin" className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4">
+          {/* key: a new page starts with the phone disclosure closed. */}
+          <details key={current ?? "none"} className="group md:hidden">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 py-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+              <span>
+                Zone Admin
+                {label && <span className="font-normal text-slate-700"> : {label}</span>}
+              </span>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <NavGroups current={current} className="grid gap-4 pb-4" />
+          </details>
+          <div className="hidden md:block">
+            <NavGroups current={current} className="flex flex-wrap gap-x-6 gap-y-2 py-3" inline />
+          </div>
         </div>
-      </div>
-    </nav>
+      </nav>
+      {/* Saves and deletes announce their outcome here (components/admin/admin-status.tsx). */}
+      <AdminStatus />
+    </>
   );
 }
 

@@ -99,6 +99,7 @@ export default async function AdminPublicationsPage({
                     <DeleteButton
                       id={item.id}
                       label={`Supprimer « ${item.title} »`}
+                      itemName={item.title}
                       confirmMessage="Êtes-vous sûr de vouloir supprimer cette publication ?"
                       remove={deletePublicationAction}
                     />

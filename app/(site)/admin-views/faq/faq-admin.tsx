@@ -86,6 +86,7 @@ export function FaqAdmin({
                     <DeleteButton
                       id={entry.id}
                       label={`Supprimer « ${entry.question} »`}
+                      itemName={entry.question}
                       confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ ?"
                       remove={deleteFaqAction}
                     />

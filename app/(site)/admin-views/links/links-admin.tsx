@@ -127,6 +127,7 @@ export function LinkCardActions({ link }: { link: EditableLink }) {
       <DeleteButton
         id={link.id}
         label={`Supprimer « ${link.title} »`}
+        itemName={link.title}
         confirmMessage="Êtes-vous sûr de vouloir supprimer ce lien ?"
         remove={deleteLinkAction}
       />
