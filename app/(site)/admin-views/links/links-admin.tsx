@@ -17,6 +17,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormMessage, inputClass } from "@/components/ui/field";
 import type { LinkCategory } from "@/lib/db/enums";
 import { linkCategories, linkCategoryOrder } from "@/lib/links/categories";
+import { normalizeLinkInput } from "@/lib/rich-text/link-schemes";
 
 // The links' admin parts on /nos-liens (spec §2, §4, §5, §8): 'Nouveau lien' in the header, the
 // inline form above the list titled 'Ajouter un nouveau lien' / 'Modifier le lien', and 'Éditer'
@@ -207,10 +208,17 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           </label>
           <input
             id={ids.url}
-            type="url"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
             value={draft.url}
             placeholder="https://"
             onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+            // "www.example.org" becomes https://www.example.org, as in the rich-text link dialog.
+            onBlur={() => {
+              const url = normalizeLinkInput(draft.url);
+              if (url !== draft.url && url.startsWith("https://")) setDraft({ ...draft, url });
+            }}
             className={inputClass}
           />
         </div>
