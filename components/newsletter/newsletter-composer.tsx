@@ -1,7 +1,8 @@
 "use client";
 
 import type { JSONContent } from "@tiptap/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
@@ -15,6 +16,7 @@ import {
 } from "@/lib/newsletter/messages";
 import type { NewsletterOverview, NewsletterSummary } from "@/lib/newsletter/overview";
 import { typeLabel } from "@/lib/publications/labels";
+import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { postNewsletterAction } from "./newsletter-api";
 import { UnverifiedDeliveries } from "./unverified-deliveries";
 
@@ -70,6 +72,18 @@ export function NewsletterComposer({
   const [recipientCount, setRecipientCount] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
+  // The letter being written is kept as a local draft and guarded against leaving (issue 19).
+  const draftValue = useMemo(() => ({ title, content }), [title, content]);
+  const draft = useLocalDraft({
+    key: "srh-brouillon:newsletter",
+    value: draftValue,
+    isDirty: title.trim().length > 0 || hasText,
+    onRestore: (value) => {
+      setTitle(value.title);
+      setContent(value.content);
+      setHasText(tiptapHasText(value.content));
+    },
+  });
   // A result or an error is brought into view and takes the focus, at any width (issue 19).
   useEffect(() => {
     if (message && message.kind !== "info") {
@@ -195,6 +209,7 @@ export function NewsletterComposer({
         remainingToSend: number;
         estimatedDays: number;
       }>("queue", composerErrors.queue);
+      draft.clear();
       setPreviewHtml(null);
       setTitle("");
       setContent(null);
@@ -300,6 +315,7 @@ export function NewsletterComposer({
         </section>
       )}
 
+      <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       </div>
