@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
 import type { ActionState } from "@/lib/actions/state";
 
 // What the publication, FAQ and link editors share: sending through their server action with the
@@ -74,6 +75,21 @@ export function SaveButtons({
           {busyReason}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A save's error, brought into view and focused at any width (issue 19: it was off-screen). */
+export function SaveError({ error }: { error: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    ref.current?.scrollIntoView({ block: "center" });
+    ref.current?.focus();
+  }, [error]);
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      {error && <FormMessage kind="error">{error}</FormMessage>}
     </div>
   );
 }

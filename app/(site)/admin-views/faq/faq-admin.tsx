@@ -5,12 +5,12 @@ import { Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { saveFaqAction, deleteFaqAction } from "./actions";
-import { SaveButtons, useContentSave } from "@/components/admin-content/content-form";
+import { SaveButtons, useContentSave, SaveError } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/field";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { FaqBrowser } from "@/components/faq/faq-browser";
 import type { FaqEntry } from "@/components/faq/faq-filter";
@@ -129,7 +129,7 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
       <h2 className="text-xl font-bold text-brand-900">
         {draft.id ? "Modifier la question" : "Nouvelle question"}
       </h2>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <SaveError error={error} />
       <div>
         <label htmlFor={questionId} className="font-semibold text-slate-900">
           Question <span aria-hidden="true">*</span>

@@ -9,12 +9,13 @@ import {
   SaveButtons,
   UPLOAD_IN_PROGRESS,
   useContentSave,
+  SaveError,
 } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/field";
 import type { LinkCategory } from "@/lib/db/enums";
 import { linkCategories, linkCategoryOrder } from "@/lib/links/categories";
 import { normalizeLinkInput } from "@/lib/rich-text/link-schemes";
@@ -188,7 +189,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
       <h2 id={`${ids.title}-titre`} className="text-xl font-bold text-brand-900">
         {draft.id ? "Modifier le lien" : "Ajouter un nouveau lien"}
       </h2>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <SaveError error={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.title} className="font-semibold text-slate-900">

@@ -7,13 +7,14 @@ import {
   SaveButtons,
   UPLOAD_IN_PROGRESS,
   useContentSave,
+  SaveError,
 } from "@/components/admin-content/content-form";
 import { DocumentUpload, type AttachedDocument } from "@/components/admin-content/document-upload";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/field";
 import type { PublicationType } from "@/lib/db/enums";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { savePublicationAction } from "../actions";
@@ -98,7 +99,7 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
   return (
     <form onSubmit={submit} className="grid gap-6" noValidate>
       <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <SaveError error={error} />
       <div>
         <label htmlFor={ids.title} className="font-semibold text-slate-900">
           Titre <span aria-hidden="true">*</span>
