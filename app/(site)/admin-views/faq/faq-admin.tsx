@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { saveFaqAction, deleteFaqAction } from "./actions";
 import { SaveButtons, useContentSave, SaveError } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
+import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
@@ -101,6 +102,15 @@ export function FaqAdmin({
 
 function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => void }) {
   const [draft, setDraft] = useState(initial);
+  const [initialText] = useState(() => JSON.stringify(initial));
+  const [saved, setSaved] = useState(false);
+  // Unsaved text kept as a local draft, offered back on the next opening (issue 19).
+  const localDraft = useLocalDraft({
+    key: `srh-brouillon:faq:${initial.id ?? "nouvelle"}`,
+    value: draft,
+    isDirty: !saved && JSON.stringify(draft) !== initialText,
+    onRestore: (value) => setDraft({ ...value, id: initial.id }),
+  });
   const router = useRouter();
   const questionId = useId();
   const canSave = draft.question.trim().length > 0 && draft.hasAnswer;
@@ -114,6 +124,8 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
         answer: draft.answer,
       }),
     onSaved: () => {
+      localDraft.clear();
+      setSaved(true);
       onClose();
       router.refresh();
     },
@@ -129,6 +141,11 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
       <h2 className="text-xl font-bold text-brand-900">
         {draft.id ? "Modifier la question" : "Nouvelle question"}
       </h2>
+      <DraftOffer
+        offer={localDraft.offer}
+        onRestore={localDraft.restore}
+        onDiscard={localDraft.discard}
+      />
       <SaveError error={error} />
       <div>
         <label htmlFor={questionId} className="font-semibold text-slate-900">
