@@ -78,6 +78,7 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   await expect(confirmation).toContainText(
     `Envoyer « ${title} » à ${recipients} destinataires maintenant ?`,
   );
+  await expectNoAxeViolations(page);
   await confirmation.getByRole("button", { name: `Envoyer à ${recipients} destinataires` }).click();
   const success = page.getByRole("status").filter({ hasText: /e-mails? envoyés? immédiatement/ });
   await expect(success).toBeVisible({ timeout: 60_000 });

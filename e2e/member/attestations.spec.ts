@@ -69,6 +69,7 @@ test.describe("tax attestations, admin", () => {
     // Nothing is issued before the confirmation, which says how many (issue 19).
     const confirmation = page.getByRole("dialog", { name: `Attestations ${lastYear}` });
     await expect(confirmation).toContainText(`Vérifier les attestations ${lastYear} ?`);
+    await expectNoAxeViolations(page);
     await confirmation.getByRole("button", { name: "Vérifier" }).click();
     await expect(
       page
