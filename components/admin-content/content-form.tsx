@@ -1,7 +1,9 @@
 "use client";
 
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
+import { FormMessage } from "@/components/ui/field";
 import type { ActionState } from "@/lib/actions/state";
 
 // What the publication, FAQ and link editors share: sending through their server action with the
@@ -28,7 +30,9 @@ export function useContentSave({
     startTransition(async () => {
       try {
         const state = await save();
-        if (!state.ok) return setError(`Erreur lors de la sauvegarde: ${state.error}`);
+        if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
+        // "Publication enregistrée", "Question enregistrée.": on the admin's status line (issue 19).
+        if (state.message) announceAdminStatus(state.message);
         onSaved();
       } catch {
         setError("Erreur lors de la sauvegarde");
@@ -71,6 +75,21 @@ export function SaveButtons({
           {busyReason}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A save's error, brought into view and focused at any width (issue 19: it was off-screen). */
+export function SaveError({ error }: { error: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    ref.current?.scrollIntoView({ block: "center" });
+    ref.current?.focus();
+  }, [error]);
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      {error && <FormMessage kind="error">{error}</FormMessage>}
     </div>
   );
 }

@@ -3,18 +3,25 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { announceAdminStatus } from "@/components/admin/admin-status";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import type { ActionState } from "@/lib/actions/state";
 
-/** A delete icon, its confirmation (spec §5), the §8 error, and the list refreshed after. */
+/**
+ * A delete icon, its confirmation naming the item (spec §5, issue 19), the §8 error, and the
+ * list refreshed after, with "Suppression effectuée : « … »" on the admin's status line.
+ */
 export function DeleteButton({
   id,
   label,
+  itemName,
   confirmMessage,
   remove,
 }: {
   id: string;
   label: string;
+  /** The item as people know it (a title, a question), shown in the dialog and the status. */
+  itemName: string;
   confirmMessage: string;
   remove: (previous: ActionState | null, input: { id: string }) => Promise<ActionState>;
 }) {
@@ -26,8 +33,11 @@ export function DeleteButton({
     startTransition(async () => {
       try {
         const state = await remove(null, { id });
-        if (!state.ok) setError(`Erreur lors de la suppression: ${state.error}`);
-        else router.refresh();
+        if (!state.ok) setError(`Erreur lors de la suppression : ${state.error}`);
+        else {
+          announceAdminStatus(`Suppression effectuée : « ${itemName} ».`);
+          router.refresh();
+        }
       } catch {
         setError("Erreur lors de la suppression");
       }
@@ -47,7 +57,12 @@ export function DeleteButton({
       <ConfirmDialog
         open={open}
         title="Confirmer la suppression"
-        message={confirmMessage}
+        message={
+          <>
+            <p>{confirmMessage}</p>
+            <p className="mt-2 font-semibold text-slate-900">« {itemName} »</p>
+          </>
+        }
         confirmLabel="Supprimer"
         pending={pending}
         onConfirm={confirm}

@@ -2,16 +2,17 @@
 
 import { MapPin, X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { delegateRegions, type RegionId } from "@/lib/content/board";
+import type { DelegateRegion, RegionId } from "@/lib/content/board";
 import { mapViewBox, regionPaths } from "@/lib/content/france-map";
 
 type Control = HTMLElement | SVGElement;
 
 /**
  * The ten delegation regions (spec §2 "Bureau"): a map whose regions are toggle buttons, the same
- * regions as a list of buttons, and a panel with the delegates of the selected region.
+ * regions as a list of buttons, and a panel with the delegates of the selected region. The
+ * delegates are the ones staff saved in the admin (lib/union).
  */
-export function RegionMap() {
+export function RegionMap({ regions: delegateRegions }: { regions: DelegateRegion[] }) {
   const [selectedId, setSelectedId] = useState<RegionId | null>(null);
   const [focusedId, setFocusedId] = useState<RegionId | null>(null);
   const lastControl = useRef<Control | null>(null);
@@ -124,17 +125,19 @@ export function RegionMap() {
                 </button>
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                {selected.delegates.length > 1
-                  ? `${selected.delegates.length} délégués régionaux`
-                  : `${selected.delegates.length} délégué régional`}
+                {selected.delegates.length === 0
+                  ? "Aucun délégué pour le moment"
+                  : selected.delegates.length > 1
+                    ? `${selected.delegates.length} délégués régionaux`
+                    : "1 délégué régional"}
               </p>
               <ul className="mt-4 space-y-3">
-                {selected.delegates.map((delegate) => (
-                  <li key={`${delegate.name}-${delegate.city}`} className="flex items-start gap-2">
+                {selected.delegates.map((delegate, index) => (
+                  <li key={index} className="flex items-start gap-2">
                     <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
                     <span>
                       <span className="font-medium text-slate-900">{delegate.name}</span>
-                      <span className="text-slate-700"> – {delegate.city}</span>
+                      {delegate.city && <span className="text-slate-700"> – {delegate.city}</span>}
                     </span>
                   </li>
                 ))}

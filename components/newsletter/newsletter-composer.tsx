@@ -1,11 +1,13 @@
 "use client";
 
 import type { JSONContent } from "@tiptap/react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Field, FormMessage, inputClass } from "@/components/ui/field";
+import type { ActionState } from "@/lib/actions/state";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import {
   composerErrors,
@@ -14,6 +16,7 @@ import {
 } from "@/lib/newsletter/messages";
 import type { NewsletterOverview, NewsletterSummary } from "@/lib/newsletter/overview";
 import { typeLabel } from "@/lib/publications/labels";
+import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { postNewsletterAction } from "./newsletter-api";
 import { UnverifiedDeliveries } from "./unverified-deliveries";
 
@@ -31,12 +34,22 @@ const statusLabels: Record<NewsletterSummary["status"], string> = {
   failed: "Échec",
 };
 
+/** The admin page's server action counting a send's recipients (components never import app). */
+export type CountRecipients = (
+  previous: ActionState<number> | null,
+  input: { audience: { membersOnly: boolean; states: string[]; tiers: string[] } },
+) => Promise<ActionState<number>>;
+
+const recipientsText = (count: number) => `${count} destinataire${count > 1 ? "s" : ""}`;
+
 export function NewsletterComposer({
   initial,
   tiers,
   states,
+  countRecipients,
 }: {
   initial: NewsletterOverview;
+  countRecipients: CountRecipients;
   tiers: Option[];
   states: Option[];
 }) {
@@ -55,6 +68,29 @@ export function NewsletterComposer({
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  /** The recipients' count of the preview and of the confirmation before sending. */
+  const [recipientCount, setRecipientCount] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The letter being written is kept as a local draft and guarded against leaving (issue 19).
+  const draftValue = useMemo(() => ({ title, content }), [title, content]);
+  const draft = useLocalDraft({
+    key: "srh-brouillon:newsletter",
+    value: draftValue,
+    isDirty: title.trim().length > 0 || hasText,
+    onRestore: (value) => {
+      setTitle(value.title);
+      setContent(value.content);
+      setHasText(tiptapHasText(value.content));
+    },
+  });
+  // A result or an error is brought into view and takes the focus, at any width (issue 19).
+  useEffect(() => {
+    if (message && message.kind !== "info") {
+      messageRef.current?.scrollIntoView({ block: "nearest" });
+      messageRef.current?.focus();
+    }
+  }, [message]);
 
   const refresh = useCallback(async () => {
     try {
@@ -103,6 +139,40 @@ export function NewsletterComposer({
     return false;
   }
 
+  function audience() {
+    return {
+      membersOnly,
+      states: membersOnly ? chosenStates : [],
+      tiers: membersOnly ? chosenTiers : [],
+    };
+  }
+
+  async function loadRecipientCount(): Promise<number> {
+    const state = await countRecipients(null, { audience: audience() });
+    if (!state.ok) throw new Error(state.error);
+    setRecipientCount(state.data);
+    return state.data;
+  }
+
+  /** "Envoyer": counts the recipients, then asks "Envoyer « … » à 127 destinataires maintenant ?". */
+  async function askToSend() {
+    if (!isComplete()) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await loadRecipientCount();
+      setPreviewHtml(null);
+      setConfirming(true);
+    } catch (error) {
+      setMessage({
+        kind: "error",
+        text: error instanceof Error ? error.message : composerErrors.queue,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function post<T>(action: "preview" | "queue" | "resume", fallback: string): Promise<T> {
     return postNewsletterAction<T>(action === "resume" ? { action } : payload(action), fallback);
   }
@@ -112,7 +182,10 @@ export function NewsletterComposer({
     setBusy(true);
     setMessage(null);
     try {
-      const body = await post<{ previewHtml: string }>("preview", composerErrors.preview);
+      const [body] = await Promise.all([
+        post<{ previewHtml: string }>("preview", composerErrors.preview),
+        loadRecipientCount(),
+      ]);
       setPreviewHtml(body.previewHtml);
     } catch (error) {
       setMessage({
@@ -126,6 +199,7 @@ export function NewsletterComposer({
 
   async function send() {
     if (!isComplete()) return;
+    setConfirming(false);
     setBusy(true);
     setMessage({ kind: "info", text: "Envoi en cours…" });
     try {
@@ -135,6 +209,7 @@ export function NewsletterComposer({
         remainingToSend: number;
         estimatedDays: number;
       }>("queue", composerErrors.queue);
+      draft.clear();
       setPreviewHtml(null);
       setTitle("");
       setContent(null);
@@ -240,7 +315,8 @@ export function NewsletterComposer({
         </section>
       )}
 
-      <div aria-live="polite">
+      <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       </div>
 
@@ -248,7 +324,7 @@ export function NewsletterComposer({
         className="space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          void askToSend();
         }}
       >
         <Field id={`${id}-titre`} label="Titre">
@@ -383,6 +459,11 @@ export function NewsletterComposer({
         onClose={() => setPreviewHtml(null)}
         className="w-full max-w-3xl"
       >
+        {recipientCount !== null && (
+          <p className="mb-3 font-semibold text-slate-900">
+            Cette newsletter sera envoyée à {recipientsText(recipientCount)}.
+          </p>
+        )}
         {/* sandbox without permissions: the e-mail's HTML can run nothing and reach nothing of the page. */}
         <iframe
           title="Aperçu de l'e-mail"
@@ -402,12 +483,27 @@ export function NewsletterComposer({
             type="button"
             className={buttonClass()}
             disabled={busy}
-            onClick={() => void send()}
+            onClick={() => void askToSend()}
           >
             Envoyer maintenant
           </button>
         </div>
       </Dialog>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Confirmer l'envoi"
+        message={
+          <p className="font-semibold">
+            Envoyer « {title.trim()} » à {recipientsText(recipientCount ?? 0)} maintenant ?
+          </p>
+        }
+        confirmLabel={`Envoyer à ${recipientsText(recipientCount ?? 0)}`}
+        confirmVariant="primary"
+        pending={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      />
 
       <section aria-labelledby={`${id}-historique`}>
         <h2 id={`${id}-historique`} className="text-xl font-bold text-brand-900">

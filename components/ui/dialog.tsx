@@ -48,13 +48,17 @@ export function Dialog({
   );
 }
 
-/** "Êtes-vous sûr… ?" before a destructive action, with the action's own words on its button. */
+/**
+ * "Êtes-vous sûr… ?" before a destructive or mass action, with the action's own words on its
+ * button (`confirmVariant` "primary" for a mass action that destroys nothing).
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
   pending = false,
+  confirmVariant = "danger",
   onConfirm,
   onCancel,
 }: {
@@ -63,6 +67,7 @@ export function ConfirmDialog({
   message: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  confirmVariant?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -82,7 +87,7 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={pending}
-          className={buttonClass({ variant: "danger" })}
+          className={buttonClass({ variant: confirmVariant })}
         >
           {pending ? "Un instant…" : confirmLabel}
         </button>

@@ -76,7 +76,8 @@ test.describe("content administration", () => {
       await gotoAndSettle(page, `/admin/publications?type=${kind.type}`);
       await expect(page.getByRole("heading", { level: 1, name: kind.heading })).toBeVisible();
       await page.getByRole("link", { name: /^Nouve/ }).click();
-      await expect(page.getByRole("heading", { level: 1, name: /Nouvel élément/ })).toBeVisible();
+      // The kind's own words ("Nouveau communiqué"), not "Nouvel élément : Communiqués" (issue 19).
+      await expect(page.getByRole("heading", { level: 1, name: /^Nouve(au|lle) / })).toBeVisible();
       await gotoAndSettle(page, page.url().replace(/^https?:\/\/[^/]+/, ""));
 
       const save = page.getByRole("button", { name: "Enregistrer" });
@@ -276,7 +277,7 @@ test.describe("content administration", () => {
     await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
     await page.getByRole("textbox", { name: /^Adresse du site/ }).fill("https://www.example.org");
     await page.getByLabel("Catégorie").selectOption({ label: "Partenaires industriels" });
-    await expect(page.getByText("Icône : Building")).toBeVisible();
+    await expect(page.getByText("Icône : bâtiment")).toBeVisible();
     await expect(save).toBeDisabled();
     await page.getByRole("textbox", { name: "Description *" }).click();
     await page.keyboard.type("Un partenaire de test");

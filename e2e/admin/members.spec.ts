@@ -126,18 +126,22 @@ test.describe("members directory and administration", () => {
     await input.setInputFiles(file("pas-une-adresse"));
     await preview.click();
     await expect(page.getByText("Adresse e-mail invalide : « pas-une-adresse ».")).toBeVisible();
-    await expect(page.getByText("1 ligne(s) prête(s), 1 ligne(s) en erreur.")).toBeVisible();
+    await expect(page.getByText("1 ligne prête, 1 ligne en erreur.")).toBeVisible();
     await expect(importButton).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await input.setInputFiles(file(`paul.${stamp}@example.org`));
     await preview.click();
-    await expect(page.getByText("2 ligne(s) prête(s), 0 ligne(s) en erreur.")).toBeVisible();
+    await expect(page.getByText("2 lignes prêtes, 0 ligne en erreur.")).toBeVisible();
+    // A mass action says its count and waits for a confirmation (issue 19).
     await importButton.click();
+    const confirmation = page.getByRole("dialog", { name: "Confirmer l'import" });
+    await expect(confirmation).toContainText("Importer 2 membres ?");
+    await confirmation.getByRole("button", { name: "Importer 2 membres" }).click();
     await expect(page.getByText("2 membres importés.")).toBeVisible();
 
     await preview.click();
-    await expect(page.getByText("0 ligne(s) prête(s), 2 ligne(s) en erreur.")).toBeVisible();
+    await expect(page.getByText("0 ligne prête, 2 lignes en erreur.")).toBeVisible();
     await expect(page.getByText("Cette adresse e-mail est déjà celle d'un membre.")).toHaveCount(2);
     await expect(importButton).toBeDisabled();
 

@@ -66,6 +66,11 @@ test.describe("tax attestations, admin", () => {
     await page
       .getByRole("button", { name: new RegExp(`Émettre les attestations ${lastYear}`) })
       .click();
+    // Nothing is issued before the confirmation, which says how many (issue 19).
+    const confirmation = page.getByRole("dialog", { name: `Attestations ${lastYear}` });
+    await expect(confirmation).toContainText(`Vérifier les attestations ${lastYear} ?`);
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole("button", { name: "Vérifier" }).click();
     await expect(
       page
         .getByRole("status")
@@ -74,6 +79,6 @@ test.describe("tax attestations, admin", () => {
 
     // The current year is not over: nothing can be issued for it yet.
     await gotoAndSettle(page, `/admin/attestations?year=${lastYear + 1}`);
-    await expect(page.getByText(`L'année ${lastYear + 1} n'est pas terminée`)).toBeVisible();
+    await expect(page.getByText(`L'année ${lastYear + 1} est en cours`)).toBeVisible();
   });
 });

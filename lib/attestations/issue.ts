@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
-import { boardMembers } from "@/lib/content/board";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import {
@@ -12,7 +11,8 @@ import {
   type Attestation,
 } from "@/lib/db/schema";
 import { parisYear } from "@/lib/format/dates";
-import { postalAddress, site } from "@/lib/site";
+import { site } from "@/lib/site";
+import { getDocumentIssuer } from "@/lib/union/queries";
 import { renderAttestationPdf } from "./pdf";
 import {
   attestationIsCurrent,
@@ -80,9 +80,6 @@ async function movementsOf(
   }
   return byUser;
 }
-
-export const treasurerName = () =>
-  boardMembers.find((member) => member.role === "Trésorier")?.name ?? "";
 
 /**
  * Issues, corrects or cancels one member's attestation for `year` so that it says the truth at
@@ -203,16 +200,23 @@ async function insertVersion(
     .returning({ sequence: attestationCounters.lastSequence });
   const sequence = counter!.sequence;
   const number = attestationNumber(year, sequence);
+  // The identity and signatory of the day of issue, kept with the attestation (issue 19).
+  const issuer = await getDocumentIssuer(tx);
   const pdf = await renderAttestationPdf({
     number,
     replacesNumber: replaces?.number ?? null,
     year,
     issuedAt: now,
-    union: { name: site.name, longName: site.longName, address: postalAddress },
+    union: {
+      name: site.name,
+      legalName: issuer.legalName,
+      address: issuer.address,
+      legalStatus: issuer.legalStatus,
+    },
     member: { name: `${member.firstname} ${member.lastname}`.trim(), address: member.address },
     totalCents: dues.totalCents,
     lines: dues.lines,
-    treasurerName: treasurerName(),
+    signatory: { name: issuer.signatoryName, title: issuer.signatoryTitle },
   });
   const [row] = await tx
     .insert(attestations)
@@ -227,6 +231,8 @@ async function insertVersion(
       pdf,
       issuedAt: now,
       issuedBy: issuedBy?.id ?? null,
+      signatoryName: issuer.signatoryName,
+      signatoryTitle: issuer.signatoryTitle,
     })
     .returning();
   return row!;
@@ -323,6 +329,8 @@ const summaryColumns = {
   issuedBy: attestations.issuedBy,
   canceledAt: attestations.canceledAt,
   emailedAt: attestations.emailedAt,
+  signatoryName: attestations.signatoryName,
+  signatoryTitle: attestations.signatoryTitle,
 };
 
 /** A member's attestations, newest year first, the current version before the cancelled ones. */

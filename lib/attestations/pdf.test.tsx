@@ -31,13 +31,14 @@ describe("renderAttestationPdf", () => {
       issuedAt: new Date("2026-01-05T09:00:00Z"),
       union: {
         name: "SRH",
-        longName: "Syndicat des Radiologues Hospitaliers",
+        legalName: "Syndicat des Radiologues Hospitaliers (SRH)",
         address: "15 rue Ferdinand Duval, 75004 Paris",
+        legalStatus: "Syndicat professionnel régi par le code du travail.",
       },
       member: { name: "Dr Élise Lefèvre-Dubois", address: "3 place d'Italie, 75013 Paris" },
       totalCents: dues.totalCents,
       lines: dues.lines,
-      treasurerName: "Dr Prénom Nom",
+      signatory: { title: "La trésorière adjointe", name: "Dr Camille Martin" },
     });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     const { text } = await new PDFParse({ data: pdf }).getText();
@@ -56,7 +57,8 @@ describe("renderAttestationPdf", () => {
       "à conserver, ne pas joindre à une déclaration en ligne",
       "31/12/2025",
       "Chèque",
-      "Le trésorier, Dr Prénom Nom",
+      "La trésorière adjointe, Dr Camille Martin",
+      "Syndicat professionnel régi par le code du travail.",
     ]) {
       expect(flat).toContain(expected);
     }

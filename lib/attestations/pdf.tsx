@@ -16,11 +16,13 @@ export type AttestationPdfData = {
   replacesNumber: string | null;
   year: number;
   issuedAt: Date;
-  union: { name: string; longName: string; address: string };
+  /** The issuer as printed (lib/union: the identity of the day of issue). */
+  union: { name: string; legalName: string; address: string; legalStatus: string };
   member: { name: string; address: string };
   totalCents: number;
   lines: AttestationLine[];
-  treasurerName: string;
+  /** Who signs, e.g. { title: "Le trésorier", name: "Dr …" }: kept with the attestation. */
+  signatory: { title: string; name: string };
 };
 
 const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
@@ -77,10 +79,9 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
     >
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
-          <Text style={styles.union}>
-            {data.union.name} – {data.union.longName}
-          </Text>
+          <Text style={styles.union}>{data.union.legalName}</Text>
           <Text>{data.union.address}</Text>
+          <Text>{data.union.legalStatus}</Text>
         </View>
         <Text style={styles.title}>Attestation de versement de cotisations syndicales</Text>
         <Text style={styles.subtitle}>
@@ -128,14 +129,13 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
         </Text>
         <Text style={styles.block}>
           Fait à Paris, le {formatLongDate(data.issuedAt)}.{"\n"}
-          Le trésorier, {data.treasurerName}
+          {data.signatory.title}, {data.signatory.name}
         </Text>
         <Text style={styles.note}>
           Document à conserver, ne pas joindre à une déclaration en ligne.
         </Text>
         <Text style={styles.footer} fixed>
-          {data.union.name} – {data.union.longName} – {data.union.address} – Attestation n°{" "}
-          {data.number}
+          {data.union.legalName} – {data.union.address} – Attestation n° {data.number}
         </Text>
       </Page>
     </Document>

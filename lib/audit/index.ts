@@ -1,6 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
+import type { AuditAction } from "./labels";
+
+export type { AuditAction };
 
 // The audit log: one row per change of content or of a member's data, and per read or export of
 // members' data by staff, written with the transaction of the change (`tx`), so that a change is
@@ -20,7 +23,8 @@ export type AuditSubject = {
     | "email"
     | "purge"
     | "import"
-    | "export";
+    | "export"
+    | "union";
   id?: string | null;
 };
 
@@ -28,7 +32,7 @@ export type AuditEntryInput = {
   /** Who acted (the viewer), or null for the site itself (daily job, provider events). */
   actor: { id: string } | null;
   /** A dotted verb, e.g. "publication.update", "member.view", "payment.record". */
-  action: string;
+  action: AuditAction;
   subject: AuditSubject;
   /** The member concerned; a "user" subject is its own member. */
   memberId?: string | null;

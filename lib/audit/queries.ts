@@ -90,14 +90,27 @@ export async function listJournal(filters: JournalFilters): Promise<JournalPage>
   };
 }
 
-/** The people who appear as actors in the journal (staff, and members acting on their own data). */
+/**
+ * The people who appear as actors in the journal (staff, and members acting on their own data),
+ * once each; namesakes are told apart by their e-mail address (issue 19).
+ */
 export async function listJournalActors(): Promise<{ id: string; name: string }[]> {
   const rows = await getDb()
-    .selectDistinct({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .selectDistinct({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+    })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
-    .orderBy(users.lastname, users.firstname);
-  return rows.map((row) => ({ id: row.id, name: `${row.firstname} ${row.lastname}` }));
+    .orderBy(users.lastname, users.firstname, users.email);
+  const names = rows.map((row) => `${row.firstname} ${row.lastname}`.trim());
+  return rows.map((row, index) => {
+    const name = names[index]!;
+    const isNamesake = names.filter((other) => other === name).length > 1;
+    return { id: row.id, name: isNamesake ? `${name} (${row.email})` : name };
+  });
 }
 
 /** The actions that appear in the journal. */

@@ -1,5 +1,5 @@
-// The national board and the regional delegates shown on /bureau (spec §2 "Static pages").
-// Every name is a placeholder until the union supplies the real list: edit this file only.
+// The default board and regional delegates: what /bureau shows until staff save the real names in
+// /admin/bureau (lib/union), and what the demo seeds as placeholders. Every name is a placeholder.
 
 export type BoardMember = { role: string; name: string; city: string };
 
@@ -9,14 +9,6 @@ export const boardMembers: BoardMember[] = [
   { role: "Secrétaire général", name: "Dr Prénom Nom", city: "Lille" },
   { role: "Trésorier", name: "Dr Prénom Nom", city: "Bordeaux" },
   { role: "Trésorier adjoint", name: "Dr Prénom Nom", city: "Nantes" },
-];
-
-/** Members of the board without an office. */
-export const otherBoardMembers: BoardMember[] = [
-  { role: "Membre du bureau", name: "Dr Prénom Nom", city: "Strasbourg" },
-  { role: "Membre du bureau", name: "Dr Prénom Nom", city: "Marseille" },
-  { role: "Membre du bureau", name: "Dr Prénom Nom", city: "Toulouse" },
-  { role: "Membre du bureau", name: "Dr Prénom Nom", city: "Rouen" },
 ];
 
 export type RegionId =

@@ -83,3 +83,25 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** The offices of the national board (issue 19), in the order /bureau lists them. */
+export const BOARD_OFFICES = [
+  "president",
+  "vice-president",
+  "general-secretary",
+  "treasurer",
+  "deputy-treasurer",
+] as const;
+/** The ten delegation regions, north to south (the order of /bureau's list). */
+export const DELEGATE_REGIONS = [
+  "hauts-de-france",
+  "normandie",
+  "ile-de-france",
+  "grand-est",
+  "bretagne-pays-de-la-loire",
+  "centre-bourgogne-franche-comte",
+  "nouvelle-aquitaine",
+  "auvergne-rhone-alpes",
+  "occitanie",
+  "paca-corse",
+] as const;

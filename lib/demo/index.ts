@@ -7,7 +7,12 @@ import { derivedTextColumns } from "@/lib/publications/rules";
 import { normalizeSearchText } from "@/lib/search-text";
 import { richTextToPlainText } from "@/lib/rich-text";
 import type { Database } from "@/lib/db/client";
+import { boardMembers, delegateRegions } from "@/lib/content/board";
+import { BOARD_OFFICES } from "@/lib/db/enums";
+import { boardOfficeLabels } from "@/lib/union/labels";
 import {
+  boardOffices,
+  regionalDelegates,
   faqs,
   fileBlobs,
   files,
@@ -135,6 +140,33 @@ export async function seedDemoContent(
           description: link.description,
           position,
         })),
+      )
+      .onConflictDoNothing();
+
+    // The board and delegates with made-up names, marked as placeholders (issue 19): the admin
+    // shows them as "Nom provisoire" until staff save the real ones.
+    await tx
+      .insert(boardOffices)
+      .values(
+        BOARD_OFFICES.map((office) => {
+          const member = boardMembers.find((item) => item.role === boardOfficeLabels[office]);
+          return { office, name: member?.name ?? "", city: member?.city ?? "", placeholder: true };
+        }),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(regionalDelegates)
+      .values(
+        delegateRegions.flatMap((region) =>
+          region.delegates.map((delegate, position) => ({
+            id: seedId(`delegate:${region.id}:${position}`),
+            region: region.id,
+            position,
+            name: delegate.name,
+            city: delegate.city,
+            placeholder: true,
+          })),
+        ),
       )
       .onConflictDoNothing();
 

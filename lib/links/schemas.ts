@@ -35,11 +35,23 @@ const optionalString = (refine: (value: string) => boolean, message: string) =>
     z.string({ error: message }).refine(refine, message).nullable(),
   );
 
+/** "www.example.org" or "example.org/page" typed without a scheme gets https:// (issue 19). */
+export function withWebScheme(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]\S*)?$/i.test(trimmed)
+    ? `https://${trimmed}`
+    : value;
+}
+
 export const linkInputSchema = z.object({
   title: requiredText(contentMessages.titleRequired, 200),
-  url: requiredText(contentMessages.urlRequired, 2048).refine(
-    (value) => /^https?:\/\/[^/\s\\]+\S*$/i.test(value),
-    contentMessages.urlInvalid,
+  url: z.preprocess(
+    withWebScheme,
+    requiredText(contentMessages.urlRequired, 2048).refine(
+      (value) => /^https?:\/\/[^/\s\\]+\S*$/i.test(value),
+      contentMessages.urlInvalid,
+    ),
   ),
   category: categoryInput,
   logo: optionalString(

@@ -66,9 +66,18 @@ export async function updateLink(
       .update(links)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(links.id, id));
-    const changed = (
-      ["title", "url", "category", "logo", "picture", "description"] as const
-    ).filter((field) => current[field] !== next[field]);
+    // The fields in French for the journal (issue 19: "(title)" was shown).
+    const fieldNames = {
+      title: "titre",
+      url: "adresse",
+      category: "catégorie",
+      logo: "logo",
+      picture: "image",
+      description: "description",
+    } as const;
+    const changed = (Object.keys(fieldNames) as (keyof typeof fieldNames)[])
+      .filter((field) => current[field] !== next[field])
+      .map((field) => fieldNames[field]);
     await recordAudit(tx, {
       actor: viewer,
       action: "link.update",

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import AccountDeletionCodeEmail from "@/lib/email/templates/account-deletion-code";
-import { recordAudit } from "@/lib/audit";
+import { recordAudit, type AuditAction } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCodeWithEmail } from "@/lib/auth/otp";
 import { getDb, type Database } from "@/lib/db";
@@ -162,7 +162,7 @@ export async function deleteAccount(
 export async function anonymizeMember(
   tx: Database,
   user: { id: string; email: string },
-  audit: { actor: { id: string } | null; action: string; summary: string },
+  audit: { actor: { id: string } | null; action: AuditAction; summary: string },
 ): Promise<void> {
   const now = new Date();
   await tx

@@ -63,3 +63,19 @@ export async function listNewsletterRecipients(
       order by email`,
   );
 }
+
+/**
+ * How many e-mails a send to `audience` would write now (the confirmation "Envoyer « … » à 127
+ * destinataires maintenant ?"): the recipients, or the debug mode's few.
+ */
+export async function countNewsletterRecipients(
+  audience: NewsletterAudience,
+  {
+    now = new Date(),
+    db = getDb(),
+    debugLimit = null,
+  }: { now?: Date; db?: Database; debugLimit?: number | null } = {},
+): Promise<number> {
+  const recipients = await listNewsletterRecipients(audience, { now, db });
+  return debugLimit === null ? recipients.length : Math.min(recipients.length, debugLimit);
+}

@@ -105,4 +105,22 @@ describeEachDatabase("journal", (context) => {
       "Camille Staff",
     ]);
   });
+
+  it("lists each author once in the filter, namesakes told apart by their address", async () => {
+    const [twin] = await context.handle.db
+      .insert(users)
+      .values({ email: "camille.bis@example.org", firstname: "Camille", lastname: "Staff" })
+      .returning();
+    for (const actor of [admin, admin, viewerFromUser(twin!)])
+      await recordAudit(context.handle.db, {
+        actor,
+        action: "member.view",
+        subject: { type: "user", id: member.id },
+        summary: "Profil consulté",
+      });
+    expect((await listJournalActors()).map((actor) => actor.name)).toEqual([
+      "Camille Staff (camille.bis@example.org)",
+      "Camille Staff (staff@example.org)",
+    ]);
+  });
 });

@@ -114,7 +114,9 @@ export async function AdminDashboard() {
           className="rounded-lg bg-brand-50 p-5 hover:bg-brand-100"
         >
           <span className="block text-3xl font-bold text-brand-900">{dashboard.renewalsDue}</span>
-          <span className="text-slate-700">échéances dans les {RENEWAL_WINDOW_DAYS} jours</span>
+          <span className="text-slate-700">
+            échéance{dashboard.renewalsDue > 1 ? "s" : ""} dans les {RENEWAL_WINDOW_DAYS} jours
+          </span>
         </Link>
         <div className="rounded-lg bg-brand-50 p-5">
           <Link

@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
@@ -39,8 +40,20 @@ const sections = [
     text: "Attestations annuelles de cotisations : émises, corrigées, manquantes.",
   },
   {
+    href: "/admin/emails",
+    title: "E-mails",
+    text: "Messages envoyés par le site, en attente ou en échec.",
+  },
+  { href: "/faq", title: "FAQ", text: "Questions et réponses réservées aux adhérents." },
+  { href: "/nos-liens", title: "Liens", text: "Partenaires et ressources utiles." },
+  {
+    href: "/admin/bureau",
+    title: "Bureau et identité",
+    text: "Le bureau, les délégués régionaux et le signataire des attestations.",
+  },
+  {
     href: "/admin/journal",
-    title: "Journal",
+    title: "Journal des actions",
     text: "Qui a consulté ou modifié les données des membres et les contenus.",
   },
 ];
@@ -50,6 +63,7 @@ export const dynamic = "force-dynamic";
 export default function AdminHomePage() {
   return (
     <>
+      <AdminNav current="dashboard" />
       <PageHeader title="Zone Admin" subtitle="Administration du site et des adhésions" />
       <Suspense
         fallback={

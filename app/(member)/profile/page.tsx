@@ -14,6 +14,7 @@ import {
   ProfileLookupScreen,
   profileScreenMessages,
 } from "@/components/members/profile-screens";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
@@ -48,6 +49,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const billing = await billingOverview(user);
   return (
     <>
+      {viewer.isAdmin && !isOwner && <AdminNav current="members" />}
       <PageHeader
         title={`${user.firstname} ${user.lastname}`}
         subtitle={isOwner ? "Mon profil" : "Profil d'un membre"}

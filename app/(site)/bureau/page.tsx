@@ -1,7 +1,7 @@
 import { RegionMap } from "@/components/bureau/region-map";
 import { PageHeader } from "@/components/site/page-header";
-import { boardMembers, otherBoardMembers, type BoardMember } from "@/lib/content/board";
 import { pageMetadata } from "@/lib/page-metadata";
+import { getBoard, getDelegateRegions, type BoardOfficeHolder } from "@/lib/union/queries";
 
 export const metadata = pageMetadata({
   title: "Bureau",
@@ -10,7 +10,12 @@ export const metadata = pageMetadata({
   path: "/bureau",
 });
 
-export default function BoardPage() {
+// The board and the delegates as staff saved them in /admin/bureau: read per request (the build
+// never opens the embedded database), two small queries.
+export const dynamic = "force-dynamic";
+
+export default async function BoardPage() {
+  const [board, regions] = await Promise.all([getBoard(), getDelegateRegions()]);
   return (
     <>
       <PageHeader
@@ -26,9 +31,7 @@ export default function BoardPage() {
             Élu par le conseil d&apos;administration pour trois ans, le bureau conduit l&apos;action
             du syndicat entre deux assemblées générales.
           </p>
-          <MemberList members={boardMembers} className="mt-8" highlight />
-          <h3 className="mt-10 text-lg font-semibold text-brand-900">Membres du bureau</h3>
-          <MemberList members={otherBoardMembers} className="mt-4" />
+          <MemberList members={board} className="mt-8" highlight />
         </section>
 
         <section aria-labelledby="delegues" className="mt-16">
@@ -40,7 +43,13 @@ export default function BoardPage() {
             hospitaliers et les accompagnent auprès de leur établissement et de l&apos;agence
             régionale de santé.
           </p>
-          <RegionMap />
+          <RegionMap
+            regions={regions.map((region) => ({
+              id: region.id,
+              name: region.name,
+              delegates: region.delegates.map(({ name, city }) => ({ name, city })),
+            }))}
+          />
         </section>
       </div>
     </>
@@ -52,21 +61,21 @@ function MemberList({
   className = "",
   highlight = false,
 }: {
-  members: BoardMember[];
+  members: BoardOfficeHolder[];
   className?: string;
   highlight?: boolean;
 }) {
   return (
     <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
-      {members.map((member, index) => (
+      {members.map((member) => (
         <li
-          key={`${member.role}-${index}`}
+          key={member.office}
           className={`rounded-xl border p-5 ${highlight ? "border-brand-100 bg-brand-50" : "border-slate-200 bg-white"}`}
         >
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-600">
-            {member.role}
+            {member.label}
           </p>
-          <p className="mt-1 text-lg font-semibold text-slate-900">{member.name}</p>
+          <p className="mt-1 text-lg font-semibold text-slate-900">{member.name || "À désigner"}</p>
           <p className="text-slate-700">{member.city}</p>
         </li>
       ))}

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { ExternalLink, HelpCircle, Mail, MapPin } from "lucide-react";
 import { ContactForm } from "./contact-form";
 import { PageHeader } from "@/components/site/page-header";
-import { boardMembers } from "@/lib/content/board";
 import { pageMetadata } from "@/lib/page-metadata";
-import { postalAddress, site } from "@/lib/site";
+import { site } from "@/lib/site";
+import { getBoard, getUnionIdentity } from "@/lib/union/queries";
 
 export const metadata = pageMetadata({
   title: "Contactez-nous",
@@ -13,7 +13,11 @@ export const metadata = pageMetadata({
   path: "/contactez-nous",
 });
 
-export default function ContactPage() {
+// The address and the board come from /admin/bureau: read per request.
+export const dynamic = "force-dynamic";
+
+export default async function ContactPage() {
+  const [board, identity] = await Promise.all([getBoard(), getUnionIdentity()]);
   return (
     <>
       <PageHeader
@@ -31,9 +35,9 @@ export default function ContactPage() {
               Adresse
             </h2>
             <address className="mt-3 not-italic text-slate-700">
-              {site.name} – {site.longName}
+              {identity.legalName}
               <br />
-              {postalAddress}
+              {identity.address}
               <br />
               <a
                 href={`mailto:${site.email}`}
@@ -53,10 +57,11 @@ export default function ContactPage() {
               Le bureau
             </h2>
             <ul className="mt-3 grid gap-2 text-slate-700">
-              {boardMembers.map((member) => (
-                <li key={member.role}>
-                  <span className="font-semibold text-slate-900">{member.role}</span> :{" "}
-                  {member.name} ({member.city})
+              {board.map((member) => (
+                <li key={member.office}>
+                  <span className="font-semibold text-slate-900">{member.label}</span> :{" "}
+                  {member.name || "À désigner"}
+                  {member.city && ` (${member.city})`}
                 </li>
               ))}
             </ul>

@@ -10,3 +10,4 @@ export * from "./email";
 export * from "./audit";
 export * from "./jobs";
 export * from "./attestations";
+export * from "./union";

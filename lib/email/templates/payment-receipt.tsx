@@ -11,6 +11,14 @@ export type PaymentReceiptProps = {
   method: string;
   reference: string | null;
   receiptNumber: string;
+  /** The union as staff set it in /admin/bureau (lib/union getDocumentIssuer), when given. */
+  issuer?: {
+    legalName: string;
+    address: string;
+    legalStatus: string;
+    signatoryName: string;
+    signatoryTitle: string;
+  };
 };
 
 /** Sent after every successful payment (card, cheque, transfer). */
@@ -23,6 +31,7 @@ export default function PaymentReceiptEmail({
   method,
   reference,
   receiptNumber,
+  issuer,
 }: PaymentReceiptProps) {
   return (
     <EmailLayout preview={`Reçu de votre cotisation SRH : ${amount}`}>
@@ -55,6 +64,15 @@ export default function PaymentReceiptEmail({
       <Text style={emailStyles.text}>
         Ce reçu vaut justificatif de paiement de la cotisation syndicale.
       </Text>
+      {issuer ? (
+        <Text style={emailStyles.text}>
+          {issuer.signatoryTitle}, {issuer.signatoryName}
+          <br />
+          {issuer.legalName} – {issuer.address}
+          <br />
+          {issuer.legalStatus}
+        </Text>
+      ) : null}
       <Text style={emailStyles.muted}>
         66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI) ;
         l&apos;attestation fiscale annuelle est disponible depuis votre profil.

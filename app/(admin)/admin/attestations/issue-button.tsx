@@ -1,12 +1,16 @@
 "use client";
 
 import { FileCheck } from "lucide-react";
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
 import { issueYearAttestations } from "./actions";
 
-/** Issues the year's missing attestations and corrects the stale ones; the count is announced. */
+/**
+ * Issues the year's missing attestations and corrects the stale ones, after a confirmation that
+ * says how many (issue 19); the result is shown in a panel that takes the focus.
+ */
 export function IssueAttestationsButton({
   year,
   pendingCount,
@@ -15,22 +19,69 @@ export function IssueAttestationsButton({
   pendingCount: number;
 }) {
   const [state, submit, pending] = useActionState(issueYearAttestations, null);
+  const [open, setOpen] = useState(false);
+  const [, startTransition] = useTransition();
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state) resultRef.current?.focus();
+  }, [state]);
+  const plural = pendingCount > 1 ? "s" : "";
+  const question =
+    pendingCount > 0
+      ? `Émettre ${pendingCount} attestation${plural} pour ${year} et les envoyer par e-mail ?`
+      : `Vérifier les attestations ${year} ?`;
+  function confirm() {
+    setOpen(false);
+    const formData = new FormData();
+    formData.set("year", String(year));
+    startTransition(() => submit(formData));
+  }
   return (
-    <form action={submit} className="flex flex-col items-start gap-3">
-      <input type="hidden" name="year" value={year} />
-      <button type="submit" disabled={pending} className={buttonClass()}>
+    <div className="flex flex-col items-start gap-3">
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => setOpen(true)}
+        className={buttonClass()}
+      >
         <FileCheck aria-hidden="true" className="size-4" />
         {pending
           ? "Émission en cours…"
           : `Émettre les attestations ${year}${pendingCount > 0 ? ` (${pendingCount})` : ""}`}
       </button>
-      <div aria-live="polite">
+      <ConfirmDialog
+        open={open}
+        title={`Attestations ${year}`}
+        message={
+          <>
+            <p className="font-semibold">{question}</p>
+            <p className="mt-2">
+              Chaque adhérent concerné recevra son attestation par e-mail lors du traitement
+              quotidien. Une attestation émise n&apos;est plus modifiée : une correction en crée une
+              nouvelle version.
+            </p>
+          </>
+        }
+        confirmLabel={
+          pendingCount > 0 ? `Émettre ${pendingCount} attestation${plural}` : "Vérifier"
+        }
+        confirmVariant="primary"
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
+      <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {state && (
-          <FormMessage kind={state.ok ? "success" : "error"}>
-            {state.ok ? (state.message ?? "") : state.error}
-          </FormMessage>
+          <section
+            aria-label="Résultat de l'émission"
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h3 className="mb-2 font-semibold text-brand-900">Résultat</h3>
+            <FormMessage kind={state.ok ? "success" : "error"}>
+              {state.ok ? (state.message ?? "") : state.error}
+            </FormMessage>
+          </section>
         )}
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
@@ -17,11 +18,19 @@ import { IssueAttestationsButton } from "./issue-button";
 
 export const metadata: Metadata = { title: "Attestations fiscales", robots: { index: false } };
 
-const statusLabels: Record<YearAttestationStatus, { label: string; className: string }> = {
-  issued: { label: "Émise", className: "bg-green-50 text-green-800" },
-  corrected: { label: "Corrigée", className: "bg-brand-50 text-brand-900" },
-  stale: { label: "À corriger", className: "bg-amber-50 text-amber-900" },
-  missing: { label: "Manquante", className: "bg-red-50 text-red-800" },
+/** "in-progress": the year is not over, its attestations are not due yet (not "Manquante"). */
+type RowStatus = YearAttestationStatus | "in-progress";
+
+const statusLabels: Record<RowStatus, { label: string; plural: string; className: string }> = {
+  issued: { label: "Émise", plural: "Émises", className: "bg-green-50 text-green-800" },
+  corrected: { label: "Corrigée", plural: "Corrigées", className: "bg-brand-50 text-brand-900" },
+  stale: { label: "À corriger", plural: "À corriger", className: "bg-amber-50 text-amber-900" },
+  missing: { label: "Manquante", plural: "Manquantes", className: "bg-red-50 text-red-800" },
+  "in-progress": {
+    label: "En cours",
+    plural: "En cours",
+    className: "bg-slate-100 text-slate-800",
+  },
 };
 
 // /admin/attestations?year= – the year's tax attestations: issued, corrected, missing (spec: issue #13).
@@ -31,16 +40,27 @@ export default async function AttestationsPage({
   searchParams: Promise<SearchParams>;
 }) {
   const lastYear = parisYear(new Date()) - 1;
-  const asked = Number.parseInt(queryParam((await searchParams).year) ?? "", 10);
-  const year = Number.isInteger(asked) && asked >= 2000 && asked <= lastYear + 1 ? asked : lastYear;
-  const rows = await listYearAttestations(year);
-  const statuses = rows.map((row) => ({ row, status: yearAttestationStatus(row) }));
-  const count = (status: YearAttestationStatus) =>
-    statuses.filter((entry) => entry.status === status).length;
-  const pending = count("missing") + count("stale");
+  const askedParam = queryParam((await searchParams).year);
+  const asked = Number.parseInt(askedParam ?? "", 10);
+  const inRange = Number.isInteger(asked) && asked >= 2000 && asked <= lastYear + 1;
+  const year = inRange ? asked : lastYear;
+  // A year asked for outside the range is said so, not silently replaced by another.
+  const outOfRange = askedParam !== undefined && askedParam !== "" && !inRange;
   const yearOver = year <= lastYear;
+  const rows = await listYearAttestations(year);
+  const statuses = rows.map((row) => {
+    const status: RowStatus =
+      !yearOver && !row.current ? "in-progress" : yearAttestationStatus(row);
+    return { row, status };
+  });
+  const count = (status: RowStatus) => statuses.filter((entry) => entry.status === status).length;
+  const pending = count("missing") + count("stale");
+  const shownStatuses: RowStatus[] = yearOver
+    ? ["issued", "corrected", "stale", "missing"]
+    : ["in-progress", "issued", "corrected", "stale"];
   return (
     <>
+      <AdminNav current="attestations" />
       <PageHeader
         title="Attestations fiscales"
         subtitle="Les attestations de cotisations syndicales (art. 199 quater C du CGI), année par année."
@@ -70,10 +90,17 @@ export default async function AttestationsPage({
           </button>
         </Form>
 
+        {outOfRange && (
+          <p role="status" className="mt-6 rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
+            L&apos;année « {askedParam} » n&apos;est pas disponible (de 2000 à {lastYear + 1}) :
+            voici l&apos;année {year}.
+          </p>
+        )}
+
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {(Object.keys(statusLabels) as YearAttestationStatus[]).map((status) => (
+          {shownStatuses.map((status) => (
             <div key={status} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <dt className="text-sm text-slate-600">{statusLabels[status].label}s</dt>
+              <dt className="text-sm text-slate-600">{statusLabels[status].plural}</dt>
               <dd className="text-2xl font-bold text-brand-900">{count(status)}</dd>
             </div>
           ))}
@@ -84,8 +111,8 @@ export default async function AttestationsPage({
             <IssueAttestationsButton year={year} pendingCount={pending} />
           ) : (
             <p className="text-slate-700">
-              L&apos;année {year} n&apos;est pas terminée : ses attestations seront émises en
-              janvier {year + 1}.
+              L&apos;année {year} est en cours : ses attestations seront émises en janvier{" "}
+              {year + 1}.
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
@@ -58,6 +59,7 @@ export default async function EmailsPage({
   const needAttention = outbox.counts.failed + outbox.counts.unverified;
   return (
     <>
+      <AdminNav current="emails" />
       <PageHeader
         title="E-mails envoyés"
         subtitle="Codes, reçus, avis, rappels et attestations des 30 derniers jours : leur état et la réponse du fournisseur."

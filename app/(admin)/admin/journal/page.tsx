@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
@@ -55,8 +56,9 @@ export default async function JournalPage({
     : undefined;
   return (
     <>
+      <AdminNav current="journal" />
       <PageHeader
-        title="Journal"
+        title="Journal des actions"
         subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges."
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -101,7 +103,7 @@ export default async function JournalPage({
           </p>
         )}
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {journal.total} entrée(s)
+          {journal.total} entrée{journal.total > 1 ? "s" : ""}
         </p>
         {journal.entries.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
@@ -145,13 +147,13 @@ export default async function JournalPage({
                         <span className="flex flex-col">
                           <Link
                             href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })}
-                            className="font-semibold text-brand-700 hover:underline"
+                            className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
                           >
                             {entry.member.name}
                           </Link>
                           <Link
                             href={profilePath(entry.member.id)}
-                            className="text-xs text-slate-600 hover:underline"
+                            className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
                           >
                             Voir le profil
                           </Link>

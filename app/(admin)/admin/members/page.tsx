@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
@@ -44,6 +45,7 @@ export default async function MembersPage({
   );
   return (
     <>
+      <AdminNav current="members" />
       <PageHeader title="Membres" subtitle="Annuaire des adhérents, profils et paiements." />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Form

@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import { NewsletterComposer } from "@/components/newsletter/newsletter-composer";
 import { PageHeader } from "@/components/site/page-header";
@@ -5,6 +6,7 @@ import { listTiers } from "@/lib/membership/tiers";
 import { memberStateFilterLabels } from "@/lib/membership/labels";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import { getNewsletterOverview } from "@/lib/newsletter/overview";
+import { countRecipientsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -15,9 +17,11 @@ export default async function AdminNewsletterPage() {
   const [overview, tiers] = await Promise.all([getNewsletterOverview(), listTiers()]);
   return (
     <>
+      <AdminNav current="newsletter" />
       <PageHeader title="Newsletter" subtitle="Préparation et envoi de la lettre d'information" />
       <NewsletterComposer
         initial={overview}
+        countRecipients={countRecipientsAction}
         tiers={tiers}
         states={MEMBERSHIP_STATES.map((state) => ({
           id: state,

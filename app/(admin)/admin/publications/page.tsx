@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pencil, Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin-content/delete-button";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { formatDate } from "@/lib/format/dates";
@@ -31,6 +32,7 @@ export default async function AdminPublicationsPage({
 
   return (
     <>
+      <AdminNav current={type === "newsletter" ? "newsletter" : type} />
       <PageHeader title={ADMIN_TITLES[type]} subtitle="Administration des contenus">
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <p className="text-brand-100">
@@ -97,6 +99,7 @@ export default async function AdminPublicationsPage({
                     <DeleteButton
                       id={item.id}
                       label={`Supprimer « ${item.title} »`}
+                      itemName={item.title}
                       confirmMessage="Êtes-vous sûr de vouloir supprimer cette publication ?"
                       remove={deletePublicationAction}
                     />

@@ -5,12 +5,13 @@ import { Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { saveFaqAction, deleteFaqAction } from "./actions";
-import { SaveButtons, useContentSave } from "@/components/admin-content/content-form";
+import { SaveButtons, useContentSave, SaveError } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
+import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/field";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { FaqBrowser } from "@/components/faq/faq-browser";
 import type { FaqEntry } from "@/components/faq/faq-filter";
@@ -86,6 +87,7 @@ export function FaqAdmin({
                     <DeleteButton
                       id={entry.id}
                       label={`Supprimer « ${entry.question} »`}
+                      itemName={entry.question}
                       confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ ?"
                       remove={deleteFaqAction}
                     />
@@ -100,6 +102,15 @@ export function FaqAdmin({
 
 function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => void }) {
   const [draft, setDraft] = useState(initial);
+  const [initialText] = useState(() => JSON.stringify(initial));
+  const [saved, setSaved] = useState(false);
+  // Unsaved text kept as a local draft, offered back on the next opening (issue 19).
+  const localDraft = useLocalDraft({
+    key: `srh-brouillon:faq:${initial.id ?? "nouvelle"}`,
+    value: draft,
+    isDirty: !saved && JSON.stringify(draft) !== initialText,
+    onRestore: (value) => setDraft({ ...value, id: initial.id }),
+  });
   const router = useRouter();
   const questionId = useId();
   const canSave = draft.question.trim().length > 0 && draft.hasAnswer;
@@ -113,6 +124,8 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
         answer: draft.answer,
       }),
     onSaved: () => {
+      localDraft.clear();
+      setSaved(true);
       onClose();
       router.refresh();
     },
@@ -128,7 +141,12 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
       <h2 className="text-xl font-bold text-brand-900">
         {draft.id ? "Modifier la question" : "Nouvelle question"}
       </h2>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <DraftOffer
+        offer={localDraft.offer}
+        onRestore={localDraft.restore}
+        onDiscard={localDraft.discard}
+      />
+      <SaveError error={error} />
       <div>
         <label htmlFor={questionId} className="font-semibold text-slate-900">
           Question <span aria-hidden="true">*</span>

@@ -1,4 +1,5 @@
 import { FaqAdmin } from "./faq-admin";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { getViewer } from "@/lib/auth/session";
 import { listFaqs } from "@/lib/faq/queries";
 import { richTextToTiptap } from "@/lib/rich-text";
@@ -22,8 +23,11 @@ export default async function AdminFaqView() {
     answer: richTextToTiptap(faq.answer),
   }));
   return (
-    <FaqFrame>
-      <FaqAdmin entries={entries} tags={tags} editable={editable} />
-    </FaqFrame>
+    <>
+      <AdminNav current="faq" />
+      <FaqFrame>
+        <FaqAdmin entries={entries} tags={tags} editable={editable} />
+      </FaqFrame>
+    </>
   );
 }

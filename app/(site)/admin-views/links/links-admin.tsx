@@ -9,14 +9,16 @@ import {
   SaveButtons,
   UPLOAD_IN_PROGRESS,
   useContentSave,
+  SaveError,
 } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/field";
 import type { LinkCategory } from "@/lib/db/enums";
 import { linkCategories, linkCategoryOrder } from "@/lib/links/categories";
+import { normalizeLinkInput } from "@/lib/rich-text/link-schemes";
 
 // The links' admin parts on /nos-liens (spec §2, §4, §5, §8): 'Nouveau lien' in the header, the
 // inline form above the list titled 'Ajouter un nouveau lien' / 'Modifier le lien', and 'Éditer'
@@ -127,6 +129,7 @@ export function LinkCardActions({ link }: { link: EditableLink }) {
       <DeleteButton
         id={link.id}
         label={`Supprimer « ${link.title} »`}
+        itemName={link.title}
         confirmMessage="Êtes-vous sûr de vouloir supprimer ce lien ?"
         remove={deleteLinkAction}
       />
@@ -151,6 +154,12 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
     draft.hasDescription &&
     !logoUploading;
   const Icon = linkCategories[draft.category].icon;
+  // The icon said in French (issue 19: no code name shown to people).
+  const iconNames: Record<typeof Icon, string> = {
+    Users: "personnes",
+    GraduationCap: "toque de diplômé",
+    Building: "bâtiment",
+  };
   const { submit, error, pending } = useContentSave({
     canSave,
     save: () =>
@@ -180,7 +189,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
       <h2 id={`${ids.title}-titre`} className="text-xl font-bold text-brand-900">
         {draft.id ? "Modifier le lien" : "Ajouter un nouveau lien"}
       </h2>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <SaveError error={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.title} className="font-semibold text-slate-900">
@@ -200,10 +209,17 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           </label>
           <input
             id={ids.url}
-            type="url"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
             value={draft.url}
             placeholder="https://"
             onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+            // "www.example.org" becomes https://www.example.org, as in the rich-text link dialog.
+            onBlur={() => {
+              const url = normalizeLinkInput(draft.url);
+              if (url !== draft.url && url.startsWith("https://")) setDraft({ ...draft, url });
+            }}
             className={inputClass}
           />
         </div>
@@ -231,7 +247,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
               </option>
             ))}
           </select>
-          <span className="mt-1 shrink-0 text-sm text-slate-600">Icône : {Icon}</span>
+          <span className="mt-1 shrink-0 text-sm text-slate-600">Icône : {iconNames[Icon]}</span>
         </div>
       </div>
       <ImageUpload

@@ -1,4 +1,5 @@
 import { LinkCardActions, LinkFormSlot, LinksAdminProvider, NewLinkButton } from "./links-admin";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { getViewer } from "@/lib/auth/session";
 import { listLinks } from "@/lib/links/queries";
 import { LinksView, linksMetadata } from "../../_views/links-view";
@@ -13,6 +14,7 @@ export default async function AdminLinksView() {
   if (!viewer?.isAdmin) return <LinksView links={links} />;
   return (
     <LinksAdminProvider>
+      <AdminNav current="links" />
       <LinksView
         links={links}
         admin={{

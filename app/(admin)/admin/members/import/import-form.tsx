@@ -1,7 +1,8 @@
 "use client";
 
-import { startTransition, useActionState, useId } from "react";
+import { startTransition, useActionState, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
 import type { ActionState } from "@/lib/actions/state";
 import { importMembersAction, type ImportOutcome } from "./actions";
@@ -13,12 +14,33 @@ export function ImportForm() {
     null,
   );
   const fileId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const preview = state?.ok ? state.data.preview : null;
   const canImport = Boolean(
     preview && preview.fileErrors.length === 0 && preview.invalid === 0 && preview.valid > 0,
   );
+  const members = (count: number) => `${count} membre${count > 1 ? "s" : ""}`;
+  const lines = (count: number, what: string) =>
+    `${count} ligne${count > 1 ? "s" : ""} ${what}${count > 1 ? "s" : ""}`;
+  // The outcome (preview, import's result or error) takes the focus, in view (issue 19).
+  useEffect(() => {
+    if (state) resultRef.current?.focus();
+  }, [state]);
+
+  /** "Importer 48 membres ?" confirmed: the same file is sent again, with the import intent. */
+  function importConfirmed() {
+    setConfirming(false);
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    data.set("intent", "import");
+    startTransition(() => submit(data));
+  }
+
   return (
     <form
+      ref={formRef}
       // Not `action={submit}`: React resets a form after its action, which would empty the file
       // input between the preview and the import.
       onSubmit={(event) => {
@@ -53,16 +75,25 @@ export function ImportForm() {
           Prévisualiser
         </button>
         <button
-          type="submit"
-          name="intent"
-          value="import"
+          type="button"
           disabled={pending || !canImport}
+          onClick={() => setConfirming(true)}
           className={buttonClass()}
         >
-          Importer
+          {preview && canImport ? `Importer ${members(preview.valid)}` : "Importer"}
         </button>
       </div>
-      <div aria-live="polite">
+      <ConfirmDialog
+        open={confirming}
+        title="Confirmer l'import"
+        message={<p className="font-semibold">Importer {members(preview?.valid ?? 0)} ?</p>}
+        confirmLabel={`Importer ${members(preview?.valid ?? 0)}`}
+        confirmVariant="primary"
+        pending={pending}
+        onConfirm={importConfirmed}
+        onCancel={() => setConfirming(false)}
+      />
+      <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {pending && <p className="text-slate-700">Traitement du fichier…</p>}
         {state && !state.ok && <FormMessage kind="error">{state.error}</FormMessage>}
         {state?.ok && state.message && <FormMessage kind="success">{state.message}</FormMessage>}
@@ -71,7 +102,8 @@ export function ImportForm() {
         )}
         {preview && preview.rows.length > 0 && (
           <p className="mt-2 text-slate-800">
-            {preview.valid} ligne(s) prête(s), {preview.invalid} ligne(s) en erreur.
+            {lines(preview.valid, "prête")}, {preview.invalid} ligne
+            {preview.invalid > 1 ? "s" : ""} en erreur.
             {preview.invalid > 0
               ? " Corrigez le fichier puis prévisualisez à nouveau : l'import est tout ou rien."
               : " Vous pouvez importer."}

@@ -1,3 +1,4 @@
+import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: "Importer des membres", robots: { ind
 export default function ImportMembersPage() {
   return (
     <>
+      <AdminNav current="members" />
       <PageHeader
         title="Importer des membres"
         subtitle="Depuis un fichier CSV : aperçu, puis import tout ou rien."

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
 import { getEditablePublication } from "@/lib/publications/admin-queries";
 import { publicationTypeOrDefault } from "@/lib/publications/labels";
-import { ADMIN_TITLES } from "../titles";
+import { ADMIN_TITLES, NEW_LABELS } from "../titles";
 import { PublicationEditor } from "./publication-editor";
 
 export const metadata: Metadata = { title: "Éditeur de publication", robots: { index: false } };
@@ -31,8 +32,9 @@ export default async function EditPublicationPage({
   const type = item?.type ?? publicationTypeOrDefault(params.type);
   return (
     <>
+      <AdminNav current={type === "newsletter" ? "newsletter" : type} />
       <PageHeader
-        title={item ? `Modifier : ${item.title}` : `Nouvel élément : ${ADMIN_TITLES[type]}`}
+        title={item ? `Modifier : ${item.title}` : NEW_LABELS[type]}
         subtitle={ADMIN_TITLES[type]}
       />
       <div className="mx-auto max-w-4xl px-4 py-10">

@@ -2,17 +2,19 @@
 
 import type { JSONContent } from "@tiptap/react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import {
   SaveButtons,
   UPLOAD_IN_PROGRESS,
   useContentSave,
+  SaveError,
 } from "@/components/admin-content/content-form";
 import { DocumentUpload, type AttachedDocument } from "@/components/admin-content/document-upload";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
+import { inputClass } from "@/components/ui/field";
 import type { PublicationType } from "@/lib/db/enums";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { savePublicationAction } from "../actions";
@@ -50,6 +52,27 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
   const ids = { title: useId(), date: useId() };
   const listHref = `/admin/publications?type=${initial.type}`;
   const canSave = title.trim().length > 0 && hasContent && pubdate.length > 0 && !uploading;
+  // The text fields as a draft (issue 19); uploaded files are not part of it.
+  const draftValue = useMemo(
+    () => ({ title, content, pubdate, tags, homepage, subscribersOnly }),
+    [title, content, pubdate, tags, homepage, subscribersOnly],
+  );
+  const [initialDraft] = useState(() => JSON.stringify(draftValue));
+  const [saved, setSaved] = useState(false);
+  const draft = useLocalDraft({
+    key: `srh-brouillon:publication:${initial.id ?? `nouvelle:${initial.type}`}`,
+    value: draftValue,
+    isDirty: !saved && JSON.stringify(draftValue) !== initialDraft,
+    onRestore: (value) => {
+      setTitle(value.title);
+      setContent(value.content);
+      setHasContent(tiptapHasText(value.content));
+      setPubdate(value.pubdate);
+      setTags(value.tags);
+      setHomepage(value.homepage);
+      setSubscribersOnly(value.subscribersOnly);
+    },
+  });
   const { submit, error, pending } = useContentSave({
     canSave,
     save: () =>
@@ -66,6 +89,8 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
         attachmentIds: attachments.map((document) => document.id),
       }),
     onSaved: () => {
+      draft.clear();
+      setSaved(true);
       router.push(listHref);
       router.refresh();
     },
@@ -73,7 +98,8 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
 
   return (
     <form onSubmit={submit} className="grid gap-6" noValidate>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      <SaveError error={error} />
       <div>
         <label htmlFor={ids.title} className="font-semibold text-slate-900">
           Titre <span aria-hidden="true">*</span>

@@ -1,0 +1,248 @@
+"use client";
+
+import { useActionState, useId, useRef, useTransition, type FormEvent } from "react";
+import { ActionOutcome } from "@/components/ui/action-outcome";
+import { buttonClass } from "@/components/ui/button";
+import { describedBy, Field, inputClass } from "@/components/ui/field";
+import { fieldError, type ActionState } from "@/lib/actions/state";
+import { boardOfficeLabels, type BoardOffice } from "@/lib/union/labels";
+import { MAX_DELEGATES_PER_REGION } from "@/lib/union/schemas";
+import { saveBoardAction, saveIdentityAction, saveRegionDelegatesAction } from "./actions";
+
+type State = ActionState | null;
+type Submit = (formData: FormData) => void;
+
+/**
+ * Submits without React's automatic form reset: a refused form keeps what the person typed
+ * (the page's new values arrive with the revalidation after a save).
+ */
+function useSubmit(submit: Submit) {
+  const [, startTransition] = useTransition();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(() => submit(formData));
+  };
+}
+
+function PlaceholderBadge() {
+  return (
+    <span className="ml-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      Nom provisoire (démonstration)
+    </span>
+  );
+}
+
+export type BoardFormHolder = {
+  office: BoardOffice;
+  name: string;
+  city: string;
+  isPlaceholder: boolean;
+};
+
+export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
+  const [state, submit, pending] = useActionState<State, FormData>(saveBoardAction, null);
+  const onSubmit = useSubmit(submit);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      {holders.map((holder) => {
+        const nameId = `${id}-${holder.office}-name`;
+        const cityId = `${id}-${holder.office}-city`;
+        const nameError = fieldError(state, `${holder.office}.name`);
+        const cityError = fieldError(state, `${holder.office}.city`);
+        return (
+          <fieldset
+            key={holder.office}
+            className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
+          >
+            <legend className="px-1 font-semibold text-brand-900">
+              {boardOfficeLabels[holder.office]}
+              {holder.isPlaceholder && <PlaceholderBadge />}
+            </legend>
+            <Field
+              id={nameId}
+              label={`${boardOfficeLabels[holder.office]} : nom`}
+              required
+              error={nameError}
+            >
+              <input
+                id={nameId}
+                name={`${holder.office}.name`}
+                defaultValue={holder.name}
+                autoComplete="off"
+                className={inputClass}
+                {...describedBy(nameId, { error: nameError })}
+              />
+            </Field>
+            <Field
+              id={cityId}
+              label={`${boardOfficeLabels[holder.office]} : ville`}
+              error={cityError}
+            >
+              <input
+                id={cityId}
+                name={`${holder.office}.city`}
+                defaultValue={holder.city}
+                autoComplete="off"
+                className={inputClass}
+                {...describedBy(cityId, { error: cityError })}
+              />
+            </Field>
+          </fieldset>
+        );
+      })}
+      <div>
+        <button type="submit" disabled={pending} className={buttonClass()}>
+          {pending ? "Enregistrement…" : "Enregistrer le bureau"}
+        </button>
+      </div>
+      <ActionOutcome state={state} formRef={formRef} />
+    </form>
+  );
+}
+
+export type RegionFormData = {
+  id: string;
+  name: string;
+  delegates: { name: string; city: string; isPlaceholder: boolean }[];
+};
+
+export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
+  const [state, submit, pending] = useActionState<State, FormData>(saveRegionDelegatesAction, null);
+  const onSubmit = useSubmit(submit);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const slots = Array.from(
+    { length: MAX_DELEGATES_PER_REGION },
+    (_, index) => region.delegates[index] ?? null,
+  );
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id={titleId} className="font-semibold text-brand-900">
+        {region.name}
+        {region.delegates.some((delegate) => delegate.isPlaceholder) && <PlaceholderBadge />}
+      </h3>
+      <input type="hidden" name="region" value={region.id} />
+      {slots.map((delegate, index) => {
+        const nameId = `${id}-${index}-name`;
+        const cityId = `${id}-${index}-city`;
+        const nameError = fieldError(state, `delegate.${index}.name`);
+        const cityError = fieldError(state, `delegate.${index}.city`);
+        return (
+          <div key={index} className="grid gap-2 sm:grid-cols-2">
+            <Field id={nameId} label={`Délégué ${index + 1} : nom`} error={nameError}>
+              <input
+                id={nameId}
+                name={`delegate.${index}.name`}
+                defaultValue={delegate?.name ?? ""}
+                autoComplete="off"
+                className={inputClass}
+                {...describedBy(nameId, { error: nameError })}
+              />
+            </Field>
+            <Field id={cityId} label={`Délégué ${index + 1} : ville`} error={cityError}>
+              <input
+                id={cityId}
+                name={`delegate.${index}.city`}
+                defaultValue={delegate?.city ?? ""}
+                autoComplete="off"
+                className={inputClass}
+                {...describedBy(cityId, { error: cityError })}
+              />
+            </Field>
+          </div>
+        );
+      })}
+      <p className="text-sm text-slate-600">Laissez un nom vide pour retirer ce délégué.</p>
+      <div>
+        <button type="submit" disabled={pending} className={buttonClass({ variant: "secondary" })}>
+          {pending ? "Enregistrement…" : `Enregistrer les délégués (${region.name})`}
+        </button>
+      </div>
+      <ActionOutcome state={state} formRef={formRef} />
+    </form>
+  );
+}
+
+export type IdentityFormData = {
+  legalName: string;
+  address: string;
+  legalStatus: string;
+  signatoryOffice: BoardOffice;
+};
+
+export function IdentityForm({
+  identity,
+  holders,
+}: {
+  identity: IdentityFormData;
+  holders: BoardFormHolder[];
+}) {
+  const [state, submit, pending] = useActionState<State, FormData>(saveIdentityAction, null);
+  const onSubmit = useSubmit(submit);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const fields = [
+    { name: "legalName", label: "Dénomination", multiline: false },
+    { name: "address", label: "Adresse du siège", multiline: false },
+    { name: "legalStatus", label: "Statut juridique (phrase imprimée)", multiline: true },
+  ] as const;
+  const signatoryId = `${id}-signatory`;
+  const signatoryError = fieldError(state, "signatoryOffice");
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`;
+        const error = fieldError(state, field.name);
+        const props = {
+          id: fieldId,
+          name: field.name,
+          defaultValue: identity[field.name],
+          className: inputClass,
+          ...describedBy(fieldId, { error }),
+        };
+        return (
+          <Field key={field.name} id={fieldId} label={field.label} required error={error}>
+            {field.multiline ? <textarea rows={2} {...props} /> : <input {...props} />}
+          </Field>
+        );
+      })}
+      <Field
+        id={signatoryId}
+        label="Signataire des reçus et attestations"
+        required
+        error={signatoryError}
+        hint="Le nom imprimé est celui de la personne qui occupe cette fonction dans le bureau. Une attestation déjà émise garde son signataire."
+      >
+        <select
+          id={signatoryId}
+          name="signatoryOffice"
+          defaultValue={identity.signatoryOffice}
+          className={inputClass}
+          {...describedBy(signatoryId, { hint: true, error: signatoryError })}
+        >
+          {holders.map((holder) => (
+            <option key={holder.office} value={holder.office}>
+              {boardOfficeLabels[holder.office]} – {holder.name || "à désigner"}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div>
+        <button type="submit" disabled={pending} className={buttonClass()}>
+          {pending ? "Enregistrement…" : "Enregistrer l'identité"}
+        </button>
+      </div>
+      <ActionOutcome state={state} formRef={formRef} />
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { gotoAndSettle } from "../support/hydration";
+import { adminState } from "../support/roles";
+
+// Never losing work (issue 19): a publication being written survives a reload as a local draft,
+// offered back with its date and time.
+
+test.use({ storageState: adminState });
+
+test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ page }) => {
+  const title = `Brouillon ${Date.now()}`;
+  await gotoAndSettle(page, "/admin/publications/edit?type=communique");
+  await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
+  const editor = page.getByRole("textbox", { name: /^Contenu/ });
+  await editor.click();
+  await editor.pressSequentially("Un texte qu'il ne faut pas perdre.");
+  await expect
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem("srh-brouillon:publication:nouvelle:communique")),
+    )
+    .toContain(title);
+
+  await page.reload();
+  const offer = page.getByRole("status").filter({ hasText: "Reprendre le brouillon du" });
+  await expect(offer).toContainText(/Reprendre le brouillon du \d{2}\/\d{2} à \d{2}:\d{2} \?/);
+  await offer.getByRole("button", { name: "Reprendre le brouillon" }).click();
+  await expect(page.getByRole("textbox", { name: /^Titre/ })).toHaveValue(title);
+  await expect(editor).toContainText("Un texte qu'il ne faut pas perdre.");
+});

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
+import { adminState } from "../support/roles";
+
+// Staff find their way around every admin screen (the "Zone Admin" navigation, at 1280 and
+// 390 px), and edit the board and delegates that /bureau shows (issue 19).
+
+test.use({ storageState: adminState });
+
+const entries = [
+  "Tableau de bord",
+  "Membres",
+  "Attestations",
+  "Publications",
+  "Communiqués",
+  "Journal Officiel",
+  "Rapports",
+  "Newsletter",
+  "E-mails",
+  "FAQ",
+  "Liens",
+  "Bureau et identité",
+  "Journal des actions",
+];
+
+const zoneAdmin = (page: Page) => page.getByRole("navigation", { name: "Zone Admin" });
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("[ADMIN] reaches every admin screen from the navigation, the current one marked", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/admin/members");
+    const nav = zoneAdmin(page);
+    for (const name of entries)
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Membres", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // One current entry (the phone's folded copy of the list is hidden at this width).
+    await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+
+    await nav.getByRole("link", { name: "Attestations", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Attestations fiscales");
+    await expect(
+      zoneAdmin(page).getByRole("link", { name: "Attestations", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+
+    await zoneAdmin(page).getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foire aux questions");
+    await expect(zoneAdmin(page).getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await zoneAdmin(page).getByRole("link", { name: "Bureau et identité", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bureau et identité");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("[ADMIN] opens the folded navigation on a phone and goes to another screen", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/admin/journal");
+    const nav = zoneAdmin(page);
+    const toggle = nav.getByText("Zone Admin : Journal des actions");
+    await expect(toggle).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Newsletter", exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(
+      nav.getByRole("link", { name: "Journal des actions", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Newsletter", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter");
+    await expect(zoneAdmin(page).getByText("Zone Admin : Newsletter")).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test("[ADMIN] renames a delegate and the treasurer: /bureau shows them, an issued attestation keeps its signatory", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await gotoAndSettle(page, "/admin/bureau");
+  // The demo's names are marked as placeholders.
+  await expect(page.getByText("Nom provisoire (démonstration)").first()).toBeVisible();
+
+  const region = page.getByRole("form", { name: /Nouvelle-Aquitaine/ });
+  await region.getByRole("textbox", { name: "Délégué 1 : nom" }).fill(`Dr Rose Aquitaine ${stamp}`);
+  await region.getByRole("textbox", { name: "Délégué 1 : ville" }).fill("Pau");
+  await region.getByRole("button", { name: /Enregistrer les délégués/ }).click();
+  const saved = region.getByRole("status");
+  await expect(saved).toHaveText("Délégués Nouvelle-Aquitaine enregistrés.");
+  await expect(saved.locator("..")).toBeFocused();
+
+  // An empty name is refused, next to the field, which takes the focus.
+  const treasurer = page.getByRole("textbox", { name: "Trésorier : nom", exact: true });
+  await treasurer.fill("");
+  await page.getByRole("button", { name: "Enregistrer le bureau" }).click();
+  await expect(treasurer).toBeFocused();
+  await expect(treasurer).toHaveAccessibleDescription(
+    "Indiquez le nom de la personne qui occupe cette fonction.",
+  );
+  await treasurer.fill(`Dr Anne Trésor ${stamp}`);
+  await page.getByRole("button", { name: "Enregistrer le bureau" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bureau enregistré." })).toBeVisible();
+
+  await gotoAndSettle(page, "/bureau");
+  await expect(page.getByRole("main")).toContainText(`Dr Anne Trésor ${stamp}`);
+  await page
+    .getByRole("list", { name: "Ou choisissez une région dans la liste :" })
+    .getByRole("button", { name: "Nouvelle-Aquitaine" })
+    .click();
+  await expect(page.getByRole("region", { name: "Nouvelle-Aquitaine" })).toContainText(
+    `Dr Rose Aquitaine ${stamp} – Pau`,
+  );
+
+  // The demo's attestations were issued before the change: they keep their signatory.
+  const lastYear = new Date().getFullYear() - 1;
+  await gotoAndSettle(page, `/admin/attestations?year=${lastYear}`);
+  const link = page
+    .getByRole("row")
+    .filter({ hasText: "Dominique Membre" })
+    .getByRole("link", { name: new RegExp(`SRH-${lastYear}-\\d{5}`) });
+  const response = await page.request.get((await link.getAttribute("href"))!);
+  expect(response.ok()).toBe(true);
+  const { text } = await new PDFParse({ data: new Uint8Array(await response.body()) }).getText();
+  expect(text.replace(/\s+/g, " ")).toContain("Le trésorier, Dr Prénom Nom");
+  expect(text).not.toContain(String(stamp));
+});
