@@ -217,7 +217,7 @@ test.describe("detail and article", () => {
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
     expect(file.headers()["content-disposition"]).toMatch(
-      /^inline; filename="propositions-attractivite-2026\.pdf"; filename\*=UTF-8''/,
+      /^attachment; filename="propositions-attractivite-2026\.pdf"; filename\*=UTF-8''/,
     );
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
