@@ -46,6 +46,19 @@ describeEachDatabase("audit findings L4–L7", (context) => {
     expect(await visitor.text()).not.toContain("Réservé L4");
   });
 
+  it("I7: a boolean field accepts booleans only", async () => {
+    const response = await contentPost(
+      apiRequest(sessions, "admin", "POST", "/api/content?contentType=publications", {
+        json: { title: "Booléen", content: doc, pubdate: "2026-01-12", subscribersonly: "banana" },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: "Valeur invalide : true ou false attendu.",
+    });
+  });
+
   it("L5: a newsletter sent as legacy HTML is archived in the checked format, without its script vectors", async () => {
     const html =
       '<p>Lettre L5 <img src="x" onerror="alert(1)"> <a href="javascript:alert(2)">lien</a> <a href="https://srh-info.org/">site</a></p>';

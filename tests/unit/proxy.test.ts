@@ -87,4 +87,19 @@ describe("proxy and a session cookie on members' pages", () => {
     expect(result.status).toBe(307);
     expect(result.deleted).toEqual(["next-auth.session-token", "srh-session"]);
   });
+
+  it("lets a visitor's attestation or data download reach its handler, which answers 401", async () => {
+    for (const path of ["/profile/attestation?id=x", "/profile/export"]) {
+      const result = await run(path, "");
+      expect(result.status, path).toBe(200);
+      expect(result.rewrittenTo, path).toBeNull();
+    }
+    const { GET } = await import("@/app/(member)/profile/attestation/route");
+    const response = await GET(
+      new NextRequest(
+        "http://localhost:3000/profile/attestation?id=8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11",
+      ),
+    );
+    expect(response.status).toBe(401);
+  });
 });
