@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
+import { DevMailboxBanner } from "@/components/site/dev-mailbox-banner";
 import { SiteChrome } from "@/components/site/site-chrome";
-import { env } from "@/lib/env";
+import { env, isDevMailboxEnabled } from "@/lib/env";
 import { site } from "@/lib/site";
 import { inter } from "./fonts";
 import "./globals.css";
@@ -20,7 +21,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="fr" className={inter.variable}>
       <body className="min-h-screen font-sans">
         {/* One chrome for every page, 404 and 403 included (not repeated in their payloads). */}
-        <SiteChrome>{children}</SiteChrome>
+        <SiteChrome notice={isDevMailboxEnabled ? <DevMailboxBanner /> : null}>
+          {children}
+        </SiteChrome>
       </body>
     </html>
   );

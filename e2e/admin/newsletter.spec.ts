@@ -73,7 +73,9 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   await dialog.getByRole("button", { name: "Envoyer maintenant" }).click();
   const success = page.getByRole("status").filter({ hasText: /e-mails? envoyés? immédiatement/ });
   await expect(success).toBeVisible({ timeout: 60_000 });
-  const sentAtOnce = Number(/(\d+) e-mails? envoyés? immédiatement/.exec(await success.innerText())![1]);
+  const sentAtOnce = Number(
+    /(\d+) e-mails? envoyés? immédiatement/.exec(await success.innerText())![1],
+  );
   expect(sentAtOnce).toBeGreaterThan(1);
   expect(sentAtOnce).toBeLessThanOrEqual(100);
   await expect(success).toContainText(/restants? à envoyer \(environ 1 jour/);

@@ -72,7 +72,7 @@ const rows: Row[] = [
   {
     name: "subscribers-only item",
     path: (ids) => `/item?id=${ids.membersItem.id}&type=${ids.membersItem.type}`,
-    visitor: { status: 200, contains: "Contenu non trouvé", excludes: "Abonnés seulement" },
+    visitor: { status: 404, contains: "Contenu non trouvé", excludes: "Abonnés seulement" },
     member: page("Abonnés seulement"),
     admin: page("Abonnés seulement"),
   },
