@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { DevMailboxBanner } from "@/components/site/dev-mailbox-banner";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { env, isDevMailboxEnabled } from "@/lib/env";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 import { inter } from "./fonts";
 import "./globals.css";
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
   title: { default: `${site.name} – ${site.longName}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { siteName: `${site.name} – ${site.longName}`, locale: "fr_FR", type: "website" },
+  openGraph: siteOpenGraph(),
 };
 
 export const viewport: Viewport = { themeColor: "#1e3a8a" };

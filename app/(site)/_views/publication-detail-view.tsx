@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { AttachmentList } from "@/components/publications/attachment-list";
@@ -22,7 +23,7 @@ export function detailMetadata(detail: PublicationDetail | null, canonical: stri
     title: detail.title,
     description,
     alternates: { canonical },
-    openGraph: {
+    openGraph: siteOpenGraph({
       type: "article",
       title: detail.title,
       description,
@@ -31,7 +32,7 @@ export function detailMetadata(detail: PublicationDetail | null, canonical: stri
       ...(detail.picture?.startsWith("/images/")
         ? { images: [{ url: detail.picture, width: 960, height: 540 }] }
         : {}),
-    },
+    }),
     ...(detail.subscribersOnly ? { robots: { index: false } } : {}),
   };
 }

@@ -3,6 +3,10 @@ import { PageHeader } from "@/components/site/page-header";
 import { boardMembers, otherBoardMembers, type BoardMember } from "@/lib/content/board";
 import { pageMetadata } from "@/lib/page-metadata";
 
+// Rendered per request (a few milliseconds, no database): its canonical and og:url carry the
+// SITE_URL the server runs with, not the build machine's.
+export const dynamic = "force-dynamic";
+
 export const metadata = pageMetadata({
   title: "Bureau",
   description:
