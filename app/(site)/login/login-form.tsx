@@ -18,7 +18,9 @@ const RESEND_AFTER_SECONDS = 60;
 function useResendCountdown(sentTo: { email: string; at: number } | null, email: string) {
   const [now, setNow] = useState(() => Date.now());
   const active = sentTo !== null && sentTo.email === email;
-  const left = active ? Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - (now - sentTo.at) / 1000)) : 0;
+  // `now` may predate the send (it ticks only during a countdown): never more than the minute.
+  const elapsed = active ? Math.max(0, now - sentTo.at) : 0;
+  const left = active ? Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - elapsed / 1000)) : 0;
   useEffect(() => {
     if (left <= 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
