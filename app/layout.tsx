@@ -22,7 +22,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="fr" className={inter.variable}>
       <body className="min-h-screen font-sans">
         {/* One chrome for every page, 404 and 403 included (not repeated in their payloads). */}
-        <SiteChrome notice={isDevMailboxEnabled ? <DevMailboxBanner /> : null}>
+        {/* Not in what the build prerenders (the static 404): the build's settings are not the server's. */}
+        <SiteChrome notice={isDevMailboxEnabled && !env.isBuild ? <DevMailboxBanner /> : null}>
           {children}
         </SiteChrome>
       </body>

@@ -60,7 +60,7 @@ test("[VISITOR] an unknown address answers the French 404 with one noindex", asy
 });
 
 test("[VISITOR] the dev mailbox, on in the demo, is announced on every page", async ({ page }) => {
-  for (const path of ["/", "/presentation", "/login", "/cette-page-n-existe-pas"]) {
+  for (const path of ["/", "/presentation", "/login", "/publications?type=jo"]) {
     await page.goto(path);
     await expect(
       page.getByRole("complementary", { name: "Boîte de test" }).getByRole("link", {
