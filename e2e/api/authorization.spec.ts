@@ -93,9 +93,9 @@ const rows: Row[] = [
   {
     name: "FAQ",
     path: () => "/faq",
-    visitor: { status: 200, contains: "Accès Restreint", excludes: "déductible" },
-    member: page("déductible"),
-    admin: page("déductible"),
+    visitor: { status: 200, contains: "Accès Restreint", excludes: "Une cotisation de 120 €" },
+    member: page("Une cotisation de 120 €"),
+    admin: page("Une cotisation de 120 €"),
   },
   // Members' pages
   { name: "documents", path: () => "/documents", visitor: toLogin, member: 200, admin: 200 },

@@ -35,8 +35,8 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
   await page.getByRole("radiogroup").getByRole("radio").first().click();
   await page.getByLabel("Prénom").fill("Camille");
   await page.getByLabel(/^Nom/).fill("Marche");
-  await page.getByLabel(/^E-mail/).fill("pas-une-adresse");
-  await page.getByLabel("Établissement").fill("CHU de Test");
+  await page.getByLabel(/^Adresse e-mail/).fill("pas-une-adresse");
+  await page.getByLabel(/^Hôpital/).fill("CHU de Test");
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByRole("tabpanel").getByRole("checkbox").first()).toBeFocused();
   await page.getByRole("button", { name: "Suivant" }).click();
@@ -46,7 +46,7 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
   await page.getByLabel(/J'ai lu et j'accepte les/).check();
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
 
-  const field = page.getByLabel(/^E-mail/);
+  const field = page.getByLabel(/^Adresse e-mail/);
   await expect(page.getByRole("tab", { name: "Informations personnelles" })).toHaveAttribute(
     "aria-selected",
     "true",

@@ -47,7 +47,7 @@ const messages = {
     firstname: "Indiquez votre prénom.",
     lastname: "Indiquez votre nom.",
     email: "Indiquez votre adresse e-mail.",
-    hospital: "Indiquez votre établissement.",
+    hospital: "Indiquez votre hôpital.",
   } as Record<string, string>,
   resent: "Un nouveau code vient de vous être envoyé.",
   tier: "Veuillez sélectionner un type d'adhésion.",
@@ -423,8 +423,8 @@ export function SignupForm({
                 [
                   ["firstname", "Prénom", true, "given-name"],
                   ["lastname", "Nom", true, "family-name"],
-                  ["email", "E-mail", true, "email"],
-                  ["hospital", "Établissement", true, "organization"],
+                  ["email", "Adresse e-mail", true, "email"],
+                  ["hospital", "Hôpital", true, "organization"],
                   ["address", "Adresse", false, "street-address"],
                 ] as const
               ).map(([name, label, required, autoComplete]) => (
