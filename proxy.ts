@@ -76,7 +76,7 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-const MEMBERS_DOWNLOADS = ["/profile/attestation", "/profile/export"];
+const MEMBERS_DOWNLOADS = ["/profile/attestation"];
 
 function isMembersPath(pathname: string): boolean {
   return ["/profile", "/documents", "/admin"].some(

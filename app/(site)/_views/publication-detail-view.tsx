@@ -17,7 +17,8 @@ import { excerpt } from "@/lib/rich-text";
 import { site } from "@/lib/site";
 
 export function detailMetadata(detail: PublicationDetail | null, canonical: string): Metadata {
-  if (!detail) return { title: detailMessages.notFound, robots: { index: false } };
+  // No robots entry: an unknown item is a 404, which Next marks noindex itself (once).
+  if (!detail) return { title: detailMessages.notFound };
   const description = excerpt(detail.text, 160) || `${typeLabel(detail.type)} du ${site.name}`;
   return {
     title: detail.title,

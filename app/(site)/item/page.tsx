@@ -20,9 +20,7 @@ export async function generateMetadata({
 }: {
   searchParams: SearchParams;
 }): Promise<Metadata> {
-  const params = await searchParams;
-  const detail = await load(params);
-  if (!detail && params.id && params.type) notFound();
+  const detail = await load(await searchParams);
   return detailMetadata(detail, detail ? itemPath(detail) : "/publications");
 }
 

@@ -24,8 +24,7 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { detail } = await resolve(params);
-  if (!detail) notFound();
-  return detailMetadata(detail, itemPath(detail));
+  return detailMetadata(detail, detail ? itemPath(detail) : "/publications");
 }
 
 export default async function CachedItem({ params }: { params: Params }) {
