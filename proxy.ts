@@ -35,6 +35,9 @@ export async function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 404 });
   }
   if (!isMembersPath(pathname)) return servePublicPage(request);
+  // Downloads answered by a route handler (`apiRoute`, access "member") say 401 themselves, as the
+  // README's table states: a visitor's script or download manager gets no login page (audit I6).
+  if (MEMBERS_DOWNLOADS.includes(pathname)) return NextResponse.next();
   const token = await decodeSessionToken(request.cookies.get(sessionCookieName)?.value);
   if (!token) {
     const login = new URL("/login", request.url);
@@ -72,6 +75,8 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
   response.cookies.delete("srh-session");
   return response;
 }
+
+const MEMBERS_DOWNLOADS = ["/profile/attestation"];
 
 function isMembersPath(pathname: string): boolean {
   return ["/profile", "/documents", "/admin"].some(

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { DevMailboxBanner } from "@/components/site/dev-mailbox-banner";
 import { SiteChrome } from "@/components/site/site-chrome";
-import { env } from "@/lib/env";
+import { env, isDevMailboxEnabled } from "@/lib/env";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 import { inter } from "./fonts";
 import "./globals.css";
@@ -10,7 +12,7 @@ export const metadata: Metadata = {
   title: { default: `${site.name} – ${site.longName}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { siteName: `${site.name} – ${site.longName}`, locale: "fr_FR", type: "website" },
+  openGraph: siteOpenGraph(),
 };
 
 export const viewport: Viewport = { themeColor: "#1e3a8a" };
@@ -20,7 +22,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="fr" className={inter.variable}>
       <body className="min-h-screen font-sans">
         {/* One chrome for every page, 404 and 403 included (not repeated in their payloads). */}
-        <SiteChrome>{children}</SiteChrome>
+        {/* Not in what the build prerenders (the static 404): the build's settings are not the server's. */}
+        <SiteChrome notice={isDevMailboxEnabled && !env.isBuild ? <DevMailboxBanner /> : null}>
+          {children}
+        </SiteChrome>
       </body>
     </html>
   );

@@ -104,9 +104,12 @@ export const env = {
     raw.PAYMENTS_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("simulated" as const)),
 } as const;
 
-/** The dev mailbox exposes login codes: only with the outbox, and only embedded or when asked for. */
+/**
+ * The dev mailbox exposes login codes: only with the outbox, only embedded or when asked for, and
+ * never with APP_ENV=production (which refuses DEV_MAILBOX=1 at startup).
+ */
 export const isDevMailboxEnabled =
-  env.emailTransport === "outbox" && (!env.DATABASE_URL || env.DEV_MAILBOX);
+  !env.isProduction && env.emailTransport === "outbox" && (!env.DATABASE_URL || env.DEV_MAILBOX);
 
 /**
  * Deployment rules checked once when the server starts (not at build time, so that a build
@@ -116,6 +119,12 @@ export function assertStartupConfiguration(): void {
   if (env.isProduction && !env.DATABASE_URL) {
     throw new ConfigurationError(
       "DATABASE_URL manquant : obligatoire en production (DATABASE_URL is required when APP_ENV=production).",
+    );
+  }
+  // The dev mailbox shows every login code to whoever opens /dev/mailbox (audit finding I8).
+  if (env.isProduction && env.DEV_MAILBOX) {
+    throw new ConfigurationError(
+      "DEV_MAILBOX=1 interdit en production : la boîte de test montre tous les codes de connexion (DEV_MAILBOX must not be set when APP_ENV=production).",
     );
   }
   // Links in e-mails (the newsletter's unsubscribe link above all) and cookies need https.

@@ -2,6 +2,7 @@
 
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatFileSizeKb } from "@/lib/format/numbers";
 import { DropZone } from "./drop-zone";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, uploadFile } from "./upload-with-progress";
 
@@ -100,7 +101,7 @@ export function DocumentUpload({
               <FileText aria-hidden="true" className="size-5 text-brand-700" />
               <span className="flex-1 text-sm text-slate-900">
                 {document.fileName}{" "}
-                <span className="text-slate-600">({Math.round(document.fileSize / 1024)} KB)</span>
+                <span className="text-slate-600">({formatFileSizeKb(document.fileSize)})</span>
               </span>
               <button
                 type="button"

@@ -35,9 +35,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
         )}
       </span>
       <span className="break-all text-sm text-slate-700">{member.email}</span>
-      <span className="text-sm text-slate-700">
-        {member.hospital || "Établissement non renseigné"}
-      </span>
+      <span className="text-sm text-slate-700">{member.hospital || "Hôpital non renseigné"}</span>
       <span className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">
           {member.tierTitle ?? "Sans type d'adhésion"}

@@ -54,9 +54,10 @@ export function MobileNav({ children }: { children?: ReactNode }) {
       >
         <div className="flex h-full flex-col overflow-y-auto">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <h2 id="menu-mobile-titre" className="text-lg font-semibold text-brand-900">
+            {/* Not a heading: the closed dialog sits before the page's h1 (the dialog is named by it). */}
+            <p id="menu-mobile-titre" className="text-lg font-semibold text-brand-900">
               Menu
-            </h2>
+            </p>
             <button
               type="button"
               aria-label="Fermer le menu"

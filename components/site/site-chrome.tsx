@@ -3,7 +3,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** Skip link, fixed header, main landmark and footer around every page (the root layout). */
-export function SiteChrome({ children }: { children: ReactNode }) {
+export function SiteChrome({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,6 +14,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {notice}
         {children}
       </main>
       <SiteFooter />

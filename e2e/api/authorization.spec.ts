@@ -72,7 +72,7 @@ const rows: Row[] = [
   {
     name: "subscribers-only item",
     path: (ids) => `/item?id=${ids.membersItem.id}&type=${ids.membersItem.type}`,
-    visitor: { status: 200, contains: "Contenu non trouvé", excludes: "Abonnés seulement" },
+    visitor: { status: 404, contains: "Contenu non trouvé", excludes: "Abonnés seulement" },
     member: page("Abonnés seulement"),
     admin: page("Abonnés seulement"),
   },
@@ -93,9 +93,9 @@ const rows: Row[] = [
   {
     name: "FAQ",
     path: () => "/faq",
-    visitor: { status: 200, contains: "Accès Restreint", excludes: "déductible" },
-    member: page("déductible"),
-    admin: page("déductible"),
+    visitor: { status: 200, contains: "Accès Restreint", excludes: "Une cotisation de 120 €" },
+    member: page("Une cotisation de 120 €"),
+    admin: page("Une cotisation de 120 €"),
   },
   // Members' pages
   { name: "documents", path: () => "/documents", visitor: toLogin, member: 200, admin: 200 },

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 const QUESTIONS = {
-  deduction: "Ma cotisation est-elle déductible de mes impôts ?",
+  deduction: "Ma cotisation ouvre-t-elle droit à un crédit d'impôt ?",
   firstYear: "La première année d'adhésion est-elle vraiment gratuite ?",
   legal: "Le SRH peut-il m'accompagner en cas de litige avec mon établissement ?",
   interns: "Les internes peuvent-ils adhérer ?",
@@ -36,7 +36,7 @@ test.describe("FAQ for members", () => {
 
     // Search without case or accents, in the question…
     const search = page.getByLabel("Rechercher dans les questions et les réponses");
-    await search.fill("DEDUCTIBLE");
+    await search.fill("CREDIT D'IMPOT");
     await expect(questions(page)).toHaveText([QUESTIONS.deduction]);
     // …and in the answer's text.
     await search.fill("avocat");

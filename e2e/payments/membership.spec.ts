@@ -100,8 +100,8 @@ for (const joiner of joiners) {
     await page.getByRole("radio", { name: joiner.tier }).click();
     await page.getByLabel("Prénom").fill(joiner.firstname);
     await page.getByLabel(/^Nom/).fill(joiner.lastname);
-    await page.getByLabel(/^E-mail/).fill(joiner.email);
-    await page.getByLabel("Établissement").fill("CHU de Test");
+    await page.getByLabel(/^Adresse e-mail/).fill(joiner.email);
+    await page.getByLabel(/^Hôpital/).fill("CHU de Test");
     await page.getByRole("button", { name: "Suivant" }).click();
     await page.getByRole("button", { name: "Suivant" }).click();
     const submit = page.getByRole("button", { name: "Confirmer mon adresse e-mail" });

@@ -217,7 +217,7 @@ test.describe("detail and article", () => {
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
     expect(file.headers()["content-disposition"]).toMatch(
-      /^inline; filename="propositions-attractivite-2026\.pdf"; filename\*=UTF-8''/,
+      /^attachment; filename="propositions-attractivite-2026\.pdf"; filename\*=UTF-8''/,
     );
     expect(file.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -233,8 +233,11 @@ test.describe("detail and article", () => {
     await expect(page).toHaveURL(/\/publications$/);
     await page.goto("/item?type=jo");
     await expect(page).toHaveURL(/\/publications$/);
-    await page.goto("/item?id=00000000-0000-4000-8000-000000000000&type=jo");
+    const response = await page.goto("/item?id=00000000-0000-4000-8000-000000000000&type=jo");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Contenu non trouvé" })).toBeVisible();
+    // One robots noindex (Next's, for a 404), not two.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Retour à la liste" })).toHaveAttribute(
       "href",
       "/publications?type=jo",
@@ -277,8 +280,10 @@ test.describe("detail and article", () => {
     await page.emulateMedia({ media: "screen" });
     await page.goto("/article");
     await expect(page.getByRole("heading", { name: "Article ID not provided" })).toBeVisible();
+    await expect(page.getByText("Aucun article n'est indiqué dans l'adresse.")).toBeVisible();
     await page.goto("/article?id=00000000-0000-4000-8000-000000000000");
     await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
+    await expect(page.getByText("Cet article n'existe pas ou n'est pas accessible.")).toBeVisible();
   });
 
   test("[VISITOR] /content?type= moves permanently to the list", async ({ request }) => {

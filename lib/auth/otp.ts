@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { ReactElement } from "react";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import LoginCodeEmail from "@/lib/email/templates/login-code";
 import NoAccountEmail from "@/lib/email/templates/no-account";
 import { getDb, type Database } from "@/lib/db";
@@ -11,21 +11,32 @@ import { sendNow } from "@/lib/email/sender";
 import { env, getSessionSecret } from "@/lib/env";
 import { RateLimitError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { confirmEmailAddress, findMemberByEmail } from "@/lib/members/queries";
-import { consumeRateLimits, countEvents, recordEvent } from "@/lib/rate-limit";
+import { consumeRateLimits, countEvents, recordEvent, type Limit } from "@/lib/rate-limit";
 import { emailSchema } from "@/lib/validation/email";
 
 // One-time login codes (OWASP ASVS 5.0 §6.5–6.6): six digits from a CSPRNG, stored only as a
-// keyed hash, valid ten minutes, single use, a new code kills the previous ones. Wrong tries kill
-// the code, never the address: a code dies at its fifth wrong try, and wrong tries are limited per
-// client address, so that nobody can lock a member out by typing wrong codes for their address.
-// Guessing is bounded by the sends: at most 5 codes an hour and 10 a day per address (each
-// e-mailed to its owner), 5 tries each, i.e. ≤ 25 guesses an hour and ≤ 50 a day among a million
-// codes (odds ≤ 1 in 40,000 an hour, ≤ 1 in 20,000 a day). Limits live in PostgreSQL.
+// keyed hash, valid ten minutes, single use. Nobody can lock a member out (audit finding M1):
+// - sends are counted per (address, client) with the spec's limits (1 a minute, 5 an hour, 10 a
+//   day), under a higher ceiling per address (20 an hour, 30 a day): a third party spends its own
+//   share, not the owner's, and needs several client addresses to reach the ceiling;
+// - a new code replaces only the earlier codes of the same requester, so another client's request
+//   does not kill the code the owner is about to type;
+// - wrong tries are counted per (code, client): a client's fifth wrong try closes that code to that
+//   client only; a code dies at its twelfth wrong try from all clients (three or more addresses);
+//   wrong tries are also limited per client address (20 an hour, whatever the addresses tried).
+// Guessing stays bounded: one client address gets at most 50 tries a day on its own codes plus 5
+// on each code the owner asked for; any number of clients at most 30 codes a day × 12 tries = 360
+// tries a day among a million codes (≤ 1 in 2,700 a day), the owner receiving each of the 30 codes.
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries one client may make on one code. */
 export const MAX_WRONG_TRIES = 5;
+/** Wrong tries, from all clients, that kill a code. */
+export const MAX_WRONG_TRIES_PER_CODE = 12;
 export const MAX_WRONG_TRIES_PER_IP = 20;
 export const WRONG_TRIES_WINDOW_SECONDS = 3600;
+/** Live codes of one address and purpose a try is compared with (one per requester, newest first). */
+const MAX_LIVE_CODES = 10;
 
 export const otpMessages = {
   invalidCode: "Code invalide",
@@ -41,6 +52,34 @@ export const otpMessages = {
 
 export type OtpPurpose = "login" | "email-change" | "account-deletion" | "signup";
 type Clock = { now?: Date };
+
+/**
+ * The send limits of a code for `email` asked by `client` (a client address): the spec's limits per
+ * (address, client), a higher ceiling per address. Signup uses them too.
+ */
+export function codeSendLimits(
+  email: string,
+  client: string,
+  scope = "otp-send",
+): { bucket: string; limits: Limit[] }[] {
+  return [
+    {
+      bucket: `${scope}:email:${email}:client:${client}`,
+      limits: [
+        { limit: 1, windowSeconds: 60, message: otpMessages.wait },
+        { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
+        { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
+      ],
+    },
+    {
+      bucket: `${scope}:email:${email}`,
+      limits: [
+        { limit: 20, windowSeconds: 3600, message: otpMessages.tooManySends },
+        { limit: 30, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
+      ],
+    },
+  ];
+}
 /** Where the try comes from: wrong tries are counted per client address. */
 type Client = { ip: string };
 type Schedule = (task: () => Promise<void>) => void;
@@ -66,27 +105,27 @@ export async function requestLoginCode(
   options: Clock & { schedule?: Schedule } = {},
 ): Promise<void> {
   const email = parseEmail(rawEmail);
-  await consumeRateLimits([
-    {
-      bucket: `otp-send:email:${email}`,
-      limits: [
-        { limit: 1, windowSeconds: 60, message: otpMessages.wait },
-        { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
-        { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
-      ],
-    },
-    {
-      bucket: `otp-send:ip:${ip}`,
-      limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }],
-    },
-  ]);
-  const deliver = () => deliverLoginCode(email, options);
+  await consumeRateLimits(
+    [
+      ...codeSendLimits(email, ip),
+      {
+        bucket: `otp-send:ip:${ip}`,
+        limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }],
+      },
+    ],
+    undefined,
+    options.now,
+  );
+  const deliver = () => deliverLoginCode(email, { ...options, requestedBy: ip });
   // After the answer, a provider's failure is the outbox's to retry (until the code expires).
   if (options.schedule) options.schedule(() => deliver().catch(logUnsent));
   else await deliver();
 }
 
-async function deliverLoginCode(email: string, options: Clock): Promise<void> {
+async function deliverLoginCode(
+  email: string,
+  options: Clock & { requestedBy: string },
+): Promise<void> {
   const user = await findMemberByEmail(email);
   if (!user) {
     await queueAndSend({
@@ -99,7 +138,13 @@ async function deliverLoginCode(email: string, options: Clock): Promise<void> {
     return;
   }
   await issueCodeWithEmail(
-    { email, userId: user.id, purpose: "login", now: options.now },
+    {
+      email,
+      userId: user.id,
+      purpose: "login",
+      now: options.now,
+      requestedBy: options.requestedBy,
+    },
     (code) => ({
       kind: "login-code",
       to: email,
@@ -119,10 +164,15 @@ type CodeInput = {
   userId: string | null;
   purpose: OtpPurpose;
   newEmail?: string;
+  /** Who asked (a client address, or `member:<id>`): a new code replaces only their earlier ones. */
+  requestedBy?: string;
   now?: Date;
 };
 
-/** Stores a new code (killing the unused ones of the same address and purpose) and returns it. */
+/**
+ * Stores a new code (killing the unused ones of the same address, purpose and requester) and
+ * returns it.
+ */
 export async function issueCode(input: CodeInput): Promise<string> {
   return getDb().transaction((tx) => writeCode(tx, input));
 }
@@ -174,6 +224,9 @@ async function writeCode(tx: Database, input: CodeInput): Promise<string> {
       and(
         eq(otpCodes.email, input.email),
         eq(otpCodes.purpose, input.purpose),
+        input.requestedBy
+          ? eq(otpCodes.requestedBy, input.requestedBy)
+          : isNull(otpCodes.requestedBy),
         isNull(otpCodes.consumedAt),
       ),
     );
@@ -183,6 +236,7 @@ async function writeCode(tx: Database, input: CodeInput): Promise<string> {
     purpose: input.purpose,
     codeHash: hashCode(code, input.email, input.purpose),
     newEmail: input.newEmail ?? null,
+    requestedBy: input.requestedBy ?? null,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     createdAt: now,
   });
@@ -210,7 +264,9 @@ export async function verifyLoginCode(
 }
 
 /**
- * Checks a code and uses it up. A wrong try counts on the code (the fifth kills it) and on the
+ * Checks a code and uses it up. The code typed is compared with every live code of the address
+ * (one per requester) that this client may still try. A wrong try counts on each of them for this
+ * client (its fifth closes the code to this client), on the code (its twelfth kills it) and on the
  * client address (twenty an hour, then every try from it is refused for the hour). Every failure
  * answers the same "Code invalide", whether or not the address has an account or a live code.
  */
@@ -223,15 +279,17 @@ export async function consumeCode(input: {
 }): Promise<{ userId: string | null; newEmail: string | null }> {
   const now = input.now ?? new Date();
   const failureBucket = `otp-fail:ip:${input.ip}`;
+  const codeClientBucket = (codeId: string) => `otp-fail:code:${codeId}:client:${input.ip}`;
   return getDb()
     .transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${failureBucket}))`);
       if (
-        (await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS)) >= MAX_WRONG_TRIES_PER_IP
+        (await countEvents(tx, failureBucket, WRONG_TRIES_WINDOW_SECONDS, input.now)) >=
+        MAX_WRONG_TRIES_PER_IP
       ) {
         throw new RateLimitError(otpMessages.tooManyTries, WRONG_TRIES_WINDOW_SECONDS);
       }
-      const [current] = await tx
+      const live = await tx
         .select()
         .from(otpCodes)
         .where(
@@ -243,24 +301,43 @@ export async function consumeCode(input: {
           ),
         )
         .orderBy(desc(otpCodes.createdAt))
-        .limit(1)
+        .limit(MAX_LIVE_CODES)
         .for("update");
-      const isWellFormed = /^\d{6}$/.test(input.code);
-      if (
-        current &&
-        isWellFormed &&
-        sameHash(current.codeHash, hashCode(input.code, input.email, input.purpose))
-      ) {
-        await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
-        return { userId: current.userId, newEmail: current.newEmail };
+      const open: typeof live = [];
+      for (const candidate of live) {
+        const tries = await countEvents(
+          tx,
+          codeClientBucket(candidate.id),
+          WRONG_TRIES_WINDOW_SECONDS,
+          input.now,
+        );
+        if (tries < MAX_WRONG_TRIES) open.push(candidate);
       }
-      await recordEvent(failureBucket, tx);
-      if (current) {
-        const attempts = current.attempts + 1;
+      const typed = /^\d{6}$/.test(input.code)
+        ? hashCode(input.code, input.email, input.purpose)
+        : null;
+      const match = typed ? open.find((candidate) => sameHash(candidate.codeHash, typed)) : null;
+      if (match) {
+        // Used: this code and the address's other live codes of the purpose are spent.
         await tx
           .update(otpCodes)
-          .set({ attempts, ...(attempts >= MAX_WRONG_TRIES ? { consumedAt: now } : {}) })
-          .where(eq(otpCodes.id, current.id));
+          .set({ consumedAt: now })
+          .where(
+            inArray(
+              otpCodes.id,
+              live.map((candidate) => candidate.id),
+            ),
+          );
+        return { userId: match.userId, newEmail: match.newEmail };
+      }
+      await recordEvent(failureBucket, tx, input.now);
+      for (const candidate of open) {
+        await recordEvent(codeClientBucket(candidate.id), tx, input.now);
+        const attempts = candidate.attempts + 1;
+        await tx
+          .update(otpCodes)
+          .set({ attempts, ...(attempts >= MAX_WRONG_TRIES_PER_CODE ? { consumedAt: now } : {}) })
+          .where(eq(otpCodes.id, candidate.id));
       }
       return null;
     })

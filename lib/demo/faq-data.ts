@@ -4,9 +4,9 @@ export type SeedFaq = { key: string; question: string; answer: string; tags: str
 export const seedFaqs: SeedFaq[] = [
   {
     key: "faq-cotisation-deduction",
-    question: "Ma cotisation est-elle déductible de mes impôts ?",
+    question: "Ma cotisation ouvre-t-elle droit à un crédit d'impôt ?",
     answer:
-      "<p>Oui : <strong>66 %</strong> de la cotisation syndicale ouvre droit à un crédit ou à une réduction d'impôt. Une cotisation de 120 € vous revient ainsi à 40 €. Un reçu fiscal est disponible chaque année dans votre espace.</p>",
+      "<p>Oui : <strong>66 %</strong> de la cotisation syndicale ouvre droit à un crédit d'impôt (art. 199 quater C du CGI). Une cotisation de 120 € vous revient ainsi à 40 €. Un reçu fiscal est disponible chaque année dans votre espace.</p>",
     tags: ["Adhésion", "Fiscalité"],
   },
   {

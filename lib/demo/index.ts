@@ -445,7 +445,7 @@ async function prepareFiles(): Promise<{ files: PreparedFile[] }> {
           `file:${attachment.fileName}`,
           "document",
           attachment.fileName,
-          attachment.kind === "pdf" ? "application/pdf" : "text/plain",
+          attachment.kind === "pdf" ? "application/pdf" : "text/plain; charset=utf-8",
           bytes,
           attachment.title,
           attachment.description,

@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db/client";
+import { newToken } from "@/lib/tokens";
 import { newsletters, newsletterSubscribers } from "@/lib/db/schema";
 
 // Demo newsletter data: visitors who confirmed their subscription (enough, with the members who
@@ -24,7 +25,8 @@ export async function seedNewsletter(
           id: seedId(`subscriber:${n}`),
           email: `lecteur${n}@example.net`,
           status: "confirmed" as const,
-          unsubscribeToken: seedId(`subscriber-token:${n}`),
+          // Random, not derived from the seed's code (audit finding L7): a token unsubscribes.
+          unsubscribeToken: newToken().token,
           createdAt: daysAgo(200 - i),
           confirmedAt: daysAgo(200 - i),
         };

@@ -99,6 +99,21 @@ export function toLegacyDocument(row: FileRecord): LegacyDocument {
   };
 }
 
+/** Texts stored before every text was UTF-8 (the demo's) are UTF-8: the charset is said. */
+export function servedContentType(mimeType: string): string {
+  return /^text\//i.test(mimeType) && !/charset=/i.test(mimeType)
+    ? `${mimeType}; charset=utf-8`
+    : mimeType;
+}
+
+/**
+ * Pictures and texts open in the browser; every other document (PDF above all, whose viewer
+ * would run from the site's origin) is downloaded (audit finding I1).
+ */
+export function servedDisposition(mimeType: string): "inline" | "attachment" {
+  return /^(image|text)\//i.test(mimeType) ? "inline" : "attachment";
+}
+
 /** RFC 6266 Content-Disposition: an ASCII fallback and the UTF-8 name (RFC 5987). */
 export function contentDisposition(
   fileName: string,

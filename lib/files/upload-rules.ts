@@ -24,6 +24,8 @@ export const UPLOAD_MESSAGES = {
   documentSize: (file: string) => `Fichier ${file} trop volumineux. Taille maximale : 10MB.`,
   documentBomb: (file: string) =>
     `Fichier ${file} refusé : son contenu décompressé dépasse la taille autorisée.`,
+  documentMacros: (file: string) =>
+    `Fichier ${file} refusé : il contient des macros. Enregistrez-le sans macros (DOCX, PDF) puis réessayez.`,
   empty: (file: string) => `Le fichier ${file} est vide.`,
 } as const;
 
@@ -92,7 +94,12 @@ export async function processImage(
   throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.imageProcessing);
 }
 
-export type CheckedDocument = { mimeType: string; extension: "pdf" | "doc" | "docx" | "txt" };
+export type CheckedDocument = {
+  mimeType: string;
+  extension: "pdf" | "doc" | "docx" | "txt";
+  /** The bytes to store: a text is kept in UTF-8 (a legacy Windows text is converted). */
+  bytes: Uint8Array;
+};
 
 export async function checkDocument(bytes: Uint8Array, fileName: string): Promise<CheckedDocument> {
   if (bytes.byteLength > DOCUMENT_MAX_BYTES)
@@ -103,20 +110,28 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
   if (!type) {
     const charset = plainTextCharset(bytes);
     if (!charset) throw refuse();
-    return { mimeType: `text/plain; charset=${charset}`, extension: "txt" };
+    // Every text is served as UTF-8 (accents intact whatever the browser guesses).
+    const text =
+      charset === "utf-8" ? bytes : Buffer.from(new TextDecoder(charset).decode(bytes), "utf8");
+    return { mimeType: "text/plain; charset=utf-8", extension: "txt", bytes: text };
   }
-  if (type.mime === "application/pdf") return { mimeType: "application/pdf", extension: "pdf" };
+  if (type.mime === "application/pdf")
+    return { mimeType: "application/pdf", extension: "pdf", bytes };
   if (type.ext === "cfb") {
     // An OLE2 container is a Word document when it holds the "WordDocument" stream (its name is
-    // stored in UTF-16LE in the container's directory); Excel or Outlook files do not.
+    // stored in UTF-16LE in the container's directory); Excel or Outlook files do not. One with
+    // a VBA project (the "Macros" storage of Word 97, "_VBA_PROJECT", "VBA") is refused.
     if (!Buffer.from(bytes).includes(Buffer.from("WordDocument", "utf16le"))) throw refuse();
-    return { mimeType: "application/msword", extension: "doc" };
+    if (hasOleEntry(Buffer.from(bytes), ["Macros", "_VBA_PROJECT", "VBA"]))
+      throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.documentMacros(fileName));
+    return { mimeType: "application/msword", extension: "doc", bytes };
   }
   if (type.ext === "docx" || type.ext === "zip") {
     checkDocxArchive(Buffer.from(bytes), fileName);
     return {
       mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       extension: "docx",
+      bytes,
     };
   }
   throw refuse();
@@ -127,6 +142,7 @@ export async function checkDocument(bytes: Uint8Array, fileName: string): Promis
  * without control characters), with no HTML, SVG or XML markup that a viewer could run or render.
  */
 function plainTextCharset(bytes: Uint8Array): "utf-8" | "windows-1252" | null {
+  // UTF-16 (with its byte-order mark or not) holds NUL bytes: refused below as a control character.
   if (
     /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f\u007f]/.test(
       Buffer.from(bytes).toString("latin1"),
@@ -169,6 +185,7 @@ function checkDocxArchive(zip: Buffer, fileName: string): void {
   let budget = DOCX_MAX_UNPACKED_BYTES;
   let contentTypes = "";
   let hasDocument = false;
+  let hasMacros = false;
   for (let index = 0; index < entries; index += 1) {
     if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== 0x02014b50) throw invalid();
     const method = zip.readUInt16LE(offset + 10);
@@ -206,8 +223,26 @@ function checkDocxArchive(zip: Buffer, fileName: string): void {
     budget -= unpacked.length;
     if (name === "[Content_Types].xml") contentTypes = unpacked.toString("utf8");
     if (name === "word/document.xml") hasDocument = true;
+    if (/(^|\/)vbaProject\.bin$/i.test(name) || /(^|\/)vbaData\.xml$/i.test(name)) hasMacros = true;
   }
+  // A macro-enabled document (.docm renamed, or a .docx carrying a VBA project) is refused.
+  if (hasMacros || /macroEnabled|vbaProject/i.test(contentTypes))
+    throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.documentMacros(fileName));
   if (!hasDocument || !contentTypes.includes("wordprocessingml.document.main+xml")) throw invalid();
+}
+
+/**
+ * Whether an OLE2 compound file's directory names one of `names`: directory entries are 128 bytes,
+ * aligned on 128 from the start of the file, and begin with the entry's name in UTF-16LE ended by
+ * a NUL character.
+ */
+function hasOleEntry(file: Buffer, names: string[]): boolean {
+  const wanted = names.map((name) => Buffer.from(`${name}\0`, "utf16le"));
+  for (let offset = 512; offset + 128 <= file.length; offset += 128) {
+    if (wanted.some((name) => file.subarray(offset, offset + name.length).equals(name)))
+      return true;
+  }
+  return false;
 }
 
 function findEndOfCentralDirectory(zip: Buffer): number {
@@ -218,10 +253,14 @@ function findEndOfCentralDirectory(zip: Buffer): number {
   return -1;
 }
 
-/** The name kept for downloads: no path, no control characters, at most 200 characters, and the extension of what the bytes are. */
+/**
+ * The name kept for downloads: no path, no control characters (bidirectional overrides and
+ * isolates included, which can disguise "fdp.exe" as "exe.pdf"), at most 200 characters, and the
+ * extension of what the bytes are.
+ */
 export function storedFileName(fileName: string, extension: string): string {
   const base = (fileName.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim()
     .replace(/\.[a-z0-9]{1,5}$/i, "")
     .slice(0, 200);

@@ -89,7 +89,7 @@ export async function uploadDocuments(
       description: input.description ?? "",
       fileName: storedFileName(input.fileName, document.extension),
       mimeType: document.mimeType,
-      bytes: input.bytes,
+      bytes: document.bytes,
     });
   }
   return insertFiles(viewer, checked);

@@ -10,10 +10,15 @@ describe("formatFileSizeKb", () => {
   });
 
   it("rounds to the nearest KB", () => {
-    expect(formatFileSizeKb(511)).toBe("0 KB");
     expect(formatFileSizeKb(1535)).toBe("1 KB");
     expect(formatFileSizeKb(1536)).toBe("2 KB");
     expect(formatFileSizeKb(2047)).toBe("2 KB");
+  });
+
+  it("shows a file under 1 KB as « < 1 KB », never « 0 KB »", () => {
+    expect(formatFileSizeKb(1)).toBe("< 1 KB");
+    expect(formatFileSizeKb(511)).toBe("< 1 KB");
+    expect(formatFileSizeKb(1023)).toBe("1 KB");
   });
 
   it("shows 0 KB when the size is unknown", () => {

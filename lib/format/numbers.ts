@@ -1,6 +1,8 @@
-/** Size in KB as spec §3 shows it: bytes / 1024, whole number. */
+/** Size in KB as spec §3 shows it: bytes / 1024, whole number; a file under 512 bytes says "< 1 KB". */
 export function formatFileSizeKb(bytes: number | null | undefined): string {
-  return `${Math.round((bytes ?? 0) / 1024)} KB`;
+  const size = bytes ?? 0;
+  if (size > 0 && size < 512) return "< 1 KB";
+  return `${Math.round(size / 1024)} KB`;
 }
 
 const wholeEuros = new Intl.NumberFormat("fr-FR", {

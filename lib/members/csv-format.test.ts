@@ -1,6 +1,8 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import {
+  decodeImportFile,
+  UNKNOWN_ENCODING,
   csvAmount,
   csvDate,
   csvYesNo,
@@ -113,5 +115,20 @@ describe("members import file", () => {
       "Le fichier ne contient aucun membre.",
     ]);
     expect(parseImportFile("").fileErrors).toEqual(["Le fichier est vide."]);
+  });
+});
+
+describe("decodeImportFile", () => {
+  const text = "Prénom;Nom;E-mail\nÉlise;Durand;elise@example.org\n";
+  it("reads UTF-8 and Excel's Windows-1252", () => {
+    expect(decodeImportFile(Buffer.from(text, "utf8"))).toBe(text);
+    expect(decodeImportFile(Buffer.from(text, "latin1"))).toBe(text);
+  });
+
+  it("refuses UTF-16, with or without its byte-order mark, as an unknown encoding", () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    expect(() => decodeImportFile(utf16)).toThrow(UNKNOWN_ENCODING);
+    expect(() => decodeImportFile(Buffer.from(text, "utf16le"))).toThrow(UNKNOWN_ENCODING);
+    expect(UNKNOWN_ENCODING).toMatch(/^Encodage non reconnu/);
   });
 });

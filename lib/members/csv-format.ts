@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { ProfessionalFlags } from "@/lib/db/schema";
+import { ValidationError } from "@/lib/errors";
 import { isValidEmail } from "@/lib/validation/email";
 import { normalizeSearchText } from "@/lib/search-text";
 import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
@@ -108,6 +109,26 @@ export type ImportRow = {
 export type ImportParse = { rows: ImportRow[]; fileErrors: string[] };
 
 export const MAX_IMPORT_ROWS = 5000;
+
+export const UNKNOWN_ENCODING =
+  "Encodage non reconnu : enregistrez le fichier au format « CSV UTF-8 » ou « CSV (séparateur : point-virgule) », puis réessayez.";
+
+/**
+ * The import file's text: UTF-8, or Windows-1252 (Excel's "CSV (séparateur : point-virgule)").
+ * UTF-16 (Excel's "Texte Unicode", with or without its byte-order mark) holds NUL bytes, which no
+ * CSV of names has: it is refused as such rather than read as garbage with "missing columns".
+ */
+export function decodeImportFile(bytes: Uint8Array): string {
+  const hasUtf16Mark =
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (hasUtf16Mark || bytes.includes(0)) throw new ValidationError(UNKNOWN_ENCODING);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
 
 function key(header: string): string {
   return normalizeSearchText(header)

@@ -36,7 +36,13 @@ export async function requestEmailChange(user: User, newEmail: string): Promise<
     return;
   }
   await issueCodeWithEmail(
-    { email: newEmail, userId: user.id, purpose: "email-change", newEmail },
+    {
+      email: newEmail,
+      userId: user.id,
+      purpose: "email-change",
+      newEmail,
+      requestedBy: `member:${user.id}`,
+    },
     (code) => ({
       kind: "email-change-code",
       to: newEmail,

@@ -105,7 +105,12 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
     },
   ]);
   await issueCodeWithEmail(
-    { email: user.email.toLowerCase(), userId: user.id, purpose: "account-deletion" },
+    {
+      email: user.email.toLowerCase(),
+      userId: user.id,
+      purpose: "account-deletion",
+      requestedBy: `member:${user.id}`,
+    },
     (code) => ({
       kind: "account-deletion-code",
       to: user.email,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
-import { hasText, validateTiptapDoc } from "@/lib/rich-text";
+import { hasText, parseRichText, richTextToTiptap, validateTiptapDoc } from "@/lib/rich-text";
 import { MISSING_TITLE_OR_CONTENT } from "./messages";
 
 // The composer's input (spec §7: title, content, selectedPublicationIds) with its French
@@ -49,8 +49,9 @@ export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
 /**
  * The editor's Tiptap document (an object, or its JSON text) is checked against the toolbar's
- * allow-list and stored as JSON text; a legacy HTML or plain-text string is kept as given (the
- * renderer sanitises every format).
+ * allow-list and stored as JSON text; a legacy HTML, Quill Delta or plain-text string is converted
+ * to the same checked format (through the sanitiser), like every publication: the archive on the
+ * site and `/api/content` never carry what the sanitiser would drop (audit finding L5).
  */
 function storedContent(value: unknown): { content: string } | { error: string } {
   if (value === undefined || value === null) return { error: MISSING_TITLE_OR_CONTENT };
@@ -58,13 +59,15 @@ function storedContent(value: unknown): { content: string } | { error: string } 
   if (typeof value === "string") {
     if (value.length > 600_000)
       return { error: "Le contenu est trop volumineux (512 Ko au plus)." };
-    if (!value.trimStart().startsWith("{")) return { content: value };
     try {
-      doc = JSON.parse(value);
+      doc = value.trimStart().startsWith("{") ? JSON.parse(value) : value;
     } catch {
-      return { content: value };
+      doc = value;
     }
   }
-  const checked = validateTiptapDoc(doc);
+  const parsed = parseRichText(doc);
+  const checked = validateTiptapDoc(
+    parsed.format === "tiptap" ? parsed.doc : richTextToTiptap(doc),
+  );
   return checked.ok ? { content: JSON.stringify(checked.doc) } : { error: checked.error };
 }

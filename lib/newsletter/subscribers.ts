@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import NewsletterAlreadySubscribedEmail from "@/lib/email/templates/newsletter-already-subscribed";
 import NewsletterConfirmationEmail from "@/lib/email/templates/newsletter-confirmation";
 import { getDb } from "@/lib/db";
 import { newsletterSubscribers } from "@/lib/db/schema";
@@ -13,12 +14,13 @@ import { hashToken, newToken } from "@/lib/tokens";
 // e-mail; the link's page confirms with a button (so that mail scanners opening links confirm
 // nothing). Members choose the newsletter on their profile instead.
 
-export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+// One answer whatever the address's state (audit finding L6): an address already subscribed
+// receives an e-mail saying so, so that the form never tells who reads the newsletter.
+export type SubscribeOutcome = "confirmation-sent";
 
 export const subscribeMessages = {
   "confirmation-sent":
     "Merci ! Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu'il contient pour valider votre inscription.",
-  "already-subscribed": "Cette adresse est déjà inscrite à notre lettre d'information.",
   "rate-limited": "Trop de demandes d'inscription. Veuillez réessayer dans une heure.",
 } as const;
 
@@ -33,7 +35,20 @@ export async function subscribeVisitor(email: string, ip: string): Promise<Subsc
     subscribeMessages["rate-limited"],
   );
   const [existing] = await getDb().select().from(newsletterSubscribers).where(byEmail(email));
-  if (existing?.status === "confirmed") return "already-subscribed";
+  if (existing?.status === "confirmed") {
+    await getDb().transaction((tx) =>
+      queueEmail(tx, {
+        // why the kind: the reply to a subscription request, with the confirmation's priority.
+        kind: "newsletter-confirmation",
+        to: email,
+        subject: "Votre inscription à la lettre du SRH",
+        react: NewsletterAlreadySubscribedEmail({ siteUrl: env.siteUrl }),
+        idempotencyKey: `newsletter-already-subscribed:${newToken().hash}`,
+      }),
+    );
+    await sendQueuedEmailsSoon();
+    return "confirmation-sent";
+  }
 
   const confirm = newToken();
   const pending = {

@@ -1,3 +1,4 @@
+export { parseRichText } from "./parse";
 export { excerpt, hasText, richTextToPlainText } from "./plain-text";
 export { richTextToHtml } from "./to-html";
 export { richTextToTiptap } from "./to-tiptap";

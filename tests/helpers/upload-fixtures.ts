@@ -136,3 +136,15 @@ export function cfb(stream = "WordDocument"): Buffer {
   Buffer.from(stream, "utf16le").copy(file, 1024);
   return file;
 }
+
+/** An OLE2 compound file whose directory holds these entries (128-byte entries from offset 1024). */
+export function cfbWithEntries(...names: string[]): Buffer {
+  const file = cfb();
+  file.fill(0, 1024);
+  names.forEach((name, i) => {
+    const offset = 1024 + i * 128;
+    Buffer.from(name, "utf16le").copy(file, offset);
+    file.writeUInt16LE((name.length + 1) * 2, offset + 64);
+  });
+  return file;
+}

@@ -41,6 +41,26 @@ describe("startup configuration", () => {
     expect(() => noSecret.assertStartupConfiguration()).toThrow(/^NEXTAUTH_SECRET manquant/);
   });
 
+  it("refuses DEV_MAILBOX=1 with APP_ENV=production: the mailbox would show every login code", async () => {
+    const production = {
+      APP_ENV: "production",
+      SITE_URL: "https://www.example.org",
+      DATABASE_URL: "postgres://db/srh",
+      NEXTAUTH_SECRET: "x".repeat(40),
+      EMAIL_TRANSPORT: "outbox",
+      PAYMENTS_PROVIDER: "simulated",
+      DEV_MAILBOX: "1",
+    };
+    const refused = await loadEnv(production);
+    expect(() => refused.assertStartupConfiguration()).toThrow(
+      /^DEV_MAILBOX=1 interdit en production.*\(DEV_MAILBOX must not be set when APP_ENV=production\)\.$/,
+    );
+    expect(refused.isDevMailboxEnabled).toBe(false);
+    const staging = await loadEnv({ ...production, APP_ENV: "demo" });
+    expect(() => staging.assertStartupConfiguration()).not.toThrow();
+    expect(staging.isDevMailboxEnabled).toBe(true);
+  });
+
   it("refuses a production start whose SITE_URL is not https (the links in e-mails), in one line", async () => {
     const production = {
       APP_ENV: "production",

@@ -85,7 +85,7 @@ describeEachDatabase("login codes", (context) => {
     expect((await verifyLoginCode(email, second, client)).id).toBe(memberId);
   });
 
-  it("kills a code at its fifth wrong try; a fresh code then works", async () => {
+  it("closes a code to a client at its fifth wrong try from it; a fresh code then works", async () => {
     const code = await issueCode({ email, userId: memberId, purpose: "login" });
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
@@ -95,13 +95,29 @@ describeEachDatabase("login codes", (context) => {
     }
     const [row] = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(row?.attempts).toBe(5);
-    expect(row?.consumedAt).not.toBeNull();
-    // Dead, it answers like any wrong code: nothing tells an attacker the address has an account.
+    // Closed to this client, it answers like any wrong code: nothing tells an attacker the address
+    // has an account.
     expect(await rejectionOf(verifyLoginCode(email, code, client))).toEqual(
       new ValidationError(otpMessages.invalidCode),
     );
     const fresh = await issueCode({ email, userId: memberId, purpose: "login" });
     expect((await verifyLoginCode(email, fresh, client)).id).toBe(memberId);
+  });
+
+  it("kills a code at its twelfth wrong try from all clients", async () => {
+    const code = await issueCode({ email, userId: memberId, purpose: "login" });
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 12; i++) {
+      await rejectionOf(
+        verifyLoginCode(email, wrong, { ip: `203.0.113.${100 + Math.floor(i / 4)}` }),
+      );
+    }
+    const [row] = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(row?.attempts).toBe(12);
+    expect(row?.consumedAt).not.toBeNull();
+    expect(await rejectionOf(verifyLoginCode(email, code, client))).toEqual(
+      new ValidationError(otpMessages.invalidCode),
+    );
   });
 
   it("never locks the owner out: an attacker's wrong tries from elsewhere leave the next code usable", async () => {
@@ -137,36 +153,44 @@ describeEachDatabase("login codes", (context) => {
     }
   });
 
-  it("limits sends per address: one per minute, five per hour", async () => {
+  it("limits sends per (address, client): one per minute, five per hour", async () => {
     await requestLoginCode(email, "198.51.100.2");
     const tooSoon = await rejectionOf(requestLoginCode(email, "198.51.100.2"));
     expect(tooSoon).toEqual(new RateLimitError(otpMessages.wait, 60));
 
     // Four earlier sends in the hour, more than a minute ago, plus the one above: five.
+    const bucket = `otp-send:email:${email}:client:198.51.100.3`;
     const earlier = Array.from({ length: 4 }, (_, i) => ({
-      bucket: `otp-send:email:${email}`,
+      bucket,
       createdAt: new Date(Date.now() - (10 + i) * 60_000),
     }));
     await context.handle.db.delete(rateLimits);
     await context.handle.db
       .insert(rateLimits)
-      .values([
-        ...earlier,
-        { bucket: `otp-send:email:${email}`, createdAt: new Date(Date.now() - 5 * 60_000) },
-      ]);
+      .values([...earlier, { bucket, createdAt: new Date(Date.now() - 5 * 60_000) }]);
     const tooMany = await rejectionOf(requestLoginCode(email, "198.51.100.3"));
     expect((tooMany as Error).message).toBe(otpMessages.tooManySends);
     expect(await listMailboxMessages({ to: email })).toHaveLength(1);
   });
 
-  it("limits sends per address to ten a day, which bounds guessing to fifty tries a day", async () => {
+  it("limits sends per (address, client) to ten a day, and per address to thirty", async () => {
     const earlier = Array.from({ length: 10 }, (_, i) => ({
-      bucket: `otp-send:email:${email}`,
+      bucket: `otp-send:email:${email}:client:198.51.100.4`,
       createdAt: new Date(Date.now() - (2 + i) * 3600_000),
     }));
     await context.handle.db.insert(rateLimits).values(earlier);
     const error = await rejectionOf(requestLoginCode(email, "198.51.100.4"));
     expect((error as Error).message).toBe(otpMessages.tooManySendsToday);
+    // Another client address still gets a code, until the address's ceiling of thirty a day.
+    await requestLoginCode(email, "198.51.100.14");
+    await context.handle.db.insert(rateLimits).values(
+      Array.from({ length: 29 }, (_, i) => ({
+        bucket: `otp-send:email:${email}`,
+        createdAt: new Date(Date.now() - (2 + i) * 600_000),
+      })),
+    );
+    const ceiling = await rejectionOf(requestLoginCode(email, "198.51.100.24"));
+    expect((ceiling as Error).message).toBe(otpMessages.tooManySendsToday);
   });
 
   it("limits sends per IP to twenty an hour", async () => {

@@ -14,7 +14,7 @@ function tokenFrom(html: string): string {
 }
 
 describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
-  it("keeps a pending row until the link is confirmed, then reports an existing subscription", async () => {
+  it("keeps a pending row until the link is confirmed, then e-mails the address that it is already subscribed", async () => {
     expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("confirmation-sent");
     const [pending] = await context.handle.db
       .select()
@@ -30,7 +30,9 @@ describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
     expect(await confirmSubscription("not-the-token-at-all")).toBe("invalid");
     expect(await confirmSubscription(token)).toBe("confirmed");
     expect(await confirmSubscription(token)).toBe("invalid");
-    expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("already-subscribed");
+    expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("confirmation-sent");
+    const [notice] = await listMailboxMessages({ to: "lecteur@example.org" });
+    expect(notice?.subject).toBe("Votre inscription à la lettre du SRH");
 
     const [confirmed] = await context.handle.db
       .select()

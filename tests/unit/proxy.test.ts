@@ -87,4 +87,19 @@ describe("proxy and a session cookie on members' pages", () => {
     expect(result.status).toBe(307);
     expect(result.deleted).toEqual(["next-auth.session-token", "srh-session"]);
   });
+
+  it("lets a visitor's attestation download reach its handler, which answers 401", async () => {
+    const result = await run("/profile/attestation?id=x", "");
+    expect(result.status).toBe(200);
+    expect(result.rewrittenTo).toBeNull();
+    // The data export is a page link of the profile: it keeps the login redirect (README).
+    expect((await run("/profile/export", "")).status).toBe(307);
+    const { GET } = await import("@/app/(member)/profile/attestation/route");
+    const response = await GET(
+      new NextRequest(
+        "http://localhost:3000/profile/attestation?id=8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11",
+      ),
+    );
+    expect(response.status).toBe(401);
+  });
 });

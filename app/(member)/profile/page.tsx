@@ -23,9 +23,22 @@ import { profileEditPath } from "@/lib/urls";
 import { billingOverview, type BillingOverview } from "@/lib/payments/account";
 import { MembershipCard, type MembershipCardData } from "@/components/members/membership-card";
 
-export const metadata: Metadata = { title: "Mon profil", robots: { index: false, follow: false } };
-
 type SearchParams = Promise<{ id?: string | string[]; enregistre?: string | string[] }>;
+
+/** "Mon profil" for one's own profile only; an administrator reading a member's sees another title. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const [viewer, params] = await Promise.all([getViewer(), searchParams]);
+  const id = profileIdParam(params.id);
+  const isOwn = !id || id === viewer?.id;
+  return {
+    title: isOwn ? "Mon profil" : "Profil d'un membre",
+    robots: { index: false, follow: false },
+  };
+}
 
 // /profile?id= – a member's data, for its owner or an administrator (spec §2 "Profile view").
 export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {

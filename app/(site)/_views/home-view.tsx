@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import Link from "next/link";
 import { BriefcaseMedical, ExternalLink } from "lucide-react";
 import { PublicationCard } from "@/components/publications/publication-card";
@@ -12,7 +13,11 @@ export const homeMetadata: Metadata = {
   title: { absolute: `${site.name} – ${site.longName}` },
   description: site.description,
   alternates: { canonical: "/" },
-  openGraph: { title: `${site.name} – ${site.longName}`, description: site.description, url: "/" },
+  openGraph: siteOpenGraph({
+    title: `${site.name} – ${site.longName}`,
+    description: site.description,
+    url: "/",
+  }),
 };
 
 export function HomeView({ news }: { news: Card[] }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { Building, ExternalLink, GraduationCap, Info, Users, type LucideIcon } from "lucide-react";
@@ -12,11 +13,11 @@ export const linksMetadata: Metadata = {
   description:
     "Ressources et partenaires institutionnels des radiologues hospitaliers : organisations, sociétés savantes, partenaires.",
   alternates: { canonical: "/nos-liens" },
-  openGraph: {
+  openGraph: siteOpenGraph({
     title: "Nos liens",
     description: "Ressources et partenaires institutionnels",
     url: "/nos-liens",
-  },
+  }),
 };
 
 const icons: Record<string, LucideIcon> = { Users, GraduationCap, Building };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { AttachmentList } from "@/components/publications/attachment-list";
@@ -16,13 +17,14 @@ import { excerpt } from "@/lib/rich-text";
 import { site } from "@/lib/site";
 
 export function detailMetadata(detail: PublicationDetail | null, canonical: string): Metadata {
-  if (!detail) return { title: detailMessages.notFound, robots: { index: false } };
+  // No robots entry: an unknown item is a 404, which Next marks noindex itself (once).
+  if (!detail) return { title: detailMessages.notFound };
   const description = excerpt(detail.text, 160) || `${typeLabel(detail.type)} du ${site.name}`;
   return {
     title: detail.title,
     description,
     alternates: { canonical },
-    openGraph: {
+    openGraph: siteOpenGraph({
       type: "article",
       title: detail.title,
       description,
@@ -31,7 +33,7 @@ export function detailMetadata(detail: PublicationDetail | null, canonical: stri
       ...(detail.picture?.startsWith("/images/")
         ? { images: [{ url: detail.picture, width: 960, height: 540 }] }
         : {}),
-    },
+    }),
     ...(detail.subscribersOnly ? { robots: { index: false } } : {}),
   };
 }

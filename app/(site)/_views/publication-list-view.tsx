@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { siteOpenGraph } from "@/lib/page-metadata";
 import Link from "next/link";
 import { Rss } from "lucide-react";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
@@ -23,7 +24,7 @@ export function listMetadata(type: PublicationType, page = 1): Metadata {
       canonical: url,
       types: { "application/rss+xml": [{ url: rssPath(type), title: `${heading.title} – SRH` }] },
     },
-    openGraph: { title: heading.title, description: heading.subtitle, url },
+    openGraph: siteOpenGraph({ title: heading.title, description: heading.subtitle, url }),
   };
 }
 

@@ -3,16 +3,17 @@ import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 import { getBoard, getDelegateRegions, type BoardOfficeHolder } from "@/lib/union/queries";
 
+// Rendered per request: its canonical and og:url carry the SITE_URL the server runs with, not the
+// build machine's, and the board (and address) staff saved in /admin/bureau are read here (the
+// build never opens the embedded database).
+export const dynamic = "force-dynamic";
+
 export const metadata = pageMetadata({
   title: "Bureau",
   description:
     "Le bureau national du SRH (président, vice-président, secrétaire général, trésorier) et les délégués régionaux dans les dix régions.",
   path: "/bureau",
 });
-
-// The board and the delegates as staff saved them in /admin/bureau: read per request (the build
-// never opens the embedded database), two small queries.
-export const dynamic = "force-dynamic";
 
 export default async function BoardPage() {
   const [board, regions] = await Promise.all([getBoard(), getDelegateRegions()]);

@@ -6,15 +6,17 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 import { getBoard, getUnionIdentity } from "@/lib/union/queries";
 
+// Rendered per request: its canonical and og:url carry the SITE_URL the server runs with, not the
+// build machine's, and the board (and address) staff saved in /admin/bureau are read here (the
+// build never opens the embedded database).
+export const dynamic = "force-dynamic";
+
 export const metadata = pageMetadata({
   title: "Contactez-nous",
   description:
     "Écrire au SRH : adhésion, information, presse, question juridique. Adresse, bureau et formulaire de contact.",
   path: "/contactez-nous",
 });
-
-// The address and the board come from /admin/bureau: read per request.
-export const dynamic = "force-dynamic";
 
 export default async function ContactPage() {
   const [board, identity] = await Promise.all([getBoard(), getUnionIdentity()]);

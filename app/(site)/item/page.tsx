@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { isPublicationType } from "@/lib/publications/labels";
 import { audienceOf } from "@/lib/auth/audience";
 import { getPublicationDetail } from "@/lib/publications/queries";
-import { PublicationNotFound } from "@/components/publications/publication-not-found";
 import { itemPath } from "@/lib/urls";
 import { detailMetadata, PublicationDetailView } from "../_views/publication-detail-view";
 
@@ -30,7 +29,9 @@ export async function generateMetadata({
 export default async function ItemPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   if (!params.id || !params.type) redirect("/publications");
-  const type = isPublicationType(params.type) ? params.type : "publication";
   const detail = await load(params);
-  return detail ? <PublicationDetailView detail={detail} /> : <PublicationNotFound type={type} />;
+  // Unknown, unpublished or subscribers-only for a visitor: 404 (the not-found view says
+  // 'Contenu non trouvé' with 'Retour à la liste').
+  if (!detail) notFound();
+  return <PublicationDetailView detail={detail} />;
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { CardStep } from "@/components/payments/card-step";
 import { buttonClass } from "@/components/ui/button";
 import { CodeField } from "@/components/ui/code-field";
-import { Field, FormMessage, inputClass } from "@/components/ui/field";
+import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
@@ -14,6 +14,7 @@ import {
   professionalFlagLabels,
   type ProfessionalFlag,
 } from "@/lib/members/labels";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@/lib/validation/email";
 import {
   completeSignupAfterCard,
   confirmSignup,
@@ -36,8 +37,19 @@ const TABS: { value: TabName; label: string }[] = [
   { value: "payment", label: "Paiement" },
 ];
 
+type FieldName = "firstname" | "lastname" | "email" | "hospital" | "address";
+type FieldErrors = Partial<Record<FieldName, string>>;
+const FIELD_ORDER: FieldName[] = ["firstname", "lastname", "email", "hospital", "address"];
+
 const messages = {
   required: "Veuillez remplir tous les champs obligatoires.",
+  fieldRequired: {
+    firstname: "Indiquez votre prénom.",
+    lastname: "Indiquez votre nom.",
+    email: "Indiquez votre adresse e-mail.",
+    hospital: "Indiquez votre hôpital.",
+  } as Record<string, string>,
+  resent: "Un nouveau code vient de vous être envoyé.",
   tier: "Veuillez sélectionner un type d'adhésion.",
   network: "Erreur lors de l'inscription. Veuillez réessayer.",
 };
@@ -68,9 +80,76 @@ export function SignupForm({
   const [payment, setPayment] = useState<ClientPaymentStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, start] = useTransition();
   const tier = tiers.find((t) => t.id === tierId) ?? null;
   const email = fields.email.trim().toLowerCase();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The field to focus after a failed check (instead of the error message). */
+  const fieldToFocus = useRef<FieldName | null>(null);
+  const isFirstRender = useRef(true);
+
+  // Each new step (code, card, welcome) is scrolled to and its heading focused: on a phone it
+  // would otherwise appear off-screen, with the focus lost on the removed form.
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (step === "form") return;
+    stepHeading.current?.scrollIntoView({ block: "start" });
+    stepHeading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  // After an error: the invalid field, or else the visible message, is brought into view and focused.
+  useEffect(() => {
+    if (!error) return;
+    const field = fieldToFocus.current;
+    fieldToFocus.current = null;
+    requestAnimationFrame(() => {
+      const target = field
+        ? document.getElementById(`signup-${field}`)
+        : [...document.querySelectorAll<HTMLElement>("[data-signup-error]")].find(
+            (element) => element.offsetParent !== null,
+          );
+      target?.scrollIntoView({ block: "center" });
+      target?.focus({ preventScroll: true });
+    });
+  }, [error]);
+
+  /** Field-level checks (as the profile form does): each invalid field says why. */
+  function checkFields(): FieldErrors {
+    const found: FieldErrors = {};
+    for (const name of ["firstname", "lastname", "email", "hospital"] as const) {
+      if (!fields[name].trim()) found[name] = messages.fieldRequired[name];
+    }
+    if (!found.email && !isValidEmail(email)) found.email = INVALID_EMAIL_MESSAGE;
+    return found;
+  }
+
+  function showFieldErrors(found: FieldErrors, summary: string) {
+    setFieldErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      // The fields are all on the first tab: switch to it and focus the first invalid one.
+      setTab("personal");
+      fieldToFocus.current = first;
+    }
+    setError(summary);
+  }
+
+  function signupPayload() {
+    return {
+      ...fields,
+      email,
+      tierId,
+      recurring,
+      newsletter,
+      statutes,
+      infopro: flags,
+    };
+  }
 
   function apply(next: ClientPaymentStep) {
     setPayment(next);
@@ -81,22 +160,40 @@ export function SignupForm({
     event.preventDefault();
     setError(null);
     if (!tierId) return setError(messages.tier);
-    if (!fields.firstname.trim() || !fields.lastname.trim() || !email || !fields.hospital.trim())
-      return setError(messages.required);
+    const found = checkFields();
+    if (Object.keys(found).length > 0) {
+      const onlyEmail = Object.keys(found).length === 1 && found.email === INVALID_EMAIL_MESSAGE;
+      return showFieldErrors(found, onlyEmail ? INVALID_EMAIL_MESSAGE : messages.required);
+    }
+    setFieldErrors({});
     start(async () => {
       try {
-        const result = await sendSignupCode(null, {
-          ...fields,
-          email,
-          tierId,
-          recurring,
-          newsletter,
-          statutes,
-          infopro: flags,
-        });
-        if (!result.ok) return setError(result.error);
+        const result = await sendSignupCode(null, signupPayload());
+        if (!result.ok) {
+          const known = Object.fromEntries(
+            Object.entries(result.fieldErrors).filter(([name]) =>
+              FIELD_ORDER.includes(name as FieldName),
+            ),
+          ) as FieldErrors;
+          if (Object.keys(known).length > 0) return showFieldErrors(known, result.error);
+          return setError(result.error);
+        }
         setNotice(result.message);
         setStep("code");
+      } catch {
+        setError(messages.network);
+      }
+    });
+  }
+
+  function resend() {
+    setError(null);
+    setCode("");
+    start(async () => {
+      try {
+        const result = await sendSignupCode(null, signupPayload());
+        if (!result.ok) return setError(result.error);
+        setNotice(messages.resent);
       } catch {
         setError(messages.network);
       }
@@ -144,7 +241,12 @@ export function SignupForm({
         aria-labelledby="bienvenue"
         className="rounded-xl border border-green-200 bg-white p-6 shadow-sm"
       >
-        <h2 id="bienvenue" className="text-2xl font-bold text-brand-900">
+        <h2
+          id="bienvenue"
+          ref={stepHeading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 outline-none"
+        >
           Bienvenue au SRH !
         </h2>
         <p className="mt-3 text-slate-700">
@@ -178,10 +280,15 @@ export function SignupForm({
         aria-labelledby="confirmation"
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        <h2 id="confirmation" className="text-xl font-bold text-brand-900">
+        <h2
+          id="confirmation"
+          ref={stepHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-900 outline-none"
+        >
           {step === "code" ? "Confirmez votre adresse e-mail" : "Votre carte bancaire"}
         </h2>
-        {error && <FormMessage kind="error">{error}</FormMessage>}
+        {error && <ErrorMessage>{error}</ErrorMessage>}
         {step === "code" && (
           <form onSubmit={verify} className="space-y-4">
             {notice && <FormMessage kind="info">{notice}</FormMessage>}
@@ -197,6 +304,14 @@ export function SignupForm({
                 disabled={pending || code.length !== 6}
               >
                 {pending ? "Vérification…" : "Valider le code"}
+              </button>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                disabled={pending}
+                onClick={resend}
+              >
+                Renvoyer le code
               </button>
               <button
                 type="button"
@@ -242,15 +357,35 @@ export function SignupForm({
           1. Choisissez votre type d&apos;adhésion
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3" role="radiogroup" aria-labelledby="types">
-          {tiers.map((option) => (
+          {tiers.map((option, index) => (
             <button
               key={option.id}
               type="button"
               role="radio"
               aria-checked={tierId === option.id}
+              // One stop in the tab order (the chosen card, or the first); arrows move the choice.
+              tabIndex={(tierId ? tierId === option.id : index === 0) ? 0 : -1}
+              onKeyDown={(event) => {
+                const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+                if (!step) return;
+                event.preventDefault();
+                const next = tiers[(index + step + tiers.length) % tiers.length]!;
+                setTierId(next.id);
+                setError(null);
+                const group = event.currentTarget.parentElement;
+                group
+                  ?.querySelectorAll<HTMLElement>('[role="radio"]')
+                  [tiers.indexOf(next)]?.focus();
+              }}
               onClick={() => {
                 setTierId(option.id);
                 setError(null);
+                // On a phone the form appears below the cards: bring its start into view.
+                requestAnimationFrame(() => {
+                  const form = formRef.current;
+                  if (form && form.getBoundingClientRect().top > window.innerHeight * 0.6)
+                    form.scrollIntoView({ block: "start" });
+                });
               }}
               className={`rounded-xl border-2 p-5 text-left transition-colors ${tierId === option.id ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-400"}`}
             >
@@ -266,9 +401,10 @@ export function SignupForm({
           ))}
         </div>
       </section>
-      {error && !tier && <FormMessage kind="error">{error}</FormMessage>}
+      {error && !tier && <ErrorMessage>{error}</ErrorMessage>}
       {tier && (
         <form
+          ref={formRef}
           onSubmit={submit}
           noValidate
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -287,12 +423,18 @@ export function SignupForm({
                 [
                   ["firstname", "Prénom", true, "given-name"],
                   ["lastname", "Nom", true, "family-name"],
-                  ["email", "E-mail", true, "email"],
-                  ["hospital", "Établissement", true, "organization"],
+                  ["email", "Adresse e-mail", true, "email"],
+                  ["hospital", "Hôpital", true, "organization"],
                   ["address", "Adresse", false, "street-address"],
                 ] as const
               ).map(([name, label, required, autoComplete]) => (
-                <Field key={name} id={`signup-${name}`} label={label} required={required}>
+                <Field
+                  key={name}
+                  id={`signup-${name}`}
+                  label={label}
+                  required={required}
+                  error={fieldErrors[name]}
+                >
                   <input
                     id={`signup-${name}`}
                     name={name}
@@ -301,7 +443,11 @@ export function SignupForm({
                     required={required}
                     className={inputClass}
                     value={fields[name]}
-                    onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+                    {...describedBy(`signup-${name}`, { error: fieldErrors[name] })}
+                    onChange={(event) => {
+                      setFields({ ...fields, [name]: event.target.value });
+                      if (fieldErrors[name]) setFieldErrors({ ...fieldErrors, [name]: undefined });
+                    }}
                   />
                 </Field>
               ))}
@@ -376,7 +522,7 @@ export function SignupForm({
                   </Link>
                 </span>
               </label>
-              {error && <FormMessage kind="error">{error}</FormMessage>}
+              {error && <ErrorMessage>{error}</ErrorMessage>}
               <button
                 type="submit"
                 className={buttonClass({ size: "lg" })}
@@ -386,7 +532,7 @@ export function SignupForm({
               </button>
             </TabPanel>
           </Tabs>
-          {error && tab !== "payment" && <FormMessage kind="error">{error}</FormMessage>}
+          {error && tab !== "payment" && <ErrorMessage>{error}</ErrorMessage>}
           <div className="mt-2 flex justify-between">
             <button
               type="button"
@@ -400,13 +546,34 @@ export function SignupForm({
               type="button"
               className={buttonClass({ variant: "secondary" })}
               disabled={tabIndex === TABS.length - 1}
-              onClick={() => setTab(TABS[tabIndex + 1]!.value)}
+              onClick={(event) => {
+                const next = TABS[tabIndex + 1]!.value;
+                setTab(next);
+                // The button may become disabled (last tab): focus goes to the new tab's first field.
+                const form = event.currentTarget.form;
+                requestAnimationFrame(() =>
+                  form
+                    ?.querySelector<HTMLElement>(
+                      `[role="tabpanel"]:not([hidden]) input, [role="tabpanel"]:not([hidden]) button`,
+                    )
+                    ?.focus(),
+                );
+              }}
             >
               Suivant
             </button>
           </div>
         </form>
       )}
+    </div>
+  );
+}
+
+/** The form's error, focusable so that it can be brought into view and read after a failure. */
+function ErrorMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <div data-signup-error tabIndex={-1} className="outline-none">
+      <FormMessage kind="error">{children}</FormMessage>
     </div>
   );
 }

@@ -11,9 +11,29 @@ const messages = {
   network: "Erreur lors de la connexion. Veuillez réessayer.",
 };
 
+/** One code a minute per address (lib/auth/otp.ts): the page counts down instead of being refused. */
+const RESEND_AFTER_SECONDS = 60;
+
+/** Seconds left before a new code may be sent to `email`, ticking every second. */
+function useResendCountdown(sentTo: { email: string; at: number } | null, email: string) {
+  const [now, setNow] = useState(() => Date.now());
+  const active = sentTo !== null && sentTo.email === email;
+  // `now` may predate the send (it ticks only during a countdown): never more than the minute.
+  const elapsed = active ? Math.max(0, now - sentTo.at) : 0;
+  const left = active ? Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - elapsed / 1000)) : 0;
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  return left;
+}
+
 /** Login by e-mail code (spec §2 "Login"): step 1 the address, step 2 the six digits. */
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [email, setEmail] = useState("");
+  const [typed, setTyped] = useState("");
+  const [sentTo, setSentTo] = useState<{ email: string; at: number } | null>(null);
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +41,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   const [sending, startSend] = useTransition();
   const [verifying, startVerify] = useTransition();
   const codeInput = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), code: useId(), status: useId() };
+  const ids = { email: useId(), code: useId(), status: useId(), wait: useId() };
 
   function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,6 +55,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         const result = await sendLoginCode(null, { email: normalised });
         if (result.ok) {
           setNotice(result.message);
+          setSentTo({ email: normalised, at: Date.now() });
           setStep("code");
         } else {
           setError(result.error);
@@ -48,8 +69,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   useEffect(() => {
     if (step === "code") codeInput.current?.focus();
   }, [step]);
+  const waitOnCodeStep = useResendCountdown(sentTo, email);
+  const waitOnEmailStep = useResendCountdown(sentTo, typed.trim().toLowerCase() || email);
 
   function backToEmail() {
+    setTyped(email);
     setStep("email");
     setCode("");
     setError(null);
@@ -87,13 +111,22 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
             required
             autoComplete="email"
             defaultValue={email}
-            aria-describedby={error ? ids.status : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby={error ? ids.status : ids.wait}
             className={inputClass}
           />
         </div>
-        <button type="submit" disabled={sending} className={buttonClass({ size: "lg" })}>
+        <button
+          type="submit"
+          disabled={sending || waitOnEmailStep > 0}
+          className={buttonClass({ size: "lg" })}
+        >
           {sending ? "Envoi du code…" : "Recevoir un code de connexion"}
         </button>
+        <p id={ids.wait} className="min-h-5 text-sm text-slate-600">
+          {waitOnEmailStep > 0 &&
+            `Un code vient d'être envoyé à cette adresse : vous pourrez en demander un nouveau dans ${waitOnEmailStep} s.`}
+        </p>
         <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
           {error}
         </p>
@@ -132,6 +165,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           className="font-semibold text-brand-700 hover:underline"
         >
           Renvoyer le code
+          {waitOnCodeStep > 0 && (
+            <span className="font-normal text-slate-600"> (possible dans {waitOnCodeStep} s)</span>
+          )}
         </button>
         <button
           type="button"

@@ -39,8 +39,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <aside className="rounded-xl bg-brand-50 p-6 text-slate-700">
           <h2 className="text-lg font-bold text-brand-900">Pas encore adhérent ?</h2>
           <p className="mt-2">
-            La première année d&apos;adhésion est offerte, et 66 % de la cotisation est déductible
-            de vos impôts.
+            La première année d&apos;adhésion est offerte, et 66 % de la cotisation ouvrent droit à
+            un crédit d&apos;impôt.
           </p>
           <Link
             href="/jadhere-au-srh"

@@ -5,6 +5,10 @@ import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
 
+// Rendered per request (a few milliseconds, no database): its canonical and og:url carry the
+// SITE_URL the server runs with, not the build machine's.
+export const dynamic = "force-dynamic";
+
 export const metadata = pageMetadata({
   title: "Présentation",
   description:

@@ -3,6 +3,10 @@ import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
+// Rendered per request (a few milliseconds, no database): its canonical and og:url carry the
+// SITE_URL the server runs with, not the build machine's.
+export const dynamic = "force-dynamic";
+
 export const metadata = pageMetadata({
   title: "Qui sommes-nous ?",
   description:

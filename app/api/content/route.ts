@@ -37,22 +37,29 @@ const getQuery = z.object({
 // GET /api/content?contentType=publications[&type=…][&id=…] | faq (members) | liens
 export const GET = apiRoute({ query: getQuery }, async ({ req, query, viewer }) => {
   switch (query.contentType) {
-    case "publications":
+    case "publications": {
+      const audience = audienceOf(viewer);
+      // Members and administrators may see subscribers-only items, on the URL visitors use:
+      // their answers are never kept by a browser or a shared cache.
+      const headers: Record<string, string> =
+        audience === "public" ? { Vary: "Cookie" } : { "Cache-Control": "private, no-store" };
       if (query.id === undefined) {
         // The whole list (2 MB with 2,000 items): from the per-audience cache, same bytes.
-        const body = await legacyPublicationsBody({
-          audience: audienceOf(viewer),
-          type: query.type,
-        });
-        return legacyPublicationsResponse(body, req);
+        const body = await legacyPublicationsBody({ audience, type: query.type });
+        const response = await legacyPublicationsResponse(body, req);
+        for (const [name, value] of Object.entries(headers)) {
+          if (name === "Vary") response.headers.append(name, value);
+          else response.headers.set(name, value);
+        }
+        return response;
       }
-      return {
-        publications: await listLegacyPublications({
-          audience: audienceOf(viewer),
-          type: query.type,
-          id: query.id,
-        }),
-      };
+      const publications = await listLegacyPublications({
+        audience,
+        type: query.type,
+        id: query.id,
+      });
+      return Response.json({ success: true, publications }, { headers });
+    }
     case "liens":
       return { liens: (await listLinks()).map(toLegacyLink) };
     case "faq": {

@@ -4,6 +4,8 @@ import { NotFoundError, UnauthorizedError, ValidationError } from "@/lib/errors"
 import {
   contentDisposition,
   getFileForDownload,
+  servedContentType,
+  servedDisposition,
   listDocumentsByIds,
   toLegacyDocument,
 } from "@/lib/files/queries";
@@ -46,9 +48,9 @@ export const GET = apiRoute({ query }, async ({ query, viewer }) => {
   const { file, bytes } = access;
   return new Response(Buffer.from(bytes), {
     headers: {
-      "Content-Type": file.mimeType,
+      "Content-Type": servedContentType(file.mimeType),
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": contentDisposition(file.fileName),
+      "Content-Disposition": contentDisposition(file.fileName, servedDisposition(file.mimeType)),
       "X-Content-Type-Options": "nosniff",
       // Files never run anything; PDF viewers need object-src.
       "Content-Security-Policy":

@@ -117,6 +117,11 @@ export const otpCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     /** For an e-mail change: the address the code was sent to, applied when confirmed. */
     newEmail: text("new_email"),
+    /**
+     * Who asked for the code (a client address, or the member for their own changes): a new code
+     * replaces the earlier ones of the same requester only, so that nobody else's request kills it.
+     */
+    requestedBy: text("requested_by"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),

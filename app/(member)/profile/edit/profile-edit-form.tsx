@@ -151,7 +151,12 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
       <TabList aria-label="Rubriques du profil">
         <Tab value="personal">Informations personnelles</Tab>
         <Tab value="professional">Informations professionnelles</Tab>
-        {payment && <Tab value="payment">Paiement</Tab>}
+        {/* The panel keeps its "payment" id (the #payment links): the tab points to it. */}
+        {payment && (
+          <Tab value="payment" aria-controls="payment">
+            Paiement
+          </Tab>
+        )}
       </TabList>
       <form
         ref={formRef}

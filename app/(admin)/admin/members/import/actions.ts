@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { ValidationError } from "@/lib/errors";
+import { decodeImportFile } from "@/lib/members/csv-format";
 import { importMembers, previewImport, type ImportPreview } from "@/lib/members/csv-files";
 import { revalidatePath } from "next/cache";
 
@@ -18,13 +19,7 @@ export type ImportOutcome = { preview: ImportPreview | null; created: number | n
 async function readFile(file: File): Promise<string> {
   if (file.size > MAX_BYTES)
     throw new ValidationError("Fichier trop volumineux (900 Ko au plus : découpez-le).");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    // Excel's "CSV (séparateur : point-virgule)" is Windows-1252.
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
+  return decodeImportFile(new Uint8Array(await file.arrayBuffer()));
 }
 
 /** "Prévisualiser" reads and checks the file; "Importer" imports it, all or nothing. */

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PublicationNotFound } from "@/components/publications/publication-not-found";
 import { getCachedDetail } from "@/lib/visitor-cache";
 import { cachedId, cachedType } from "@/lib/visitor-cache/rewrites";
 import { itemPath } from "@/lib/urls";
 import { detailMetadata, PublicationDetailView } from "../../../../_views/publication-detail-view";
 
-// Visitors' detail pages, /item?id=…&type=… (subscribers-only items read 'Contenu non trouvé').
+// Visitors' detail pages, /item?id=…&type=… (unknown and subscribers-only items: 404 'Contenu non
+// trouvé', not-found.tsx).
 export const dynamicParams = true;
 export function generateStaticParams(): { type: string; id: string }[] {
   return [];
@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function CachedItem({ params }: { params: Params }) {
-  const { type, detail } = await resolve(params);
-  return detail ? <PublicationDetailView detail={detail} /> : <PublicationNotFound type={type} />;
+  const { detail } = await resolve(params);
+  if (!detail) notFound();
+  return <PublicationDetailView detail={detail} />;
 }

@@ -1,0 +1,18 @@
+import Link from "next/link";
+
+/** Shown on every page while the dev mailbox is on: anyone can read the login codes there. */
+export function DevMailboxBanner() {
+  return (
+    <aside
+      aria-label="Boîte de test"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
+    >
+      Site de démonstration : les e-mails envoyés, codes de connexion compris, sont lisibles par
+      tous dans la{" "}
+      <Link href="/dev/mailbox" className="font-medium underline">
+        boîte de test
+      </Link>
+      .
+    </aside>
+  );
+}
