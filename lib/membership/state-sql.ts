@@ -35,10 +35,16 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
   ) ms_sub on ms_sub.user_id = u.id
   left join (
     -- max after the year is added: 28/02 11:00 and 29/02 10:00 swap order a year later
-    select user_id, max(${coverageEnd}) as paid,
-      max(case when subscription_id is null then ${coverageEnd} end) as paid_apart
-    from payments
-    where status = 'succeeded' and canceled_at is null and amount_cents > 0 and refunded_cents < amount_cents ${only}
+    -- each payment's end computed once (offset 0 keeps the subquery, so the Paris-time
+    -- arithmetic is not repeated for the second aggregate)
+    select user_id, max(covered) as paid,
+      max(case when apart then covered end) as paid_apart
+    from (
+      select user_id, subscription_id is null as apart, ${coverageEnd} as covered
+      from payments
+      where status = 'succeeded' and canceled_at is null and amount_cents > 0 and refunded_cents < amount_cents ${only}
+      offset 0
+    ) ms_covered
     group by user_id
   ) ms_pay on ms_pay.user_id = u.id
   left join (
@@ -112,7 +118,11 @@ export const hasPaidDues = sql`exists (select 1 from payments p where p.user_id 
  * card step was never finished, and nothing was paid, offered, imported or granted. A prospect,
  * not a member: kept out of the directory, its counts and the dashboard, listed apart.
  */
-export const isAbandonedSignup = sql`(exists (select 1 from signups s where s.user_id = u.id and s.status = 'confirmed')
-  and u.imported_paid_until is null
-  and not exists (select 1 from subscriptions x where x.user_id = u.id)
-  and not exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null))`;
+// One uncorrelated subquery (a hashed set of the few prospects, computed once per statement),
+// not a correlated test per member: the directory's 10,000 rows only probe the set.
+export const isAbandonedSignup = sql`(u.id in (
+  select s.user_id from signups s join users su on su.id = s.user_id
+  where s.status = 'confirmed' and s.user_id is not null and su.imported_paid_until is null
+    and not exists (select 1 from subscriptions x where x.user_id = s.user_id)
+    and not exists (select 1 from payments p where p.user_id = s.user_id and p.status = 'succeeded' and p.canceled_at is null)
+))`;
