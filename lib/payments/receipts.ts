@@ -8,6 +8,7 @@ import { payments, users } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { formatDate, parisYear, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
+import { getDocumentIssuer } from "@/lib/union/queries";
 
 // The receipt e-mailed after every successful payment: card payments (the event handlers queue
 // it when a ledger line first becomes succeeded) and offline ones (the ledger queues it when an
@@ -42,6 +43,7 @@ export async function queuePaymentReceipt(tx: Database, paymentId: string): Prom
       method: paymentMethodLabels[row.payment.method],
       reference: row.payment.reference,
       receiptNumber: `R-${parisYear(paidAt)}-${row.payment.id.slice(0, 8)}`,
+      issuer: await getDocumentIssuer(tx),
     }),
     idempotencyKey: `receipt:${row.payment.id}`,
   });
