@@ -37,8 +37,19 @@ export const cacheTags = {
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
 
-/** After a write: the next visitor gets fresh pages (expire now rather than stale-while-revalidate). */
+/**
+ * The in-process copy of visitors' pages kept by our Node server (scripts/visitor-bytes.mjs), when
+ * it runs: it registers itself on globalThis, which Next's module copies share with it.
+ */
+type VisitorBytes = { invalidate(tag: string): void };
+const VISITOR_BYTES = Symbol.for("srh.visitor-bytes");
+
+/**
+ * After a write (here or, through lib/visitor-cache/cross-instance.ts, on another instance): the
+ * next visitor gets fresh pages (expire now rather than stale-while-revalidate).
+ */
 export function revalidateContent(tag: CacheTag): void {
+  (globalThis as { [VISITOR_BYTES]?: VisitorBytes })[VISITOR_BYTES]?.invalidate(tag);
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {
