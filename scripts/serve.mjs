@@ -66,15 +66,20 @@ export function passPrecompressed(res) {
 const requestScope = new AsyncLocalStorage();
 const NEXT_REQUEST_CONTEXT = Symbol.for("@next/request-context");
 
+// Work still running after its response (e-mails sent after(), say): awaited before the process exits.
+const unfinished = new Set();
+
 function newScope() {
   const pending = [];
   return {
     pending,
     tags: new Set(),
     waitUntil(promise) {
-      pending.push(
-        Promise.resolve(promise).catch((error) => console.error("[server] waitUntil:", error)),
-      );
+      const work = Promise.resolve(promise)
+        .catch((error) => console.error("[server] waitUntil:", error))
+        .finally(() => unfinished.delete(work));
+      unfinished.add(work);
+      pending.push(work);
     },
   };
 }
@@ -148,7 +153,8 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
   console.info(
     `[server] listening on http://${host}:${port} (trusted proxy hops: ${trustedHops}; visitors' pages in memory: ${bytes ? `up to ${Math.round(visitorBytesMax / 1024 / 1024)} MB` : "off"})`,
   );
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => void Promise.all(unfinished).finally(() => process.exit(0)));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   return server;
