@@ -69,11 +69,23 @@ const NEXT_REQUEST_CONTEXT = Symbol.for("@next/request-context");
 // Work still running after its response (e-mails sent after(), say): awaited before the process exits.
 const unfinished = new Set();
 
-function newScope() {
+function newScope(res, onSettled) {
   const pending = [];
+  const tags = new Set();
   return {
     pending,
-    tags: new Set(),
+    tags,
+    /** A content tag revalidated during this request: dropped again once the request settled. */
+    remember(tag) {
+      // A listener only on the rare request that writes: every response already has ten.
+      if (tags.size === 0) {
+        const closed = res.closed
+          ? Promise.resolve()
+          : new Promise((resolve) => res.once("close", resolve));
+        void closed.then(() => settled(this)).then(() => onSettled([...tags]));
+      }
+      tags.add(tag);
+    },
     waitUntil(promise) {
       const work = Promise.resolve(promise)
         .catch((error) => console.error("[server] waitUntil:", error))
@@ -114,20 +126,14 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
   globalThis[VISITOR_BYTES] = {
     invalidate(tag) {
       bytes?.invalidate(tag);
-      requestScope.getStore()?.tags.add(tag);
+      requestScope.getStore()?.remember(tag);
     },
   };
   globalThis[NEXT_REQUEST_CONTEXT] = { get: () => requestScope.getStore() };
 
   const toNext = (req, res) => {
     passPrecompressed(res);
-    const scope = newScope();
-    res.once("close", () => {
-      if (scope.tags.size === 0) return;
-      void settled(scope).then(() => {
-        for (const tag of scope.tags) bytes?.invalidate(tag);
-      });
-    });
+    const scope = newScope(res, (tags) => tags.forEach((tag) => bytes?.invalidate(tag)));
     requestScope.run(scope, () => void handle(req, res));
   };
 
