@@ -24,6 +24,10 @@ import {
 // 2. The RSS feeds and the sitemap read through the same readers.
 // 3. Every reader is tagged with the data it reads: a write calls `revalidateContent(tag)`, which
 //    expires exactly the pages and feeds built on it; scheduled items appear within ten minutes.
+// 4. On a Node host, scripts/serve.mjs answers visitors' GETs of those addresses before Next, from
+//    bytes kept compressed in memory (scripts/visitor-bytes.mjs); `revalidateContent` drops them.
+// 5. Several instances on one PostgreSQL server: the database notifies each content change and
+//    every instance drops that tag within a second (./cross-instance.ts).
 // Members, searches and tag filters are rendered per request by the public routes themselves.
 // Next 16's `cacheComponents` was tried instead (issue #7): it needs every dynamic route to
 // prerender at least one set of params at build time, i.e. the build to read the database, which
