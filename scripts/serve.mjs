@@ -21,6 +21,7 @@ import {
   loopbackFetcher,
   newFillSecret,
   readCachedViewRules,
+  readStaticPageRules,
 } from "./visitor-bytes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -117,7 +118,7 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
   const bytes =
     visitorBytesMax > 0
       ? createVisitorBytes({
-          rules: readCachedViewRules(root),
+          rules: [...readCachedViewRules(root), ...readStaticPageRules(root)],
           maxBytes: visitorBytesMax,
           fetchView: loopbackFetcher({ host: selfHost, port, fillHeader: FILL_HEADER, fillSecret }),
         })

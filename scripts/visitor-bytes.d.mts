@@ -6,6 +6,7 @@ export type CachedViewRule = {
   destination: string;
   has?: Condition[];
   missing?: Condition[];
+  tag?: string;
 };
 export type Target = { view: string; tag: string; canonical: string };
 export type Answer = {
@@ -21,6 +22,8 @@ export const DEFAULT_TTL_MS: number;
 export const FILL_HEADER: string;
 export function readCachedViewRules(root: string): CachedViewRule[];
 export function tagOf(view: string): string;
+export const STATIC_TAG: string;
+export function readStaticPageRules(root: string): CachedViewRule[];
 export function cachedViewOf(
   rules: CachedViewRule[],
   pathname: string,

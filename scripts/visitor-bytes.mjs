@@ -3,6 +3,7 @@
 //
 // - Which requests: GET and HEAD of a page that next.config.ts rewrites to a visitor's cached
 //   view (/cached/…; the rules are read from the build's routes manifest, so they are Next's own),
+//   or of a page Next prerendered at build time (its prerender manifest: /presentation…),
 //   with no session cookie at all and none of the headers of Next's client-side navigation (those
 //   ask for another format). Anything else goes through Next as before: members, a junk session
 //   cookie (proxy.ts serves it the visitors' page and clears it), searches, tag filters.
@@ -77,6 +78,28 @@ export function readCachedViewRules(root) {
   );
 }
 
+/** The tag of pages prerendered once at build time: never dropped by content (only by age). */
+export const STATIC_TAG = "static";
+
+/**
+ * The pages Next prerendered at build time and never revalidates (the build's prerender
+ * manifest: /presentation, /statuts…): the same bytes for every visitor, whatever the query.
+ */
+export function readStaticPageRules(root) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, ".next/prerender-manifest.json"), "utf8"),
+  );
+  return Object.entries(manifest.routes ?? {})
+    .filter(
+      ([route, info]) =>
+        !route.startsWith("/_") &&
+        info.srcRoute === route &&
+        typeof info.dataRoute === "string" &&
+        info.initialRevalidateSeconds === false,
+    )
+    .map(([route]) => ({ source: route, destination: route, tag: STATIC_TAG }));
+}
+
 /** The cache tag of a cached view: the links page reads links, every other view publications. */
 export function tagOf(view) {
   return view === "/cached/links" ? "links" : "publications";
@@ -112,7 +135,11 @@ export function cachedViewOf(rules, pathname, searchParams) {
     if (!missesAll) continue;
     const view = rule.destination.replace(/:(\w+)/g, (_, name) => captures[name] ?? "");
     const query = canonical.toString();
-    return { view, tag: tagOf(view), canonical: query ? `${pathname}?${query}` : pathname };
+    return {
+      view,
+      tag: rule.tag ?? tagOf(view),
+      canonical: query ? `${pathname}?${query}` : pathname,
+    };
   }
   return null;
 }

@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +10,7 @@ import {
   cachedViewOf,
   createVisitorBytes,
   isAnonymousPageRequest,
+  readStaticPageRules,
   type Answer,
   type VisitorBytes,
 } from "../../scripts/visitor-bytes.mjs";
@@ -63,6 +67,37 @@ describe("which address is which cached view", () => {
       view: "/cached/links",
       tag: "links",
       canonical: "/nos-liens",
+    });
+  });
+
+  it("takes the pages Next prerendered once at build time, whatever their query", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "srh-bytes-"));
+    fs.mkdirSync(path.join(root, ".next"));
+    const route = (srcRoute: string, dataRoute: string | null, revalidate: number | false) => ({
+      srcRoute,
+      dataRoute,
+      initialRevalidateSeconds: revalidate,
+    });
+    fs.writeFileSync(
+      path.join(root, ".next/prerender-manifest.json"),
+      JSON.stringify({
+        routes: {
+          "/presentation": route("/presentation", "/presentation.rsc", false),
+          "/_not-found": route("/_not-found", "/_not-found.rsc", false),
+          "/robots.txt": route("/robots.txt", null, false),
+          "/renewed": route("/renewed", "/renewed.rsc", 600),
+          "/cached/item/jo/1": route("/cached/item/[type]/[id]", "/x.rsc", 600),
+        },
+      }),
+    );
+    const staticRules = readStaticPageRules(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    expect(staticRules.map((rule) => rule.source)).toEqual(["/presentation"]);
+    const url = new URL("/presentation?utm_source=lettre", "http://localhost");
+    expect(cachedViewOf([...rules, ...staticRules], url.pathname, url.searchParams)).toEqual({
+      view: "/presentation",
+      tag: "static",
+      canonical: "/presentation",
     });
   });
 
