@@ -9,7 +9,14 @@ export function serve(options: {
   port: number;
   host: string;
   trustedHops: number;
+  /** Memory for visitors' pages answered before Next, in bytes (0: off). */
+  visitorBytesMax?: number;
 }): Promise<Server>;
-export function settings(): { port: number; host: string; trustedHops: number };
+export function settings(): {
+  port: number;
+  host: string;
+  trustedHops: number;
+  visitorBytesMax: number;
+};
 export const PRECOMPRESSED_HEADER: string;
 export function passPrecompressed(res: import("node:http").ServerResponse): void;

@@ -7,9 +7,22 @@
 //   TRUSTED_PROXY_HOPS   proxies in front of the app that append the client's address to
 //                        X-Forwarded-For (default 0: the socket's peer is the client; 1 behind
 //                        nginx, Caddy or a load balancer)
+//   VISITOR_BYTES_MAX_MB memory for visitors' pages answered before Next (scripts/visitor-bytes.mjs;
+//                        default 64, 0 turns it off)
+import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import {
+  DEFAULT_MAX_BYTES,
+  FILL_HEADER,
+  VISITOR_BYTES,
+  createVisitorBytes,
+  loopbackFetcher,
+  newFillSecret,
+  readCachedViewRules,
+  readStaticPageRules,
+} from "./visitor-bytes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -47,11 +60,84 @@ export function passPrecompressed(res) {
   };
 }
 
-export async function serve({ port, host, trustedHops }) {
+// Next hands the work it finishes after a response (its own tag expiry after revalidateTag, after())
+// to the platform's waitUntil when there is one: this server is that platform. Each request's
+// scope collects that work and the content tags revalidated during the request, so that the
+// visitors' bytes drop those tags again once Next's expiry is applied (scripts/visitor-bytes.mjs).
+const requestScope = new AsyncLocalStorage();
+const NEXT_REQUEST_CONTEXT = Symbol.for("@next/request-context");
+
+// Work still running after its response (e-mails sent after(), say): awaited before the process exits.
+const unfinished = new Set();
+
+function newScope(res, onSettled) {
+  const pending = [];
+  const tags = new Set();
+  return {
+    pending,
+    tags,
+    /** A content tag revalidated during this request: dropped again once the request settled. */
+    remember(tag) {
+      // A listener only on the rare request that writes: every response already has ten.
+      if (tags.size === 0) {
+        const closed = res.closed
+          ? Promise.resolve()
+          : new Promise((resolve) => res.once("close", resolve));
+        void closed.then(() => settled(this)).then(() => onSettled([...tags]));
+      }
+      tags.add(tag);
+    },
+    waitUntil(promise) {
+      const work = Promise.resolve(promise)
+        .catch((error) => console.error("[server] waitUntil:", error))
+        .finally(() => unfinished.delete(work));
+      unfinished.add(work);
+      pending.push(work);
+    },
+  };
+}
+
+/** Resolves once the request's deferred work (and any it added meanwhile) has settled. */
+async function settled(scope) {
+  let count;
+  do {
+    count = scope.pending.length;
+    await Promise.all(scope.pending);
+  } while (scope.pending.length !== count);
+}
+
+export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT_MAX_BYTES }) {
   process.env.SRH_PRECOMPRESSED_RESPONSES = "1";
+  // Where this instance reaches itself (lib/visitor-cache/cross-instance.ts, the visitors' bytes).
+  const selfHost = ["0.0.0.0", "::", ""].includes(host) ? "127.0.0.1" : host;
+  process.env.SRH_INTERNAL_URL = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
   const app = next({ dev: false, dir: root, hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const fillSecret = newFillSecret();
+  const bytes =
+    visitorBytesMax > 0
+      ? createVisitorBytes({
+          rules: [...readCachedViewRules(root), ...readStaticPageRules(root)],
+          maxBytes: visitorBytesMax,
+          fetchView: loopbackFetcher({ host: selfHost, port, fillHeader: FILL_HEADER, fillSecret }),
+        })
+      : null;
+  // revalidateContent (lib/visitor-cache) finds the cache here, whichever module copy calls it.
+  globalThis[VISITOR_BYTES] = {
+    invalidate(tag) {
+      bytes?.invalidate(tag);
+      requestScope.getStore()?.remember(tag);
+    },
+  };
+  globalThis[NEXT_REQUEST_CONTEXT] = { get: () => requestScope.getStore() };
+
+  const toNext = (req, res) => {
+    passPrecompressed(res);
+    const scope = newScope(res, (tags) => tags.forEach((tag) => bytes?.invalidate(tag)));
+    requestScope.run(scope, () => void handle(req, res));
+  };
+
   const server = http.createServer((req, res) => {
     req.headers["x-forwarded-for"] = clientAddress(
       req.headers["x-forwarded-for"],
@@ -59,12 +145,23 @@ export async function serve({ port, host, trustedHops }) {
       trustedHops,
     );
     delete req.headers["x-real-ip"];
-    passPrecompressed(res);
-    void handle(req, res);
+    // This server's own request for a page to keep (scripts/visitor-bytes.mjs) goes to Next.
+    const isFill = req.headers[FILL_HEADER] === fillSecret;
+    delete req.headers[FILL_HEADER];
+    const target = !isFill && bytes ? bytes.targetOf(req) : null;
+    if (!target) return toNext(req, res);
+    bytes.answer(req, res, target).catch((error) => {
+      console.error("[server] visitor page from memory failed, answered by Next:", error);
+      if (!res.headersSent) toNext(req, res);
+      else res.destroy();
+    });
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
-  console.info(`[server] listening on http://${host}:${port} (trusted proxy hops: ${trustedHops})`);
-  const stop = () => server.close(() => process.exit(0));
+  console.info(
+    `[server] listening on http://${host}:${port} (trusted proxy hops: ${trustedHops}; visitors' pages in memory: ${bytes ? `up to ${Math.round(visitorBytesMax / 1024 / 1024)} MB` : "off"})`,
+  );
+  const stop = () =>
+    server.close(() => void Promise.all(unfinished).finally(() => process.exit(0)));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   return server;
@@ -74,13 +171,23 @@ function settings() {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "127.0.0.1";
   const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
-  if (!Number.isInteger(port) || port <= 0 || !Number.isInteger(trustedHops) || trustedHops < 0) {
+  const visitorBytesMb = Number(
+    process.env.VISITOR_BYTES_MAX_MB || DEFAULT_MAX_BYTES / 1024 / 1024,
+  );
+  if (
+    !Number.isInteger(port) ||
+    port <= 0 ||
+    !Number.isInteger(trustedHops) ||
+    trustedHops < 0 ||
+    !Number.isFinite(visitorBytesMb) ||
+    visitorBytesMb < 0
+  ) {
     console.error(
-      "[config] PORT doit être un port et TRUSTED_PROXY_HOPS un entier positif ou nul (invalid PORT or TRUSTED_PROXY_HOPS).",
+      "[config] PORT doit être un port, TRUSTED_PROXY_HOPS un entier positif ou nul et VISITOR_BYTES_MAX_MB un nombre positif ou nul (invalid PORT, TRUSTED_PROXY_HOPS or VISITOR_BYTES_MAX_MB).",
     );
     process.exit(1);
   }
-  return { port, host, trustedHops };
+  return { port, host, trustedHops, visitorBytesMax: Math.round(visitorBytesMb * 1024 * 1024) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

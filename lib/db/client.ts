@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { Pool } from "pg";
+import { Client, Pool } from "pg";
 import * as schema from "./schema";
 
 // Connections are made here and nowhere else (ARCHITECTURE.md §3).
@@ -31,7 +31,18 @@ export type DatabaseHandle = {
    * for the server; PGlite serves one process, so an in-process flag is that lock). Null when taken.
    */
   withExclusiveLock<T>(key: number, work: () => Promise<T>): Promise<T | null>;
+  /**
+   * Calls `onPayload` with each notification's payload on `channel` (PostgreSQL LISTEN), from
+   * this database's writers whoever they are, as their transactions commit. On the server the
+   * listening session is a connection of its own, opened again after it is lost (the server
+   * restarted, the network cut): `onReconnect` then runs, since notifications sent in between
+   * are gone. Resolves once listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
 };
+
+export type ListenHandlers = { onPayload(payload: string): void; onReconnect?(): void };
+export type Listening = { stop(): Promise<void> };
 
 export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 
@@ -84,6 +95,10 @@ export function openPglite(source: PgliteSource): DatabaseHandle {
       } finally {
         heldLocks.delete(key);
       }
+    },
+    async listen(channel, handlers) {
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onPayload(payload));
+      return { stop: () => unsubscribe() };
     },
     async dumpDataDir() {
       // A query first: it waits for the database to be open (a fresh handle may still be starting).
@@ -163,7 +178,84 @@ export function openPostgres(
         session.release();
       }
     },
+    listen: (channel, handlers) => listenOnServer(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** Delay before listening again after the session was lost; doubles up to a maximum. */
+const RELISTEN_DELAYS_MS = { first: 250, max: 10_000 };
+
+async function listenOnServer(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listening> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let current: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = RELISTEN_DELAYS_MS.first;
+
+  const again = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void open(true).catch(again);
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.max);
+  };
+
+  async function open(isReconnect: boolean): Promise<void> {
+    const session = new Client({ connectionString });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === session) current = null;
+      if (!stopped) {
+        console.warn(`[db] listening session lost${error ? `: ${error.message}` : ""}; retrying`);
+        void session.end().catch(() => {});
+        again();
+      }
+    };
+    session.on("error", onLost);
+    session.on("end", () => onLost());
+    session.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        handlers.onPayload(message.payload);
+    });
+    try {
+      await session.connect();
+      await session.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      if (!isReconnect) {
+        // The first attempt fails to its caller, which decides (the server starts without it).
+        lost = true;
+        void session.end().catch(() => {});
+        throw error;
+      }
+      onLost(error instanceof Error ? error : undefined);
+      return;
+    }
+    if (stopped) {
+      await session.end().catch(() => {});
+      return;
+    }
+    current = session;
+    delay = RELISTEN_DELAYS_MS.first;
+    if (isReconnect) handlers.onReconnect?.();
+  }
+
+  await open(false);
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await current?.end().catch(() => {});
+      current = null;
+    },
   };
 }
 

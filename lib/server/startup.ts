@@ -29,4 +29,7 @@ export async function startServer(): Promise<void> {
     const { startEmailRetryLoop } = await import("@/lib/email/retry-loop");
     startEmailRetryLoop();
   }
+  // Several instances on one PostgreSQL server: the others' writes reach this one's visitor cache.
+  const { startContentChangeListener } = await import("@/lib/visitor-cache/cross-instance");
+  await startContentChangeListener();
 }

@@ -24,6 +24,10 @@ import {
 // 2. The RSS feeds and the sitemap read through the same readers.
 // 3. Every reader is tagged with the data it reads: a write calls `revalidateContent(tag)`, which
 //    expires exactly the pages and feeds built on it; scheduled items appear within ten minutes.
+// 4. On a Node host, scripts/serve.mjs answers visitors' GETs of those addresses before Next, from
+//    bytes kept compressed in memory (scripts/visitor-bytes.mjs); `revalidateContent` drops them.
+// 5. Several instances on one PostgreSQL server: the database notifies each content change and
+//    every instance drops that tag within a second (./cross-instance.ts).
 // Members, searches and tag filters are rendered per request by the public routes themselves.
 // Next 16's `cacheComponents` was tried instead (issue #7): it needs every dynamic route to
 // prerender at least one set of params at build time, i.e. the build to read the database, which
@@ -37,8 +41,19 @@ export const cacheTags = {
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
 
-/** After a write: the next visitor gets fresh pages (expire now rather than stale-while-revalidate). */
+/**
+ * The in-process copy of visitors' pages kept by our Node server (scripts/visitor-bytes.mjs), when
+ * it runs: it registers itself on globalThis, which Next's module copies share with it.
+ */
+type VisitorBytes = { invalidate(tag: string): void };
+const VISITOR_BYTES = Symbol.for("srh.visitor-bytes");
+
+/**
+ * After a write (here or, through lib/visitor-cache/cross-instance.ts, on another instance): the
+ * next visitor gets fresh pages (expire now rather than stale-while-revalidate).
+ */
 export function revalidateContent(tag: CacheTag): void {
+  (globalThis as { [VISITOR_BYTES]?: VisitorBytes })[VISITOR_BYTES]?.invalidate(tag);
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (error) {

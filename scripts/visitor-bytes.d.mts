@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export type Condition = { type: string; key: string; value?: string };
+export type CachedViewRule = {
+  source: string;
+  destination: string;
+  has?: Condition[];
+  missing?: Condition[];
+  tag?: string;
+};
+export type Target = { view: string; tag: string; canonical: string };
+export type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+export const VISITOR_BYTES: unique symbol;
+export const CACHED_VIEWS_PREFIX: string;
+export const DEFAULT_MAX_BYTES: number;
+export const DEFAULT_TTL_MS: number;
+export const FILL_HEADER: string;
+export function readCachedViewRules(root: string): CachedViewRule[];
+export function tagOf(view: string): string;
+export const STATIC_TAG: string;
+export function readStaticPageRules(root: string): CachedViewRule[];
+export function cachedViewOf(
+  rules: CachedViewRule[],
+  pathname: string,
+  searchParams: URLSearchParams,
+): Target | null;
+export function isAnonymousPageRequest(req: Pick<IncomingMessage, "method" | "headers">): boolean;
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity";
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
+export function isCacheableAnswer(status: number, headers: Answer["headers"]): boolean;
+export type VisitorBytes = {
+  stats: { hits: number; misses: number; stored: number; evicted: number; invalidated: number };
+  readonly size: { entries: number; bytes: number };
+  targetOf(req: IncomingMessage): Target | null;
+  answer(req: IncomingMessage, res: ServerResponse, target: Target): Promise<void>;
+  invalidate(tag: string): void;
+  clear(): void;
+};
+export function createVisitorBytes(options: {
+  rules: CachedViewRule[];
+  fetchView: (canonical: string) => Promise<Answer>;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}): VisitorBytes;
+export function loopbackFetcher(options: {
+  host: string;
+  port: number;
+  fillHeader: string;
+  fillSecret: string;
+}): (canonical: string) => Promise<Answer>;
+export function newFillSecret(): string;

@@ -1,0 +1,367 @@
+// Visitors' pages as bytes in memory (issue #21), answered by our Node server (scripts/serve.mjs)
+// before Next's request pipeline: no proxy, no routing, no render path, no per-response gzip.
+//
+// - Which requests: GET and HEAD of a page that next.config.ts rewrites to a visitor's cached
+//   view (/cached/…; the rules are read from the build's routes manifest, so they are Next's own),
+//   or of a page Next prerendered at build time (its prerender manifest: /presentation…),
+//   with no session cookie at all and none of the headers of Next's client-side navigation (those
+//   ask for another format). Anything else goes through Next as before: members, a junk session
+//   cookie (proxy.ts serves it the visitors' page and clears it), searches, tag filters.
+// - Keyed by the cached view the address is rewritten to (/publications?type=jo&page=1&utm=x and
+//   /publications?type=jo are one entry), and filled by asking Next, on this very server, for that
+//   view's canonical address: what is stored under a key is always that key's page.
+// - Kept only when Next itself marks the answer as a visitors' cached page: status 200, an ISR
+//   answer (x-nextjs-cache HIT or MISS, Cache-Control s-maxage), no Set-Cookie.
+// - Stored once as they are, gzip and brotli; answered with an ETag (If-None-Match → 304).
+// - Bounded: least recently used entries go first beyond `maxBytes` (all three encodings
+//   counted); an entry also lives at most `ttlMs` (then Next is asked again: the ten-minute
+//   refresh of scheduled items stays Next's, plus at most this).
+// - Dropped by tag when content changes: `revalidateContent` (lib/visitor-cache) calls
+//   `invalidate(tag)` through globalThis, for a write in this process and for another instance's
+//   write announced by the database (lib/visitor-cache/cross-instance.ts). Next applies its own
+//   tag expiry after the writing request's response (its waitUntil): the server tells this cache
+//   when that request has settled (`settled`), and the tag is dropped again then, together with
+//   any entry filled in between.
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export const VISITOR_BYTES = Symbol.for("srh.visitor-bytes");
+export const CACHED_VIEWS_PREFIX = "/cached/";
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_TTL_MS = 60_000;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+// Next's client-side navigation and prefetches ask for the React Server Components payload.
+const NAVIGATION_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+];
+// Not replayed: the connection's own, or set per answer here.
+const DROPPED_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "etag",
+  "x-nextjs-cache",
+]);
+
+/** The rewrites to visitors' cached views, from the build's routes manifest. */
+export function readCachedViewRules(root) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8"),
+  );
+  const rewrites = Array.isArray(manifest.rewrites)
+    ? manifest.rewrites
+    : (manifest.rewrites?.beforeFiles ?? []);
+  return rewrites.filter(
+    (rule) =>
+      typeof rule.destination === "string" &&
+      rule.destination.startsWith(CACHED_VIEWS_PREFIX) &&
+      !rule.source.includes(":") &&
+      [...(rule.has ?? []), ...(rule.missing ?? [])].every((c) =>
+        ["query", "cookie"].includes(c.type),
+      ),
+  );
+}
+
+/** The tag of pages prerendered once at build time: never dropped by content (only by age). */
+export const STATIC_TAG = "static";
+
+/**
+ * The pages Next prerendered at build time and never revalidates (the build's prerender
+ * manifest: /presentation, /statuts…): the same bytes for every visitor, whatever the query.
+ */
+export function readStaticPageRules(root) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, ".next/prerender-manifest.json"), "utf8"),
+  );
+  return Object.entries(manifest.routes ?? {})
+    .filter(
+      ([route, info]) =>
+        !route.startsWith("/_") &&
+        info.srcRoute === route &&
+        typeof info.dataRoute === "string" &&
+        info.initialRevalidateSeconds === false,
+    )
+    .map(([route]) => ({ source: route, destination: route, tag: STATIC_TAG }));
+}
+
+/** The cache tag of a cached view: the links page reads links, every other view publications. */
+export function tagOf(view) {
+  return view === "/cached/links" ? "links" : "publications";
+}
+
+/**
+ * The cached view a visitor's address is rewritten to, and the canonical address to ask Next for
+ * it, or null. Query conditions as Next matches them (the last value of a repeated key; an empty
+ * value is absent); cookie conditions are the caller's (no session cookie at all).
+ */
+export function cachedViewOf(rules, pathname, searchParams) {
+  const valueOf = (key) => searchParams.getAll(key).at(-1) || undefined;
+  for (const rule of rules) {
+    if (rule.source !== pathname) continue;
+    const captures = {};
+    const canonical = new URLSearchParams();
+    const hasAll = (rule.has ?? []).every((condition) => {
+      if (condition.type !== "query") return true;
+      const value = valueOf(condition.key);
+      if (value === undefined) return false;
+      if (condition.value) {
+        const match = new RegExp(`^${condition.value}$`).exec(value);
+        if (!match) return false;
+        Object.assign(captures, match.groups);
+      }
+      canonical.set(condition.key, value);
+      return true;
+    });
+    if (!hasAll) continue;
+    const missesAll = (rule.missing ?? []).every(
+      (condition) => condition.type !== "query" || valueOf(condition.key) === undefined,
+    );
+    if (!missesAll) continue;
+    const view = rule.destination.replace(/:(\w+)/g, (_, name) => captures[name] ?? "");
+    const query = canonical.toString();
+    return {
+      view,
+      tag: rule.tag ?? tagOf(view),
+      canonical: query ? `${pathname}?${query}` : pathname,
+    };
+  }
+  return null;
+}
+
+/** Whether a request may be answered from the visitors' bytes (before its address is looked at). */
+export function isAnonymousPageRequest(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return false;
+  return !NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
+/** The encoding to send: brotli, then gzip, then none (RFC 9110 §12.5.3, q=0 refuses). */
+export function chooseEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const entry of String(acceptEncoding ?? "").split(",")) {
+    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (coding) accepted.set(coding.trim(), q === undefined ? 1 : Number(q));
+  }
+  const takes = (coding) => (accepted.get(coding) ?? accepted.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  return String(ifNoneMatch)
+    .split(",")
+    .some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** Whether Next marked its answer as a visitors' cached page. */
+export function isCacheableAnswer(status, headers) {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  if (!["HIT", "MISS"].includes(String(headers["x-nextjs-cache"] ?? ""))) return false;
+  return /(?:^|,)\s*s-maxage=\d+/.test(String(headers["cache-control"] ?? ""));
+}
+
+/**
+ * The cache. `fetchView(canonical)` asks Next for a page (an HTTP call to this server, marked with
+ * `fillHeader` so that it goes through to Next) and resolves `{ status, headers, body }`.
+ */
+export function createVisitorBytes({
+  rules,
+  fetchView,
+  maxBytes = DEFAULT_MAX_BYTES,
+  ttlMs = DEFAULT_TTL_MS,
+  now = () => Date.now(),
+}) {
+  const entries = new Map(); // view → entry, least recently used first
+  const filling = new Map(); // view → Promise<entry | answer>
+  const generations = new Map(); // tag → number of invalidations so far
+  let storedBytes = 0;
+  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0, invalidated: 0 };
+
+  const generation = (tag) => generations.get(tag) ?? 0;
+
+  function remove(view) {
+    const entry = entries.get(view);
+    if (!entry) return;
+    entries.delete(view);
+    storedBytes -= entry.size;
+  }
+
+  function store(entry) {
+    remove(entry.view);
+    if (entry.size > maxBytes) return;
+    entries.set(entry.view, entry);
+    storedBytes += entry.size;
+    stats.stored += 1;
+    for (const [view] of entries) {
+      if (storedBytes <= maxBytes) break;
+      remove(view);
+      stats.evicted += 1;
+    }
+  }
+
+  async function fill(target) {
+    const started = generation(target.tag);
+    const answer = await fetchView(target.canonical);
+    if (!isCacheableAnswer(answer.status, answer.headers)) return { answer };
+    const identity = answer.body;
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(identity, { level: 9 }),
+      brotli(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        },
+      }),
+    ]);
+    const headers = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+    const vary = String(headers.vary ?? "");
+    if (!/accept-encoding/i.test(vary))
+      headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    const entry = {
+      view: target.view,
+      tag: target.tag,
+      headers,
+      bodies: { identity, gzip: gzipped, br: brotlied },
+      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`,
+      size: identity.byteLength + gzipped.byteLength + brotlied.byteLength,
+      expiresAt: now() + ttlMs,
+      nextCache: String(answer.headers["x-nextjs-cache"]),
+    };
+    // Content changed while this was being rendered: answer it to whoever waited, keep nothing.
+    if (generation(target.tag) === started && filling.get(target.view)?.target === target)
+      store(entry);
+    return { entry };
+  }
+
+  function send(req, res, entry, source) {
+    const headers = { ...entry.headers, etag: entry.etag, "x-srh-cache": source };
+    headers["x-nextjs-cache"] = source === "hit" ? "HIT" : entry.nextCache;
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = entry.bodies[encoding];
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    headers["content-length"] = String(body.byteLength);
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function sendAnswer(req, res, answer) {
+    const headers = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (!DROPPED_HEADERS.has(name) || name === "x-nextjs-cache") headers[name] = value;
+    headers["content-length"] = String(answer.body.byteLength);
+    headers["x-srh-cache"] = "pass";
+    res.writeHead(answer.status, headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  }
+
+  return {
+    stats,
+    get size() {
+      return { entries: entries.size, bytes: storedBytes };
+    },
+    /** The cached view of a request that may be answered here, or null (Next answers it). */
+    targetOf(req) {
+      if (!isAnonymousPageRequest(req)) return null;
+      const url = new URL(req.url ?? "/", "http://localhost");
+      return cachedViewOf(rules, url.pathname, url.searchParams);
+    },
+    /** Answers the request from memory, filling the entry first if needed. Rejects if Next fails. */
+    async answer(req, res, target) {
+      const entry = entries.get(target.view);
+      if (entry && entry.expiresAt > now()) {
+        entries.delete(target.view);
+        entries.set(target.view, entry);
+        stats.hits += 1;
+        send(req, res, entry, "hit");
+        return;
+      }
+      stats.misses += 1;
+      let pending = filling.get(target.view);
+      if (!pending) {
+        const promise = fill(target).finally(() => {
+          if (filling.get(target.view) === pending) filling.delete(target.view);
+        });
+        pending = { target, promise };
+        filling.set(target.view, pending);
+      }
+      const result = await pending.promise;
+      if (result.entry) send(req, res, result.entry, "miss");
+      else sendAnswer(req, res, result.answer);
+    },
+    /** Drops every entry of a tag, and any fill of that tag under way. */
+    invalidate(tag) {
+      generations.set(tag, generation(tag) + 1);
+      stats.invalidated += 1;
+      for (const [view, entry] of entries) if (entry.tag === tag) remove(view);
+      for (const [view, pending] of filling) if (pending.target.tag === tag) filling.delete(view);
+    },
+    clear() {
+      for (const [view] of entries) remove(view);
+    },
+  };
+}
+
+/** `fetchView` for createVisitorBytes: this server, asked over the loopback, marked as a fill. */
+export function loopbackFetcher({ host, port, fillHeader, fillSecret }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  return (canonical) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host,
+          port,
+          path: canonical,
+          method: "GET",
+          agent,
+          headers: { [fillHeader]: fillSecret, accept: "text/html", "accept-encoding": "identity" },
+          timeout: 60_000,
+        },
+        (response) => {
+          const chunks = [];
+          response.on("data", (chunk) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 500,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          response.on("error", reject);
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("visitor page fill timed out")));
+      request.on("error", reject);
+      request.end();
+    });
+}
+
+export const FILL_HEADER = "x-srh-visitor-fill";
+export const newFillSecret = () => randomBytes(24).toString("hex");

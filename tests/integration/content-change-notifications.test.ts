@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Listening } from "@/lib/db/client";
+import { CONTENT_CHANGES_CHANNEL } from "@/lib/db/content-changes";
+import { describeEachDatabase } from "../helpers/databases";
+
+// Issue #21: every committed change of the content the visitor cache reads is announced on one
+// channel with its cache tag, whoever writes (triggers of migration 0019), so that every instance
+// drops its pages at once. A rolled-back change announces nothing.
+
+describeEachDatabase("content change notifications", (context) => {
+  const received: string[] = [];
+  let listening: Listening;
+  beforeAll(async () => {
+    listening = await context.handle.listen(CONTENT_CHANGES_CHANNEL, {
+      onPayload: (payload) => received.push(payload),
+    });
+  });
+  afterAll(() => listening.stop());
+
+  /** Waits until `count` notifications arrived (they come after the commit, asynchronously). */
+  const arrived = (count: number) =>
+    expect
+      .poll(() => received.length, { timeout: 5_000, interval: 20 })
+      .toBeGreaterThanOrEqual(count);
+
+  it("announces publications, attachments and links by their tag, once per transaction", async () => {
+    const { db } = context.handle;
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into publications (type, title, pubdate) values ('communique', 'Annonce A', now()), ('jo', 'Annonce B', now())`,
+      );
+      await tx.execute(sql`update publications set title = 'Annonce A2' where title = 'Annonce A'`);
+    });
+    await arrived(1);
+    await db.execute(
+      sql`insert into links (title, url, category, icon) values ('Lien', 'https://example.org', ${"organisations"}, 'globe')`,
+    );
+    await arrived(2);
+    await db.execute(sql`delete from publication_attachments where false`);
+    await arrived(3);
+    expect(received).toEqual(["publications", "links", "publications"]);
+  });
+
+  it("announces nothing for a change rolled back", async () => {
+    const { db } = context.handle;
+    received.length = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`delete from links`);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    // A committed change after it: its notification is the first to arrive.
+    await db.execute(sql`update publications set homepage = homepage where false`);
+    await arrived(1);
+    expect(received).toEqual(["publications"]);
+  });
+});

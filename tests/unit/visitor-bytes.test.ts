@@ -1,0 +1,309 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedViewFor, cachedViewRewrites } from "@/lib/visitor-cache/rewrites";
+import {
+  cachedViewOf,
+  createVisitorBytes,
+  isAnonymousPageRequest,
+  readStaticPageRules,
+  type Answer,
+  type VisitorBytes,
+} from "../../scripts/visitor-bytes.mjs";
+
+// Visitors' pages kept as bytes by our server before Next (issue #21): which requests, which key,
+// what is kept, how it is answered, how much, and when it is dropped. Next is replaced by a double
+// of its answers (`fetchView`), the only boundary of this module.
+
+const rules = cachedViewRewrites();
+const ID = "0b9f4a52-3c1e-4a8e-9d0b-2f6a1c9e7d11";
+
+describe("which address is which cached view", () => {
+  it("follows next.config.ts's rewrites (the same rules as the proxy's)", () => {
+    for (const address of [
+      "/",
+      "/nos-liens",
+      "/publications?type=jo",
+      "/publications?type=jo&page=3",
+      "/publications?type=jo&page=99",
+      "/publications?type=jo&q=radiologie",
+      "/publications?type=jo&tags=x",
+      "/publications?type=inconnu",
+      "/publications",
+      `/item?id=${ID}&type=communique`,
+      `/item?id=${ID}`,
+      `/article?id=${ID}`,
+      "/article?id=pas-un-uuid",
+      "/presentation",
+    ]) {
+      const url = new URL(address, "http://localhost");
+      expect(cachedViewOf(rules, url.pathname, url.searchParams)?.view ?? null, address).toBe(
+        cachedViewFor(url.pathname, url.searchParams),
+      );
+    }
+  });
+
+  it("keys one page once whatever else the address carries, and asks Next for its canonical address", () => {
+    const of = (address: string) => {
+      const url = new URL(address, "http://localhost");
+      return cachedViewOf(rules, url.pathname, url.searchParams);
+    };
+    expect(of("/publications?utm_source=x&type=jo")).toEqual({
+      view: "/cached/publications/jo/1",
+      tag: "publications",
+      canonical: "/publications?type=jo",
+    });
+    expect(of("/publications?type=jo&page=1")?.view).toBe("/cached/publications/jo/1");
+    // Next reads the last of repeated values: so does the key, and the address asked is that one.
+    expect(of("/publications?type=jo&type=communique")).toMatchObject({
+      view: "/cached/publications/communique/1",
+      canonical: "/publications?type=communique",
+    });
+    expect(of("/nos-liens?x=1")).toEqual({
+      view: "/cached/links",
+      tag: "links",
+      canonical: "/nos-liens",
+    });
+  });
+
+  it("takes the pages Next prerendered once at build time, whatever their query", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "srh-bytes-"));
+    fs.mkdirSync(path.join(root, ".next"));
+    const route = (srcRoute: string, dataRoute: string | null, revalidate: number | false) => ({
+      srcRoute,
+      dataRoute,
+      initialRevalidateSeconds: revalidate,
+    });
+    fs.writeFileSync(
+      path.join(root, ".next/prerender-manifest.json"),
+      JSON.stringify({
+        routes: {
+          "/presentation": route("/presentation", "/presentation.rsc", false),
+          "/_not-found": route("/_not-found", "/_not-found.rsc", false),
+          "/robots.txt": route("/robots.txt", null, false),
+          "/renewed": route("/renewed", "/renewed.rsc", 600),
+          "/cached/item/jo/1": route("/cached/item/[type]/[id]", "/x.rsc", 600),
+        },
+      }),
+    );
+    const staticRules = readStaticPageRules(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    expect(staticRules.map((rule) => rule.source)).toEqual(["/presentation"]);
+    const url = new URL("/presentation?utm_source=lettre", "http://localhost");
+    expect(cachedViewOf([...rules, ...staticRules], url.pathname, url.searchParams)).toEqual({
+      view: "/presentation",
+      tag: "static",
+      canonical: "/presentation",
+    });
+  });
+
+  it("leaves members, sessions and Next's client navigation to Next", () => {
+    const request = (headers: Record<string, string>, method = "GET") => ({ method, headers });
+    expect(isAnonymousPageRequest(request({}))).toBe(true);
+    expect(isAnonymousPageRequest(request({}, "HEAD"))).toBe(true);
+    expect(isAnonymousPageRequest(request({ cookie: "srh-session=1; theme=x" }))).toBe(true);
+    expect(isAnonymousPageRequest(request({}, "POST"))).toBe(false);
+    for (const cookie of [
+      "next-auth.session-token=abc",
+      "a=1; next-auth.session-token=garbage",
+      "__Secure-next-auth.session-token=abc",
+      "next-auth.session-token.0=abc",
+    ])
+      expect(isAnonymousPageRequest(request({ cookie })), cookie).toBe(false);
+    expect(isAnonymousPageRequest(request({ rsc: "1" }))).toBe(false);
+    expect(isAnonymousPageRequest(request({ "next-router-prefetch": "1" }))).toBe(false);
+  });
+});
+
+describe("answering from memory", () => {
+  const page = (text: string) => `<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`;
+  const isrAnswer = (body: string, extra: Record<string, string> = {}): Answer => ({
+    status: 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "s-maxage=600, stale-while-revalidate=31535400",
+      "x-nextjs-cache": "HIT",
+      "content-security-policy": "default-src 'self'",
+      vary: "RSC, Next-Router-State-Tree",
+      ...extra,
+    },
+    body: Buffer.from(body),
+  });
+
+  let answers: Map<string, () => Answer | Promise<Answer>>;
+  let asked: string[];
+  let bytes: VisitorBytes;
+  let server: http.Server;
+  let base = "";
+
+  function useCache(options: { maxBytes?: number } = {}) {
+    bytes = createVisitorBytes({
+      rules,
+      maxBytes: options.maxBytes,
+      fetchView: async (canonical) => {
+        asked.push(canonical);
+        const answer = answers.get(canonical);
+        if (!answer) throw new Error(`no answer for ${canonical}`);
+        return answer();
+      },
+    });
+  }
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const target = bytes.targetOf(req);
+      if (!target) {
+        res.writeHead(599);
+        res.end("to Next");
+        return;
+      }
+      void bytes.answer(req, res, target);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        request.on("error", reject);
+        request.end();
+      },
+    );
+
+  it("keeps Next's page once, compressed once, and answers it with an ETag", async () => {
+    answers = new Map([["/publications?type=jo", () => isrAnswer(page("Journal officiel "))]]);
+    asked = [];
+    useCache();
+    const first = await get("/publications?type=jo", { "accept-encoding": "gzip, deflate, br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-srh-cache"]).toBe("miss");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(first.body).toString()).toBe(page("Journal officiel "));
+    expect(first.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect(first.headers.vary).toBe("RSC, Next-Router-State-Tree, Accept-Encoding");
+
+    const gzipped = await get("/publications?type=jo&page=1&utm=x", { "accept-encoding": "gzip" });
+    expect(gzipped.headers["x-srh-cache"]).toBe("hit");
+    expect(gzipped.headers["x-nextjs-cache"]).toBe("HIT");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(page("Journal officiel "));
+    expect(gzipped.headers.etag).toBe(first.headers.etag);
+
+    const plain = await get("/publications?type=jo", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page("Journal officiel "));
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.byteLength);
+
+    const notModified = await get("/publications?type=jo", {
+      "if-none-match": `W/"other", ${first.headers.etag}`,
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.byteLength).toBe(0);
+    const head = await get("/publications?type=jo", { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(Number(head.headers["content-length"])).toBe(gzipped.body.byteLength);
+    expect(asked).toEqual(["/publications?type=jo"]);
+
+    expect(
+      (await get("/publications?type=jo", { cookie: "next-auth.session-token=x" })).status,
+    ).toBe(599);
+  });
+
+  it("keeps only what Next marks as a visitors' cached page", async () => {
+    asked = [];
+    useCache();
+    const refused: Record<string, Answer> = {
+      [`/item?id=${ID}&type=jo`]: isrAnswer("cookie", { "set-cookie": "a=1" }),
+      [`/item?id=${ID}&type=communique`]: isrAnswer("stale", { "x-nextjs-cache": "STALE" }),
+      [`/item?id=${ID}&type=publication`]: { ...isrAnswer("missing"), status: 404 },
+      [`/article?id=${ID}`]: isrAnswer("dynamic", {
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+      }),
+    };
+    answers = new Map(Object.entries(refused).map(([path, answer]) => [path, () => answer]));
+    for (const [path, answer] of Object.entries(refused)) {
+      const first = await get(path);
+      expect(first.status, path).toBe(answer.status);
+      expect(first.body.toString(), path).toBe(answer.body.toString());
+      expect(first.headers["x-srh-cache"], path).toBe("pass");
+      await get(path);
+    }
+    expect(asked).toEqual(Object.keys(refused).flatMap((path) => [path, path]));
+    expect(bytes.size.entries).toBe(0);
+  });
+
+  it("drops a tag's pages, and never keeps a page rendered while its content changed", async () => {
+    asked = [];
+    let version = "avant";
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    answers = new Map<string, () => Answer | Promise<Answer>>([
+      ["/", () => isrAnswer(page(`accueil ${version} `))],
+      ["/nos-liens", () => isrAnswer(page(`liens ${version} `))],
+      [
+        "/publications?type=jo",
+        async () => {
+          const rendered = isrAnswer(page(`liste ${version} `));
+          await blocked;
+          return rendered;
+        },
+      ],
+    ]);
+    useCache();
+    await get("/");
+    await get("/nos-liens");
+    const during = get("/publications?type=jo");
+    await expect.poll(() => asked.includes("/publications?type=jo")).toBe(true);
+    version = "après";
+    bytes.invalidate("publications");
+    release();
+    expect((await during).body.toString()).toContain("liste avant");
+    expect((await get("/publications?type=jo")).body.toString()).toContain("liste après");
+    expect((await get("/")).body.toString()).toContain("accueil après");
+    // The links page was not dropped by a publications change.
+    const links = await get("/nos-liens");
+    expect(links.headers["x-srh-cache"]).toBe("hit");
+    expect(links.body.toString()).toContain("liens avant");
+    bytes.invalidate("links");
+    expect((await get("/nos-liens")).body.toString()).toContain("liens après");
+  });
+
+  it("stays within its size, dropping the least recently used pages first", async () => {
+    asked = [];
+    const ids = Array.from(
+      { length: 12 },
+      (_, i) => `${ID.slice(0, -2)}${String(i).padStart(2, "0")}`,
+    );
+    const random = (seed: number) =>
+      Array.from({ length: 4000 }, (_, i) =>
+        ((i * 7919 + seed * 104729) % 65536).toString(36),
+      ).join("");
+    answers = new Map(ids.map((id, i) => [`/article?id=${id}`, () => isrAnswer(random(i))]));
+    useCache({ maxBytes: 120_000 });
+    for (const id of ids) await get(`/article?id=${id}`);
+    expect(bytes.size.bytes).toBeLessThanOrEqual(120_000);
+    expect(bytes.size.entries).toBeGreaterThan(1);
+    expect(bytes.size.entries).toBeLessThan(ids.length);
+    expect(bytes.stats.evicted).toBeGreaterThan(0);
+    // The most recent is kept, the first is gone.
+    expect((await get(`/article?id=${ids.at(-1)}`)).headers["x-srh-cache"]).toBe("hit");
+    expect((await get(`/article?id=${ids[0]}`)).headers["x-srh-cache"]).toBe("miss");
+  });
+});
