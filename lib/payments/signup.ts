@@ -97,17 +97,18 @@ export async function requestSignupCode(
   const input = parsed.data;
   await publicTier(input.tierId);
   const email = input.email;
+  // Counted per (address, client) under a higher ceiling per address, as login codes (issue 20,
+  // M1): a third party asking codes for someone's address does not spend that person's budget.
+  const tooManySends =
+    "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.";
   await consumeRateLimits([
     {
+      bucket: `signup-send:email:${email}:client:${ip}`,
+      limits: [{ limit: 5, windowSeconds: 3600, message: tooManySends }],
+    },
+    {
       bucket: `signup-send:email:${email}`,
-      limits: [
-        {
-          limit: 5,
-          windowSeconds: 3600,
-          message:
-            "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
-        },
-      ],
+      limits: [{ limit: 20, windowSeconds: 3600, message: tooManySends }],
     },
     {
       bucket: `signup:ip:${ip}`,

@@ -257,6 +257,17 @@ describeEachDatabase("signup", (context) => {
     expect((await listMailboxMessages({ to: email }))[0]?.subject).toBe("Votre adhésion au SRH");
   });
 
+  it("lets the owner ask a code after a third party spent its own share of the address's sends (issue 20, M1)", async () => {
+    const email = "cible-inscription@example.org";
+    for (let i = 0; i < 5; i++) await requestSignupCode(form(email), "198.51.100.66");
+    await expect(requestSignupCode(form(email), "198.51.100.66")).rejects.toThrow(
+      "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
+    );
+    await requestSignupCode(form(email), "192.0.2.10");
+    const code = await lastCode(email);
+    await expect(confirmSignupCode(email, code, "192.0.2.10")).resolves.toBeTruthy();
+  });
+
   it("refuses a wrong code", async () => {
     const email = "faux@example.org";
     await requestSignupCode(form(email), "1.1.1.5");
