@@ -173,9 +173,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
         aria-labelledby="adhesion-courante"
         className="rounded-lg border border-slate-200 p-5"
       >
-        <h3 id="adhesion-courante" className="text-lg font-bold text-brand-900">
+        <h2 id="adhesion-courante" className="text-lg font-bold text-brand-900">
           Adhésion en cours
-        </h3>
+        </h2>
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-600">État</dt>
@@ -257,9 +257,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
 
       {flow ? (
         <section aria-labelledby="carte" className="rounded-lg border border-slate-200 p-5">
-          <h3 id="carte" className="mb-3 text-lg font-bold text-brand-900">
+          <h2 id="carte" className="mb-3 text-lg font-bold text-brand-900">
             {flow.title}
-          </h3>
+          </h2>
           <CardStep
             provider={flow.intent.provider}
             publishableKey={data.publishableKey}
@@ -349,9 +349,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
           aria-labelledby="renouveler"
           className="space-y-3 rounded-lg border border-slate-200 p-5"
         >
-          <h3 id="renouveler" className="text-lg font-bold text-brand-900">
+          <h2 id="renouveler" className="text-lg font-bold text-brand-900">
             Renouveler l&apos;adhésion
-          </h3>
+          </h2>
           <label className="block">
             <span className="font-semibold">Formule du renouvellement</span>
             <select
@@ -432,9 +432,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
       )}
 
       <section aria-labelledby="historique">
-        <h3 id="historique" className="text-lg font-bold text-brand-900">
+        <h2 id="historique" className="text-lg font-bold text-brand-900">
           Historique des paiements
-        </h3>
+        </h2>
         {data.history.length === 0 ? (
           <p className="mt-2 text-slate-700">Aucun paiement</p>
         ) : (
