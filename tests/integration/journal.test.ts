@@ -10,6 +10,7 @@ import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import { auditLog, users } from "@/lib/db/schema";
 import { getMemberProfile } from "@/lib/members/profile";
 import { describeEachDatabase } from "../helpers/databases";
+import { insertAdmin, insertMember } from "../helpers/users";
 
 // The journal of /admin/journal: newest first, filtered by author, member and action, paged; an
 // administrator's reading of a member's profile is in it.
@@ -22,21 +23,8 @@ describeEachDatabase("journal", (context) => {
     const db = context.handle.db;
     await db.delete(auditLog);
     await db.delete(users);
-    const [a] = await db
-      .insert(users)
-      .values({
-        email: "staff@example.org",
-        firstname: "Camille",
-        lastname: "Staff",
-        isAdmin: true,
-      })
-      .returning();
-    const [m] = await db
-      .insert(users)
-      .values({ email: "membre@example.org", firstname: "Dominique", lastname: "Membre" })
-      .returning();
-    admin = viewerFromUser(a!);
-    member = viewerFromUser(m!);
+    admin = await insertAdmin(db);
+    member = await insertMember(db);
   });
 
   it("logs an administrator reading a member's profile, not a member reading their own", async () => {

@@ -1,10 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 import { auditLog, links, users } from "@/lib/db/schema";
 import { linkInputSchema } from "@/lib/links/schemas";
 import { createLink, updateLink } from "@/lib/links/writes";
 import { describeEachDatabase } from "../helpers/databases";
+import { insertAdmin } from "../helpers/users";
 
 // The journal names a link's changed fields in French (issue 19: "(title)" was shown), and an
 // address typed without its scheme is stored with https://.
@@ -17,16 +18,7 @@ describeEachDatabase("link writes in the journal", (context) => {
     await db.delete(auditLog);
     await db.delete(links);
     await db.delete(users);
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: "staff@example.org",
-        firstname: "Camille",
-        lastname: "Staff",
-        isAdmin: true,
-      })
-      .returning();
-    admin = viewerFromUser(row!);
+    admin = await insertAdmin(db);
   });
 
   it("says which fields changed, in French", async () => {

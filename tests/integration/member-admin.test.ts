@@ -38,6 +38,8 @@ import type { PaymentProvider } from "@/lib/payments/provider";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { describeEachDatabase } from "../helpers/databases";
+import { insertAdmin, insertMember } from "../helpers/users";
+import { DAY_MS } from "@/lib/format/time";
 import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
 
 // What an administrator does on a member's profile: offline payments that count for the state,
@@ -56,26 +58,8 @@ describeEachDatabase("member administration", (context) => {
     await db.delete(payments);
     await db.delete(mailbox);
     await db.delete(users);
-    const [a] = await db
-      .insert(users)
-      .values({
-        email: "staff@example.org",
-        firstname: "Camille",
-        lastname: "Staff",
-        isAdmin: true,
-      })
-      .returning();
-    const [m] = await db
-      .insert(users)
-      .values({
-        email: "membre@example.org",
-        firstname: "Dominique",
-        lastname: "Membre",
-        tierId: "practicing",
-      })
-      .returning();
-    admin = viewerFromUser(a!);
-    memberId = m!.id;
+    admin = await insertAdmin(db);
+    memberId = (await insertMember(db, { tierId: "practicing" })).id;
   });
 
   it("records a cheque that makes the member active, once per form, then corrects and cancels it", async () => {
@@ -387,19 +371,9 @@ describeEachDatabase("attestation downloads", (context) => {
 // detaches their card and forgets their name; if the provider cannot be reached, nothing is erased.
 describeEachDatabase("erasure and the payment provider", (context) => {
   let admin: Viewer;
-  const DAY_MS = 24 * 60 * 60 * 1000;
 
   beforeEach(async () => {
-    const [a] = await context.handle.db
-      .insert(users)
-      .values({
-        email: `staff-${randomUUID()}@example.org`,
-        firstname: "Camille",
-        lastname: "Staff",
-        isAdmin: true,
-      })
-      .returning();
-    admin = viewerFromUser(a!);
+    admin = await insertAdmin(context.handle.db, { email: `staff-${randomUUID()}@example.org` });
   });
 
   afterEach(() => overridePaymentProvider(undefined));

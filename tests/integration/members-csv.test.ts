@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { beforeEach, expect, it } from "vitest";
-import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 import { eq } from "drizzle-orm";
 import { issueAttestation } from "@/lib/attestations/issue";
 import { auditLog, payments, users } from "@/lib/db/schema";
@@ -9,6 +9,7 @@ import { listDirectory } from "@/lib/members/directory";
 import { exportMembersCsv, importMembers, previewImport } from "@/lib/members/csv-files";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
+import { insertAdmin } from "../helpers/users";
 
 // The members' CSV: the export's format (BOM, `;`, French dates and amounts, Oui/Non), the
 // import's all-or-nothing and idempotency, and the audit rows of both.
@@ -27,16 +28,7 @@ describeEachDatabase("members CSV", (context) => {
     await db.delete(auditLog);
     await db.delete(payments);
     await db.delete(users);
-    const [a] = await db
-      .insert(users)
-      .values({
-        email: "staff@example.org",
-        firstname: "Camille",
-        lastname: "Staff",
-        isAdmin: true,
-      })
-      .returning();
-    admin = viewerFromUser(a!);
+    admin = await insertAdmin(db);
   });
 
   it("exports the view for French spreadsheets, and logs the export", async () => {

@@ -1,0 +1,33 @@
+import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
+import type { Database } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+
+// The people integration tests act as: an administrator and a member, inserted as rows.
+
+type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Database, values: NewUser): Promise<Viewer> {
+  const [row] = await db.insert(users).values(values).returning();
+  return viewerFromUser(row!);
+}
+
+/** Camille Staff, administrator. */
+export function insertAdmin(db: Database, values: Partial<NewUser> = {}): Promise<Viewer> {
+  return insertUser(db, {
+    email: "staff@example.org",
+    firstname: "Camille",
+    lastname: "Staff",
+    isAdmin: true,
+    ...values,
+  });
+}
+
+/** Dominique Membre, a member. */
+export function insertMember(db: Database, values: Partial<NewUser> = {}): Promise<Viewer> {
+  return insertUser(db, {
+    email: "membre@example.org",
+    firstname: "Dominique",
+    lastname: "Membre",
+    ...values,
+  });
+}
