@@ -219,8 +219,8 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   await page.getByRole("radio", { name: /^Praticien hospitalier/ }).click();
   await page.getByLabel("Prénom").fill("Rita");
   await page.getByLabel(/^Nom/).fill("Renouvelle");
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel("Établissement").fill("CHU de Test");
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Hôpital/).fill("CHU de Test");
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByLabel(/J'ai lu et j'accepte les/).check();

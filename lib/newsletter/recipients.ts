@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { NewsletterAudience } from "@/lib/db/schema";
-import { memberStateJoin } from "@/lib/membership/state-sql";
+import { isAbandonedSignup, memberStateJoin } from "@/lib/membership/state-sql";
 
 // Who receives a newsletter: members with the option on (a proven address, not anonymised) and
 // visitors who confirmed their subscription (double opt-in), one row per lower-cased address. An
@@ -26,6 +26,8 @@ export async function listNewsletterRecipients(
     sql`u.anonymized_at is null`,
     sql`u.email_verified_at is not null`,
   ];
+  // A members' audience is members: an abandoned signup (issue #17, item 9) is a prospect.
+  if (isMembersOnlyAudience(audience)) memberFilters.push(sql`not ${isAbandonedSignup}`);
   if (audience.states.length > 0)
     memberFilters.push(
       sql`ms.state in (${sql.join(

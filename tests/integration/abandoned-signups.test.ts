@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { payments, signups, users } from "@/lib/db/schema";
 import { loadDashboard } from "@/lib/members/dashboard";
 import { iterateDirectory, listAbandonedSignups, listDirectory } from "@/lib/members/directory";
+import { listNewsletterRecipients } from "@/lib/newsletter/recipients";
 import { describeEachDatabase } from "../helpers/databases";
 
 // Issue #17, item 9: an account whose signup stopped after the address was confirmed (no card,
@@ -16,12 +17,21 @@ describeEachDatabase("abandoned signups", (context) => {
     const [paid, prospect, imported] = await db
       .insert(users)
       .values([
-        { email: "paye@example.org", firstname: "Paul", lastname: "Payé", tierId: "practicing" },
+        {
+          email: "paye@example.org",
+          firstname: "Paul",
+          lastname: "Payé",
+          tierId: "practicing",
+          newsletter: true,
+          emailVerifiedAt: new Date("2027-01-01T10:00:00Z"),
+        },
         {
           email: "prospect@example.org",
           firstname: "Pia",
           lastname: "Prospect",
           tierId: "retired",
+          newsletter: true,
+          emailVerifiedAt: new Date("2027-01-01T10:00:00Z"),
         },
         {
           email: "importe@example.org",
@@ -73,5 +83,18 @@ describeEachDatabase("abandoned signups", (context) => {
     const abandoned = await listAbandonedSignups();
     expect(abandoned.total).toBe(1);
     expect(abandoned.signups.map((s) => s.email)).toEqual(["prospect@example.org"]);
+  });
+
+  it("keeps the prospect out of a members' newsletter audience, not out of one for every reader", async () => {
+    const membersOnly = await listNewsletterRecipients(
+      { membersOnly: true, states: [], tiers: [] },
+      { now: NOW },
+    );
+    expect(membersOnly.map((r) => r.email)).toEqual(["paye@example.org"]);
+    const everyone = await listNewsletterRecipients(
+      { membersOnly: false, states: [], tiers: [] },
+      { now: NOW },
+    );
+    expect(everyone.map((r) => r.email)).toContain("prospect@example.org");
   });
 });
