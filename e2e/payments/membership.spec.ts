@@ -130,15 +130,19 @@ for (const joiner of joiners) {
         `Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 365 * DAY))}`,
       ),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+    // The code proved the address: the new member is signed in.
+    await expect(page.getByRole("link", { name: "Mon profil" })).toHaveAttribute(
       "href",
-      "/login",
+      /^\/profile\?id=/,
     );
     await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
       "href",
       "/",
     );
     await waitForNewMessage(page.request, joiner.email, known, /^Bienvenue au SRH$/);
+    await page.getByRole("link", { name: "Mon profil" }).click();
+    await expect(page).toHaveURL(/\/profile/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(joiner.lastname);
   });
 }
 

@@ -16,6 +16,7 @@ import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { findMemberByEmail } from "@/lib/members/queries";
 import { flagsFrom, profileSchema } from "@/lib/members/schemas";
 import { consumeRateLimits } from "@/lib/rate-limit";
+import { profilePath } from "@/lib/urls";
 import { emailSchema } from "@/lib/validation/email";
 import { parseOrThrow } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
@@ -248,7 +249,26 @@ export type PaymentStep =
       amountCents: number;
       tierTitle: string;
     }
-  | { kind: "done"; freeYearEndsAt: Date; recurring: boolean; email: string };
+  | {
+      kind: "done";
+      freeYearEndsAt: Date;
+      recurring: boolean;
+      email: string;
+      /** The new member's own profile (they are signed in). */
+      profileUrl: string | null;
+    };
+
+/**
+ * Whether this member's own signup is between its code and its card: the signup page stays open
+ * to them (the code signed them in) instead of sending them to the profile.
+ */
+export async function hasSignupInProgress(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: signups.id })
+    .from(signups)
+    .where(and(eq(signups.userId, userId), eq(signups.status, "confirmed")));
+  return Boolean(row);
+}
 
 /**
  * Step 2: the right code makes the account (once) and the provider's customer (once); a
@@ -258,13 +278,29 @@ export async function confirmSignupCode(
   rawEmail: string,
   code: string,
   ip: string,
+  options: {
+    /**
+     * The code proved the address and the card step follows: the page signs its owner in
+     * (issue 20). A signup complete at once (no card) asks to log in from its welcome instead:
+     * a new session would send the page to the profile before the welcome is read.
+     */
+    onAddressProven?: (account: { id: string; isAdmin: boolean }) => Promise<void>;
+  } = {},
 ): Promise<PaymentStep> {
   const email = parseOrThrow(emailSchema, rawEmail);
   await consumeCode({ email, code, purpose: "signup", ip });
   const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
   if (!signup || signup.status === "completed") throw new ValidationError("Code invalide");
   const userId = await ensureAccount(signup);
-  return paymentStepOf({ ...signup, userId });
+  const step = await paymentStepOf({ ...signup, userId });
+  if (options.onAddressProven && step.kind === "card") {
+    const [account] = await getDb()
+      .select({ id: users.id, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (account) await options.onAddressProven(account);
+  }
+  return step;
 }
 
 /** The payment step of a confirmed signup, again (the page was reloaded, a card was declined). */
@@ -458,7 +494,13 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
     return true;
   });
   if (completed) await sendQueuedEmailsSoon();
-  return { kind: "done", freeYearEndsAt, recurring: signup.recurring, email: signup.email };
+  return {
+    kind: "done",
+    freeYearEndsAt,
+    recurring: signup.recurring,
+    email: signup.email,
+    profileUrl: signup.userId ? profilePath(signup.userId) : null,
+  };
 }
 
 async function localSubscriptionId(

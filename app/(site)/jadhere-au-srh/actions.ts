@@ -3,6 +3,7 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { startSession } from "@/lib/auth/session";
 import {
   confirmSignupCode,
   confirmSimulatedCard,
@@ -29,9 +30,14 @@ export const confirmSignup = action(
     schema: z.object({ email: z.string(), code: z.string() }),
     failureMessage: signupMessages.failed,
   },
-  async ({ email, code }) => ({
-    data: serialise(await confirmSignupCode(email, code, await clientIp())),
-  }),
+  // The code proves the address, as a login code does: the new member is signed in.
+  async ({ email, code }) => {
+    const step = await confirmSignupCode(email, code, await clientIp(), {
+      onAddressProven: startSession,
+    });
+    // Complete at once (no card): not signed in, the welcome asks to log in.
+    return { data: serialise(step.kind === "done" ? { ...step, profileUrl: null } : step) };
+  },
 );
 
 export const payWithSimulatedCard = action(
@@ -66,7 +72,13 @@ export type ClientPaymentStep =
       amountCents: number;
       tierTitle: string;
     }
-  | { kind: "done"; freeYearEndsAt: string; recurring: boolean; email: string };
+  | {
+      kind: "done";
+      freeYearEndsAt: string;
+      recurring: boolean;
+      email: string;
+      profileUrl: string | null;
+    };
 
 function serialise(step: PaymentStep): ClientPaymentStep {
   return step.kind === "done"

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { listPublicTiers } from "@/lib/membership/tiers";
+import { hasSignupInProgress } from "@/lib/payments/signup";
 import { profileEditPath } from "@/lib/urls";
 import { site } from "@/lib/site";
 import { SignupForm } from "./signup-form";
@@ -21,7 +22,9 @@ export const dynamic = "force-dynamic";
 // /jadhere-au-srh – joining (spec §2 "Signup", issue #9). A logged-in member renews from the profile.
 export default async function SignupPage() {
   const viewer = await getViewer();
-  if (viewer) redirect(profileEditPath(viewer.id, "payment"));
+  // The signup's code signs its owner in: their signup goes on here up to its card step.
+  if (viewer && !(await hasSignupInProgress(viewer.id)))
+    redirect(profileEditPath(viewer.id, "payment"));
   const offered = await listPublicTiers();
   return (
     <>

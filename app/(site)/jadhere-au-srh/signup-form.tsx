@@ -259,13 +259,21 @@ export function SignupForm({
             : "Aucune carte n'est enregistrée : vous réglerez votre cotisation depuis votre profil à la fin de l'année offerte."}
         </p>
         <p className="mt-2 text-slate-700">
-          Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous
-          sera envoyé.
+          {payment.profileUrl
+            ? "Un e-mail de bienvenue vous a été envoyé. Vous êtes connecté : votre profil et votre adhésion vous attendent."
+            : "Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous sera envoyé."}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/login" className={buttonClass()}>
-            Se connecter
-          </Link>
+          {payment.profileUrl ? (
+            // A full page load: the header reads the new session.
+            <a href={payment.profileUrl} className={buttonClass()}>
+              Mon profil
+            </a>
+          ) : (
+            <Link href="/login" className={buttonClass()}>
+              Se connecter
+            </Link>
+          )}
           <Link href="/" className={buttonClass({ variant: "secondary" })}>
             Retour à l&apos;accueil
           </Link>
