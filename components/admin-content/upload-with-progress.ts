@@ -29,7 +29,6 @@ export function uploadFile(
   });
 }
 
+export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@/lib/files/upload-limits";
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-export const IMAGE_MAX_BYTES = 500 * 1024;
 export const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|txt)$/i;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

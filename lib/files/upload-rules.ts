@@ -3,13 +3,13 @@ import { inflateRawSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "./upload-limits";
 
 // Uploads are judged by their bytes (spec §5, issue #10): the name and the declared type count for
 // nothing. Images are re-encoded (which also strips EXIF and anything hidden after the pixels);
 // documents must really be a PDF, a Word file (DOC, DOCX) or plain text without markup.
 
-export const IMAGE_MAX_BYTES = 500 * 1024;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES };
 /** A DOCX is a zip: more entries or more unpacked bytes than this is a zip bomb, not a letter. */
 export const DOCX_MAX_ENTRIES = 2000;
 export const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;

@@ -13,7 +13,7 @@ import { consumeRateLimits } from "@/lib/rate-limit";
 import { isEmailTaken } from "./queries";
 import { profileColumns, type ProfileInput } from "./schemas";
 
-export const accountMessages = {
+const accountCreationMessages = {
   exists: "Un compte existe déjà avec cette adresse e-mail.",
   tooMany: "Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.",
 } as const;
@@ -50,7 +50,9 @@ export async function createMember(
 ): Promise<User | null> {
   if (viewer?.isAdmin) {
     if (await isEmailTaken(input.email))
-      throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
+      throw new ConflictError(accountCreationMessages.exists, {
+        email: accountCreationMessages.exists,
+      });
     const [created] = await getDb()
       .insert(users)
       .values({
@@ -62,13 +64,15 @@ export async function createMember(
       .onConflictDoNothing()
       .returning();
     if (!created)
-      throw new ConflictError(accountMessages.exists, { email: accountMessages.exists });
+      throw new ConflictError(accountCreationMessages.exists, {
+        email: accountCreationMessages.exists,
+      });
     return created;
   }
   await consumeRateLimits([
     {
       bucket: `create-account:ip:${options.ip}`,
-      limits: [{ limit: 10, windowSeconds: 3600, message: accountMessages.tooMany }],
+      limits: [{ limit: 10, windowSeconds: 3600, message: accountCreationMessages.tooMany }],
     },
   ]);
   options.schedule(() => createUnconfirmedMember(input).catch(logUnsent));
