@@ -25,6 +25,9 @@ test.describe("e-mails seen by staff", () => {
       await expect(section.getByText(/Code de connexion\s*:\s*Envoyé/).first()).toBeVisible();
       await section.getByRole("link", { name: /Tous les e-mails de ce membre/ }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/emails\\?membre=${memberId}`));
+      // Loaded whole: after this client-side navigation the document's title sometimes stays
+      // empty (seen in CI and once locally; Next's streamed metadata), a known bug left open.
+      await gotoAndSettle(page, page.url());
       await expect(page.getByRole("heading", { level: 1, name: "E-mails envoyés" })).toBeVisible();
       const row = page.getByRole("row").filter({ hasText: "Code de connexion" }).first();
       await expect(row).toContainText(MEMBER_EMAIL);

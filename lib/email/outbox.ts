@@ -59,7 +59,10 @@ export async function queueEmail(tx: Database, message: QueuedEmail): Promise<Qu
       text,
       headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
       attachments: message.attachments ?? [],
-      ...(message.notBefore ? { notBefore: message.notBefore } : {}),
+      // The application's clock, not the database's now(): that is the transaction's start in
+      // microseconds, which a sender run right after the commit (its `now` in milliseconds)
+      // could still be before, leaving a code unsent until the next retry.
+      notBefore: message.notBefore ?? new Date(),
       expiresAt: message.expiresAt ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { requestLoginCode } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
+import { selectRows } from "@/lib/db/client";
 import {
   emailOutbox,
   mailbox,
@@ -170,6 +171,18 @@ describeEachDatabase("e-mail faults", (context) => {
       });
     });
   }
+
+  it("a row is due for a sender started right after its commit (never a microsecond ahead of the sender's clock)", async () => {
+    overrideEmailTransport(viaResend());
+    await queueRows(1, "aussitot");
+    // Written from the application's clock (milliseconds), not the transaction's microseconds.
+    const [row] = await selectRows<{ micros: number }>(
+      context.handle.db,
+      sql`select (extract(microseconds from not_before)::bigint % 1000)::int as micros from email_outbox`,
+    );
+    expect(row?.micros).toBe(0);
+    expect((await sendQueuedEmails({ now: new Date() })).sent).toBe(1);
+  });
 
   it("(a) a sender killed while the provider's answer is on its way: the rerun repeats the key and Resend sends nothing again", async () => {
     const transport = viaResend();
