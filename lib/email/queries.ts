@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { EMAIL_KINDS, EMAIL_STATES, type EmailKind, type EmailState } from "@/lib/db/enums";
 import { emailOutbox, users } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
@@ -143,6 +143,15 @@ export const outboxMessages = {
   notUnverified: "Seul un e-mail « à vérifier » peut être marqué envoyé.",
 } as const;
 
+/** The outbox row staff act on, locked for the change; a French 404 for an unknown id. */
+async function lockOutboxRow(tx: Database, id: string) {
+  const [row] = isUuid(id)
+    ? await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update")
+    : [];
+  if (!row) throw new NotFoundError(outboxMessages.notFound);
+  return row;
+}
+
 /**
  * An e-mail given up (failed) or « à vérifier », back in the queue under a new idempotency key
  * (the provider may remember the old one, or may have delivered it: the administrator chose).
@@ -152,10 +161,7 @@ export async function resendOutboxEmail(
   { actor, now = new Date() }: { actor: { id: string }; now?: Date },
 ): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const [row] = isUuid(id)
-      ? await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update")
-      : [];
-    if (!row) throw new NotFoundError(outboxMessages.notFound);
+    const row = await lockOutboxRow(tx, id);
     if (row.state !== "failed" && row.state !== "unverified")
       throw new ConflictError(outboxMessages.notResendable);
     await tx
@@ -189,10 +195,7 @@ export async function markOutboxEmailSent(
   { actor, now = new Date() }: { actor: { id: string }; now?: Date },
 ): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const [row] = isUuid(id)
-      ? await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for("update")
-      : [];
-    if (!row) throw new NotFoundError(outboxMessages.notFound);
+    const row = await lockOutboxRow(tx, id);
     if (row.state !== "unverified") throw new ConflictError(outboxMessages.notUnverified);
     await tx
       .update(emailOutbox)
