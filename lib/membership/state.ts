@@ -120,6 +120,19 @@ export function addParisYears(date: Date, years: number): Date {
 }
 
 /**
+ * The year one payment pays for: up to its `coversUntil` (a payment apart, rule 2 of issue #17),
+ * else a year from when it was paid (a subscription's charge, or a line older than the rule).
+ */
+export function paymentCoverage(
+  payment: Pick<StatePayment, "coversUntil" | "paidAt" | "createdAt">,
+): { from: Date; until: Date } {
+  if (payment.coversUntil)
+    return { from: addParisYears(payment.coversUntil, -1), until: payment.coversUntil };
+  const from = payment.paidAt ?? payment.createdAt;
+  return { from, until: addParisYears(from, 1) };
+}
+
+/**
  * The end of the year a successful, not cancelled, not fully refunded payment pays for. A 0 €
  * line pays for nothing (Stripe's invoice at the start of a trial is one): the offered year
  * comes from the subscription or the signup, never from the ledger.
@@ -133,7 +146,7 @@ export function paidUntil(
     if (payment.status !== "succeeded" || payment.canceledAt || payment.amountCents <= 0) continue;
     if ((payment.refundedCents ?? 0) >= payment.amountCents) continue;
     if (only === "apart" && payment.subscriptionId) continue;
-    const end = payment.coversUntil ?? addParisYears(payment.paidAt ?? payment.createdAt, 1);
+    const end = paymentCoverage(payment).until;
     if (!latest || end > latest) latest = end;
   }
   return latest;

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { CardStep } from "@/components/payments/card-step";
+import { ReceiptLink } from "@/components/payments/receipt-link";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage, inputClass } from "@/components/ui/field";
@@ -19,9 +20,9 @@ import {
   startOneTimePayment,
   startRecurring,
   type CardIntent,
-} from "./payment-actions";
+} from "./actions";
 
-export type PaymentTabData = {
+export type MembershipPanelData = {
   userId: string;
   provider: "stripe" | "simulated";
   publishableKey: string | null;
@@ -49,6 +50,8 @@ export type PaymentTabData = {
     amountCents: number;
     status: string;
     refundedCents: number;
+    /** Paid: its receipt can be downloaded (GET /profile/recu). */
+    hasReceipt: boolean;
   }[];
   tiers: { id: string; title: string; priceCents: number }[];
 };
@@ -60,8 +63,19 @@ type CardFlow = {
   submitLabel: string;
 };
 
-/** Profile edit, payment tab (spec §2, issue #9): the subscription, its card, the history, the actions. */
-export function PaymentTab({ data }: { data: PaymentTabData }) {
+/**
+ * "Mon adhésion" (spec §2 payment tab, issues #9 and #17): the membership, its card, the money
+ * actions and the payments with their receipts. The same panel on the profile (/profile, where
+ * it sits under the page's "Mon adhésion" heading: `nested`) and in the edit page's payment tab.
+ */
+export function MembershipPanel({
+  data,
+  nested = false,
+}: {
+  data: MembershipPanelData;
+  nested?: boolean;
+}) {
+  const Heading = nested ? "h3" : "h2";
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -173,9 +187,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
         aria-labelledby="adhesion-courante"
         className="rounded-lg border border-slate-200 p-5"
       >
-        <h2 id="adhesion-courante" className="text-lg font-bold text-brand-900">
+        <Heading id="adhesion-courante" className="text-lg font-bold text-brand-900">
           Adhésion en cours
-        </h2>
+        </Heading>
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-600">État</dt>
@@ -257,9 +271,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
 
       {flow ? (
         <section aria-labelledby="carte" className="rounded-lg border border-slate-200 p-5">
-          <h2 id="carte" className="mb-3 text-lg font-bold text-brand-900">
+          <Heading id="carte" className="mb-3 text-lg font-bold text-brand-900">
             {flow.title}
-          </h2>
+          </Heading>
           <CardStep
             provider={flow.intent.provider}
             publishableKey={data.publishableKey}
@@ -349,9 +363,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
           aria-labelledby="renouveler"
           className="space-y-3 rounded-lg border border-slate-200 p-5"
         >
-          <h2 id="renouveler" className="text-lg font-bold text-brand-900">
+          <Heading id="renouveler" className="text-lg font-bold text-brand-900">
             Renouveler l&apos;adhésion
-          </h2>
+          </Heading>
           <label className="block">
             <span className="font-semibold">Formule du renouvellement</span>
             <select
@@ -432,33 +446,47 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
       )}
 
       <section aria-labelledby="historique">
-        <h2 id="historique" className="text-lg font-bold text-brand-900">
+        <Heading id="historique" className="text-lg font-bold text-brand-900">
           Historique des paiements
-        </h2>
+        </Heading>
         {data.history.length === 0 ? (
           <p className="mt-2 text-slate-700">Aucun paiement</p>
         ) : (
-          <table className="mt-3 w-full text-left">
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-600">
-                <th className="py-2">Date</th>
-                <th>Montant</th>
-                <th>Statut</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.history.map((line) => (
-                <tr key={line.id} className="border-b border-slate-100">
-                  <td className="py-2">{formatDate(line.date, PROFILE_YEAR_RANGE)}</td>
-                  <td>{formatEuros(line.amountCents)}</td>
-                  <td>
-                    {paymentStatusLabel(line.status)}
-                    {line.refundedCents > 0 && ` (remboursé : ${formatEuros(line.refundedCents)})`}
-                  </td>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left">
+              <thead>
+                <tr className="border-b border-slate-200 text-sm text-slate-600">
+                  <th className="py-2">Date</th>
+                  <th>Montant</th>
+                  <th>Statut</th>
+                  <th>Reçu</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.history.map((line) => (
+                  <tr key={line.id} className="border-b border-slate-100">
+                    <td className="py-2">{formatDate(line.date, PROFILE_YEAR_RANGE)}</td>
+                    <td>{formatEuros(line.amountCents)}</td>
+                    <td>
+                      {paymentStatusLabel(line.status)}
+                      {line.refundedCents > 0 &&
+                        ` (remboursé : ${formatEuros(line.refundedCents)})`}
+                    </td>
+                    <td>
+                      {line.hasReceipt ? (
+                        <ReceiptLink
+                          paymentId={line.id}
+                          paidOn={formatDate(line.date, PROFILE_YEAR_RANGE)}
+                        />
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
