@@ -194,6 +194,29 @@ async function ownSubscription(user: User, providerSubscriptionId?: string | nul
   return row;
 }
 
+/**
+ * The idempotency key of a change to a running subscription: the change, the subscription, its
+ * period and the row as read (its last update). The same change asked twice from the same reading
+ * (a double click, two tabs, a retried request) is one change at the provider; a later change,
+ * even back to an earlier value, reads a row synced since and gets a key of its own.
+ */
+export function subscriptionChangeKey(
+  change: "cancel" | "reactivate" | "free-tier" | "tier",
+  row: Pick<
+    typeof subscriptions.$inferSelect,
+    "providerSubscriptionId" | "currentPeriodEnd" | "updatedAt"
+  >,
+  ...details: (string | number)[]
+): string {
+  return [
+    change,
+    row.providerSubscriptionId,
+    ...details,
+    row.currentPeriodEnd.toISOString(),
+    row.updatedAt.getTime(),
+  ].join(":");
+}
+
 /** Cancel at the period end (what is paid or offered runs to its end), or undo that. */
 export async function setSubscriptionCancellation(
   viewer: Viewer,
@@ -212,7 +235,7 @@ export async function setSubscriptionCancellation(
   await provider.setCancelAtPeriodEnd(
     row.providerSubscriptionId,
     cancel,
-    `${cancel ? "cancel" : "reactivate"}:${row.providerSubscriptionId}:${Date.now()}`,
+    subscriptionChangeKey(cancel ? "cancel" : "reactivate", row),
   );
   await syncSubscription(provider, row.providerSubscriptionId);
   const db = getDb();
@@ -410,7 +433,7 @@ export async function applyTierToRenewal(
     await provider.setCancelAtPeriodEnd(
       row.providerSubscriptionId,
       true,
-      `free-tier:${row.providerSubscriptionId}:${Date.now()}`,
+      subscriptionChangeKey("free-tier", row),
     );
   } else {
     await provider.changeSubscriptionTier({
@@ -418,7 +441,7 @@ export async function applyTierToRenewal(
       tierId: tier.id,
       tierTitle: tier.title,
       priceCents: tier.priceCents,
-      idempotencyKey: `tier:${row.providerSubscriptionId}:${tier.id}:${Date.now()}`,
+      idempotencyKey: subscriptionChangeKey("tier", row, tier.id, tier.priceCents),
     });
   }
   await syncSubscription(provider, row.providerSubscriptionId);
