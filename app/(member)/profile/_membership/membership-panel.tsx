@@ -56,10 +56,15 @@ export type MembershipPanelData = {
   tiers: { id: string; title: string; priceCents: number }[];
 };
 
+/** The card-changed e-mail is queued when the provider confirms the card (lib/email/notices.ts). */
+const cardConfirmation = "Une confirmation est envoyée par e-mail.";
+
 type CardFlow = {
   intent: CardIntent;
   kind: "setup" | "payment";
   title: string;
+  /** What the card does, amount, tier and period: said again beside the button that does it. */
+  summary: string;
   submitLabel: string;
 };
 
@@ -94,6 +99,19 @@ export function MembershipPanel({
   // A renewal that was stopped restarts at the end of what runs now (or today).
   const endsOn = sub?.currentPeriodEnd ?? data.validUntil;
   const tierPrice = data.tier ? `${formatEuros(data.tier.priceCents)} (${data.tier.title})` : "";
+  // Each money action's sentence (amount, tier, period, consequence), written once: beside its
+  // first button and again beside the card step's.
+  const cardUpdateSummary = data.pastDue
+    ? `La nouvelle carte paie aussitôt la cotisation due (${formatEuros(data.pastDue.amountCents)}).`
+    : data.nextCharge
+      ? `Elle servira au prochain prélèvement : ${formatEuros(data.nextCharge.amountCents)} (${data.nextCharge.tierTitle}) le ${day(data.nextCharge.at)}.`
+      : "Rien n'est prélevé maintenant.";
+  const recurringSummary = chosen
+    ? `Prélèvement automatique : ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(data.oneTime.from)}, puis chaque année ; résiliable à tout moment.`
+    : "";
+  const oneTimeSummary = chosen
+    ? `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverage}. Aucun prélèvement automatique ensuite.`
+    : "";
 
   function run<T>(
     task: () => Promise<ActionState<T>>,
@@ -129,9 +147,9 @@ export function MembershipPanel({
     if (!result.ok) return result.error;
     done(
       flow.kind === "payment"
-        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail.`
+        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail ; il se télécharge aussi dans l'historique ci-dessous.`
         : flow.title === "Nouvelle carte"
-          ? result.message
+          ? `${result.message ?? "Carte enregistrée."} ${cardConfirmation}`
           : "Carte enregistrée.",
     );
     return null;
@@ -144,12 +162,14 @@ export function MembershipPanel({
         userId: data.userId,
         intentId: flow.intent.setupIntentId ?? "",
       });
-      done(result.ok ? result.message : result.error);
+      done(
+        result.ok ? `${result.message ?? "Carte enregistrée."} ${cardConfirmation}` : result.error,
+      );
       return null;
     }
     done(
       flow?.kind === "payment"
-        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail.`
+        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail ; il se télécharge aussi dans l'historique ci-dessous.`
         : "Carte enregistrée.",
     );
     return null;
@@ -274,6 +294,11 @@ export function MembershipPanel({
           <Heading id="carte" className="mb-3 text-lg font-bold text-brand-900">
             {flow.title}
           </Heading>
+          {flow.summary && (
+            <p className="mb-4 text-slate-800" data-testid="card-step-summary">
+              {flow.summary}
+            </p>
+          )}
           <CardStep
             provider={flow.intent.provider}
             publishableKey={data.publishableKey}
@@ -307,6 +332,7 @@ export function MembershipPanel({
                         intent: r.data,
                         kind: "setup",
                         title: "Nouvelle carte",
+                        summary: cardUpdateSummary,
                         submitLabel: "Enregistrer la carte",
                       }),
                   )
@@ -314,13 +340,7 @@ export function MembershipPanel({
               >
                 Mettre à jour la carte
               </button>
-              <p className="mt-1 text-sm text-slate-700">
-                {data.pastDue
-                  ? `La nouvelle carte paie aussitôt la cotisation due (${formatEuros(data.pastDue.amountCents)}).`
-                  : data.nextCharge
-                    ? `Elle servira au prochain prélèvement : ${formatEuros(data.nextCharge.amountCents)} le ${day(data.nextCharge.at)}.`
-                    : "Rien n'est prélevé maintenant."}
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{cardUpdateSummary}</p>
             </div>
           )}
           {live && sub?.cancelAtPeriodEnd && (
@@ -382,19 +402,8 @@ export function MembershipPanel({
           </label>
           {chosen && (
             <ul className="list-disc space-y-1 pl-5 text-slate-800" data-testid="money-actions">
-              {!live && (
-                <li>
-                  Prélèvement automatique : {formatEuros(chosen.priceCents)} ({chosen.title}),
-                  premier prélèvement le {day(data.oneTime.from)}, puis chaque année ; résiliable à
-                  tout moment.
-                </li>
-              )}
-              {data.oneTime.allowed && (
-                <li data-testid="one-time-coverage">
-                  Paiement unique de {formatEuros(chosen.priceCents)} ({chosen.title}) : cette
-                  cotisation couvre {coverage}. Aucun prélèvement automatique ensuite.
-                </li>
-              )}
+              {!live && <li>{recurringSummary}</li>}
+              {data.oneTime.allowed && <li data-testid="one-time-coverage">{oneTimeSummary}</li>}
             </ul>
           )}
           <div className="flex flex-wrap gap-3">
@@ -411,6 +420,7 @@ export function MembershipPanel({
                         intent: r.data,
                         kind: "setup",
                         title: "Prélèvement automatique annuel",
+                        summary: recurringSummary,
                         submitLabel: "Activer le prélèvement automatique",
                       }),
                   )
@@ -432,7 +442,8 @@ export function MembershipPanel({
                         intent: r.data,
                         kind: "payment",
                         title: "Paiement de la cotisation",
-                        submitLabel: "Payer",
+                        summary: oneTimeSummary,
+                        submitLabel: chosen ? `Payer ${formatEuros(chosen.priceCents)}` : "Payer",
                       }),
                   )
                 }
