@@ -169,6 +169,20 @@ export function isLiveSubscription(status: string): boolean {
   return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * The automatic renewal will charge at the period's end: live, not cancelled, not past due (a
+ * past-due renewal is retried, not renewed).
+ */
+export function willRenew(
+  subscription: Pick<StateSubscription, "status" | "cancelAtPeriodEnd">,
+): boolean {
+  return (
+    isLiveSubscription(subscription.status) &&
+    !subscription.cancelAtPeriodEnd &&
+    subscription.status !== "past_due"
+  );
+}
+
 export function membershipState({
   subscription,
   payments,

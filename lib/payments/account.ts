@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
@@ -11,12 +11,12 @@ import { findTier, tierOrThrow } from "@/lib/membership/tiers";
 import { formatEuros } from "@/lib/format/numbers";
 import { recordCard, syncSubscription } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
-import { membershipStateOf } from "@/lib/membership/reads";
+import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
 import { ensureCustomer } from "./signup";
 import {
   isLiveSubscription,
-  LIVE_SUBSCRIPTION_STATUSES,
   nextCoverage,
+  willRenew,
   type MembershipState,
 } from "@/lib/membership/state";
 import { canPayOnce, lastCoveredDay, pastDueAccessEndsAt } from "@/lib/membership/offers";
@@ -129,7 +129,7 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
   const live = subscription !== null && isLiveSubscription(subscription.status);
-  const renews = live && !subscription.cancelAtPeriodEnd && subscription.status !== "past_due";
+  const renews = subscription !== null && willRenew(subscription);
   const openInvoice =
     subscription?.status === "past_due"
       ? await provider.retrieveOpenInvoice(subscription.providerSubscriptionId)
@@ -175,20 +175,18 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
 
 async function ownSubscription(user: User, providerSubscriptionId?: string | null) {
   const provider = getPaymentProvider();
-  const [row] = await getDb()
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, user.id),
-        eq(subscriptions.provider, provider.name),
-        providerSubscriptionId
-          ? eq(subscriptions.providerSubscriptionId, providerSubscriptionId)
-          : inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const [row] = providerSubscriptionId
+    ? await getDb()
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, user.id),
+            eq(subscriptions.provider, provider.name),
+            eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+          ),
+        )
+    : [await findLiveSubscription(user.id, provider.name)];
   // Another member's subscription id is answered like an unknown one.
   if (!row) throw new NotFoundError(accountMessages.noSubscription);
   return row;
@@ -416,18 +414,7 @@ export async function applyTierToRenewal(
   const tier = await findTier(tierId);
   if (!tier) return;
   const provider = getPaymentProvider();
-  const [row] = await getDb()
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.provider, provider.name),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const row = await findLiveSubscription(userId, provider.name);
   if (!row || row.cancelAtPeriodEnd || row.tierId === tier.id) return;
   if (tier.priceCents <= 0) {
     await provider.setCancelAtPeriodEnd(
