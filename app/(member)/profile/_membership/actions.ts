@@ -2,6 +2,8 @@
 
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { updateMemberTier } from "@/lib/members/profile";
+import { TIER_IDS } from "@/lib/membership/tier-ids";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import {
@@ -46,6 +48,23 @@ export const reactivateSubscription = action(
       ? ` : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
       : "";
     return `Le prélèvement automatique est réactivé${next}. ${confirmationSent}`;
+  },
+);
+
+/** The tier of the next charge (no proration: the year under way is neither refunded nor charged again). */
+export const changeTier = action(
+  {
+    schema: target.extend({ tierId: z.enum(TIER_IDS, { error: "Formule inconnue." }) }),
+    role: "member",
+    failureMessage: "Erreur inconnue",
+  },
+  async ({ userId, tierId }, { viewer }) => {
+    const member = await resolveMember(viewer, null, userId);
+    await updateMemberTier(viewer, member.id, tierId);
+    const { nextCharge } = await billingOverview(member);
+    return nextCharge
+      ? `Formule changée : le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}).`
+      : "Formule changée.";
   },
 );
 

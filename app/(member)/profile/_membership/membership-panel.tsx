@@ -13,6 +13,7 @@ import type { ActionState } from "@/lib/actions/state";
 import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/labels";
 import {
   cancelSubscription,
+  changeTier,
   confirmSimulatedCard,
   finishCardUpdateAction,
   reactivateSubscription,
@@ -91,6 +92,9 @@ export function MembershipPanel({
     // A paying tier: the member's own, else the first (the 0 € tier is not paid for).
     data.tiers.find((tier) => tier.id === data.tier?.id)?.id ?? data.tiers[0]?.id ?? "",
   );
+  // The tier of the next charge, while an automatic renewal runs.
+  const [nextTierId, setNextTierId] = useState(data.tier?.id ?? "");
+  const nextTier = data.tiers.find((tier) => tier.id === nextTierId) ?? null;
   const sub = data.subscription;
   const live = sub?.live === true;
   const chosen = data.tiers.find((tier) => tier.id === tierId) ?? null;
@@ -341,6 +345,42 @@ export function MembershipPanel({
                 Mettre à jour la carte
               </button>
               <p className="mt-1 text-sm text-slate-700">{cardUpdateSummary}</p>
+            </div>
+          )}
+          {data.nextCharge && (
+            <div className="space-y-2" data-testid="tier-change">
+              <label className="block">
+                <span className="font-semibold">Formule du prochain prélèvement</span>
+                <select
+                  className={inputClass}
+                  value={nextTierId}
+                  onChange={(event) => setNextTierId(event.target.value)}
+                >
+                  {data.tiers.map((tier) => (
+                    <option key={tier.id} value={tier.id}>
+                      {tier.title} – {formatEuros(tier.priceCents)} / an
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {nextTier && (
+                <p className="text-sm text-slate-700">
+                  {`Le prochain prélèvement, le ${day(data.nextCharge.at)}, sera de ${formatEuros(nextTier.priceCents)} (${nextTier.title}) ; l'année en cours n'est ni remboursée ni prélevée à nouveau.`}
+                </p>
+              )}
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                disabled={pending || !nextTier || nextTierId === data.tier?.id}
+                onClick={() =>
+                  run(
+                    () => changeTier(null, { userId: data.userId, tierId: nextTierId }),
+                    (r) => done(r.message),
+                  )
+                }
+              >
+                Changer de formule
+              </button>
             </div>
           )}
           {live && sub?.cancelAtPeriodEnd && (
