@@ -1,6 +1,6 @@
 import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
-import { membershipStateLabels } from "./labels";
+import { memberStateLabel, membershipStateLabels } from "./labels";
 
 // Membership states (issue #9), pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
@@ -235,7 +235,8 @@ export function membershipState({
     .filter((p) => !p.canceledAt)
     .sort((a, b) => (b.paidAt ?? b.createdAt).getTime() - (a.paidAt ?? a.createdAt).getTime())[0];
   // Spec §4: 'Paiement échoué' when the last payment did not succeed and nothing is valid.
-  if (last && last.status === "failed") return { ...make("none", null), label: "Paiement échoué" };
+  if (last && last.status === "failed")
+    return { ...make("none", null), label: memberStateLabel("none", true) };
   return make("none", null);
 }
 
