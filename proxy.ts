@@ -76,7 +76,7 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-const MEMBERS_DOWNLOADS = ["/profile/attestation"];
+const MEMBERS_DOWNLOADS = ["/profile/attestation", "/profile/recu"];
 
 function isMembersPath(pathname: string): boolean {
   return ["/profile", "/documents", "/admin"].some(

@@ -32,6 +32,16 @@ export function profilePath(userId: string): string {
   return `/profile?id=${encodeURIComponent(userId)}`;
 }
 
+/** "Mon adhésion": the membership, its money actions and receipts, on the profile (issue #17). */
+export function membershipPath(userId: string): string {
+  return `${profilePath(userId)}#mon-adhesion`;
+}
+
 export function profileEditPath(userId: string, tab?: "payment"): string {
   return `/profile/edit?id=${encodeURIComponent(userId)}${tab ? `#${tab}` : ""}`;
+}
+
+/** A paid payment's receipt (PDF), for its member or an administrator. */
+export function receiptPath(paymentId: string): string {
+  return `/profile/recu?id=${encodeURIComponent(paymentId)}`;
 }

@@ -7,11 +7,11 @@ const NOT_GIVEN = "Non renseigné";
 /** The member's data as spec §2 "Profile view" shows it: personal, membership, professional. */
 export function ProfileDetails({
   profile,
-  membershipActions,
+  showMembership = true,
 }: {
   profile: MemberProfile;
-  /** The money part of the membership (next charge, what is due, the way to pay). */
-  membershipActions?: React.ReactNode;
+  /** False where the page shows "Mon adhésion" (state, tier, money and actions) itself. */
+  showMembership?: boolean;
 }) {
   const { user } = profile;
   const membership = membershipSummary(profile.membership);
@@ -30,23 +30,24 @@ export function ProfileDetails({
         </dl>
       </Section>
       <div className="grid content-start gap-6">
-        <Section id="adhesion" title="Adhésion">
-          <dl className="grid gap-3">
-            <Row term="Type d'adhésion" value={profile.tierTitle ?? NOT_GIVEN} />
-            <Row
-              term="Statut"
-              value={
-                <>
-                  <span className="font-semibold">{membership.label}</span>
-                  {membership.detail && (
-                    <span className="block text-sm text-slate-600">{membership.detail}</span>
-                  )}
-                </>
-              }
-            />
-          </dl>
-          {membershipActions}
-        </Section>
+        {showMembership && (
+          <Section id="adhesion" title="Adhésion">
+            <dl className="grid gap-3">
+              <Row term="Type d'adhésion" value={profile.tierTitle ?? NOT_GIVEN} />
+              <Row
+                term="Statut"
+                value={
+                  <>
+                    <span className="font-semibold">{membership.label}</span>
+                    {membership.detail && (
+                      <span className="block text-sm text-slate-600">{membership.detail}</span>
+                    )}
+                  </>
+                }
+              />
+            </dl>
+          </Section>
+        )}
         <Section id="infos-professionnelles" title="Informations professionnelles">
           {flags.length > 0 ? (
             <ul className="grid gap-2">

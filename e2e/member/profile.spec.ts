@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
@@ -18,7 +20,7 @@ test.describe("member profile", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Mon adhésion" }).first()).toHaveAttribute(
       "href",
-      `/profile/edit?id=${memberId}#payment`,
+      `/profile?id=${memberId}#mon-adhesion`,
     );
     await expect(header.getByRole("link", { name: "J'adhère au SRH" })).toHaveCount(0);
     await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
@@ -58,6 +60,28 @@ test.describe("member profile", () => {
     await expect(page.getByText("HU titulaire")).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toHaveCount(0);
     await expect(page.getByText("Adhésion conjointe à Alliance Hôpital")).toBeVisible();
+  });
+
+  test("[MEMBER] downloads a payment's receipt from Mon adhésion", async ({ page }) => {
+    await gotoAndSettle(page, `/profile?id=${memberId}`);
+    const membership = page.getByRole("region", { name: "Mon adhésion" });
+    await expect(membership.getByRole("button", { name: "Mettre à jour la carte" })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      membership
+        .getByRole("link", { name: /^Reçu \(PDF\)/ })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^recu-srh-\d{4}-[0-9a-f]{8}\.pdf$/);
+    const file = await download.path();
+    const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(file)) });
+    const text = (await parser.getText()).text.replace(/\s+/g, " ");
+    await parser.destroy();
+    expect(text).toContain("Reçu de cotisation");
+    expect(text).toContain("Adhérent Dominique Membre");
+    expect(text).toMatch(/Montant \d+ €/);
+    expect(text).toMatch(/Période couverte du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}/);
   });
 
   test("[MEMBER] cannot edit another member's profile", async ({ page }) => {

@@ -1,10 +1,19 @@
 import { formatDate, formatLongDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { paymentMethodLabels } from "@/lib/membership/labels";
+import {
+  receiptLines,
+  receiptSignature,
+  receiptStatement,
+  receiptTaxNote,
+  receiptTitle,
+  type ReceiptData,
+} from "@/lib/payments/receipt-text";
 import type { AttestationLine } from "./rules";
 
-// The attestation as a one-page A4 PDF (@react-pdf/renderer), from plain data: what it says is
-// decided by lib/attestations, never here.
+// The union's documents as one-page A4 PDFs (@react-pdf/renderer), from plain data: the tax
+// attestation (what it says is decided by lib/attestations) and a payment's receipt (its lines are
+// the e-mailed receipt's, lib/payments/receipt-text.ts). One style, one header, one renderer.
 
 // The library is loaded on first use, with a dynamic import: it is ESM-only, and the scripts run by
 // tsx (db:seed, cron:daily, the bench) would otherwise load it through CommonJS and fail.
@@ -44,6 +53,7 @@ const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
     cellDate: { width: "25%" },
     cellMethod: { width: "35%" },
     cellAmount: { width: "40%", textAlign: "right" },
+    cellLabelValue: { width: "65%" },
     total: {
       flexDirection: "row",
       justifyContent: "space-between",
@@ -142,9 +152,54 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
   );
 }
 
-export async function renderAttestationPdf(data: AttestationPdfData): Promise<Uint8Array> {
+function ReceiptDocument({ data, pdf }: { data: ReceiptData; pdf: ReactPdf }) {
+  const { Document, Page, Text, View } = pdf;
+  const styles = styleSheet(pdf.StyleSheet);
+  return (
+    <Document title={`${receiptTitle} ${data.number}`} author={data.issuer.legalName} language="fr">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.union}>{data.issuer.legalName}</Text>
+          <Text>{data.issuer.address}</Text>
+          <Text>{data.issuer.legalStatus}</Text>
+        </View>
+        <Text style={[styles.title, styles.subtitle]}>{receiptTitle}</Text>
+        <View style={styles.block}>
+          {receiptLines(data).map((line) => (
+            <View key={line.label} style={styles.row}>
+              <Text style={styles.cellMethod}>{line.label}</Text>
+              <Text style={[styles.cellLabelValue, styles.bold]}>{pdfText(line.value)}</Text>
+            </View>
+          ))}
+        </View>
+        <Text style={styles.block}>{receiptStatement}</Text>
+        <Text style={styles.block}>
+          Fait à Paris, le {data.paidOn}.{"\n"}
+          {receiptSignature(data)}
+        </Text>
+        <Text style={styles.note}>{receiptTaxNote}</Text>
+        <Text style={styles.footer} fixed>
+          {data.issuer.legalName} – {data.issuer.address} – Reçu n° {data.number}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+async function renderPdf(
+  document: (pdf: ReactPdf) => React.ReactElement<import("@react-pdf/renderer").DocumentProps>,
+): Promise<Uint8Array> {
   const pdf = await import("@react-pdf/renderer");
   // Names and amounts must never be split by hyphenation (STACK-NOTES.md).
   pdf.Font.registerHyphenationCallback((word) => [word]);
-  return new Uint8Array(await pdf.renderToBuffer(<AttestationDocument data={data} pdf={pdf} />));
+  return new Uint8Array(await pdf.renderToBuffer(document(pdf)));
+}
+
+export async function renderAttestationPdf(data: AttestationPdfData): Promise<Uint8Array> {
+  return renderPdf((pdf) => <AttestationDocument data={data} pdf={pdf} />);
+}
+
+/** A payment's receipt (paymentReceiptData in lib/payments/receipts.ts) as a PDF. */
+export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+  return renderPdf((pdf) => <ReceiptDocument data={data} pdf={pdf} />);
 }

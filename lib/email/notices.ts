@@ -7,6 +7,7 @@ import { emailOutbox, paymentCustomers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
+import { isLiveSubscription } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
 import { profileEditPath } from "@/lib/urls";
 import AccountErasedEmail from "./templates/account-erased";
@@ -32,8 +33,6 @@ export type SubscriptionSnapshot = {
   endedAt: Date | null;
   tierId: string | null;
 };
-
-const LIVE = ["trialing", "active", "past_due"];
 
 // The erasure cancels the member's subscriptions at the provider before anonymising them: those
 // endings are not "your membership has ended" news (the erasure notice says it all).
@@ -86,8 +85,8 @@ export async function queueSubscriptionNotices(
 ): Promise<void> {
   const { before, after, userId, providerSubscriptionId } = change;
   if (!before) return;
-  const wasLive = LIVE.includes(before.status);
-  const isLive = LIVE.includes(after.status);
+  const wasLive = isLiveSubscription(before.status);
+  const isLive = isLiveSubscription(after.status);
   if (wasLive && after.status === "canceled") {
     const member = await memberOf(tx, userId);
     if (!member) return;

@@ -1,4 +1,4 @@
-import type { MembershipState, StateSubscription } from "./state";
+import { willRenew, type MembershipState, type StateSubscription } from "./state";
 import { DAY_MS } from "@/lib/format/time";
 
 // What a member may do with money, decided once for the payment tab, the API and the actions
@@ -31,10 +31,7 @@ export function canPayOnce(
   subscription: Pick<StateSubscription, "status" | "cancelAtPeriodEnd"> | null,
   now: Date,
 ): boolean {
-  const renewing =
-    subscription !== null &&
-    (subscription.status === "trialing" || subscription.status === "active") &&
-    !subscription.cancelAtPeriodEnd;
+  const renewing = subscription !== null && willRenew(subscription);
   if (renewing && (state.state === "trial" || state.state === "active")) return false;
   if (state.state === "past_due") return false;
   if (state.state === "active" && state.date)

@@ -1,9 +1,14 @@
 import "server-only";
-import { desc, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { payments, signups, subscriptions, users, type Subscription } from "@/lib/db/schema";
 import { billingNow } from "./clock";
-import { membershipState, type MembershipState, type StatePayment } from "./state";
+import {
+  LIVE_SUBSCRIPTION_STATUSES,
+  membershipState,
+  type MembershipState,
+  type StatePayment,
+} from "./state";
 
 // Reads what membershipState needs for one member or many (the profile, the payment tab, the
 // reminders and retention jobs). Lists of members read the SQL twin (state-sql.ts) instead.
@@ -15,6 +20,30 @@ export type MemberBilling = {
   importedPaidUntil: Date | null;
   state: MembershipState;
 };
+
+/**
+ * The member's newest live subscription at a provider (the one that charges, or retries): the
+ * card update, the cancellation, the tier change and a saved card act on it.
+ */
+export async function findLiveSubscription(
+  userId: string,
+  provider: Subscription["provider"],
+  db: Database = getDb(),
+): Promise<Subscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider),
+        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Membership states of many members at once (three queries), judged at `now` (billing clock by default). */
 export async function membershipStatesFor(

@@ -1,6 +1,6 @@
 import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
-import { membershipStateLabels } from "./labels";
+import { memberStateLabel, membershipStateLabels } from "./labels";
 
 // Membership states (issue #9), pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
@@ -120,6 +120,19 @@ export function addParisYears(date: Date, years: number): Date {
 }
 
 /**
+ * The year one payment pays for: up to its `coversUntil` (a payment apart, rule 2 of issue #17),
+ * else a year from when it was paid (a subscription's charge, or a line older than the rule).
+ */
+export function paymentCoverage(
+  payment: Pick<StatePayment, "coversUntil" | "paidAt" | "createdAt">,
+): { from: Date; until: Date } {
+  if (payment.coversUntil)
+    return { from: addParisYears(payment.coversUntil, -1), until: payment.coversUntil };
+  const from = payment.paidAt ?? payment.createdAt;
+  return { from, until: addParisYears(from, 1) };
+}
+
+/**
  * The end of the year a successful, not cancelled, not fully refunded payment pays for. A 0 €
  * line pays for nothing (Stripe's invoice at the start of a trial is one): the offered year
  * comes from the subscription or the signup, never from the ledger.
@@ -133,7 +146,7 @@ export function paidUntil(
     if (payment.status !== "succeeded" || payment.canceledAt || payment.amountCents <= 0) continue;
     if ((payment.refundedCents ?? 0) >= payment.amountCents) continue;
     if (only === "apart" && payment.subscriptionId) continue;
-    const end = payment.coversUntil ?? addParisYears(payment.paidAt ?? payment.createdAt, 1);
+    const end = paymentCoverage(payment).until;
     if (!latest || end > latest) latest = end;
   }
   return latest;
@@ -154,6 +167,20 @@ export const LIVE_SUBSCRIPTION_STATUSES = [
 
 export function isLiveSubscription(status: string): boolean {
   return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The automatic renewal will charge at the period's end: live, not cancelled, not past due (a
+ * past-due renewal is retried, not renewed).
+ */
+export function willRenew(
+  subscription: Pick<StateSubscription, "status" | "cancelAtPeriodEnd">,
+): boolean {
+  return (
+    isLiveSubscription(subscription.status) &&
+    !subscription.cancelAtPeriodEnd &&
+    subscription.status !== "past_due"
+  );
 }
 
 export function membershipState({
@@ -208,7 +235,8 @@ export function membershipState({
     .filter((p) => !p.canceledAt)
     .sort((a, b) => (b.paidAt ?? b.createdAt).getTime() - (a.paidAt ?? a.createdAt).getTime())[0];
   // Spec §4: 'Paiement échoué' when the last payment did not succeed and nothing is valid.
-  if (last && last.status === "failed") return { ...make("none", null), label: "Paiement échoué" };
+  if (last && last.status === "failed")
+    return { ...make("none", null), label: memberStateLabel("none", true) };
   return make("none", null);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
@@ -11,12 +11,12 @@ import { findTier, tierOrThrow } from "@/lib/membership/tiers";
 import { formatEuros } from "@/lib/format/numbers";
 import { recordCard, syncSubscription } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
-import { membershipStateOf } from "@/lib/membership/reads";
+import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
 import { ensureCustomer } from "./signup";
 import {
   isLiveSubscription,
-  LIVE_SUBSCRIPTION_STATUSES,
   nextCoverage,
+  willRenew,
   type MembershipState,
 } from "@/lib/membership/state";
 import { canPayOnce, lastCoveredDay, pastDueAccessEndsAt } from "@/lib/membership/offers";
@@ -129,7 +129,7 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
   const live = subscription !== null && isLiveSubscription(subscription.status);
-  const renews = live && !subscription.cancelAtPeriodEnd && subscription.status !== "past_due";
+  const renews = subscription !== null && willRenew(subscription);
   const openInvoice =
     subscription?.status === "past_due"
       ? await provider.retrieveOpenInvoice(subscription.providerSubscriptionId)
@@ -175,23 +175,44 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
 
 async function ownSubscription(user: User, providerSubscriptionId?: string | null) {
   const provider = getPaymentProvider();
-  const [row] = await getDb()
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, user.id),
-        eq(subscriptions.provider, provider.name),
-        providerSubscriptionId
-          ? eq(subscriptions.providerSubscriptionId, providerSubscriptionId)
-          : inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const [row] = providerSubscriptionId
+    ? await getDb()
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, user.id),
+            eq(subscriptions.provider, provider.name),
+            eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+          ),
+        )
+    : [await findLiveSubscription(user.id, provider.name)];
   // Another member's subscription id is answered like an unknown one.
   if (!row) throw new NotFoundError(accountMessages.noSubscription);
   return row;
+}
+
+/**
+ * The idempotency key of a change to a running subscription: the change, the subscription, its
+ * period and the row as read (its last update). The same change asked twice from the same reading
+ * (a double click, two tabs, a retried request) is one change at the provider; a later change,
+ * even back to an earlier value, reads a row synced since and gets a key of its own.
+ */
+export function subscriptionChangeKey(
+  change: "cancel" | "reactivate" | "free-tier" | "tier",
+  row: Pick<
+    typeof subscriptions.$inferSelect,
+    "providerSubscriptionId" | "currentPeriodEnd" | "updatedAt"
+  >,
+  ...details: (string | number)[]
+): string {
+  return [
+    change,
+    row.providerSubscriptionId,
+    ...details,
+    row.currentPeriodEnd.toISOString(),
+    row.updatedAt.getTime(),
+  ].join(":");
 }
 
 /** Cancel at the period end (what is paid or offered runs to its end), or undo that. */
@@ -212,7 +233,7 @@ export async function setSubscriptionCancellation(
   await provider.setCancelAtPeriodEnd(
     row.providerSubscriptionId,
     cancel,
-    `${cancel ? "cancel" : "reactivate"}:${row.providerSubscriptionId}:${Date.now()}`,
+    subscriptionChangeKey(cancel ? "cancel" : "reactivate", row),
   );
   await syncSubscription(provider, row.providerSubscriptionId);
   const db = getDb();
@@ -393,24 +414,13 @@ export async function applyTierToRenewal(
   const tier = await findTier(tierId);
   if (!tier) return;
   const provider = getPaymentProvider();
-  const [row] = await getDb()
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.provider, provider.name),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const row = await findLiveSubscription(userId, provider.name);
   if (!row || row.cancelAtPeriodEnd || row.tierId === tier.id) return;
   if (tier.priceCents <= 0) {
     await provider.setCancelAtPeriodEnd(
       row.providerSubscriptionId,
       true,
-      `free-tier:${row.providerSubscriptionId}:${Date.now()}`,
+      subscriptionChangeKey("free-tier", row),
     );
   } else {
     await provider.changeSubscriptionTier({
@@ -418,7 +428,7 @@ export async function applyTierToRenewal(
       tierId: tier.id,
       tierTitle: tier.title,
       priceCents: tier.priceCents,
-      idempotencyKey: `tier:${row.providerSubscriptionId}:${tier.id}:${Date.now()}`,
+      idempotencyKey: subscriptionChangeKey("tier", row, tier.id, tier.priceCents),
     });
   }
   await syncSubscription(provider, row.providerSubscriptionId);

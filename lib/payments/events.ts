@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, inTransaction, type Database } from "@/lib/db";
 import { paymentCustomers, subscriptions, users, webhookEvents } from "@/lib/db/schema";
@@ -10,8 +10,7 @@ import {
 } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { billingNow } from "@/lib/membership/clock";
-import { membershipStateOf } from "@/lib/membership/reads";
-import { LIVE_SUBSCRIPTION_STATUSES } from "@/lib/membership/state";
+import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
 import { findTier } from "@/lib/membership/tiers";
 import { hasCardCharge, recordCardCharge, recordCardRefund } from "./ledger";
 import type {
@@ -277,20 +276,10 @@ async function setupSucceeded(
   const userId = await userIdOfCustomer(provider, intent.customerId, intent.metadata.userId);
   if (!userId) return;
   const db = getDb();
-  const [current] = await db
-    .select({ id: subscriptions.providerSubscriptionId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.provider, provider.name),
-        inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(subscriptions.createdAt));
+  const current = await findLiveSubscription(userId, provider.name, db);
   await provider.setDefaultPaymentMethod({
     customerId: intent.customerId,
-    subscriptionId: current?.id ?? null,
+    subscriptionId: current?.providerSubscriptionId ?? null,
     paymentMethodId: intent.paymentMethodId,
   });
   const card = await recordCard(provider, intent.customerId, intent.paymentMethodId);

@@ -33,6 +33,8 @@ export type StripeDouble = {
    * concurrent deliveries then go on in step from that call, as a race at its worst would have it.
    */
   holdTogether(count: number, match: (request: RecordedRequest) => boolean): void;
+  /** How many price changes (`items[0][price_data]`) an object received and applied. */
+  priceUpdates(id: string): number;
   /** While set, the requests it matches are refused (Stripe unreachable or refusing). */
   failWhen: ((request: RecordedRequest) => boolean) | null;
   /** The next request that `match` waits, unanswered, until `release()`: a call still under way. */
@@ -46,6 +48,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, StripeObject>();
   const byKey = new Map<string, StripeObject>();
+  const updates = new Map<string, number>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(counter += 1).toString().padStart(6, "0")}`;
 
@@ -310,6 +313,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           object.invoice_settings = {
             default_payment_method: body["invoice_settings[default_payment_method]"] || null,
           };
+        if (body["metadata[tierId]"] !== undefined)
+          object.metadata = { ...(object.metadata as object), tierId: body["metadata[tierId]"] };
+        if (body["items[0][price_data][unit_amount]"] !== undefined)
+          updates.set(object.id, (updates.get(object.id) ?? 0) + 1);
+        // Like Stripe, a key already used answers its first result again, doing nothing.
+        if (idempotencyKey) byKey.set(idempotencyKey, object);
         return send(200, object);
       }
       return send(200, expanded(object, query));
@@ -345,6 +354,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         });
       }
       return id;
+    },
+    priceUpdates(id) {
+      return updates.get(id) ?? 0;
     },
     refundCharge(chargeId, amount) {
       const charge = objects.get(chargeId);

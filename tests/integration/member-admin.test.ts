@@ -32,6 +32,7 @@ import { listDirectory } from "@/lib/members/directory";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { erasureMessages } from "@/lib/payments/erasure";
+import { applyTierToRenewal } from "@/lib/payments/account";
 import { startSubscription } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
@@ -555,6 +556,36 @@ describeEachDatabase("erasure and the payment provider", (context) => {
       expect(local).toMatchObject({ status: "canceled", endedAt: expect.any(Date) });
       const [user] = await context.handle.db.select().from(users).where(eq(users.id, userId));
       expect(user?.anonymizedAt).toBeInstanceOf(Date);
+    });
+
+    it("changes the tier at Stripe once when the same change is asked twice at once (one idempotency key)", async () => {
+      const { userId, subscriptionId } = await subscribedMember("stripe-palier@example.org");
+      const isTierUpdate = (r: { method: string; path: string; body: Record<string, string> }) =>
+        r.method === "POST" &&
+        r.path === `/v1/subscriptions/${subscriptionId}` &&
+        r.body["items[0][price_data][unit_amount]"] !== undefined;
+      // Both requests reach Stripe before either is answered: two tabs, or a double click.
+      double.holdTogether(2, isTierUpdate);
+      await Promise.all([
+        applyTierToRenewal(admin, userId, "practicing"),
+        applyTierToRenewal(admin, userId, "practicing"),
+      ]);
+      const sent = double.requests.filter(isTierUpdate);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]!.body["items[0][price_data][unit_amount]"]).toBe("12000");
+      expect(sent[0]!.idempotencyKey).toMatch(
+        new RegExp(`^tier:${subscriptionId}:practicing:12000:`),
+      );
+      expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);
+      expect(double.priceUpdates(subscriptionId)).toBe(1);
+
+      // A later change, even back to the first tier and then again, is a change of its own.
+      await applyTierToRenewal(admin, userId, "retired");
+      await applyTierToRenewal(admin, userId, "practicing");
+      expect(double.priceUpdates(subscriptionId)).toBe(3);
+      expect(new Set(double.requests.filter(isTierUpdate).map((r) => r.idempotencyKey)).size).toBe(
+        3,
+      );
     });
 
     it("erases nothing, with a French message, when Stripe refuses the cancellation", async () => {

@@ -243,6 +243,44 @@ describeEachDatabase("membership scenarios", (context) => {
     });
   });
 
+  describe("cancel → reactivate → new card (observed 6: each confirmed by e-mail)", () => {
+    it("confirms the cancellation, the reactivation and the card change, each with its e-mail", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("essai-reactive@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), null, true);
+      const canceled = await step(user.id);
+      expect(canceled).toMatchObject({
+        state: "canceled",
+        nextCharge: null,
+        emails: ["cancellation-confirmed"],
+      });
+
+      await setSubscriptionCancellation(viewer, await userRow(user.id), null, false);
+      const reactivated = await step(user.id);
+      expect(reactivated).toMatchObject({
+        state: "trial",
+        label: "Première année offerte",
+        nextCharge: `120.00 € le ${day(trialEnd)} (Praticien hospitalier en exercice)`,
+        emails: ["renewal-reactivated"],
+      });
+
+      const intent = await createCardSetup(viewer, await userRow(user.id), "card_update");
+      await confirmSimulatedIntent(
+        await userRow(user.id),
+        intent.setupIntentId!,
+        intent.clientSecret,
+        SIMULATED_CARDS.accepted,
+      );
+      const newCard = await step(user.id);
+      expect(newCard).toMatchObject({
+        state: "trial",
+        nextCharge: reactivated.nextCharge,
+        emails: ["card-changed"],
+      });
+    });
+  });
+
   describe("expired → pays once (observed 1)", () => {
     it("is valid (not 'résiliée'), shows no failing card, and does not offer to pay again", async () => {
       const { user, viewer } = await recurringMember(

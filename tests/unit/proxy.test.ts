@@ -102,4 +102,15 @@ describe("proxy and a session cookie on members' pages", () => {
     );
     expect(response.status).toBe(401);
   });
+
+  it("lets a visitor's receipt download reach its handler, which answers 401", async () => {
+    const result = await run("/profile/recu?id=x", "");
+    expect(result.status).toBe(200);
+    expect(result.rewrittenTo).toBeNull();
+    const { GET } = await import("@/app/(member)/profile/recu/route");
+    const response = await GET(
+      new NextRequest("http://localhost:3000/profile/recu?id=8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11"),
+    );
+    expect(response.status).toBe(401);
+  });
 });

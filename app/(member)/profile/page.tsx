@@ -20,8 +20,8 @@ import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
 import { lookUpProfile, profileIdParam } from "./load-profile";
 import { profileEditPath } from "@/lib/urls";
-import { billingOverview, type BillingOverview } from "@/lib/payments/account";
-import { MembershipCard, type MembershipCardData } from "@/components/members/membership-card";
+import { MembershipPanel } from "./_membership/membership-panel";
+import { membershipPanelData } from "./_membership/panel-data";
 
 type SearchParams = Promise<{ id?: string | string[]; enregistre?: string | string[] }>;
 
@@ -59,7 +59,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
   const back = backAction(viewer);
-  const billing = await billingOverview(user);
+  // Only the owner or an administrator reaches here (lookUpProfile): both manage the membership.
+  const membership = canEditProfile(viewer, user.id) ? await membershipPanelData(user) : null;
   return (
     <>
       {viewer.isAdmin && !isOwner && <AdminNav current="members" />}
@@ -96,14 +97,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           )}
         </div>
 
-        <ProfileDetails
-          profile={lookup.profile}
-          membershipActions={
-            canEditProfile(viewer, user.id) ? (
-              <MembershipCard data={membershipCardData(user.id, billing)} />
-            ) : null
-          }
-        />
+        <ProfileDetails profile={lookup.profile} showMembership={!membership} />
+
+        {membership && (
+          <div className="mt-6">
+            <Section id="mon-adhesion" title={isOwner ? "Mon adhésion" : "Adhésion et paiements"}>
+              <MembershipPanel data={membership} nested />
+            </Section>
+          </div>
+        )}
 
         <div className="mt-6">
           <MemberAttestations userId={user.id} isOwner={isOwner} />
@@ -141,13 +143,4 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       </div>
     </>
   );
-}
-
-function membershipCardData(userId: string, billing: BillingOverview): MembershipCardData {
-  return {
-    nextCharge: billing.nextCharge,
-    pastDue: billing.pastDue,
-    canPayOnce: billing.oneTime.allowed,
-    manageHref: profileEditPath(userId, "payment"),
-  };
 }

@@ -1,93 +1,70 @@
+import { Fragment } from "react";
 import { Heading, Text } from "@react-email/components";
+import {
+  receiptLines,
+  receiptSignature,
+  receiptStatement,
+  receiptTaxNote,
+  receiptTitle,
+  type ReceiptData,
+} from "@/lib/payments/receipt-text";
 import { EmailLayout } from "./components/email-layout";
 import { emailStyles } from "./components/styles";
 
-export type PaymentReceiptProps = {
-  firstname: string;
-  lastname: string;
-  amount: string;
-  paidOn: string;
-  tier: string;
-  method: string;
-  reference: string | null;
-  receiptNumber: string;
-  /** The union as staff set it in /admin/bureau (lib/union getDocumentIssuer), when given. */
-  issuer?: {
-    legalName: string;
-    address: string;
-    legalStatus: string;
-    signatoryName: string;
-    signatoryTitle: string;
-  };
-};
+export type PaymentReceiptProps = { receipt: ReceiptData };
 
-/** Sent after every successful payment (card, cheque, transfer). */
-export default function PaymentReceiptEmail({
-  firstname,
-  lastname,
-  amount,
-  paidOn,
-  tier,
-  method,
-  reference,
-  receiptNumber,
-  issuer,
-}: PaymentReceiptProps) {
+/** Sent after every successful payment (card, cheque, transfer); its lines are the PDF's. */
+export default function PaymentReceiptEmail({ receipt }: PaymentReceiptProps) {
+  const { issuer } = receipt;
   return (
-    <EmailLayout preview={`Reçu de votre cotisation SRH : ${amount}`}>
+    <EmailLayout preview={`Reçu de votre cotisation SRH : ${receipt.amount}`}>
       <Heading as="h1" style={emailStyles.heading}>
-        Reçu de cotisation
+        {receiptTitle}
       </Heading>
-      <Text style={emailStyles.text}>Bonjour {firstname},</Text>
+      <Text style={emailStyles.text}>Bonjour {receipt.member.firstname},</Text>
       <Text style={emailStyles.text}>
         Nous avons bien reçu votre cotisation au Syndicat des Radiologues Hospitaliers. Merci !
       </Text>
       <Text style={emailStyles.text}>
-        Reçu n° {receiptNumber}
-        <br />
-        Adhérent : {firstname} {lastname}
-        <br />
-        Montant : {amount}
-        <br />
-        Date du paiement : {paidOn}
-        <br />
-        Type d&apos;adhésion : {tier}
-        <br />
-        Moyen de paiement : {method}
-        {reference ? (
-          <>
-            <br />
-            Référence : {reference}
-          </>
-        ) : null}
+        {receiptLines(receipt).map((line, index) => (
+          <Fragment key={line.label}>
+            {index > 0 && <br />}
+            {line.label} : {line.value}
+          </Fragment>
+        ))}
       </Text>
+      <Text style={emailStyles.text}>{receiptStatement}</Text>
       <Text style={emailStyles.text}>
-        Ce reçu vaut justificatif de paiement de la cotisation syndicale.
+        {receiptSignature(receipt)}
+        <br />
+        {issuer.legalName} – {issuer.address}
+        <br />
+        {issuer.legalStatus}
       </Text>
-      {issuer ? (
-        <Text style={emailStyles.text}>
-          {issuer.signatoryTitle}, {issuer.signatoryName}
-          <br />
-          {issuer.legalName} – {issuer.address}
-          <br />
-          {issuer.legalStatus}
-        </Text>
-      ) : null}
-      <Text style={emailStyles.muted}>
-        66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI) ;
-        l&apos;attestation fiscale annuelle est disponible depuis votre profil.
-      </Text>
+      <Text style={emailStyles.muted}>{receiptTaxNote}</Text>
     </EmailLayout>
   );
 }
 
 PaymentReceiptEmail.PreviewProps = {
-  firstname: "Dominique",
-  lastname: "Membre",
-  amount: "120,00 €",
-  paidOn: "23/11/2027",
-  tier: "Praticien en exercice",
-  method: "Carte bancaire",
-  reference: null,
-  receiptNumber: "R-2027-1a2b3c4d",
-};
+  receipt: {
+    paymentId: "1a2b3c4d-0000-4000-8000-000000000000",
+    userId: "00000000-0000-4000-8000-000000000000",
+    number: "R-2027-1a2b3c4d",
+    year: 2027,
+    member: { firstname: "Dominique", lastname: "Membre", email: "membre@example.org" },
+    amount: "120,00 €",
+    paidOn: "23/11/2027",
+    tier: "Praticien en exercice",
+    method: "Carte bancaire",
+    reference: null,
+    period: "du 23/11/2027 au 22/11/2028",
+    issuer: {
+      legalName: "Syndicat des Radiologues Hospitaliers (SRH)",
+      address: "15 rue Ferdinand Duval, 75004 Paris",
+      legalStatus: "Syndicat professionnel régi par le code du travail.",
+      signatoryName: "Dr Jean Dupont",
+      signatoryTitle: "Le trésorier",
+    },
+  },
+} satisfies PaymentReceiptProps;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Section } from "@/components/members/profile-details";
+import { ReceiptLink } from "@/components/payments/receipt-link";
 import { auditActionLabel } from "@/lib/audit/labels";
 import type { User } from "@/lib/db/schema";
 import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
@@ -11,6 +12,7 @@ import {
   subscriptionStatusLabel,
 } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
+import { hasReceipt } from "@/lib/payments/receipt-text";
 import {
   EraseMember,
   ImportedValidityForm,
@@ -56,7 +58,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           <p className="mt-2 text-slate-700">Aucun paiement.</p>
         ) : (
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
+            <table className="w-full min-w-[50rem] text-left text-sm">
               <caption className="sr-only">
                 Paiements du membre, les plus récents d&apos;abord
               </caption>
@@ -76,6 +78,9 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
                   </th>
                   <th scope="col" className="py-2 pr-3">
                     Référence
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Reçu
                   </th>
                   <th scope="col" className="py-2">
                     Gestion
@@ -110,6 +115,19 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
                       )}
                     </td>
                     <td className="py-2 pr-3">{payment.reference ?? "—"}</td>
+                    <td className="py-2 pr-3">
+                      {hasReceipt(payment) ? (
+                        <ReceiptLink
+                          paymentId={payment.id}
+                          paidOn={formatDate(
+                            payment.paidAt ?? payment.createdAt,
+                            PROFILE_YEAR_RANGE,
+                          )}
+                        />
+                      ) : (
+                        "—"
+                      )}
+                    </td>
                     <td className="py-2">
                       {payment.provider === "offline" &&
                       !payment.canceledAt &&

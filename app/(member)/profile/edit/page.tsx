@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { PaymentTab } from "./payment-tab";
+import { MembershipPanel } from "../_membership/membership-panel";
+import { membershipPanelData } from "../_membership/panel-data";
 import { ProfileEditForm } from "./profile-edit-form";
 import {
   ProfileAccessDenied,
@@ -11,11 +12,8 @@ import {
 } from "@/components/members/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
-import { env } from "@/lib/env";
-import { billingOverview } from "@/lib/payments/account";
 import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
 import { canEditProfile } from "@/lib/members/profile";
-import { isLiveSubscription } from "@/lib/membership/state";
 import { listTiers } from "@/lib/membership/tiers";
 import { flagsFrom } from "@/lib/members/schemas";
 import { lookUpProfile, profileIdParam } from "../load-profile";
@@ -49,8 +47,7 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
 
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
-  const billing = await billingOverview(user);
-  const live = billing.subscription !== null && isLiveSubscription(billing.subscription.status);
+  const panel = await membershipPanelData(user);
   return (
     <>
       <PageHeader
@@ -70,67 +67,7 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
             userId={user.id}
             isOwner={isOwner}
             canSetAdmin={viewer.isAdmin}
-            payment={
-              <PaymentTab
-                data={{
-                  userId: user.id,
-                  provider: billing.provider,
-                  publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-                  state: {
-                    state: billing.state.state,
-                    label: billing.state.label,
-                    detail: billing.state.detail,
-                    needsRenewal: billing.state.needsRenewal,
-                  },
-                  tier: billing.tier,
-                  subscription: billing.subscription
-                    ? {
-                        status: billing.subscription.status,
-                        cancelAtPeriodEnd: billing.subscription.cancelAtPeriodEnd,
-                        nextChargeAt: billing.subscription.nextChargeAt?.toISOString() ?? null,
-                        currentPeriodEnd: billing.subscription.currentPeriodEnd.toISOString(),
-                        live,
-                      }
-                    : null,
-                  card: billing.card,
-                  nextCharge: billing.nextCharge
-                    ? {
-                        at: billing.nextCharge.at.toISOString(),
-                        amountCents: billing.nextCharge.amountCents,
-                        tierTitle: billing.nextCharge.tierTitle,
-                      }
-                    : null,
-                  pastDue: billing.pastDue
-                    ? {
-                        amountCents: billing.pastDue.amountCents,
-                        retryAt: billing.pastDue.retryAt?.toISOString() ?? null,
-                        accessEndsAt: billing.pastDue.accessEndsAt.toISOString(),
-                      }
-                    : null,
-                  oneTime: {
-                    allowed: billing.oneTime.allowed,
-                    from: billing.oneTime.from.toISOString(),
-                    to: billing.oneTime.to.toISOString(),
-                  },
-                  validUntil: billing.state.date?.toISOString() ?? null,
-                  history: billing.history.map((line) => ({
-                    id: line.id,
-                    date: line.date.toISOString(),
-                    amountCents: line.amountCents,
-                    status: line.status,
-                    refundedCents: line.refundedCents,
-                  })),
-                  // Money is paid for a paying tier: the 0 € one is an administrator's grant.
-                  tiers: tiers
-                    .filter((tier) => tier.priceCents > 0)
-                    .map((tier) => ({
-                      id: tier.id,
-                      title: tier.title,
-                      priceCents: tier.priceCents,
-                    })),
-                }}
-              />
-            }
+            payment={<MembershipPanel data={panel} />}
             // The first-time (0 €) tier is offered on the edit page (spec §3) to administrators,
             // who grant it (issue #17); a member who holds it keeps seeing it.
             tiers={tiers.filter(

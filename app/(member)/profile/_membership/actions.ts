@@ -2,6 +2,10 @@
 
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { updateMemberTier } from "@/lib/members/profile";
+import { TIER_IDS } from "@/lib/membership/tier-ids";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
 import {
   billingOverview,
   cardUpdateMessage,
@@ -14,33 +18,53 @@ import {
   type CardIntent,
 } from "@/lib/payments/account";
 
-// The payment tab's actions (lib/payments/account.ts): the member or an administrator.
+// The money actions of "Mon adhésion" (lib/payments/account.ts), on the profile and in the edit
+// page's payment tab: the member or an administrator. Each answer confirms what was done.
 
 const target = z.object({ userId: z.string() });
+
+const day = (date: Date) => formatDate(date, PROFILE_YEAR_RANGE);
+/** The member's confirmation e-mail is queued with the change (lib/email/notices.ts). */
+const confirmationSent = "Une confirmation a été envoyée par e-mail.";
 
 export const cancelSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
-    await setSubscriptionCancellation(
-      viewer,
-      await resolveMember(viewer, null, userId),
-      null,
-      true,
-    );
-    return "Le prélèvement automatique est résilié : l'adhésion reste valable jusqu'à la fin de la période.";
+    const member = await resolveMember(viewer, null, userId);
+    await setSubscriptionCancellation(viewer, member, null, true);
+    const { subscription } = await billingOverview(member);
+    const end = subscription ? ` jusqu'au ${day(subscription.currentPeriodEnd)}` : "";
+    return `Le prélèvement automatique est résilié : l'adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${confirmationSent}`;
   },
 );
 
 export const reactivateSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
-    await setSubscriptionCancellation(
-      viewer,
-      await resolveMember(viewer, null, userId),
-      null,
-      false,
-    );
-    return "Le prélèvement automatique est réactivé.";
+    const member = await resolveMember(viewer, null, userId);
+    await setSubscriptionCancellation(viewer, member, null, false);
+    const { nextCharge } = await billingOverview(member);
+    const next = nextCharge
+      ? ` : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
+      : "";
+    return `Le prélèvement automatique est réactivé${next}. ${confirmationSent}`;
+  },
+);
+
+/** The tier of the next charge (no proration: the year under way is neither refunded nor charged again). */
+export const changeTier = action(
+  {
+    schema: target.extend({ tierId: z.enum(TIER_IDS, { error: "Formule inconnue." }) }),
+    role: "member",
+    failureMessage: "Erreur inconnue",
+  },
+  async ({ userId, tierId }, { viewer }) => {
+    const member = await resolveMember(viewer, null, userId);
+    await updateMemberTier(viewer, member.id, tierId);
+    const { nextCharge } = await billingOverview(member);
+    return nextCharge
+      ? `Formule changée : le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}).`
+      : "Formule changée.";
   },
 );
 

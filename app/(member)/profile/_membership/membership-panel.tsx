@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { CardStep } from "@/components/payments/card-step";
+import { ReceiptLink } from "@/components/payments/receipt-link";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage, inputClass } from "@/components/ui/field";
@@ -12,6 +13,7 @@ import type { ActionState } from "@/lib/actions/state";
 import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/labels";
 import {
   cancelSubscription,
+  changeTier,
   confirmSimulatedCard,
   finishCardUpdateAction,
   reactivateSubscription,
@@ -19,9 +21,9 @@ import {
   startOneTimePayment,
   startRecurring,
   type CardIntent,
-} from "./payment-actions";
+} from "./actions";
 
-export type PaymentTabData = {
+export type MembershipPanelData = {
   userId: string;
   provider: "stripe" | "simulated";
   publishableKey: string | null;
@@ -49,19 +51,37 @@ export type PaymentTabData = {
     amountCents: number;
     status: string;
     refundedCents: number;
+    /** Paid: its receipt can be downloaded (GET /profile/recu). */
+    hasReceipt: boolean;
   }[];
   tiers: { id: string; title: string; priceCents: number }[];
 };
+
+/** The card-changed e-mail is queued when the provider confirms the card (lib/email/notices.ts). */
+const cardConfirmation = "Une confirmation est envoyée par e-mail.";
 
 type CardFlow = {
   intent: CardIntent;
   kind: "setup" | "payment";
   title: string;
+  /** What the card does, amount, tier and period: said again beside the button that does it. */
+  summary: string;
   submitLabel: string;
 };
 
-/** Profile edit, payment tab (spec §2, issue #9): the subscription, its card, the history, the actions. */
-export function PaymentTab({ data }: { data: PaymentTabData }) {
+/**
+ * "Mon adhésion" (spec §2 payment tab, issues #9 and #17): the membership, its card, the money
+ * actions and the payments with their receipts. The same panel on the profile (/profile, where
+ * it sits under the page's "Mon adhésion" heading: `nested`) and in the edit page's payment tab.
+ */
+export function MembershipPanel({
+  data,
+  nested = false,
+}: {
+  data: MembershipPanelData;
+  nested?: boolean;
+}) {
+  const Heading = nested ? "h3" : "h2";
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +92,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
     // A paying tier: the member's own, else the first (the 0 € tier is not paid for).
     data.tiers.find((tier) => tier.id === data.tier?.id)?.id ?? data.tiers[0]?.id ?? "",
   );
+  // The tier of the next charge, while an automatic renewal runs.
+  const [nextTierId, setNextTierId] = useState(data.tier?.id ?? "");
+  const nextTier = data.tiers.find((tier) => tier.id === nextTierId) ?? null;
   const sub = data.subscription;
   const live = sub?.live === true;
   const chosen = data.tiers.find((tier) => tier.id === tierId) ?? null;
@@ -80,6 +103,19 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
   // A renewal that was stopped restarts at the end of what runs now (or today).
   const endsOn = sub?.currentPeriodEnd ?? data.validUntil;
   const tierPrice = data.tier ? `${formatEuros(data.tier.priceCents)} (${data.tier.title})` : "";
+  // Each money action's sentence (amount, tier, period, consequence), written once: beside its
+  // first button and again beside the card step's.
+  const cardUpdateSummary = data.pastDue
+    ? `La nouvelle carte paie aussitôt la cotisation due (${formatEuros(data.pastDue.amountCents)}).`
+    : data.nextCharge
+      ? `Elle servira au prochain prélèvement : ${formatEuros(data.nextCharge.amountCents)} (${data.nextCharge.tierTitle}) le ${day(data.nextCharge.at)}.`
+      : "Rien n'est prélevé maintenant.";
+  const recurringSummary = chosen
+    ? `Prélèvement automatique : ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(data.oneTime.from)}, puis chaque année ; résiliable à tout moment.`
+    : "";
+  const oneTimeSummary = chosen
+    ? `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverage}. Aucun prélèvement automatique ensuite.`
+    : "";
 
   function run<T>(
     task: () => Promise<ActionState<T>>,
@@ -115,9 +151,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
     if (!result.ok) return result.error;
     done(
       flow.kind === "payment"
-        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail.`
+        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail ; il se télécharge aussi dans l'historique ci-dessous.`
         : flow.title === "Nouvelle carte"
-          ? result.message
+          ? `${result.message ?? "Carte enregistrée."} ${cardConfirmation}`
           : "Carte enregistrée.",
     );
     return null;
@@ -130,12 +166,14 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
         userId: data.userId,
         intentId: flow.intent.setupIntentId ?? "",
       });
-      done(result.ok ? result.message : result.error);
+      done(
+        result.ok ? `${result.message ?? "Carte enregistrée."} ${cardConfirmation}` : result.error,
+      );
       return null;
     }
     done(
       flow?.kind === "payment"
-        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail.`
+        ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail ; il se télécharge aussi dans l'historique ci-dessous.`
         : "Carte enregistrée.",
     );
     return null;
@@ -173,9 +211,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
         aria-labelledby="adhesion-courante"
         className="rounded-lg border border-slate-200 p-5"
       >
-        <h2 id="adhesion-courante" className="text-lg font-bold text-brand-900">
+        <Heading id="adhesion-courante" className="text-lg font-bold text-brand-900">
           Adhésion en cours
-        </h2>
+        </Heading>
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-600">État</dt>
@@ -257,9 +295,14 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
 
       {flow ? (
         <section aria-labelledby="carte" className="rounded-lg border border-slate-200 p-5">
-          <h2 id="carte" className="mb-3 text-lg font-bold text-brand-900">
+          <Heading id="carte" className="mb-3 text-lg font-bold text-brand-900">
             {flow.title}
-          </h2>
+          </Heading>
+          {flow.summary && (
+            <p className="mb-4 text-slate-800" data-testid="card-step-summary">
+              {flow.summary}
+            </p>
+          )}
           <CardStep
             provider={flow.intent.provider}
             publishableKey={data.publishableKey}
@@ -293,6 +336,7 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                         intent: r.data,
                         kind: "setup",
                         title: "Nouvelle carte",
+                        summary: cardUpdateSummary,
                         submitLabel: "Enregistrer la carte",
                       }),
                   )
@@ -300,13 +344,43 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
               >
                 Mettre à jour la carte
               </button>
-              <p className="mt-1 text-sm text-slate-700">
-                {data.pastDue
-                  ? `La nouvelle carte paie aussitôt la cotisation due (${formatEuros(data.pastDue.amountCents)}).`
-                  : data.nextCharge
-                    ? `Elle servira au prochain prélèvement : ${formatEuros(data.nextCharge.amountCents)} le ${day(data.nextCharge.at)}.`
-                    : "Rien n'est prélevé maintenant."}
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{cardUpdateSummary}</p>
+            </div>
+          )}
+          {data.nextCharge && (
+            <div className="space-y-2" data-testid="tier-change">
+              <label className="block">
+                <span className="font-semibold">Formule du prochain prélèvement</span>
+                <select
+                  className={inputClass}
+                  value={nextTierId}
+                  onChange={(event) => setNextTierId(event.target.value)}
+                >
+                  {data.tiers.map((tier) => (
+                    <option key={tier.id} value={tier.id}>
+                      {tier.title} – {formatEuros(tier.priceCents)} / an
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {nextTier && (
+                <p className="text-sm text-slate-700">
+                  {`Le prochain prélèvement, le ${day(data.nextCharge.at)}, sera de ${formatEuros(nextTier.priceCents)} (${nextTier.title}) ; l'année en cours n'est ni remboursée ni prélevée à nouveau.`}
+                </p>
+              )}
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                disabled={pending || !nextTier || nextTierId === data.tier?.id}
+                onClick={() =>
+                  run(
+                    () => changeTier(null, { userId: data.userId, tierId: nextTierId }),
+                    (r) => done(r.message),
+                  )
+                }
+              >
+                Changer de formule
+              </button>
             </div>
           )}
           {live && sub?.cancelAtPeriodEnd && (
@@ -349,9 +423,9 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
           aria-labelledby="renouveler"
           className="space-y-3 rounded-lg border border-slate-200 p-5"
         >
-          <h2 id="renouveler" className="text-lg font-bold text-brand-900">
+          <Heading id="renouveler" className="text-lg font-bold text-brand-900">
             Renouveler l&apos;adhésion
-          </h2>
+          </Heading>
           <label className="block">
             <span className="font-semibold">Formule du renouvellement</span>
             <select
@@ -368,19 +442,8 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
           </label>
           {chosen && (
             <ul className="list-disc space-y-1 pl-5 text-slate-800" data-testid="money-actions">
-              {!live && (
-                <li>
-                  Prélèvement automatique : {formatEuros(chosen.priceCents)} ({chosen.title}),
-                  premier prélèvement le {day(data.oneTime.from)}, puis chaque année ; résiliable à
-                  tout moment.
-                </li>
-              )}
-              {data.oneTime.allowed && (
-                <li data-testid="one-time-coverage">
-                  Paiement unique de {formatEuros(chosen.priceCents)} ({chosen.title}) : cette
-                  cotisation couvre {coverage}. Aucun prélèvement automatique ensuite.
-                </li>
-              )}
+              {!live && <li>{recurringSummary}</li>}
+              {data.oneTime.allowed && <li data-testid="one-time-coverage">{oneTimeSummary}</li>}
             </ul>
           )}
           <div className="flex flex-wrap gap-3">
@@ -397,6 +460,7 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                         intent: r.data,
                         kind: "setup",
                         title: "Prélèvement automatique annuel",
+                        summary: recurringSummary,
                         submitLabel: "Activer le prélèvement automatique",
                       }),
                   )
@@ -418,7 +482,8 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
                         intent: r.data,
                         kind: "payment",
                         title: "Paiement de la cotisation",
-                        submitLabel: "Payer",
+                        summary: oneTimeSummary,
+                        submitLabel: chosen ? `Payer ${formatEuros(chosen.priceCents)}` : "Payer",
                       }),
                   )
                 }
@@ -432,33 +497,47 @@ export function PaymentTab({ data }: { data: PaymentTabData }) {
       )}
 
       <section aria-labelledby="historique">
-        <h2 id="historique" className="text-lg font-bold text-brand-900">
+        <Heading id="historique" className="text-lg font-bold text-brand-900">
           Historique des paiements
-        </h2>
+        </Heading>
         {data.history.length === 0 ? (
           <p className="mt-2 text-slate-700">Aucun paiement</p>
         ) : (
-          <table className="mt-3 w-full text-left">
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-600">
-                <th className="py-2">Date</th>
-                <th>Montant</th>
-                <th>Statut</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.history.map((line) => (
-                <tr key={line.id} className="border-b border-slate-100">
-                  <td className="py-2">{formatDate(line.date, PROFILE_YEAR_RANGE)}</td>
-                  <td>{formatEuros(line.amountCents)}</td>
-                  <td>
-                    {paymentStatusLabel(line.status)}
-                    {line.refundedCents > 0 && ` (remboursé : ${formatEuros(line.refundedCents)})`}
-                  </td>
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left">
+              <thead>
+                <tr className="border-b border-slate-200 text-sm text-slate-600">
+                  <th className="py-2">Date</th>
+                  <th>Montant</th>
+                  <th>Statut</th>
+                  <th>Reçu</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.history.map((line) => (
+                  <tr key={line.id} className="border-b border-slate-100">
+                    <td className="py-2">{formatDate(line.date, PROFILE_YEAR_RANGE)}</td>
+                    <td>{formatEuros(line.amountCents)}</td>
+                    <td>
+                      {paymentStatusLabel(line.status)}
+                      {line.refundedCents > 0 &&
+                        ` (remboursé : ${formatEuros(line.refundedCents)})`}
+                    </td>
+                    <td>
+                      {line.hasReceipt ? (
+                        <ReceiptLink
+                          paymentId={line.id}
+                          paidOn={formatDate(line.date, PROFILE_YEAR_RANGE)}
+                        />
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
