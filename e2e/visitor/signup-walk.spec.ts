@@ -26,6 +26,43 @@ test("[VISITOR] chooses a tier with the arrow keys and is taken to the form", as
   await expect(page.getByLabel("Prénom")).toBeInViewport();
 });
 
+test("[VISITOR] goes back a step with the browser's back button and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/jadhere-au-srh");
+  await waitForHydration(page);
+  await page.getByRole("radiogroup").getByRole("radio").first().click();
+  await page.getByLabel("Prénom").fill("Camille");
+  await page.getByLabel(/^Nom/).fill("Retour");
+  const tab = (name: string) => page.getByRole("tab", { name });
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page).toHaveURL(/\/jadhere-au-srh\?etape=professionnel$/);
+  const flag = page.getByRole("tabpanel").getByRole("checkbox").first();
+  await flag.check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page).toHaveURL(/\?etape=paiement$/);
+  await expect(tab("Paiement")).toHaveAttribute("aria-selected", "true");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?etape=professionnel$/);
+  await expect(tab("Informations professionnelles")).toHaveAttribute("aria-selected", "true");
+  await expect(flag).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jadhere-au-srh$/);
+  await expect(tab("Informations personnelles")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Prénom")).toHaveValue("Camille");
+  await expect(page.getByLabel(/^Nom/)).toHaveValue("Retour");
+  await page.goForward();
+  await expect(tab("Informations professionnelles")).toHaveAttribute("aria-selected", "true");
+
+  // A reload forgets the form (nothing of it is kept in the browser): it starts again, at its
+  // first step, rather than on a tab of a form that is not there.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/jadhere-au-srh$/);
+  await expect(page.getByRole("radiogroup").getByRole("radio", { checked: true })).toHaveCount(0);
+});
+
 test("[VISITOR] is told which field is wrong, then walks the code step with its heading focused", async ({
   page,
 }) => {
