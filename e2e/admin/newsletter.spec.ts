@@ -7,7 +7,7 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { adminState } from "../support/roles";
 
 // The demo admin writes, previews and sends a newsletter; the mailbox holds what the day's share
@@ -133,6 +133,8 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(secondLink);
   await expect(visitor).toHaveURL(/\/newsletter\/desinscription\?token=/);
+  await expect(visitor.getByRole("button", { name: "Me désinscrire" })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(visitor);
   await visitor.getByRole("button", { name: "Me désinscrire" }).click();
   await expect(visitor.getByText("Vous êtes désinscrit")).toBeVisible();
   await visitor.close();

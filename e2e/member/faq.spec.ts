@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 const QUESTIONS = {
@@ -75,7 +75,7 @@ test.describe("FAQ for members", () => {
     await other.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("details[open]")).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });
 
@@ -105,6 +105,6 @@ test.describe("FAQ for visitors", () => {
       /^\/login/,
     );
     await expect(main.getByLabel("Rechercher dans les questions et les réponses")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });

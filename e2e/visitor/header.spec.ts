@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seededMemberId } from "../support/accounts";
 import { useLoggedInAs } from "../support/auth";
+import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 function desktopNav(page: Page) {
@@ -25,6 +26,8 @@ test.describe("desktop header", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       const menu = nav.getByRole("list", { name: group.label });
       await expect(menu.getByRole("link")).toHaveText(group.items);
+      // The header with a menu open (a wide screen's state; the pages are checked elsewhere).
+      if (group === groups[0]) await expectNoAxeViolations(page);
       await trigger.click();
       await expect(menu).toBeHidden();
     }
@@ -171,6 +174,8 @@ test.describe("mobile header", () => {
       "aria-current",
       "page",
     );
+    // The phone's menu open (a phone's state; the pages are checked elsewhere).
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(burger).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { codeOf, waitForNewMessage } from "../support/auth";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { outboxFor } from "../support/outbox";
 
@@ -24,6 +25,8 @@ test("[VISITOR] chooses a tier with the arrow keys and is taken to the form", as
   await expect(radios.first()).toHaveAttribute("tabindex", "-1");
   await radios.first().click();
   await expect(page.getByLabel("Prénom")).toBeInViewport();
+  // The signup page, checked with its form open.
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] goes back a step with the browser's back button and keeps what was typed", async ({
@@ -121,6 +124,7 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
 test("[VISITOR] sees when a new login code can be sent instead of a refusal", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel("Adresse e-mail").fill(`compte.${Date.now()}@example.org`);
   await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
   const resend = page.getByRole("button", { name: /^Renvoyer le code/ });
