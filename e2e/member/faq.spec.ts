@@ -18,6 +18,8 @@ test.describe("FAQ for members", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
 
   test("[MEMBER] searches and filters the FAQ", async ({ page }) => {
+    // A long walk ending with axe at both widths: over the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await gotoAndSettle(page, "/faq");
     await expect(
       page.getByRole("heading", { level: 1, name: "Foire aux questions" }),

@@ -31,6 +31,8 @@ test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", asyn
   page,
   request,
 }) => {
+  // Three e-mails and axe at both widths: over the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = `lecteur-${Date.now()}@example.org`;
   await page.goto("/publications?type=newsletter");
   const block = page.getByRole("region", { name: "Restez informé" });

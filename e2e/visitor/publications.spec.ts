@@ -108,6 +108,8 @@ test.describe("publication list", () => {
       }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: WITH_PDF })).toHaveCount(0);
+    // The list page, checked with a search in use.
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.goto("/publications?type=publication&q=zzzz-introuvable");
     await expect(page.getByText("Aucun contenu ne correspond à votre recherche.")).toBeVisible();
@@ -134,8 +136,6 @@ test.describe("publication list", () => {
     await expect(page.getByRole("heading", { name: /Tags \(2 sélectionné\(s\)\)/ })).toBeVisible();
     const withBoth = await page.locator("article h3").allInnerTexts();
     expect(withBoth).toEqual(["Téléradiologie : la charte de bonnes pratiques actualisée"]);
-    // The list page, checked with its filters in use.
-    await expectNoAxeViolationsAtBothWidths(page);
 
     // The same URL opened elsewhere (and without JavaScript) shows the same list.
     const shared = page.url();
