@@ -5,6 +5,7 @@ import type { Stripe, StripeError, StripePaymentElementOptions } from "@stripe/s
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 
 // Stripe's Payment Element on an intent the server made (a SetupIntent to save the card, a
 // PaymentIntent to pay the year). This module is imported dynamically by card-step.tsx, so the
@@ -84,8 +85,13 @@ export default function StripeCardForm(props: Props) {
   );
 }
 
-/** Stripe's own message for what the member can fix (card refused, field incomplete), else ours. */
+/**
+ * Stripe's own message for what the member can fix (card refused, field incomplete), else ours; a
+ * declined card is followed by what to do next.
+ */
 function messageOf(error: StripeError): string {
+  if (error.type === "card_error" && error.code === "card_declined" && error.message)
+    return withDeclinedCardNextStep(error.message);
   return (error.type === "card_error" || error.type === "validation_error") && error.message
     ? error.message
     : messages.failed;

@@ -55,12 +55,17 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="menu-compte"
+        // A long name is cut to fit the header (on a phone first): the tooltip gives it whole, and
+        // the button's accessible name is the whole text.
+        title={`${account.firstname} ${account.lastname}`}
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
-        <UserRound aria-hidden="true" className="size-4" />
-        {account.firstname} {account.lastname}
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0 max-w-[8rem] truncate sm:max-w-[14rem]">
+          {account.firstname} {account.lastname}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </button>
       <div
         id="menu-compte"

@@ -29,23 +29,37 @@ function fetchSession(): Promise<SessionAnswer> {
   return inFlight;
 }
 
+// The header's components stay mounted across client-side navigations, so the account is read
+// once; a change of the member's name (the profile form) asks every user of it to read it again.
+const listeners = new Set<() => void>();
+
+/** After the logged-in member's name may have changed: the header reads the session again. */
+export function refreshAccount(): void {
+  for (const listener of listeners) listener();
+}
+
 export function useAccount(): Account | null {
   const [account, setAccount] = useState<Account | null>(null);
   useEffect(() => {
-    if (!hasSessionHint()) return;
     let active = true;
-    void fetchSession().then((session) => {
-      const user = session?.user;
-      if (active && user?.id)
-        setAccount({
-          id: user.id,
-          firstname: user.firstname,
-          lastname: user.lastname,
-          isAdmin: user.isadmin,
-        });
-    });
+    const read = () => {
+      if (!hasSessionHint()) return;
+      void fetchSession().then((session) => {
+        const user = session?.user;
+        if (active && user?.id)
+          setAccount({
+            id: user.id,
+            firstname: user.firstname,
+            lastname: user.lastname,
+            isAdmin: user.isadmin,
+          });
+      });
+    };
+    read();
+    listeners.add(read);
     return () => {
       active = false;
+      listeners.delete(read);
     };
   }, []);
   return account;

@@ -7,7 +7,7 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { adminState } from "../support/roles";
 
 // The demo admin writes, previews and sends a newsletter; the mailbox holds what the day's share
@@ -130,12 +130,16 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   // A person opening a link: the page changes nothing until its button is pressed.
   const second = first[1]!;
   const secondLink = /^<([^>]+)>/.exec(second.headers!["List-Unsubscribe"]!)![1]!;
-  const visitor = await page.context().browser()!.newPage();
+  // A context of its own (axe needs one made by browser.newContext).
+  const visitorContext = await page.context().browser()!.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(secondLink);
   await expect(visitor).toHaveURL(/\/newsletter\/desinscription\?token=/);
+  await expect(visitor.getByRole("button", { name: "Me désinscrire" })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(visitor);
   await visitor.getByRole("button", { name: "Me désinscrire" }).click();
   await expect(visitor.getByText("Vous êtes désinscrit")).toBeVisible();
-  await visitor.close();
+  await visitorContext.close();
 
   // The daily job: refused without the secret; the same day, the newsletter's share is spent.
   const scheduler = await playwrightRequest.newContext({ baseURL });

@@ -40,9 +40,10 @@ const pages = [
 ];
 const oddQueries = [
   "?type=publication&tags=A&tags=B",
-  "?q=a&q=b",
+  // etape: the signup's step, read in the browser only (the server ignores it).
+  "?q=a&q=b&etape=carte&etape=bienvenue",
   "?type=publication&type=jo&page=2&page=x",
-  `?q=a${NUL}b&tags=x${NUL}&type=jo${NUL}`,
+  `?q=a${NUL}b&tags=x${NUL}&type=jo${NUL}&etape=${NUL}`,
   "?id=a&id=b&type=jo&type=rapport",
   `?id=${NUL}&token=${NUL}&to=${NUL}`,
   "?callbackUrl=/%E3%80%82/x&callbackUrl=//evil.example",

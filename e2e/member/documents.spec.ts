@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 test.describe("documents", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
@@ -9,7 +9,7 @@ test.describe("documents", () => {
     await page.goto("/documents");
     await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Publication" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.getByLabel("Rechercher un document").fill("gardes");
     await page.getByRole("button", { name: "Rechercher" }).click();

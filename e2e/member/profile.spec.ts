@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { PDFParse } from "pdf-parse";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 const memberId = seededMemberId(MEMBER_EMAIL);
@@ -139,21 +139,22 @@ test.describe("member profile", () => {
   });
 
   test("[MEMBER] profile pages have no axe violations", async ({ page }) => {
-    // Four full axe runs on long pages: over the default 30 s on a busy machine.
-    test.setTimeout(90_000);
+    // Eight full axe runs (four views at both widths) on long pages: over the default 30 s on a
+    // busy machine.
+    test.setTimeout(150_000);
     await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page.getByRole("heading", { name: "Mes données" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await gotoAndSettle(page, `/profile/edit?id=${memberId}`);
     await expect(page.getByRole("textbox", { name: "Hôpital", exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByRole("tab", { name: "Informations professionnelles" }).click();
     await expect(page.getByLabel("HU titulaire")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await gotoAndSettle(page, `/profile/edit?id=${otherId}`);
     await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });

@@ -121,7 +121,10 @@ for (const joiner of joiners) {
     await expect(page.getByText("Mode démonstration : aucun paiement réel")).toBeVisible();
     await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
-    await expect(page.getByText("Votre carte a été refusée.")).toBeVisible();
+    // The refusal says what to do next (issue 20).
+    await expect(page.getByText("Votre carte a été refusée.")).toHaveText(
+      "Votre carte a été refusée. Essayez avec une autre carte, ou demandez à votre banque pourquoi elle a refusé le paiement (plafond atteint, paiement en ligne bloqué…). Si le refus persiste, écrivez-nous à contact@srh-info.org.",
+    );
     await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
     await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { outboxFor, waitForMessage } from "../support/outbox";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 const UNION = "contact@srh-info.org";
 
@@ -51,6 +52,8 @@ test("[VISITOR] is told which fields are missing, and nothing is sent", async ({
   await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
   await expect(page.getByText("Veuillez écrire votre message.")).toBeVisible();
   expect((await outboxFor(request, UNION)).length).toBe(before);
+  // The contact page, checked with its errors shown.
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] sends a message that reaches the union with the sender as reply-to", async ({

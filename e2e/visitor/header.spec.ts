@@ -1,4 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seededMemberId } from "../support/accounts";
+import { useLoggedInAs } from "../support/auth";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
 
 function desktopNav(page: Page) {
   return page.getByRole("navigation", { name: "Navigation principale", exact: true });
@@ -22,6 +26,8 @@ test.describe("desktop header", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       const menu = nav.getByRole("list", { name: group.label });
       await expect(menu.getByRole("link")).toHaveText(group.items);
+      // The header with a menu open (a wide screen's state; the pages are checked elsewhere).
+      if (group === groups[0]) await expectNoAxeViolations(page);
       await trigger.click();
       await expect(menu).toBeHidden();
     }
@@ -168,6 +174,8 @@ test.describe("mobile header", () => {
       "aria-current",
       "page",
     );
+    // The phone's menu open (a phone's state; the pages are checked elsewhere).
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(burger).toBeFocused();
@@ -175,5 +183,36 @@ test.describe("mobile header", () => {
     await burger.click();
     await panel.getByRole("button", { name: "Fermer le menu" }).click();
     await expect(panel).toBeHidden();
+  });
+});
+
+// A spare seeded member, renamed here (the new last name keeps its place in sorted lists).
+const RENAMED = "mathieu.bonnet@example.org";
+const LONG_NAME = "Bonnet de La Tour d'Auvergne-Saint-Exupéry-Montmorency";
+
+test.describe("a member's name in the header", () => {
+  useLoggedInAs(test, RENAMED);
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("[MEMBER] sees their new name in the header without a reload, a long one cut to fit", async ({
+    page,
+  }) => {
+    const id = seededMemberId(RENAMED);
+    await gotoAndSettle(page, `/profile/edit?id=${id}`);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Mathieu Bonnet", exact: true })).toBeVisible();
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill(LONG_NAME);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(`/profile?id=${id}&enregistre=1`);
+
+    const full = `Mathieu ${LONG_NAME}`;
+    const button = header.getByRole("button", { name: full, exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("title", full);
+    // Cut by the style (the text is whole, the box is not), and within the phone's width.
+    const name = button.getByText(full, { exact: true });
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 test("[VISITOR] opens the home page in French with the site header and footer", async ({
   page,
@@ -11,4 +12,5 @@ test("[VISITOR] opens the home page in French with the site header and footer", 
     "/presentation",
   );
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+  await expectNoAxeViolationsAtBothWidths(page);
 });

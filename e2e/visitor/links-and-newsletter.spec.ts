@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMessage } from "../support/outbox";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 test("[VISITOR] browses the useful links by category", async ({ page }) => {
   await page.goto("/nos-liens");
@@ -23,12 +24,15 @@ test("[VISITOR] browses the useful links by category", async ({ page }) => {
     "href",
     "/contactez-nous",
   );
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", async ({
   page,
   request,
 }) => {
+  // Three e-mails and axe at both widths: over the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = `lecteur-${Date.now()}@example.org`;
   await page.goto("/publications?type=newsletter");
   const block = page.getByRole("region", { name: "Restez informé" });
@@ -46,6 +50,8 @@ test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", asyn
   const link = /href="(http[^"]+\/newsletter\/confirmation\?token=[^"]+)"/.exec(mail.html)?.[1];
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole("button", { name: "Confirmer mon inscription" })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expect(page.getByRole("status")).toContainText("Votre inscription est confirmée");
 

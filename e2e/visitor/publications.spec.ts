@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { memberState } from "../support/roles";
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 // Titles of the seeded demo content (lib/demo/publications-data.ts).
 const SUBSCRIBERS_ONLY_HOME = "Guide pratique des gardes et astreintes en imagerie";
@@ -107,6 +108,8 @@ test.describe("publication list", () => {
       }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: WITH_PDF })).toHaveCount(0);
+    // The list page, checked with a search in use.
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.goto("/publications?type=publication&q=zzzz-introuvable");
     await expect(page.getByText("Aucun contenu ne correspond à votre recherche.")).toBeVisible();
@@ -242,6 +245,7 @@ test.describe("detail and article", () => {
       "href",
       "/publications?type=jo",
     );
+    await expectNoAxeViolations(page);
   });
 
   test("[VISITOR] shows the title-only message for an item without a body", async ({ page }) => {
@@ -256,6 +260,7 @@ test.describe("detail and article", () => {
         "Ce document ne contient que le titre. Consultez le document original via les liens disponibles.",
       ),
     ).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test("[VISITOR] reads an article with print, home and back-to-top, and sees its errors", async ({
@@ -273,6 +278,7 @@ test.describe("detail and article", () => {
     await expect(page.getByRole("button", { name: "Imprimer" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Accueil" }).first()).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Haut de page" })).toHaveAttribute("href", "#haut");
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("button", { name: "Imprimer" })).toBeHidden();
     await expect(page.locator("header").first()).toBeHidden();
@@ -281,6 +287,7 @@ test.describe("detail and article", () => {
     await page.goto("/article");
     await expect(page.getByRole("heading", { name: "Article ID not provided" })).toBeVisible();
     await expect(page.getByText("Aucun article n'est indiqué dans l'adresse.")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto("/article?id=00000000-0000-4000-8000-000000000000");
     await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
     await expect(page.getByText("Cet article n'existe pas ou n'est pas accessible.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { codeOf, waitForNewMessage } from "../support/auth";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { outboxFor } from "../support/outbox";
 
@@ -24,6 +25,45 @@ test("[VISITOR] chooses a tier with the arrow keys and is taken to the form", as
   await expect(radios.first()).toHaveAttribute("tabindex", "-1");
   await radios.first().click();
   await expect(page.getByLabel("Prénom")).toBeInViewport();
+  // The signup page, checked with its form open.
+  await expectNoAxeViolationsAtBothWidths(page);
+});
+
+test("[VISITOR] goes back a step with the browser's back button and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/jadhere-au-srh");
+  await waitForHydration(page);
+  await page.getByRole("radiogroup").getByRole("radio").first().click();
+  await page.getByLabel("Prénom").fill("Camille");
+  await page.getByLabel(/^Nom/).fill("Retour");
+  const tab = (name: string) => page.getByRole("tab", { name });
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page).toHaveURL(/\/jadhere-au-srh\?etape=professionnel$/);
+  const flag = page.getByRole("tabpanel").getByRole("checkbox").first();
+  await flag.check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page).toHaveURL(/\?etape=paiement$/);
+  await expect(tab("Paiement")).toHaveAttribute("aria-selected", "true");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?etape=professionnel$/);
+  await expect(tab("Informations professionnelles")).toHaveAttribute("aria-selected", "true");
+  await expect(flag).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jadhere-au-srh$/);
+  await expect(tab("Informations personnelles")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Prénom")).toHaveValue("Camille");
+  await expect(page.getByLabel(/^Nom/)).toHaveValue("Retour");
+  await page.goForward();
+  await expect(tab("Informations professionnelles")).toHaveAttribute("aria-selected", "true");
+
+  // A reload forgets the form (nothing of it is kept in the browser): it starts again, at its
+  // first step, rather than on a tab of a form that is not there.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/jadhere-au-srh$/);
+  await expect(page.getByRole("radiogroup").getByRole("radio", { checked: true })).toHaveCount(0);
 });
 
 test("[VISITOR] is told which field is wrong, then walks the code step with its heading focused", async ({
@@ -84,6 +124,7 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
 test("[VISITOR] sees when a new login code can be sent instead of a refusal", async ({ page }) => {
   await page.goto("/login");
   await waitForHydration(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel("Adresse e-mail").fill(`compte.${Date.now()}@example.org`);
   await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
   const resend = page.getByRole("button", { name: /^Renvoyer le code/ });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 function regionMap(page: Page) {
   return page.getByRole("group", { name: "Carte des régions" });
@@ -33,6 +34,7 @@ test("[VISITOR] reads the 'Qui sommes-nous ?' page and finds its three pages", a
   );
   await expect(main.getByRole("link", { name: "Bureau" })).toHaveAttribute("href", "/bureau");
   await expect(main.getByRole("link", { name: "Les statuts" })).toHaveAttribute("href", "/statuts");
+  await expectNoAxeViolationsAtBothWidths(page);
   await main.getByRole("link", { name: "Bureau" }).click();
   await expect(page).toHaveURL(/\/bureau$/);
 });
@@ -61,6 +63,7 @@ test("[VISITOR] reads the presentation of the union", async ({ page }) => {
     "content",
     /\/presentation$/,
   );
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] reads the board and its ten regions", async ({ page }) => {
@@ -98,6 +101,8 @@ test("[VISITOR] opens the Bureau map and toggles a region", async ({ page }) => 
     "Dr Prénom Nom – Rouen",
     "Dr Prénom Nom – Caen",
   ]);
+  // The board's page, checked with a region open (its panel included).
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // Another region replaces the panel.
   await regionMap(page).getByRole("button", { name: "Occitanie" }).click();
@@ -175,6 +180,7 @@ test("[VISITOR] reads the statutes: articles 1 to 11, their figures and the lega
   expect(text).toContain("la moitié des membres du conseil d'administration");
   expect(text).toContain("au moins deux semaines");
   expect(text).toContain("majorité des deux tiers (2/3)");
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] reads the 'Nos informations' page with its lists and the subscribe form", async ({
@@ -199,6 +205,7 @@ test("[VISITOR] reads the 'Nos informations' page with its lists and the subscri
   );
   await expect(main.getByPlaceholder("Votre adresse email")).toBeVisible();
   await expect(main.getByRole("button", { name: "S'inscrire" })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] reads the privacy policy: sections I to V, date and retention periods", async ({
@@ -234,6 +241,7 @@ test("[VISITOR] reads the privacy policy: sections I to V, date and retention pe
     "href",
     "mailto:contact@srh-info.org",
   );
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] gets a French 404 page for an unknown address", async ({ page }) => {
@@ -249,6 +257,7 @@ test("[VISITOR] gets a French 404 page for an unknown address", async ({ page })
   await expect(
     page.getByRole("main").getByRole("link", { name: "Voir nos publications" }),
   ).toHaveAttribute("href", "/publications?type=publication");
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test("[VISITOR] sees the address, e-mail and links of the footer", async ({ page }) => {

@@ -13,6 +13,7 @@ import { recordCard, syncSubscription } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
 import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
 import { ensureCustomer } from "./signup";
+import { withDeclinedCardNextStep } from "./declined-card";
 import {
   isLiveSubscription,
   nextCoverage,
@@ -377,7 +378,11 @@ export async function finishCardUpdate(user: User, intentId: string): Promise<Ca
   if (!intent || intent.customerId !== customerId || intent.kind !== "setup")
     throw new ForbiddenError(accountMessages.forbidden);
   if (intent.status !== "succeeded" || !intent.paymentMethodId)
-    throw new ValidationError(intent.lastError ?? "La carte n'est pas encore enregistrée.");
+    throw new ValidationError(
+      intent.lastError
+        ? withDeclinedCardNextStep(intent.lastError)
+        : "La carte n'est pas encore enregistrée.",
+    );
   const row = await ownSubscription(user, null).catch(() => null);
   // The webhook may not have come yet: the same change, made again, is harmless.
   await provider.setDefaultPaymentMethod({

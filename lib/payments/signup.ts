@@ -26,6 +26,7 @@ import { membershipStateOf } from "@/lib/membership/reads";
 import { tierOrThrow } from "@/lib/membership/tiers";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { DAY_MS } from "@/lib/format/time";
+import { withDeclinedCardNextStep } from "./declined-card";
 
 // Joining (/jadhere-au-srh): one row per lower-cased address in `signups`, so that every retry
 // (a declined card, a lost connection, a second click) finds the same account, customer, card
@@ -437,7 +438,9 @@ export async function finishSignup(rawEmail: string, intentId: string): Promise<
     throw new ValidationError(signupMessages.notConfirmed);
   const intent = await getPaymentProvider().retrieveIntent(intentId);
   if (!intent || intent.status !== "succeeded")
-    throw new ValidationError(intent?.lastError ?? signupMessages.cardPending);
+    throw new ValidationError(
+      intent?.lastError ? withDeclinedCardNextStep(intent.lastError) : signupMessages.cardPending,
+    );
   return completeSignup(signup, intent);
 }
 

@@ -18,6 +18,7 @@ import {
   type ProviderSubscription,
 } from "./provider";
 import { DAY_MS } from "@/lib/format/time";
+import { withDeclinedCardNextStep } from "./declined-card";
 
 // The simulated provider: a small Stripe kept in our own database (simulated_objects), with its
 // own clock (lib/payments/clock.ts). It records customers, cards, intents, subscriptions and
@@ -372,7 +373,7 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         intent.lastError = DECLINED_MESSAGE;
         await save("intent", intent);
         if (intent.kind === "payment") await emit("payment_intent.payment_failed", intent.id);
-        throw new CardDeclinedError(DECLINED_MESSAGE);
+        throw new CardDeclinedError(withDeclinedCardNextStep(DECLINED_MESSAGE));
       }
       const card: CardData = {
         id: newId("sim_pm"),
@@ -386,7 +387,7 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
         intent.lastError = DECLINED_MESSAGE;
         await save("intent", intent);
         await emit("payment_intent.payment_failed", intent.id);
-        throw new CardDeclinedError(DECLINED_MESSAGE);
+        throw new CardDeclinedError(withDeclinedCardNextStep(DECLINED_MESSAGE));
       }
       Object.assign(intent, {
         status: "succeeded",

@@ -12,6 +12,7 @@ import {
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { anonymizeMember } from "@/lib/members/gdpr";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
+import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 import { countSimulated, DECLINED_MESSAGE } from "@/lib/payments/simulated";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
 import { describeEachDatabase } from "../helpers/databases";
@@ -107,7 +108,7 @@ describeEachDatabase("signup", (context) => {
 
     await expect(
       confirmSimulatedCard(email, step.intentId, step.clientSecret, "4000 0000 0000 0002"),
-    ).rejects.toThrow(DECLINED_MESSAGE);
+    ).rejects.toThrow(withDeclinedCardNextStep(DECLINED_MESSAGE));
     expect(await context.handle.db.select().from(subscriptions)).toHaveLength(0);
 
     const done = await confirmSimulatedCard(

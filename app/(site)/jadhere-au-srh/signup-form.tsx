@@ -41,6 +41,49 @@ type FieldName = "firstname" | "lastname" | "email" | "hospital" | "address";
 type FieldErrors = Partial<Record<FieldName, string>>;
 const FIELD_ORDER: FieldName[] = ["firstname", "lastname", "email", "hospital", "address"];
 
+type Step = "form" | "code" | "card" | "done";
+type View = { step: Step; tab: TabName };
+
+// The step in the URL (?etape=…): each step and tab is a history entry, so that the browser's back
+// button moves between them instead of leaving the page; the state stays in this component, so
+// what was typed is kept. The first tab is the page itself (no parameter).
+const STEP_PARAM = "etape";
+const SLUGS = {
+  professional: "professionnel",
+  payment: "paiement",
+  code: "code",
+  card: "carte",
+  done: "bienvenue",
+} as const;
+
+function slugOf({ step, tab }: View): string | null {
+  if (step !== "form") return SLUGS[step];
+  return tab === "personal" ? null : SLUGS[tab];
+}
+
+function viewOfSlug(slug: string | null): View {
+  const found = (Object.keys(SLUGS) as (keyof typeof SLUGS)[]).find((key) => SLUGS[key] === slug);
+  if (found === "professional" || found === "payment") return { step: "form", tab: found };
+  if (found) return { step: found, tab: "payment" };
+  return { step: "form", tab: "personal" };
+}
+
+function currentSlug(): string | null {
+  return new URLSearchParams(window.location.search).get(STEP_PARAM);
+}
+
+/** Writes the view's step into the URL: a new history entry, or in place of the current one. */
+function writeUrl(view: View, mode: "push" | "replace") {
+  const slug = slugOf(view);
+  if (slug === currentSlug()) return;
+  const url = new URL(window.location.href);
+  if (slug) url.searchParams.set(STEP_PARAM, slug);
+  else url.searchParams.delete(STEP_PARAM);
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (mode === "push") window.history.pushState(null, "", target);
+  else window.history.replaceState(null, "", target);
+}
+
 const messages = {
   required: "Veuillez remplir tous les champs obligatoires.",
   fieldRequired: {
@@ -63,7 +106,8 @@ export function SignupForm({
   publishableKey: string | null;
 }) {
   const [tierId, setTierId] = useState<string | null>(null);
-  const [tab, setTab] = useState<TabName>("personal");
+  const [view, setView] = useState<View>({ step: "form", tab: "personal" });
+  const { step, tab } = view;
   const [fields, setFields] = useState({
     firstname: "",
     lastname: "",
@@ -75,7 +119,7 @@ export function SignupForm({
   const [newsletter, setNewsletter] = useState(false);
   const [recurring, setRecurring] = useState(true);
   const [statutes, setStatutes] = useState(false);
-  const [step, setStep] = useState<"form" | "code" | "card" | "done">("form");
+  const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState("");
   const [payment, setPayment] = useState<ClientPaymentStep | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,6 +133,43 @@ export function SignupForm({
   /** The field to focus after a failed check (instead of the error message). */
   const fieldToFocus = useRef<FieldName | null>(null);
   const isFirstRender = useRef(true);
+  /** What the URL may ask for: read by the history listener, which is set up once. */
+  const reachable = useRef({ tier: false, codeSent: false, payment: null as Step | null });
+  useEffect(() => {
+    reachable.current = {
+      tier: tierId !== null,
+      codeSent,
+      payment: payment ? (payment.kind === "done" ? "done" : "card") : null,
+    };
+  });
+
+  /** Goes to a step or tab, as a new history entry (the back button returns here). */
+  function go(next: View, mode: "push" | "replace" = "push") {
+    setView(next);
+    writeUrl(next, mode);
+  }
+
+  // Back and forward (and a reload) show the URL's step when it can be shown. A step not reached
+  // yet (the form's state is gone after a reload) gives the start of the form; once the code is
+  // confirmed the account exists: the card step, then the welcome, stay whatever the URL says.
+  useEffect(() => {
+    function fromUrl() {
+      const wanted = viewOfSlug(currentSlug());
+      const { tier, codeSent, payment } = reachable.current;
+      let shown: View = wanted;
+      if (payment) shown = { step: payment, tab: "payment" };
+      else if (!tier) shown = { step: "form", tab: "personal" };
+      else if (wanted.step === "code" && !codeSent) shown = { step: "form", tab: "payment" };
+      else if (wanted.step !== "form" && wanted.step !== "code")
+        shown = { step: "form", tab: "payment" };
+      setView(shown);
+      setError(null);
+      writeUrl(shown, "replace");
+    }
+    fromUrl();
+    window.addEventListener("popstate", fromUrl);
+    return () => window.removeEventListener("popstate", fromUrl);
+  }, []);
 
   // Each new step (code, card, welcome) is scrolled to and its heading focused: on a phone it
   // would otherwise appear off-screen, with the focus lost on the removed form.
@@ -133,7 +214,7 @@ export function SignupForm({
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) {
       // The fields are all on the first tab: switch to it and focus the first invalid one.
-      setTab("personal");
+      go({ step: "form", tab: "personal" });
       fieldToFocus.current = first;
     }
     setError(summary);
@@ -153,7 +234,7 @@ export function SignupForm({
 
   function apply(next: ClientPaymentStep) {
     setPayment(next);
-    setStep(next.kind === "done" ? "done" : "card");
+    go({ step: next.kind === "done" ? "done" : "card", tab: "payment" });
   }
 
   function submit(event: React.FormEvent) {
@@ -179,7 +260,8 @@ export function SignupForm({
           return setError(result.error);
         }
         setNotice(result.message);
-        setStep("code");
+        setCodeSent(true);
+        go({ step: "code", tab: "payment" });
       } catch {
         setError(messages.network);
       }
@@ -325,7 +407,7 @@ export function SignupForm({
                 type="button"
                 className={buttonClass({ variant: "ghost" })}
                 onClick={() => {
-                  setStep("form");
+                  go({ step: "form", tab: "payment" });
                   setCode("");
                   setError(null);
                 }}
@@ -418,7 +500,11 @@ export function SignupForm({
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 className="text-xl font-bold text-brand-900">2. Vos informations</h2>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as TabName)} className="mt-4">
+          <Tabs
+            value={tab}
+            onValueChange={(value) => go({ step: "form", tab: value as TabName })}
+            className="mt-4"
+          >
             <TabList aria-label="Étapes de l'adhésion">
               {TABS.map((t) => (
                 <Tab key={t.value} value={t.value}>
@@ -546,7 +632,7 @@ export function SignupForm({
               type="button"
               className={buttonClass({ variant: "secondary" })}
               disabled={tabIndex === 0}
-              onClick={() => setTab(TABS[tabIndex - 1]!.value)}
+              onClick={() => go({ step: "form", tab: TABS[tabIndex - 1]!.value })}
             >
               Précédent
             </button>
@@ -556,7 +642,7 @@ export function SignupForm({
               disabled={tabIndex === TABS.length - 1}
               onClick={(event) => {
                 const next = TABS[tabIndex + 1]!.value;
-                setTab(next);
+                go({ step: "form", tab: next });
                 // The button may become disabled (last tab): focus goes to the new tab's first field.
                 const form = event.currentTarget.form;
                 requestAnimationFrame(() =>

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
+import { refreshAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
@@ -86,6 +87,15 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
     return () => window.removeEventListener("hashchange", fromHash);
   }, [payment]);
   const formRef = useRef<HTMLFormElement>(null);
+  // The header's name is read once per page load: after a save (the action goes on to the profile,
+  // unmounting this form), it reads it again, so that a renamed member sees the new name.
+  const submitted = useRef(false);
+  useEffect(
+    () => () => {
+      if (submitted.current) refreshAccount();
+    },
+    [],
+  );
   const {
     register,
     handleSubmit,
@@ -168,6 +178,7 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
             () => {
               if (!formRef.current) return;
               const data = new FormData(formRef.current);
+              submitted.current = true;
               startTransition(() => formAction(data));
             },
             (invalid) => {
