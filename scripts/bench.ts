@@ -1,17 +1,38 @@
 // npm run bench – throughput and latency of the public pages against a static asset, on the
 // production build with the demo content plus 2,000 publications; then first-load JavaScript
-// (gzip) of every public page. Prints figures, each page's share of the static asset's throughput
-// against the goal of issue #21 (≥ 0.8, p99 ≤ 50 ms); asserts nothing. The machine's load is
-// printed too: on a shared machine the figures move with it.
+// (gzip) of every public page; then the member pages (/profile, /documents, /faq) for the logged-in
+// demo member, on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+// PostgreSQL server, on a temporary database there (dropped at the end). Prints figures, each
+// page's share of the static asset's throughput against the goal of issue #21 (≥ 0.8, p99 ≤ 50 ms;
+// members' pages p99 ≤ 100 ms); asserts nothing. The machine's load is printed too: on a shared
+// machine the figures move with it.
+//
+//   BENCH_PORT      the server's port (default 3200; the PostgreSQL one uses the next port)
+//   BENCH_DURATION  seconds per target (default 10)
+//   BENCH_ONLY      "public" or "members" to run one part only
 import { gzipSync } from "node:zlib";
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "./lib/build.mjs";
-import { prepareDataDir, publicItemPath, residentMemoryMb, startServer } from "./lib/server";
+import {
+  prepareDataDir,
+  preparePostgresDatabase,
+  publicItemPath,
+  readDemoMemberId,
+  residentMemoryMb,
+  sessionCookie,
+  startServer,
+  type RunningServer,
+} from "./lib/server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const GOAL = { ratio: 0.8, p99: 50 };
+const MEMBERS_GOAL = { p99: 100 };
+const MEMBER_PAGES = ["/profile", "/documents", "/faq"];
+const ONLY = process.env.BENCH_ONLY;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const PUBLIC_PAGES = [
@@ -105,93 +126,24 @@ async function main() {
   const loadBefore = load();
   console.info("Preparing a database with the demo content and 2,000 extra publications…");
   const dataDir = await prepareDataDir({ extraPublications: 2000 });
+  const memberId = await readDemoMemberId(dataDir);
   const started = performance.now();
   const server = await startServer({ dataDir, port: PORT });
   const base = server.url;
   while ((await fetch(`${base}/`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
   const startupMs = Math.round(performance.now() - started);
   try {
-    const itemPath = await publicItemPath(base);
-    const home = await (await fetch(`${base}/`)).text();
-    // The baseline: the site's stylesheet, a static file every page loads.
-    const asset = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(home)?.[1];
-    if (!asset) throw new Error("no stylesheet found on the home page");
-
-    const articlePath = itemPath.replace(/^\/item\?id=([^&]+).*$/, "/article?id=$1");
-    const results: Figures[] = [];
-    results.push(await measure("static asset", base + asset));
-    // Visitors' cached pages (answered from memory by scripts/serve.mjs).
-    results.push(await measure("home", `${base}/`));
-    results.push(await measure("publication list", `${base}/publications?type=publication`));
-    results.push(
-      await measure("publication list, page 2", `${base}/publications?type=publication&page=2`),
-    );
-    results.push(await measure("publication item", base + itemPath));
-    results.push(await measure("article", base + articlePath));
-    results.push(await measure("links", `${base}/nos-liens`));
-    results.push(await measure("API publications", `${base}/api/content?contentType=publications`));
-    // A session cookie that is not a session must cost what a visitor costs (issue #8): it goes
-    // through Next (proxy.ts clears it), not through the in-memory copy.
-    results.push(
-      await measure("home, garbage cookie", `${base}/`, {
-        cookie: "next-auth.session-token=garbage",
-      }),
-    );
-    // The other public pages: prerendered at build time, answered by Next.
-    for (const path of PUBLIC_PAGES.filter((page) => !["/", "/nos-liens"].includes(page)))
-      if (!path.startsWith("/publications")) results.push(await measure(path, base + path));
-    const staticRps = results[0]!.requestsPerSecond;
-
-    console.info(
-      `\nThroughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, "accept-encoding: gzip, deflate, br", on 2,045 publications`,
-    );
-    console.info(
-      `Machine: ${os.cpus().length} cores, load average (1/5/15 min) ${loadBefore} before, ${load()} after`,
-    );
-    console.table(
-      results.map((r) => {
-        const ratio = r.requestsPerSecond / staticRps;
-        return {
-          target: r.name,
-          path: r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
-          "req/s": r.requestsPerSecond,
-          "p50 ms": r.p50,
-          "p99 ms": r.p99,
-          "× static": Math.round(ratio * 100) / 100,
-          [`goal ≥ ${GOAL.ratio}×, p99 ≤ ${GOAL.p99} ms`]:
-            r.name === "static asset"
-              ? ""
-              : ratio >= GOAL.ratio && r.p99 <= GOAL.p99
-                ? "yes"
-                : "no",
-          "kB/response": r.kbPerResponse,
-          errors: r.errors,
-        };
-      }),
-    );
-
-    console.info("\nFirst-load JavaScript per public page (gzip, as served; budget 130 kB)");
-    const sizes = [];
-    const perPage = new Map<string, Map<string, number>>();
-    for (const path of [...PUBLIC_PAGES, itemPath])
-      perPage.set(path, await firstLoadScripts(base, path));
-    const pages = [...perPage.values()];
-    const shared = new Map(
-      [...pages[0]!].filter(([src]) => pages.every((scripts) => scripts.has(src))),
-    );
-    for (const [path, scripts] of perPage) {
-      const size = kb(total(scripts));
-      sizes.push({
-        page: path.length > 48 ? `${path.slice(0, 45)}…` : path,
-        "kB gzip": size,
-        "of which page-specific": kb(total(scripts) - total(shared)),
-        "within budget": size <= 130 ? "yes" : "NO",
-      });
+    if (ONLY !== "members") await benchPublicPages(base, loadBefore);
+    if (ONLY !== "public") {
+      const members = [
+        {
+          database: "PGlite (embedded)",
+          results: await measureMemberPages(base, await sessionCookie(server, memberId)),
+        },
+      ];
+      if (POSTGRES_URL) members.push(await benchPostgres(POSTGRES_URL));
+      printMemberPages(members);
     }
-    console.table(sizes);
-    console.info(
-      `Shared by every public page (React, the Next runtime, the header): ${kb(total(shared))} kB gzip`,
-    );
     console.info(
       `\nServer: ready for the first 200 in ${startupMs} ms (existing database); resident memory after the run ${residentMemoryMb(server.pid)} MB`,
     );
@@ -199,6 +151,147 @@ async function main() {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function benchPublicPages(base: string, loadBefore: string) {
+  const itemPath = await publicItemPath(base);
+  const home = await (await fetch(`${base}/`)).text();
+  // The baseline: the site's stylesheet, a static file every page loads.
+  const asset = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(home)?.[1];
+  if (!asset) throw new Error("no stylesheet found on the home page");
+
+  const articlePath = itemPath.replace(/^\/item\?id=([^&]+).*$/, "/article?id=$1");
+  const itemId = /id=([^&]+)/.exec(itemPath)?.[1] ?? "";
+  const results: Figures[] = [];
+  results.push(await measure("static asset", base + asset));
+  // Visitors' cached pages (answered from memory by scripts/serve.mjs).
+  results.push(await measure("home", `${base}/`));
+  results.push(await measure("publication list", `${base}/publications?type=publication`));
+  results.push(
+    await measure("publication list, page 2", `${base}/publications?type=publication&page=2`),
+  );
+  results.push(await measure("publication item", base + itemPath));
+  results.push(await measure("article", base + articlePath));
+  results.push(await measure("links", `${base}/nos-liens`));
+  results.push(await measure("API publications", `${base}/api/content?contentType=publications`));
+  results.push(
+    await measure(
+      "API one publication",
+      `${base}/api/content?contentType=publications&id=${itemId}`,
+    ),
+  );
+  // A session cookie that is not a session must cost what a visitor costs (issue #8): answered
+  // from memory too, the cookie cleared.
+  results.push(
+    await measure("home, garbage cookie", `${base}/`, {
+      cookie: "next-auth.session-token=garbage",
+    }),
+  );
+  // The other public pages: prerendered at build time (from memory), or dynamic (through Next).
+  for (const path of PUBLIC_PAGES.filter((page) => !["/", "/nos-liens"].includes(page)))
+    if (!path.startsWith("/publications")) results.push(await measure(path, base + path));
+  const staticRps = results[0]!.requestsPerSecond;
+
+  console.info(
+    `\nThroughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, "accept-encoding: gzip, deflate, br", on 2,045 publications`,
+  );
+  console.info(
+    `Machine: ${os.cpus().length} cores, load average (1/5/15 min) ${loadBefore} before, ${load()} after`,
+  );
+  console.table(
+    results.map((r) => {
+      const ratio = r.requestsPerSecond / staticRps;
+      return {
+        target: r.name,
+        path: r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
+        "req/s": r.requestsPerSecond,
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        "× static": Math.round(ratio * 100) / 100,
+        [`goal ≥ ${GOAL.ratio}×, p99 ≤ ${GOAL.p99} ms`]:
+          r.name === "static asset" ? "" : ratio >= GOAL.ratio && r.p99 <= GOAL.p99 ? "yes" : "no",
+        "kB/response": r.kbPerResponse,
+        errors: r.errors,
+      };
+    }),
+  );
+
+  console.info("\nFirst-load JavaScript per public page (gzip, as served; budget 130 kB)");
+  const sizes = [];
+  const perPage = new Map<string, Map<string, number>>();
+  for (const path of [...PUBLIC_PAGES, itemPath])
+    perPage.set(path, await firstLoadScripts(base, path));
+  const pages = [...perPage.values()];
+  const shared = new Map(
+    [...pages[0]!].filter(([src]) => pages.every((scripts) => scripts.has(src))),
+  );
+  for (const [path, scripts] of perPage) {
+    const size = kb(total(scripts));
+    sizes.push({
+      page: path.length > 48 ? `${path.slice(0, 45)}…` : path,
+      "kB gzip": size,
+      "of which page-specific": kb(total(scripts) - total(shared)),
+      "within budget": size <= 130 ? "yes" : "NO",
+    });
+  }
+  console.table(sizes);
+  console.info(
+    `Shared by every public page (React, the Next runtime, the header): ${kb(total(shared))} kB gzip`,
+  );
+}
+
+/** The member pages for the logged-in demo member; first checks that the session is theirs. */
+async function measureMemberPages(base: string, cookie: string): Promise<Figures[]> {
+  const results: Figures[] = [];
+  for (const path of MEMBER_PAGES) {
+    // Without a session, /profile and /documents redirect to /login (proxy.ts).
+    const response = await fetch(base + path, { headers: { cookie }, redirect: "manual" });
+    if (response.status !== 200)
+      throw new Error(`${path}: ${response.status}, the demo member's session was refused`);
+    results.push(await measure(path, base + path, { cookie }));
+  }
+  return results;
+}
+
+/** The member pages on a temporary database of a PostgreSQL server (dropped afterwards). */
+async function benchPostgres(serverUrl: string) {
+  console.info("Preparing a PostgreSQL database with the same content…");
+  const database = await preparePostgresDatabase(serverUrl, { extraPublications: 2000 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "srh-bench-pg-"));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ dataDir, port: PORT + 1, databaseUrl: database.url });
+    const cookie = await sessionCookie(server, database.memberId);
+    const host = new URL(serverUrl).host;
+    return {
+      database: `PostgreSQL (${host})`,
+      results: await measureMemberPages(server.url, cookie),
+    };
+  } finally {
+    await server?.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printMemberPages(runs: { database: string; results: Figures[] }[]) {
+  console.info(
+    `\nMember pages, logged in as the demo member, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (goal p99 ≤ ${MEMBERS_GOAL.p99} ms); load average ${load()}`,
+  );
+  console.table(
+    runs.flatMap(({ database, results }) =>
+      results.map((r) => ({
+        database,
+        page: r.path,
+        "req/s": r.requestsPerSecond,
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        [`goal p99 ≤ ${MEMBERS_GOAL.p99} ms`]: r.p99 <= MEMBERS_GOAL.p99 ? "yes" : "no",
+        "kB/response": r.kbPerResponse,
+        errors: r.errors,
+      })),
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

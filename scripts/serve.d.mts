@@ -19,4 +19,7 @@ export function settings(): {
   visitorBytesMax: number;
 };
 export const PRECOMPRESSED_HEADER: string;
-export function passPrecompressed(res: import("node:http").ServerResponse): void;
+export function passPrecompressed(
+  res: import("node:http").ServerResponse,
+  options?: { keepMarks?: boolean },
+): void;

@@ -16,6 +16,8 @@ import next from "next";
 import {
   DEFAULT_MAX_BYTES,
   FILL_HEADER,
+  TAG_HEADER,
+  UNTIL_HEADER,
   VISITOR_BYTES,
   createVisitorBytes,
   loopbackFetcher,
@@ -48,10 +50,14 @@ export const PRECOMPRESSED_HEADER = "x-srh-content-encoding";
 // Route handlers' Content-Type also arrives as a one-element array, which Next's compression
 // middleware takes for "not compressible": their JSON, XML and RSS went out uncompressed. It is
 // set here as the string it is.
-export function passPrecompressed(res) {
+//
+// A route's marks for the visitors' bytes (scripts/visitor-bytes.mjs) are read by this server's own
+// fill requests (`keepMarks`) and dropped from every other answer.
+export function passPrecompressed(res, { keepMarks = false } = {}) {
   const setHeader = res.setHeader;
   res.setHeader = function setHeaderPassingEncoding(name, value) {
     const header = String(name).toLowerCase();
+    if (!keepMarks && (header === TAG_HEADER || header === UNTIL_HEADER)) return this;
     if (header === PRECOMPRESSED_HEADER)
       return setHeader.call(this, "Content-Encoding", Array.isArray(value) ? value[0] : value);
     if (header === "content-type" && Array.isArray(value) && value.length === 1)
@@ -66,6 +72,7 @@ export function passPrecompressed(res) {
 // visitors' bytes drop those tags again once Next's expiry is applied (scripts/visitor-bytes.mjs).
 const requestScope = new AsyncLocalStorage();
 const NEXT_REQUEST_CONTEXT = Symbol.for("@next/request-context");
+const SESSION_CHECK = Symbol.for("srh.session-check");
 
 // Work still running after its response (e-mails sent after(), say): awaited before the process exits.
 const unfinished = new Set();
@@ -121,6 +128,9 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
           rules: [...readCachedViewRules(root), ...readStaticPageRules(root)],
           maxBytes: visitorBytesMax,
           fetchView: loopbackFetcher({ host: selfHost, port, fillHeader: FILL_HEADER, fillSecret }),
+          // The app's session decoder, registered at its start (lib/visitor-cache/visitor-bytes.ts):
+          // until then, any session cookie goes to Next.
+          isSession: (token) => globalThis[SESSION_CHECK]?.(token) ?? Promise.resolve(true),
         })
       : null;
   // revalidateContent (lib/visitor-cache) finds the cache here, whichever module copy calls it.
@@ -132,8 +142,8 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
   };
   globalThis[NEXT_REQUEST_CONTEXT] = { get: () => requestScope.getStore() };
 
-  const toNext = (req, res) => {
-    passPrecompressed(res);
+  const toNext = (req, res, isFill = false) => {
+    passPrecompressed(res, { keepMarks: isFill });
     const scope = newScope(res, (tags) => tags.forEach((tag) => bytes?.invalidate(tag)));
     requestScope.run(scope, () => void handle(req, res));
   };
@@ -149,12 +159,18 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
     const isFill = req.headers[FILL_HEADER] === fillSecret;
     delete req.headers[FILL_HEADER];
     const target = !isFill && bytes ? bytes.targetOf(req) : null;
-    if (!target) return toNext(req, res);
-    bytes.answer(req, res, target).catch((error) => {
-      console.error("[server] visitor page from memory failed, answered by Next:", error);
-      if (!res.headersSent) toNext(req, res);
-      else res.destroy();
-    });
+    if (!target) return toNext(req, res, isFill);
+    bytes.answer(req, res, target).then(
+      (answered) => {
+        // A session cookie that is a session: the member's own page, by Next.
+        if (!answered) toNext(req, res);
+      },
+      (error) => {
+        console.error("[server] visitor page from memory failed, answered by Next:", error);
+        if (!res.headersSent) toNext(req, res);
+        else res.destroy();
+      },
+    );
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   console.info(

@@ -8,7 +8,15 @@ export type CachedViewRule = {
   missing?: Condition[];
   tag?: string;
 };
-export type Target = { view: string; tag: string; canonical: string };
+export type Target = {
+  view: string;
+  tag: string;
+  canonical: string;
+  /** A route handler's answer, kept when the route marks it (not Next's ISR marks). */
+  marked?: boolean;
+  /** The request's session cookies, checked before answering. */
+  sessionCookies?: { name: string; value: string }[];
+};
 export type Answer = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -29,21 +37,39 @@ export function cachedViewOf(
   pathname: string,
   searchParams: URLSearchParams,
 ): Target | null;
-export function isAnonymousPageRequest(req: Pick<IncomingMessage, "method" | "headers">): boolean;
+export const TAG_HEADER: string;
+export const UNTIL_HEADER: string;
+export const API_CONTENT_PATH: string;
+export function apiViewOf(pathname: string, searchParams: URLSearchParams): Target | null;
+export function sessionCookiesOf(
+  cookieHeader: string | undefined,
+): { name: string; value: string }[];
+export function isVisitorRequest(req: Pick<IncomingMessage, "method" | "headers">): boolean;
+export function clearingCookies(names: string[]): string[];
+export function isMarkedAnswer(status: number, headers: Answer["headers"], tag: string): boolean;
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity";
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 export function isCacheableAnswer(status: number, headers: Answer["headers"]): boolean;
 export type VisitorBytes = {
-  stats: { hits: number; misses: number; stored: number; evicted: number; invalidated: number };
+  stats: {
+    hits: number;
+    misses: number;
+    stored: number;
+    evicted: number;
+    invalidated: number;
+    junkCookies: number;
+  };
   readonly size: { entries: number; bytes: number };
   targetOf(req: IncomingMessage): Target | null;
-  answer(req: IncomingMessage, res: ServerResponse, target: Target): Promise<void>;
+  /** True once answered; false when the request carries a session (Next must answer it). */
+  answer(req: IncomingMessage, res: ServerResponse, target: Target): Promise<boolean>;
   invalidate(tag: string): void;
   clear(): void;
 };
 export function createVisitorBytes(options: {
   rules: CachedViewRule[];
   fetchView: (canonical: string) => Promise<Answer>;
+  isSession?: (token: string) => Promise<boolean>;
   maxBytes?: number;
   ttlMs?: number;
   now?: () => number;

@@ -3,15 +3,20 @@
 //
 // - Which requests: GET and HEAD of a page that next.config.ts rewrites to a visitor's cached
 //   view (/cached/…; the rules are read from the build's routes manifest, so they are Next's own),
-//   or of a page Next prerendered at build time (its prerender manifest: /presentation…),
-//   with no session cookie at all and none of the headers of Next's client-side navigation (those
-//   ask for another format). Anything else goes through Next as before: members, a junk session
-//   cookie (proxy.ts serves it the visitors' page and clears it), searches, tag filters.
+//   of a page Next prerendered at build time (its prerender manifest: /presentation…), or of the
+//   legacy `GET /api/content?contentType=publications[&type=][&id=]`, with none of the headers of
+//   Next's client-side navigation (those ask for another format), and no session: either no
+//   session cookie at all, or only ones the app's own decoder refuses (`isSession`, registered
+//   by the app at start: lib/visitor-cache/visitor-bytes.ts). Such a junk cookie is answered the
+//   visitors' bytes and cleared, as proxy.ts does. Anything else goes through Next as before:
+//   members (a cookie that decodes, even if revoked since), searches, tag filters.
 // - Keyed by the cached view the address is rewritten to (/publications?type=jo&page=1&utm=x and
 //   /publications?type=jo are one entry), and filled by asking Next, on this very server, for that
 //   view's canonical address: what is stored under a key is always that key's page.
 // - Kept only when Next itself marks the answer as a visitors' cached page: status 200, an ISR
-//   answer (x-nextjs-cache HIT or MISS, Cache-Control s-maxage), no Set-Cookie.
+//   answer (x-nextjs-cache HIT or MISS, Cache-Control s-maxage), no Set-Cookie; the API's answers
+//   when the route marks them with the internal `x-srh-visitor-bytes: <tag>` header (its visitors'
+//   answers; `x-srh-visitor-bytes-until` bounds the entry's life: the next scheduled item).
 // - Stored once as they are, gzip and brotli; answered with an ETag (If-None-Match → 304).
 // - Bounded: least recently used entries go first beyond `maxBytes` (all three encodings
 //   counted); an entry also lives at most `ttlMs` (then Next is asked again: the ten-minute
@@ -37,7 +42,16 @@ export const DEFAULT_TTL_MS = 60_000;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+// The session cookie's names (lib/auth/cookie-names.ts). The app reads no other (no chunks).
+const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+// The session hint the header's account menu reads (lib/auth/session-hint.ts): cleared with a junk
+// session, as proxy.ts does.
+const SESSION_HINT_COOKIE = "srh-session";
+// Route handlers' marks (lib/visitor-cache/visitor-bytes.ts): internal, never sent to a client.
+export const TAG_HEADER = "x-srh-visitor-bytes";
+export const UNTIL_HEADER = "x-srh-visitor-bytes-until";
+// Counted per entry beyond its bytes (keys, headers, the Map): many tiny answers stay bounded too.
+const ENTRY_OVERHEAD_BYTES = 2048;
 // Next's client-side navigation and prefetches ask for the React Server Components payload.
 const NAVIGATION_HEADERS = [
   "rsc",
@@ -57,6 +71,8 @@ const DROPPED_HEADERS = new Set([
   "date",
   "etag",
   "x-nextjs-cache",
+  TAG_HEADER,
+  UNTIL_HEADER,
 ]);
 
 /** The rewrites to visitors' cached views, from the build's routes manifest. */
@@ -144,11 +160,62 @@ export function cachedViewOf(rules, pathname, searchParams) {
   return null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const API_TYPE = /^[a-z_-]{1,40}$/;
+export const API_CONTENT_PATH = "/api/content";
+
+/**
+ * The legacy `GET /api/content?contentType=publications[&type=][&id=]` as an entry: keyed by those
+ * three parameters (the last of repeated values, as the route reads them), or null. An empty or
+ * odd value, or an id that is not a lower-case UUID, goes to the route (its 400s, its misses).
+ */
+export function apiViewOf(pathname, searchParams) {
+  if (pathname !== API_CONTENT_PATH) return null;
+  const valueOf = (key) => searchParams.getAll(key).at(-1);
+  if (valueOf("contentType") !== "publications") return null;
+  const type = valueOf("type");
+  const id = valueOf("id");
+  if (type !== undefined && !API_TYPE.test(type)) return null;
+  if (id !== undefined && !UUID.test(id)) return null;
+  const canonical = new URLSearchParams({ contentType: "publications" });
+  if (type !== undefined) canonical.set("type", type);
+  if (id !== undefined) canonical.set("id", id);
+  const address = `${API_CONTENT_PATH}?${canonical}`;
+  return { view: address, tag: "publications", canonical: address, marked: true };
+}
+
+/** The session cookies a Cookie header carries, as `{ name, value }` (names the app reads). */
+export function sessionCookiesOf(cookieHeader) {
+  const found = [];
+  for (const pair of String(cookieHeader ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (!SESSION_COOKIES.includes(name)) continue;
+    const raw = pair.slice(at + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // as sent
+    }
+    found.push({ name, value });
+  }
+  return found;
+}
+
 /** Whether a request may be answered from the visitors' bytes (before its address is looked at). */
-export function isAnonymousPageRequest(req) {
+export function isVisitorRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (SESSION_COOKIE.test(String(req.headers.cookie ?? ""))) return false;
   return !NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
+/** The Set-Cookie lines that clear a junk session cookie and its hint (as proxy.ts clears them). */
+export function clearingCookies(names) {
+  return [...new Set([...names, SESSION_HINT_COOKIE])].map(
+    (name) =>
+      `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+  );
 }
 
 /** The encoding to send: brotli, then gzip, then none (RFC 9110 §12.5.3, q=0 refuses). */
@@ -181,13 +248,21 @@ export function isCacheableAnswer(status, headers) {
   return /(?:^|,)\s*s-maxage=\d+/.test(String(headers["cache-control"] ?? ""));
 }
 
+/** Whether a route handler marked its answer as the visitors' one for `tag`. */
+export function isMarkedAnswer(status, headers, tag) {
+  return status === 200 && headers["set-cookie"] === undefined && headers[TAG_HEADER] === tag;
+}
+
 /**
  * The cache. `fetchView(canonical)` asks Next for a page (an HTTP call to this server, marked with
  * `fillHeader` so that it goes through to Next) and resolves `{ status, headers, body }`.
+ * `isSession(token)` tells a session cookie's value from junk (the app's decoder); without it,
+ * every session cookie is taken for a session (Next answers).
  */
 export function createVisitorBytes({
   rules,
   fetchView,
+  isSession = async () => true,
   maxBytes = DEFAULT_MAX_BYTES,
   ttlMs = DEFAULT_TTL_MS,
   now = () => Date.now(),
@@ -196,7 +271,7 @@ export function createVisitorBytes({
   const filling = new Map(); // view → Promise<entry | answer>
   const generations = new Map(); // tag → number of invalidations so far
   let storedBytes = 0;
-  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0, invalidated: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0, invalidated: 0, junkCookies: 0 };
 
   const generation = (tag) => generations.get(tag) ?? 0;
 
@@ -223,7 +298,11 @@ export function createVisitorBytes({
   async function fill(target) {
     const started = generation(target.tag);
     const answer = await fetchView(target.canonical);
-    if (!isCacheableAnswer(answer.status, answer.headers)) return { answer };
+    const cacheable = target.marked
+      ? isMarkedAnswer(answer.status, answer.headers, target.tag)
+      : isCacheableAnswer(answer.status, answer.headers);
+    if (!cacheable) return { answer };
+    const until = Number(answer.headers[UNTIL_HEADER] ?? Infinity);
     const identity = answer.body;
     const [gzipped, brotlied] = await Promise.all([
       gzip(identity, { level: 9 }),
@@ -246,19 +325,28 @@ export function createVisitorBytes({
       headers,
       bodies: { identity, gzip: gzipped, br: brotlied },
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`,
-      size: identity.byteLength + gzipped.byteLength + brotlied.byteLength,
-      expiresAt: now() + ttlMs,
-      nextCache: String(answer.headers["x-nextjs-cache"]),
+      size: identity.byteLength + gzipped.byteLength + brotlied.byteLength + ENTRY_OVERHEAD_BYTES,
+      expiresAt: Math.min(now() + ttlMs, Number.isFinite(until) ? until : Infinity),
+      nextCache: answer.headers["x-nextjs-cache"],
     };
     // Content changed while this was being rendered: answer it to whoever waited, keep nothing.
-    if (generation(target.tag) === started && filling.get(target.view)?.target === target)
+    if (
+      generation(target.tag) === started &&
+      filling.get(target.view)?.target === target &&
+      entry.expiresAt > now()
+    )
       store(entry);
     return { entry };
   }
 
-  function send(req, res, entry, source) {
+  function send(req, res, entry, source, cleared) {
     const headers = { ...entry.headers, etag: entry.etag, "x-srh-cache": source };
-    headers["x-nextjs-cache"] = source === "hit" ? "HIT" : entry.nextCache;
+    if (entry.nextCache) headers["x-nextjs-cache"] = source === "hit" ? "HIT" : entry.nextCache;
+    if (cleared) {
+      // Clears the browser's junk cookie: kept by no shared cache.
+      headers["set-cookie"] = cleared;
+      headers["cache-control"] = "private, no-store";
+    }
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, headers);
       res.end();
@@ -272,12 +360,16 @@ export function createVisitorBytes({
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function sendAnswer(req, res, answer) {
+  function sendAnswer(req, res, answer, cleared) {
     const headers = {};
     for (const [name, value] of Object.entries(answer.headers))
       if (!DROPPED_HEADERS.has(name) || name === "x-nextjs-cache") headers[name] = value;
     headers["content-length"] = String(answer.body.byteLength);
     headers["x-srh-cache"] = "pass";
+    if (cleared) {
+      headers["set-cookie"] = [...[answer.headers["set-cookie"] ?? []].flat(), ...cleared];
+      headers["cache-control"] = "private, no-store";
+    }
     res.writeHead(answer.status, headers);
     res.end(req.method === "HEAD" ? undefined : answer.body);
   }
@@ -287,21 +379,42 @@ export function createVisitorBytes({
     get size() {
       return { entries: entries.size, bytes: storedBytes };
     },
-    /** The cached view of a request that may be answered here, or null (Next answers it). */
+    /**
+     * The cached view of a request that may be answered here, or null (Next answers it). Its
+     * session cookies, if any, are checked by `answer`.
+     */
     targetOf(req) {
-      if (!isAnonymousPageRequest(req)) return null;
+      if (!isVisitorRequest(req)) return null;
       const url = new URL(req.url ?? "/", "http://localhost");
-      return cachedViewOf(rules, url.pathname, url.searchParams);
+      const target =
+        cachedViewOf(rules, url.pathname, url.searchParams) ??
+        apiViewOf(url.pathname, url.searchParams);
+      if (!target) return null;
+      const sessionCookies = sessionCookiesOf(req.headers.cookie);
+      return sessionCookies.length > 0 ? { ...target, sessionCookies } : target;
     },
-    /** Answers the request from memory, filling the entry first if needed. Rejects if Next fails. */
+    /**
+     * Answers the request from memory, filling the entry first if needed, and resolves true; or
+     * resolves false, answering nothing, when it carries a session (Next answers it). Rejects if
+     * Next fails.
+     */
     async answer(req, res, target) {
+      let cleared;
+      if (target.sessionCookies) {
+        const checks = await Promise.all(
+          target.sessionCookies.map(({ value }) => isSession(value).catch(() => true)),
+        );
+        if (checks.some(Boolean)) return false;
+        stats.junkCookies += 1;
+        cleared = clearingCookies(target.sessionCookies.map(({ name }) => name));
+      }
       const entry = entries.get(target.view);
       if (entry && entry.expiresAt > now()) {
         entries.delete(target.view);
         entries.set(target.view, entry);
         stats.hits += 1;
-        send(req, res, entry, "hit");
-        return;
+        send(req, res, entry, "hit", cleared);
+        return true;
       }
       stats.misses += 1;
       let pending = filling.get(target.view);
@@ -313,8 +426,9 @@ export function createVisitorBytes({
         filling.set(target.view, pending);
       }
       const result = await pending.promise;
-      if (result.entry) send(req, res, result.entry, "miss");
-      else sendAnswer(req, res, result.answer);
+      if (result.entry) send(req, res, result.entry, "miss", cleared);
+      else sendAnswer(req, res, result.answer, cleared);
+      return true;
     },
     /** Drops every entry of a tag, and any fill of that tag under way. */
     invalidate(tag) {

@@ -50,6 +50,57 @@ test.describe("as an administrator", () => {
     expect(await (await visitor.get(list)).text()).not.toContain(title);
     await visitor.dispose();
   });
+
+  test("[ADMIN] the publications API is answered to visitors from memory, and changes at once with a write", async ({
+    page,
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const api = "/api/content?contentType=publications";
+    const list = `${api}&type=communique`;
+    const title = `Communiqué de l'API ${randomBytes(3).toString("hex")}`;
+    await visitor.get(list);
+    const before = await visitor.get(list);
+    expect(before.headers()["x-srh-cache"]).toBe("hit");
+    expect(before.headers()["vary"]).toMatch(/Cookie/);
+    expect(before.headers()["x-srh-visitor-bytes"]).toBeUndefined();
+    expect(await before.text()).not.toContain(title);
+
+    const content = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Texte" }] }],
+    };
+    const pubdate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const created = await page.request.post(api, {
+      data: { title, content, pubdate, type: "communique" },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    const after = await visitor.get(list);
+    expect(after.headers()["x-srh-cache"]).toBe("miss");
+    expect(await after.text()).toContain(title);
+
+    const item = `${api}&id=${id}`;
+    await visitor.get(item);
+    const kept = await visitor.get(item);
+    expect(kept.headers()["x-srh-cache"]).toBe("hit");
+    expect(((await kept.json()) as { publications: { title: string }[] }).publications).toEqual([
+      expect.objectContaining({ title }),
+    ]);
+    // The administrator's own answers are theirs: never the visitors' copy.
+    const own = await page.request.get(item);
+    expect(own.headers()["x-srh-cache"]).toBeUndefined();
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+
+    const deleted = await page.request.delete(api, { data: { id } });
+    expect(deleted.status()).toBe(200);
+    expect(await (await visitor.get(list)).text()).not.toContain(title);
+    expect(await (await visitor.get(item)).json()).toEqual({ success: true, publications: [] });
+    await visitor.dispose();
+  });
 });
 
 test.describe("as a member", () => {
@@ -69,6 +120,65 @@ test.describe("as a member", () => {
     }
     await page.goto("/");
     await expect(page.getByRole("button", { name: /Dominique Membre/ })).toBeVisible();
+    await visitor.dispose();
+  });
+});
+
+test.describe("as a member, against a junk session cookie", () => {
+  test.use({ storageState: memberState });
+  test("[MEMBER] a junk session cookie is served the visitors' bytes and cleared; the member's session never is", async ({
+    page,
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const api = "/api/content?contentType=publications";
+    const { publications: everything } = (await (await page.request.get(api)).json()) as {
+      publications: { id: string; subscribersonly: boolean }[];
+    };
+    const membersOnly = everything.find((item) => item.subscribersonly);
+    expect(membersOnly).toBeDefined();
+    // A token of the session's format that the app's decoder refuses, and plain garbage.
+    const forged = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..aXY.Y2lwaGVy.dGFn";
+    for (const path of ["/", "/publications?type=publication", api]) {
+      await visitor.get(path);
+      expect((await visitor.get(path)).headers()["x-srh-cache"], path).toBe("hit");
+      for (const junk of ["garbage", forged]) {
+        const response = await visitor.get(path, {
+          headers: { cookie: `next-auth.session-token=${junk}; srh-session=1` },
+        });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()["x-srh-cache"], path).toBe("hit");
+        expect(response.headers()["cache-control"], path).toBe("private, no-store");
+        const cleared = response
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === "set-cookie")
+          .map((header) => header.value);
+        expect(
+          cleared.some((value) =>
+            /^next-auth\.session-token=;.*Expires=Thu, 01 Jan 1970/i.test(value),
+          ),
+          path,
+        ).toBe(true);
+      }
+      const member = await page.request.get(path);
+      expect(member.status(), path).toBe(200);
+      expect(member.headers()["x-srh-cache"], path).toBeUndefined();
+      expect(
+        member.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie"),
+        path,
+      ).toEqual([]);
+    }
+    // The member's list has the subscribers-only items; the visitors' bytes never do.
+    const memberList = await page.request.get(api);
+    expect(memberList.headers()["cache-control"]).toBe("private, no-store");
+    expect(await memberList.text()).toContain(membersOnly!.id);
+    const junkList = await visitor.get(api, {
+      headers: { cookie: "next-auth.session-token=garbage" },
+    });
+    expect(await junkList.text()).not.toContain(membersOnly!.id);
     await visitor.dispose();
   });
 });

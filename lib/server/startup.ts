@@ -32,4 +32,7 @@ export async function startServer(): Promise<void> {
   // Several instances on one PostgreSQL server: the others' writes reach this one's visitor cache.
   const { startContentChangeListener } = await import("@/lib/visitor-cache/cross-instance");
   await startContentChangeListener();
+  // Our Node server tells a junk session cookie from a session with the app's decoder.
+  const { registerSessionCheck } = await import("@/lib/visitor-cache/visitor-bytes");
+  registerSessionCheck();
 }

@@ -24,8 +24,10 @@ import {
 // 2. The RSS feeds and the sitemap read through the same readers.
 // 3. Every reader is tagged with the data it reads: a write calls `revalidateContent(tag)`, which
 //    expires exactly the pages and feeds built on it; scheduled items appear within ten minutes.
-// 4. On a Node host, scripts/serve.mjs answers visitors' GETs of those addresses before Next, from
-//    bytes kept compressed in memory (scripts/visitor-bytes.mjs); `revalidateContent` drops them.
+// 4. On a Node host, scripts/serve.mjs answers visitors' GETs of those addresses (and the legacy
+//    publications API's visitors' answers, marked through ./visitor-bytes.ts) before Next, from
+//    bytes kept compressed in memory (scripts/visitor-bytes.mjs), also to a junk session cookie
+//    (the app's decoder, registered by ./visitor-bytes.ts); `revalidateContent` drops them.
 // 5. Several instances on one PostgreSQL server: the database notifies each content change and
 //    every instance drops that tag within a second (./cross-instance.ts).
 // Members, searches and tag filters are rendered per request by the public routes themselves.

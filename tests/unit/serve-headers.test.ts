@@ -27,9 +27,15 @@ beforeAll(async () => {
     ) => void
   )();
   server = http.createServer((req, res) => {
-    passPrecompressed(res);
+    passPrecompressed(res, { keepMarks: req.url === "/marked-fill" });
     compress(req, res, () => {});
-    if (req.url === "/route-handler") {
+    if (req.url?.startsWith("/marked")) {
+      // A route's marks for the visitors' bytes (lib/visitor-cache/visitor-bytes.ts).
+      res.setHeader("x-srh-visitor-bytes", "publications");
+      res.setHeader("x-srh-visitor-bytes-until", "1");
+      res.setHeader("content-type", ["application/json"]);
+      res.end(json);
+    } else if (req.url === "/route-handler") {
       res.setHeader("content-type", ["application/json"]);
       res.end(json);
     } else {
@@ -68,5 +74,14 @@ describe("the production server's headers", () => {
     expect(headers["content-encoding"]).toBe("gzip");
     expect(headers[PRECOMPRESSED_HEADER]).toBeUndefined();
     expect(gunzipSync(body).toString()).toBe(json);
+  });
+
+  it("keeps a route's marks for the visitors' bytes to the server's own fills", async () => {
+    const sent = await get("/marked");
+    expect(sent.headers["x-srh-visitor-bytes"]).toBeUndefined();
+    expect(sent.headers["x-srh-visitor-bytes-until"]).toBeUndefined();
+    const fill = await get("/marked-fill");
+    expect(fill.headers["x-srh-visitor-bytes"]).toBe("publications");
+    expect(fill.headers["x-srh-visitor-bytes-until"]).toBe("1");
   });
 });

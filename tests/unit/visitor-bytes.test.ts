@@ -7,10 +7,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachedViewFor, cachedViewRewrites } from "@/lib/visitor-cache/rewrites";
 import {
+  apiViewOf,
   cachedViewOf,
   createVisitorBytes,
-  isAnonymousPageRequest,
+  isVisitorRequest,
   readStaticPageRules,
+  sessionCookiesOf,
   type Answer,
   type VisitorBytes,
 } from "../../scripts/visitor-bytes.mjs";
@@ -101,21 +103,49 @@ describe("which address is which cached view", () => {
     });
   });
 
-  it("leaves members, sessions and Next's client navigation to Next", () => {
+  it("leaves Next's client navigation and other methods to Next, and reads the session cookies", () => {
     const request = (headers: Record<string, string>, method = "GET") => ({ method, headers });
-    expect(isAnonymousPageRequest(request({}))).toBe(true);
-    expect(isAnonymousPageRequest(request({}, "HEAD"))).toBe(true);
-    expect(isAnonymousPageRequest(request({ cookie: "srh-session=1; theme=x" }))).toBe(true);
-    expect(isAnonymousPageRequest(request({}, "POST"))).toBe(false);
-    for (const cookie of [
-      "next-auth.session-token=abc",
-      "a=1; next-auth.session-token=garbage",
-      "__Secure-next-auth.session-token=abc",
-      "next-auth.session-token.0=abc",
+    expect(isVisitorRequest(request({}))).toBe(true);
+    expect(isVisitorRequest(request({}, "HEAD"))).toBe(true);
+    expect(isVisitorRequest(request({}, "POST"))).toBe(false);
+    expect(isVisitorRequest(request({ rsc: "1" }))).toBe(false);
+    expect(isVisitorRequest(request({ "next-router-prefetch": "1" }))).toBe(false);
+    expect(sessionCookiesOf("srh-session=1; theme=x")).toEqual([]);
+    // The app reads no chunked session cookie: a chunk alone is no session.
+    expect(sessionCookiesOf("next-auth.session-token.0=abc")).toEqual([]);
+    expect(
+      sessionCookiesOf(
+        "a=1; next-auth.session-token=gar%62age; __Secure-next-auth.session-token=x.y",
+      ),
+    ).toEqual([
+      { name: "next-auth.session-token", value: "garbage" },
+      { name: "__Secure-next-auth.session-token", value: "x.y" },
+    ]);
+  });
+
+  it("keys the legacy publications API by its three parameters, as the route reads them", () => {
+    const of = (address: string) => {
+      const url = new URL(address, "http://localhost");
+      return apiViewOf(url.pathname, url.searchParams);
+    };
+    const list = "/api/content?contentType=publications";
+    expect(of(list)).toEqual({ view: list, tag: "publications", canonical: list, marked: true });
+    expect(of("/api/content?x=1&contentType=faq&contentType=publications")?.view).toBe(list);
+    expect(of(`/api/content?id=${ID}&contentType=publications&type=jo&type=communique`)?.view).toBe(
+      `${list}&type=communique&id=${ID}`,
+    );
+    for (const address of [
+      "/api/content?contentType=faq",
+      "/api/content?contentType=liens",
+      "/api/content",
+      `${list}&type=`,
+      `${list}&type=JO`,
+      `${list}&id=`,
+      `${list}&id=${ID.toUpperCase()}`,
+      `${list}&id=42`,
+      "/api/contents?contentType=publications",
     ])
-      expect(isAnonymousPageRequest(request({ cookie })), cookie).toBe(false);
-    expect(isAnonymousPageRequest(request({ rsc: "1" }))).toBe(false);
-    expect(isAnonymousPageRequest(request({ "next-router-prefetch": "1" }))).toBe(false);
+      expect(of(address), address).toBeNull();
   });
 });
 
@@ -140,10 +170,13 @@ describe("answering from memory", () => {
   let server: http.Server;
   let base = "";
 
-  function useCache(options: { maxBytes?: number } = {}) {
+  function useCache(options: { maxBytes?: number; now?: () => number } = {}) {
     bytes = createVisitorBytes({
       rules,
       maxBytes: options.maxBytes,
+      now: options.now,
+      // The app's decoder, doubled: one value is a session, anything else junk.
+      isSession: async (token) => token === "a-real-session",
       fetchView: async (canonical) => {
         asked.push(canonical);
         const answer = answers.get(canonical);
@@ -161,7 +194,11 @@ describe("answering from memory", () => {
         res.end("to Next");
         return;
       }
-      void bytes.answer(req, res, target);
+      void bytes.answer(req, res, target).then((answered) => {
+        if (answered) return;
+        res.writeHead(599);
+        res.end("to Next");
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -222,8 +259,98 @@ describe("answering from memory", () => {
     expect(asked).toEqual(["/publications?type=jo"]);
 
     expect(
-      (await get("/publications?type=jo", { cookie: "next-auth.session-token=x" })).status,
+      (await get("/publications?type=jo", { cookie: "next-auth.session-token=a-real-session" }))
+        .status,
     ).toBe(599);
+  });
+
+  it("answers a junk session cookie the visitors' bytes and clears it, never a real session", async () => {
+    answers = new Map([["/", () => isrAnswer(page("Accueil "))]]);
+    asked = [];
+    useCache();
+    for (const cookie of [
+      "next-auth.session-token=garbage; srh-session=1",
+      "theme=x; next-auth.session-token=eyJhbGciOiJkaXIifQ..iv.cipher.tag",
+    ]) {
+      const junk = await get("/", { cookie, "accept-encoding": "gzip" });
+      expect(junk.status, cookie).toBe(200);
+      expect(gunzipSync(junk.body).toString(), cookie).toBe(page("Accueil "));
+      expect(junk.headers["set-cookie"], cookie).toEqual([
+        "next-auth.session-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+        "srh-session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+      ]);
+      expect(junk.headers["cache-control"], cookie).toBe("private, no-store");
+    }
+    // A plain visitor's copy carries neither.
+    const visitor = await get("/");
+    expect(visitor.headers["set-cookie"]).toBeUndefined();
+    expect(visitor.headers["cache-control"]).toMatch(/s-maxage/);
+    // One real session among junk ones, in either cookie name: Next answers.
+    for (const cookie of [
+      "next-auth.session-token=a-real-session",
+      "next-auth.session-token=garbage; __Secure-next-auth.session-token=a-real-session",
+      "__Secure-next-auth.session-token=a-real-session; next-auth.session-token=garbage",
+    ])
+      expect((await get("/", { cookie })).status, cookie).toBe(599);
+    expect(asked).toEqual(["/"]);
+    expect(bytes.stats.junkCookies).toBe(2);
+  });
+
+  it("keeps the API's answers the route marks, until the date it gives, without the marks", async () => {
+    let clock = 1_000_000;
+    const list = "/api/content?contentType=publications";
+    const json = (text: string, extra: Record<string, string> = {}): Answer => ({
+      status: 200,
+      headers: {
+        "content-type": "application/json",
+        vary: "Cookie, Accept-Encoding",
+        "x-srh-visitor-bytes": "publications",
+        ...extra,
+      },
+      body: Buffer.from(JSON.stringify({ success: true, publications: [text] })),
+    });
+    let version = "v1";
+    answers = new Map<string, () => Answer>([
+      [list, () => json(version, { "x-srh-visitor-bytes-until": String(clock + 5_000) })],
+      [`${list}&id=${ID}`, () => json(`item ${version}`)],
+      // Not marked (the route's 400, an unknown id): answered, never kept.
+      [`${list}&type=inconnu`, () => ({ ...json("400"), status: 400 })],
+      [
+        `${list}&type=jo`,
+        () => ({ ...json("jo"), headers: { "content-type": "application/json" } }),
+      ],
+    ]);
+    asked = [];
+    useCache({ now: () => clock });
+    const first = await get(`${list}&utm=x`, { "accept-encoding": "gzip, br" });
+    expect(first.headers["x-srh-cache"]).toBe("miss");
+    expect(first.headers["x-srh-visitor-bytes"]).toBeUndefined();
+    expect(first.headers["x-srh-visitor-bytes-until"]).toBeUndefined();
+    expect(first.headers["x-nextjs-cache"]).toBeUndefined();
+    expect(first.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(JSON.parse(brotliDecompressSync(first.body).toString())).toEqual({
+      success: true,
+      publications: ["v1"],
+    });
+    const second = await get(list);
+    expect(second.headers["x-srh-cache"]).toBe("hit");
+    expect(second.headers["x-nextjs-cache"]).toBeUndefined();
+    expect((await get(`${list}&id=${ID}`)).headers["x-srh-cache"]).toBe("miss");
+    expect((await get(`${list}&id=${ID}`)).headers["x-srh-cache"]).toBe("hit");
+    for (const path of [`${list}&type=inconnu`, `${list}&type=jo`]) {
+      const passed = await get(path);
+      expect(passed.headers["x-srh-cache"], path).toBe("pass");
+      expect(passed.headers["x-srh-visitor-bytes"], path).toBeUndefined();
+      expect((await get(path)).headers["x-srh-cache"], path).toBe("pass");
+    }
+    // The next scheduled item's date: the list is asked again, the item is not.
+    version = "v2";
+    clock += 5_001;
+    expect((await get(list)).body.toString()).toContain("v2");
+    expect((await get(`${list}&id=${ID}`)).body.toString()).toContain("item v1");
+    // A publish drops both.
+    bytes.invalidate("publications");
+    expect((await get(`${list}&id=${ID}`)).body.toString()).toContain("item v2");
   });
 
   it("keeps only what Next marks as a visitors' cached page", async () => {

@@ -11,6 +11,8 @@ import {
   legacyPublicationsResponse,
 } from "@/lib/publications/legacy-cache";
 import { otherMethods } from "@/lib/api/other-methods";
+import { cacheTags } from "@/lib/visitor-cache";
+import { markVisitorBytes } from "@/lib/visitor-cache/visitor-bytes";
 import type { Viewer } from "@/lib/auth/viewer";
 import { faqInputSchema } from "@/lib/faq/schemas";
 import { createFaq, deleteFaq, updateFaq } from "@/lib/faq/writes";
@@ -51,6 +53,9 @@ export const GET = apiRoute({ query: getQuery }, async ({ req, query, viewer }) 
           if (name === "Vary") response.headers.append(name, value);
           else response.headers.set(name, value);
         }
+        // Visitors' answer, until the next scheduled item shows (lib/visitor-cache/visitor-bytes).
+        if (audience === "public")
+          markVisitorBytes(response.headers, cacheTags.publications, body.refreshAt);
         return response;
       }
       const publications = await listLegacyPublications({
@@ -58,7 +63,11 @@ export const GET = apiRoute({ query: getQuery }, async ({ req, query, viewer }) 
         type: query.type,
         id: query.id,
       });
-      return Response.json({ success: true, publications }, { headers });
+      const response = Response.json({ success: true, publications }, { headers });
+      // An unknown or scheduled id is not kept: a visitor could fill the memory with them.
+      if (audience === "public" && publications.length > 0)
+        markVisitorBytes(response.headers, cacheTags.publications, null);
+      return response;
     }
     case "liens":
       return { liens: (await listLinks()).map(toLegacyLink) };
