@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { simulatedObjects } from "@/lib/db/schema";
 import type { SubscriptionStatus } from "@/lib/db/enums";
@@ -651,15 +651,6 @@ function yearAfter(at: number): number {
   const date = new Date(at);
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return date.getTime();
-}
-
-/** For tests: how many simulated objects of a kind exist (one customer per signup, and so on). */
-export async function countSimulated(kind: keyof Kinds): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(simulatedObjects)
-    .where(eq(simulatedObjects.kind, kind));
-  return row?.n ?? 0;
 }
 
 /**

@@ -501,12 +501,3 @@ export function createStripeProvider(options: {
     },
   };
 }
-
-/** For tests: a Stripe-Signature header for a payload, made by the SDK's own helper. */
-export function signedTestHeader(payload: string, secret: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    ...(timestamp ? { timestamp } : {}),
-  });
-}
