@@ -201,13 +201,13 @@ async function listenOnServer(
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = null;
-      void open(true).catch(again);
+      void open({ isReconnect: true }).catch(again);
     }, delay);
     retry.unref();
     delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.max);
   };
 
-  async function open(isReconnect: boolean): Promise<void> {
+  async function open({ isReconnect }: { isReconnect: boolean }): Promise<void> {
     const session = new Client({ connectionString });
     let lost = false;
     const onLost = (error?: Error) => {
@@ -248,7 +248,7 @@ async function listenOnServer(
     if (isReconnect) handlers.onReconnect?.();
   }
 
-  await open(false);
+  await open({ isReconnect: false });
   return {
     async stop() {
       stopped = true;

@@ -209,11 +209,10 @@ export async function setSubscriptionCancellation(
         ? accountMessages.noSubscription
         : "Cet abonnement est terminé : activez un nouveau prélèvement automatique.",
     );
-  await provider.setCancelAtPeriodEnd(
-    row.providerSubscriptionId,
+  await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, {
     cancel,
-    `${cancel ? "cancel" : "reactivate"}:${row.providerSubscriptionId}:${Date.now()}`,
-  );
+    idempotencyKey: `${cancel ? "cancel" : "reactivate"}:${row.providerSubscriptionId}:${Date.now()}`,
+  });
   await syncSubscription(provider, row.providerSubscriptionId);
   const db = getDb();
   await recordAudit(db, {
@@ -407,11 +406,10 @@ export async function applyTierToRenewal(
     .limit(1);
   if (!row || row.cancelAtPeriodEnd || row.tierId === tier.id) return;
   if (tier.priceCents <= 0) {
-    await provider.setCancelAtPeriodEnd(
-      row.providerSubscriptionId,
-      true,
-      `free-tier:${row.providerSubscriptionId}:${Date.now()}`,
-    );
+    await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, {
+      cancel: true,
+      idempotencyKey: `free-tier:${row.providerSubscriptionId}:${Date.now()}`,
+    });
   } else {
     await provider.changeSubscriptionTier({
       subscriptionId: row.providerSubscriptionId,

@@ -489,7 +489,7 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       return "paid";
     },
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+    async setCancelAtPeriodEnd(subscriptionId, { cancel }) {
       const sub = await read("subscription", subscriptionId);
       if (!sub) throw new Error("simulated subscription missing");
       if (sub.status !== "canceled" && sub.cancelAtPeriodEnd !== cancel) {

@@ -340,7 +340,7 @@ export function createStripeProvider(options: {
       }
     },
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
+    async setCancelAtPeriodEnd(subscriptionId, { cancel, idempotencyKey }) {
       return subscriptionView(
         await stripe.subscriptions.update(
           subscriptionId,
