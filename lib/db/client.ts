@@ -135,8 +135,8 @@ export function openPostgres(
   pool.on("error", (error) =>
     console.warn("[db] idle connection ended by the server:", error.message),
   );
-  // The same while a connection is checked out (a transaction waiting on Stripe's answer, say):
-  // unheard, that 'error' would end the process too. Its next query fails instead, and the server
+  // The same while a connection is checked out (a transaction under way, say): unheard, that
+  // 'error' would end the process too. Its next query fails instead, and the server
   // has rolled its transaction back.
   pool.on("connect", (client) =>
     client.on("error", (error) =>

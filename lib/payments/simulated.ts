@@ -20,7 +20,7 @@ import {
 import { DAY_MS } from "@/lib/format/time";
 
 // The simulated provider: a small Stripe kept in our own database (simulated_objects), with its
-// own clock (lib/payments/clock.ts). It records customers, cards, intents, subscriptions and
+// own clock (lib/membership/clock.ts). It records customers, cards, intents, subscriptions and
 // invoices as Stripe would, and announces each change as an event handed to the SAME handlers as
 // Stripe's webhooks (lib/payments/events.ts), which re-read the objects through this interface.
 //
