@@ -127,52 +127,30 @@ export function ComposerFields({
         />
         {membersOnly && (
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">
-                États d&apos;adhésion (aucun coché : tous)
-              </legend>
-              <Controller
-                control={control}
-                name="audience.states"
-                render={({ field }) => (
-                  <>
-                    {states.map((state) => (
-                      <label key={state.id} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={(field.value ?? []).includes(state.id)}
-                          onChange={() => field.onChange(toggle(field.value, state.id))}
-                        />
-                        {state.title}
-                      </label>
-                    ))}
-                  </>
-                )}
-              />
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-semibold text-slate-800">
-                Types d&apos;adhésion (aucun coché : tous)
-              </legend>
-              <Controller
-                control={control}
-                name="audience.tiers"
-                render={({ field }) => (
-                  <>
-                    {tiers.map((tier) => (
-                      <label key={tier.id} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={(field.value ?? []).includes(tier.id)}
-                          onChange={() => field.onChange(toggle(field.value, tier.id))}
-                        />
-                        {tier.title}
-                      </label>
-                    ))}
-                  </>
-                )}
-              />
-            </fieldset>
+            <Controller
+              control={control}
+              name="audience.states"
+              render={({ field }) => (
+                <AudienceChoices
+                  legend="États d'adhésion (aucun coché : tous)"
+                  options={states}
+                  chosen={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="audience.tiers"
+              render={({ field }) => (
+                <AudienceChoices
+                  legend="Types d'adhésion (aucun coché : tous)"
+                  options={tiers}
+                  chosen={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </div>
         )}
       </fieldset>
@@ -191,5 +169,34 @@ export function ComposerFields({
         </button>
       </div>
     </form>
+  );
+}
+
+/** States or tiers of a members-only letter: none ticked means all of them. */
+function AudienceChoices<T extends string>({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: { id: T; title: string }[];
+  chosen: readonly T[] | undefined;
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={(chosen ?? []).includes(option.id)}
+            onChange={() => onChange(toggle(chosen, option.id))}
+          />
+          {option.title}
+        </label>
+      ))}
+    </fieldset>
   );
 }
