@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  attestationIsCurrent,
-  attestationNumber,
-  duesOfYear,
-  yearsWithPayments,
-  type DuesMovement,
-} from "./rules";
+import { attestationIsCurrent, attestationNumber, duesOfYear, type DuesMovement } from "./rules";
 
 const pay = (id: string, iso: string, amountCents = 12000): DuesMovement => ({
   kind: "payment",
@@ -62,18 +56,6 @@ describe("duesOfYear", () => {
       totalCents: 0,
       lines: [],
     });
-  });
-});
-
-describe("yearsWithPayments", () => {
-  it("lists the Paris years with a payment, oldest first", () => {
-    expect(
-      yearsWithPayments([
-        pay("a", "2026-05-01T10:00:00Z"),
-        pay("b", "2024-12-31T23:30:00Z"),
-        pay("c", "2026-01-02T10:00:00Z"),
-      ]),
-    ).toEqual([2025, 2026]);
   });
 });
 

@@ -50,17 +50,6 @@ export function duesOfYear(movements: readonly DuesMovement[], year: number): Ye
   };
 }
 
-/** The calendar years (Europe/Paris) in which some dues were paid, oldest first. */
-export function yearsWithPayments(movements: readonly DuesMovement[]): number[] {
-  return [
-    ...new Set(
-      movements.flatMap((movement) =>
-        movement.kind === "payment" ? [parisYear(movement.paidAt)] : [],
-      ),
-    ),
-  ].sort((a, b) => a - b);
-}
-
 /**
  * Whether an issued attestation still says the truth: the same total and the same payments.
  * When it does not (a late refund, an offline payment entered afterwards), a new version is issued.

@@ -170,14 +170,6 @@ type CodeInput = {
 };
 
 /**
- * Stores a new code (killing the unused ones of the same address, purpose and requester) and
- * returns it.
- */
-export async function issueCode(input: CodeInput): Promise<string> {
-  return getDb().transaction((tx) => writeCode(tx, input));
-}
-
-/**
  * A new code and the e-mail carrying it, written together, then sent at once: resolves when the
  * provider took it, or throws a French error (the code stays valid; the e-mail is retried).
  */

@@ -135,8 +135,8 @@ export function openPostgres(
   pool.on("error", (error) =>
     console.warn("[db] idle connection ended by the server:", error.message),
   );
-  // The same while a connection is checked out (a transaction waiting on Stripe's answer, say):
-  // unheard, that 'error' would end the process too. Its next query fails instead, and the server
+  // The same while a connection is checked out (a transaction under way, say): unheard, that
+  // 'error' would end the process too. Its next query fails instead, and the server
   // has rolled its transaction back.
   pool.on("connect", (client) =>
     client.on("error", (error) =>
@@ -201,13 +201,13 @@ async function listenOnServer(
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = null;
-      void open(true).catch(again);
+      void open({ isReconnect: true }).catch(again);
     }, delay);
     retry.unref();
     delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.max);
   };
 
-  async function open(isReconnect: boolean): Promise<void> {
+  async function open({ isReconnect }: { isReconnect: boolean }): Promise<void> {
     const session = new Client({ connectionString });
     let lost = false;
     const onLost = (error?: Error) => {
@@ -248,7 +248,7 @@ async function listenOnServer(
     if (isReconnect) handlers.onReconnect?.();
   }
 
-  await open(false);
+  await open({ isReconnect: false });
   return {
     async stop() {
       stopped = true;

@@ -21,8 +21,9 @@ import { memberMessages } from "./messages";
 import { findMemberById } from "./queries";
 
 // What an administrator sees and does on a member's profile: subscription, payment history and
-// audit trail; tier and admin flag; offline payments (cheque, transfer) recorded, corrected or
-// cancelled, never deleted; erasure on request. Every change writes its audit row in its transaction.
+// audit trail; tier and admin flag; the validity of an imported member; erasure on request. Every
+// change writes its audit row in its transaction. Offline payments (cheque, transfer) are recorded,
+// corrected or cancelled by the ledger, lib/payments/ledger.ts.
 
 export type AdminPayment = Payment & { recordedByName: string | null };
 

@@ -13,7 +13,7 @@ export function trueFlagLabels(infopro: ProfessionalFlags | null | undefined): s
 
 export type MembershipSummary = { label: string; detail: string | null };
 
-/** The state's French label and the date that matters (lib/payments/state.ts writes both). */
+/** The state's French label and the date that matters (lib/membership/state.ts writes both). */
 export function membershipSummary(state: MembershipState): MembershipSummary {
   return { label: state.label, detail: state.detail };
 }

@@ -44,7 +44,7 @@ export type StatePayment = {
   createdAt: Date;
   /** A cancelled offline payment counts for nothing. */
   canceledAt?: Date | null;
-  /** The end of the year it buys (lib/membership/coverage.ts); null: a year from paidAt. */
+  /** The end of the year it buys (`nextCoverage` below); null: a year from paidAt. */
   coversUntil?: Date | null;
   /** A subscription's charge (its period), or null: a payment apart (one-time card, cheque, transfer). */
   subscriptionId?: string | null;

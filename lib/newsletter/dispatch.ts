@@ -308,7 +308,7 @@ async function sendBatch(
       const templateKey = `${source.id}:${row.isMember}`;
       let template = context.templates.get(templateKey);
       if (!template) {
-        template = renderNewsletterTemplate(source, row.isMember);
+        template = renderNewsletterTemplate(source, { isMember: row.isMember });
         context.templates.set(templateKey, template);
       }
       const email = personalise(await template, row.email);

@@ -10,15 +10,18 @@ import {
   type NewsletterCard,
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { derivedTextColumns } from "@/lib/publications/rules";
+import { insertPublication } from "@/lib/publications/writes";
 import { excerpt } from "@/lib/rich-text";
 import { itemPath } from "@/lib/urls";
+import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
 import { isMembersOnlyAudience, listNewsletterRecipients } from "./recipients";
 import { newsletterSettings, type NewsletterSettings } from "./settings";
 
 // Queuing a newsletter: in one transaction, the newsletter, one delivery row per recipient
 // (unique per newsletter and lower-cased address) and, outside debug mode, its archive entry on
-// the site (a publication of type newsletter, subscribers-only when the send was for members). Sending is lib/newsletter/dispatch.ts.
+// the site (a publication of type newsletter, subscribers-only when the send was for members,
+// written by lib/publications/writes.ts with its audit row; the visitor cache expires after the
+// commit). Sending is lib/newsletter/dispatch.ts.
 
 export type QueueRequest = {
   title: string;
@@ -46,30 +49,28 @@ export async function queueNewsletter(
   }: { actor: { id: string } | null; now?: Date; settings?: NewsletterSettings },
 ): Promise<QueuedNewsletter> {
   const isDebug = settings.debug.enabled;
-  return getDb().transaction(async (tx) => {
+  const queued = await getDb().transaction(async (tx) => {
     const cards = await loadCards(request.publicationIds, tx);
     let recipients = await listNewsletterRecipients(request.audience, { now, db: tx });
     // Debug mode: a few deliveries only, all of them sent to the test address.
     if (isDebug) recipients = recipients.slice(0, settings.debug.limit);
     const done = recipients.length === 0;
 
-    let publicationId: string | null = null;
-    if (!isDebug) {
-      const [archived] = await tx
-        .insert(publications)
-        .values({
+    // The archive on the site goes through the publications write path (its audit row too).
+    const publicationId = isDebug
+      ? null
+      : await insertPublication(tx, actor, {
           type: "newsletter",
           title: request.title,
           content: request.content,
-          ...derivedTextColumns(request.title, request.content),
           pubdate: now,
           // A letter sent to members only is archived for members only.
-          subscribersOnly: isMembersOnlyAudience(request.audience),
-          createdBy: actor?.id ?? null,
-        })
-        .returning({ id: publications.id });
-      publicationId = archived?.id ?? null;
-    }
+          subscribersonly: isMembersOnlyAudience(request.audience),
+          homepage: false,
+          tags: [],
+          picture: null,
+          attachmentIds: [],
+        });
 
     const [newsletter] = await tx
       .insert(newsletters)
@@ -121,6 +122,8 @@ export async function queueNewsletter(
       publicationId,
     };
   });
+  if (queued.publicationId) revalidateContent(cacheTags.publications);
+  return queued;
 }
 
 /** The chosen publications as they are now (unknown or scheduled ids are dropped). */

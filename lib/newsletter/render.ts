@@ -22,7 +22,7 @@ export type RenderedTemplate = { subject: string; html: string; text: string };
 
 export async function renderNewsletterTemplate(
   source: NewsletterSource,
-  isMember: boolean,
+  { isMember }: { isMember: boolean },
 ): Promise<RenderedTemplate> {
   const html = await render(
     NewsletterEmail({
@@ -34,13 +34,13 @@ export async function renderNewsletterTemplate(
     }),
   );
   return {
-    subject: newsletterSubject(source.title, source.isDebug),
+    subject: newsletterSubject(source),
     html,
     text: toPlainText(html),
   };
 }
 
-export function newsletterSubject(title: string, isDebug: boolean): string {
+function newsletterSubject({ title, isDebug }: { title: string; isDebug: boolean }): string {
   const subject = title.replace(/\s+/g, " ").trim();
   return isDebug ? `[DEBUG] ${subject}` : subject;
 }
@@ -72,7 +72,7 @@ export function personalise(template: RenderedTemplate, email: string) {
 
 /** The composer's preview: a member's e-mail, with the unsubscribe link pointing at the page. */
 export async function renderNewsletterPreview(source: NewsletterSource): Promise<string> {
-  const template = await renderNewsletterTemplate(source, true);
+  const template = await renderNewsletterTemplate(source, { isMember: true });
   return template.html.replaceAll(
     UNSUBSCRIBE_PLACEHOLDER,
     `${env.siteUrl}/newsletter/desinscription`,

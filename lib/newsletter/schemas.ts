@@ -1,32 +1,14 @@
+import "server-only";
 import { z } from "zod";
-import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import { hasText, parseRichText, richTextToTiptap, validateTiptapDoc } from "@/lib/rich-text";
+import { audienceSchema, composerFormSchema } from "./composer-schema";
 import { MISSING_TITLE_OR_CONTENT } from "./messages";
 
-// The composer's input (spec §7: title, content, selectedPublicationIds) with its French
-// messages; the audience is our addition (members only, some states or tiers).
+// The composer's input as the server takes it: the form's rules (./composer-schema.ts, shared with
+// the admin's form), with the content converted for storage (the documented call also accepts
+// legacy formats) and the audience's states or tiers meaning members only.
 
-export const audienceSchema = z
-  .object({
-    membersOnly: z.boolean().default(false),
-    states: z
-      .array(z.enum(MEMBERSHIP_STATES, { error: "État d'adhésion inconnu" }))
-      .max(MEMBERSHIP_STATES.length)
-      .default([]),
-    tiers: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  })
-  // Choosing states or tiers only makes sense for members.
-  .transform((a) => ({
-    ...a,
-    membersOnly: a.membersOnly || a.states.length > 0 || a.tiers.length > 0,
-  }));
-
-export const newsletterInputSchema = z.object({
-  title: z
-    .string({ error: MISSING_TITLE_OR_CONTENT })
-    .trim()
-    .min(1, MISSING_TITLE_OR_CONTENT)
-    .max(200, "Le titre ne doit pas dépasser 200 caractères"),
+export const newsletterInputSchema = composerFormSchema.extend({
   content: z
     .unknown()
     .transform((value, ctx): string => {
@@ -38,10 +20,6 @@ export const newsletterInputSchema = z.object({
       return stored.content;
     })
     .refine((content) => hasText(content), MISSING_TITLE_OR_CONTENT),
-  selectedPublicationIds: z
-    .array(z.uuid({ error: "Publication inconnue" }), { error: "Liste de publications invalide" })
-    .max(100, "Trop de publications sélectionnées")
-    .default([]),
   audience: audienceSchema.default({ membersOnly: false, states: [], tiers: [] }),
 });
 

@@ -96,12 +96,3 @@ export async function confirmSubscription(token: string): Promise<ConfirmOutcome
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0 ? "confirmed" : "invalid";
 }
-
-export async function unsubscribe(token: string): Promise<boolean> {
-  const rows = await getDb()
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
-}

@@ -231,11 +231,10 @@ export async function setSubscriptionCancellation(
         ? accountMessages.noSubscription
         : "Cet abonnement est terminé : activez un nouveau prélèvement automatique.",
     );
-  await provider.setCancelAtPeriodEnd(
-    row.providerSubscriptionId,
+  await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, {
     cancel,
-    subscriptionChangeKey(cancel ? "cancel" : "reactivate", row),
-  );
+    idempotencyKey: subscriptionChangeKey(cancel ? "cancel" : "reactivate", row),
+  });
   await syncSubscription(provider, row.providerSubscriptionId);
   const db = getDb();
   await recordAudit(db, {
@@ -422,11 +421,10 @@ export async function applyTierToRenewal(
   const row = await findLiveSubscription(userId, provider.name);
   if (!row || row.cancelAtPeriodEnd || row.tierId === tier.id) return;
   if (tier.priceCents <= 0) {
-    await provider.setCancelAtPeriodEnd(
-      row.providerSubscriptionId,
-      true,
-      subscriptionChangeKey("free-tier", row),
-    );
+    await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, {
+      cancel: true,
+      idempotencyKey: subscriptionChangeKey("free-tier", row),
+    });
   } else {
     await provider.changeSubscriptionTier({
       subscriptionId: row.providerSubscriptionId,

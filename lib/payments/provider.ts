@@ -110,8 +110,7 @@ export type PaymentProvider = {
   ): Promise<"paid" | "declined" | "none">;
   setCancelAtPeriodEnd(
     subscriptionId: string,
-    cancel: boolean,
-    idempotencyKey: string,
+    options: { cancel: boolean; idempotencyKey: string },
   ): Promise<ProviderSubscription>;
   /**
    * An erased member's customer: every subscription not yet ended is cancelled at once (no

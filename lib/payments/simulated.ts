@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { simulatedObjects } from "@/lib/db/schema";
 import type { SubscriptionStatus } from "@/lib/db/enums";
@@ -21,7 +21,7 @@ import { DAY_MS } from "@/lib/format/time";
 import { withDeclinedCardNextStep } from "./declined-card";
 
 // The simulated provider: a small Stripe kept in our own database (simulated_objects), with its
-// own clock (lib/payments/clock.ts). It records customers, cards, intents, subscriptions and
+// own clock (lib/membership/clock.ts). It records customers, cards, intents, subscriptions and
 // invoices as Stripe would, and announces each change as an event handed to the SAME handlers as
 // Stripe's webhooks (lib/payments/events.ts), which re-read the objects through this interface.
 //
@@ -490,7 +490,7 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       return "paid";
     },
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+    async setCancelAtPeriodEnd(subscriptionId, { cancel }) {
       const sub = await read("subscription", subscriptionId);
       if (!sub) throw new Error("simulated subscription missing");
       if (sub.status !== "canceled" && sub.cancelAtPeriodEnd !== cancel) {
@@ -652,15 +652,6 @@ function yearAfter(at: number): number {
   const date = new Date(at);
   date.setUTCFullYear(date.getUTCFullYear() + 1);
   return date.getTime();
-}
-
-/** For tests: how many simulated objects of a kind exist (one customer per signup, and so on). */
-export async function countSimulated(kind: keyof Kinds): Promise<number> {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(simulatedObjects)
-    .where(eq(simulatedObjects.kind, kind));
-  return row?.n ?? 0;
 }
 
 /**

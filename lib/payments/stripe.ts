@@ -340,7 +340,7 @@ export function createStripeProvider(options: {
       }
     },
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
+    async setCancelAtPeriodEnd(subscriptionId, { cancel, idempotencyKey }) {
       return subscriptionView(
         await stripe.subscriptions.update(
           subscriptionId,
@@ -500,13 +500,4 @@ export function createStripeProvider(options: {
       };
     },
   };
-}
-
-/** For tests: a Stripe-Signature header for a payload, made by the SDK's own helper. */
-export function signedTestHeader(payload: string, secret: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    ...(timestamp ? { timestamp } : {}),
-  });
 }

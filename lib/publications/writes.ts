@@ -13,20 +13,26 @@ import { derivedTextColumns } from "./rules";
 import { typeLabel } from "./labels";
 import type { PublicationInput } from "./schemas";
 
-// Staff writes of publications: the item, its attachments, the files it no longer uses (a replaced
-// cover, removed documents, all of them when it is deleted, unless another item uses them) and
-// the audit rows in one transaction, then the visitor cache (home, lists, item pages, RSS,
-// sitemap) expires at once.
+// Writes of publications (staff's, and the newsletter's archive): the item, its attachments, the
+// files it no longer uses (a replaced cover, removed documents, all of them when it is deleted,
+// unless another item uses them) and the audit rows in one transaction, then the visitor cache
+// (home, lists, item pages, RSS, sitemap) expires at once.
 
 export const PUBLICATION_NOT_FOUND = "Publication introuvable.";
 
-function columns(input: PublicationInput) {
-  const content = JSON.stringify(input.content);
+/** A publication as written: the editor's input with its content as stored (Tiptap JSON text). */
+export type PublicationRecord = Omit<PublicationInput, "content"> & { content: string };
+
+function stored(input: PublicationInput): PublicationRecord {
+  return { ...input, content: JSON.stringify(input.content) };
+}
+
+function columns(input: PublicationRecord) {
   return {
     type: input.type,
     title: input.title,
-    content,
-    ...derivedTextColumns(input.title, content),
+    content: input.content,
+    ...derivedTextColumns(input.title, input.content),
     pubdate: input.pubdate,
     picture: input.picture,
     tags: input.tags,
@@ -60,26 +66,36 @@ async function replaceAttachments(
       .values(ids.map((fileId, position) => ({ publicationId, fileId, position })));
 }
 
+/**
+ * Inserts a publication, its attachments and its audit row in the caller's transaction. The caller
+ * expires the visitor cache after the commit (`revalidateContent(cacheTags.publications)`).
+ */
+export async function insertPublication(
+  tx: Database,
+  actor: { id: string } | null,
+  input: PublicationRecord,
+): Promise<string> {
+  const [row] = await tx
+    .insert(publications)
+    .values({ ...columns(input), createdBy: actor?.id ?? null })
+    .returning({ id: publications.id });
+  if (!row) throw new Error("insert returned no row");
+  await replaceAttachments(tx, row.id, input.attachmentIds);
+  await recordAudit(tx, {
+    actor,
+    action: "publication.create",
+    subject: { type: "publication", id: row.id },
+    summary: `${typeLabel(input.type)} « ${input.title} » créée`,
+    details: { type: input.type, attachments: input.attachmentIds.length },
+  });
+  return row.id;
+}
+
 export async function createPublication(
   viewer: Viewer,
   input: PublicationInput,
 ): Promise<{ id: string }> {
-  const id = await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(publications)
-      .values({ ...columns(input), createdBy: viewer.id })
-      .returning({ id: publications.id });
-    if (!row) throw new Error("insert returned no row");
-    await replaceAttachments(tx, row.id, input.attachmentIds);
-    await recordAudit(tx, {
-      actor: viewer,
-      action: "publication.create",
-      subject: { type: "publication", id: row.id },
-      summary: `${typeLabel(input.type)} « ${input.title} » créée`,
-      details: { type: input.type, attachments: input.attachmentIds.length },
-    });
-    return row.id;
-  });
+  const id = await getDb().transaction((tx) => insertPublication(tx, viewer, stored(input)));
   revalidateContent(cacheTags.publications);
   return { id };
 }
@@ -97,7 +113,7 @@ export async function updatePublication(
       .where(eq(publications.id, id))
       .for("update");
     if (!current) throw new NotFoundError(PUBLICATION_NOT_FOUND);
-    const next = columns(input);
+    const next = columns(stored(input));
     const previousAttachments = await tx
       .select({ fileId: publicationAttachments.fileId })
       .from(publicationAttachments)

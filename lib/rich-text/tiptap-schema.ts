@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { IMAGE_SOURCE_MESSAGE, isAllowedImageSource } from "./image-sources";
 import { isAllowedLinkUrl, LINK_SCHEME_MESSAGE } from "./link-schemes";
 import type { TiptapNode } from "./parse";
@@ -57,16 +56,6 @@ export function validateTiptapDoc(value: unknown): TiptapCheck {
     throw error;
   }
 }
-
-/** Zod schema of a stored editor document: refuses with the French message, gives the cleaned doc. */
-export const tiptapDocSchema = z.unknown().transform((value, ctx): TiptapDoc => {
-  const result = validateTiptapDoc(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: "custom", message: result.error });
-    return z.NEVER;
-  }
-  return result.doc;
-});
 
 function children(
   node: Record<string, unknown>,

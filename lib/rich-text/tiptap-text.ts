@@ -1,7 +1,7 @@
 // Whether a Tiptap document has visible text: the editors' "content entered" rule (spec §4),
 // shared by the server's schemas and the admin forms, so it imports nothing.
 
-type TextTree = { type?: string; text?: string; content?: TextTree[] };
+export type TextTree = { type?: string; text?: string; content?: TextTree[] };
 
 export function tiptapHasText(node: TextTree | null | undefined): boolean {
   if (!node) return false;

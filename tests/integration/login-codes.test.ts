@@ -4,7 +4,6 @@ import {
   CODE_TTL_MS,
   consumeCode,
   generateCode,
-  issueCode,
   otpMessages,
   requestLoginCode,
   verifyLoginCode,
@@ -12,6 +11,7 @@ import {
 import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError, ValidationError } from "@/lib/errors";
+import { issueCode } from "../helpers/login-codes";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";
 

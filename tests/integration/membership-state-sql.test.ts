@@ -5,7 +5,7 @@ import { iterateDirectory, memberStates } from "@/lib/members/directory";
 import { membershipStatesFor } from "@/lib/membership/reads";
 import { describeEachDatabase } from "../helpers/databases";
 
-// The SQL membership state (lib/members/state-sql.ts) against the pure rule (membershipState),
+// The SQL membership state (lib/membership/state-sql.ts) against the pure rule (membershipState),
 // on the same fixtures: several hundred members with every kind of subscription, payments around
 // the year's end, 29 February, daylight-saving changes, refunds, cancellations, offered years,
 // imported dues.

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError } from "@/lib/errors";
-import { confirmSubscription, subscribeVisitor, unsubscribe } from "@/lib/newsletter/subscribers";
+import { confirmSubscription, subscribeVisitor } from "@/lib/newsletter/subscribers";
+import { unsubscribeWithToken } from "@/lib/newsletter/unsubscribe";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";
 
@@ -39,7 +40,7 @@ describeEachDatabase("newsletter subscription (double opt-in)", (context) => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "lecteur@example.org"));
     expect(confirmed?.status).toBe("confirmed");
-    expect(await unsubscribe(confirmed!.unsubscribeToken)).toBe(true);
+    expect(await unsubscribeWithToken(confirmed!.unsubscribeToken)).toBe(true);
     expect(await subscribeVisitor("lecteur@example.org", "203.0.113.1")).toBe("confirmation-sent");
   });
 

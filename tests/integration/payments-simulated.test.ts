@@ -5,7 +5,8 @@ import { newSimulatedProvider, runDueBilling, overridePaymentProvider } from "@/
 import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { processEvent } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
-import { countSimulated, DECLINED_MESSAGE, type SimulatedProvider } from "@/lib/payments/simulated";
+import { DECLINED_MESSAGE, type SimulatedProvider } from "@/lib/payments/simulated";
+import { countSimulated } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The simulated provider end to end on the database: a saved card starts the offered year, the

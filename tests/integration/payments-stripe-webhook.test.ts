@@ -19,7 +19,8 @@ import { billingOverview } from "@/lib/payments/account";
 import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { createStripeProvider, signedTestHeader, STRIPE_API_VERSION } from "@/lib/payments/stripe";
+import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
+import { signedTestHeader } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
 

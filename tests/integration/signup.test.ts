@@ -13,7 +13,8 @@ import { listMailboxMessages } from "@/lib/email/mailbox";
 import { anonymizeMember } from "@/lib/members/gdpr";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
-import { countSimulated, DECLINED_MESSAGE } from "@/lib/payments/simulated";
+import { DECLINED_MESSAGE } from "@/lib/payments/simulated";
+import { countSimulated } from "../helpers/payments";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
 import { describeEachDatabase } from "../helpers/databases";
 

@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-cor
 import { createdAt } from "./columns";
 import { users } from "./members";
 
-// Who did what, written in the transaction of the change (lib/audit.ts). The app only ever adds
+// Who did what, written in the transaction of the change (lib/audit). The app only ever adds
 // rows: no screen or call edits or deletes them.
 
 export const auditLog = pgTable(

@@ -24,7 +24,7 @@ import { publications } from "./publications";
 /** Who a newsletter goes to: everyone who asked for it, or members only (optionally some states or tiers). */
 export type NewsletterAudience = {
   membersOnly: boolean;
-  /** Membership states (MEMBERSHIP_STATES of lib/payments/state.ts); empty: every state. */
+  /** Membership states (MEMBERSHIP_STATES of lib/membership/state.ts); empty: every state. */
   states: string[];
   /** Tier ids; empty: every tier. */
   tiers: string[];

@@ -74,9 +74,9 @@ export const payments = pgTable(
     /** When the money was paid (an offline payment is entered later than it was paid); readers fall back to createdAt. */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /**
-     * The end of the year this payment buys (lib/membership/coverage.ts): a year from when the
-     * covered period running at payment ended, or from the payment. Null for rows written before
-     * the rule: readers then take a year from paidAt.
+     * The end of the year this payment buys (`nextCoverage`, lib/membership/state.ts): a year
+     * from when the covered period running at payment ended, or from the payment. Null for rows
+     * written before the rule: readers then take a year from paidAt.
      */
     coversUntil: timestamp("covers_until", { withTimezone: true }),
     refundedCents: integer("refunded_cents").notNull().default(0),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { countNewsletterRecipients } from "@/lib/newsletter/recipients";
-import { audienceSchema } from "@/lib/newsletter/schemas";
+import { audienceSchema } from "@/lib/newsletter/composer-schema";
 import { newsletterSettings } from "@/lib/newsletter/settings";
 
 // The recipients' count shown in the preview and in the confirmation before a send (issue 19).

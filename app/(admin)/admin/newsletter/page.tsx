@@ -1,6 +1,6 @@
 import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
-import { NewsletterComposer } from "@/components/newsletter/newsletter-composer";
+import { NewsletterComposer } from "@/components/newsletter/composer/newsletter-composer";
 import { PageHeader } from "@/components/site/page-header";
 import { listTiers } from "@/lib/membership/tiers";
 import { memberStateFilterLabels } from "@/lib/membership/labels";

@@ -1,0 +1,243 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { FormMessage } from "@/components/ui/field";
+import {
+  composerFormSchema,
+  composerRequest,
+  type ComposerFormOutput,
+  type ComposerFormValues,
+} from "@/lib/newsletter/composer-schema";
+import {
+  composerErrors,
+  MISSING_TITLE_OR_CONTENT,
+  queueSuccessMessage,
+} from "@/lib/newsletter/messages";
+import type { NewsletterOverview } from "@/lib/newsletter/overview";
+import type { MembershipStateKind } from "@/lib/membership/state";
+import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
+import { ComposerFields } from "./composer-form";
+import { NewsletterHistory } from "./newsletter-history";
+import { PreviewDialog, recipientsText } from "./preview-dialog";
+import { QueueStatus } from "./queue-status";
+import { useNewsletterApi, type CountRecipients } from "./use-newsletter-api";
+
+// The newsletter composer (spec §2, §4, §5, §8): the send in progress, the letter (a form checked
+// with the server's rules), its preview and confirmation, and the history. The calls are in
+// ./use-newsletter-api.ts.
+
+type Message = { kind: "error" | "success" | "info"; text: string } | null;
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error ? error.message : fallback;
+
+export function NewsletterComposer({
+  initial,
+  tiers,
+  states,
+  countRecipients,
+}: {
+  initial: NewsletterOverview;
+  countRecipients: CountRecipients;
+  tiers: { id: string; title: string }[];
+  states: { id: MembershipStateKind; title: string }[];
+}) {
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  /** The recipients' count of the preview and of the confirmation before sending. */
+  const [recipientCount, setRecipientCount] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const api = useNewsletterApi({
+    initial,
+    countRecipients,
+    onLoadError: (text) => setMessage({ kind: "error", text }),
+  });
+  const form = useForm<ComposerFormValues, unknown, ComposerFormOutput>({
+    resolver: zodResolver(composerFormSchema),
+    // The message above the form takes the focus instead (issue 19).
+    shouldFocusError: false,
+    defaultValues: {
+      title: "",
+      content: null,
+      // First load: every listed publication is chosen (spec §4).
+      selectedPublicationIds: initial.publications.map((p) => p.id),
+      audience: { membersOnly: false, states: [], tiers: [] },
+    },
+  });
+  const [title = "", content = null] = useWatch({
+    control: form.control,
+    name: ["title", "content"],
+  });
+
+  // The letter being written is kept as a local draft and guarded against leaving (issue 19).
+  const draftValue = useMemo(() => ({ title, content }), [title, content]);
+  const draft = useLocalDraft({
+    key: "srh-brouillon:newsletter",
+    value: draftValue,
+    isDirty: title.trim().length > 0 || tiptapHasText(content),
+    onRestore: (value) => {
+      form.setValue("title", value.title);
+      form.setValue("content", value.content);
+    },
+  });
+  // A result or an error is brought into view and takes the focus, at any width (issue 19).
+  useEffect(() => {
+    if (message && message.kind !== "info") {
+      messageRef.current?.scrollIntoView({ block: "nearest" });
+      messageRef.current?.focus();
+    }
+  }, [message]);
+
+  /** Runs `then` with the checked letter, or says what is missing (before any call). */
+  const whenComplete = (then: (values: ComposerFormOutput) => Promise<void>) =>
+    form.handleSubmit(then, (errors: FieldErrors<ComposerFormValues>) =>
+      setMessage({
+        kind: "error",
+        text: errors.title?.message ?? errors.content?.message ?? MISSING_TITLE_OR_CONTENT,
+      }),
+    );
+  const request = (values: ComposerFormOutput) => composerRequest(values, api.data.publications);
+
+  async function loadRecipientCount(values: ComposerFormOutput): Promise<void> {
+    setRecipientCount(await api.countRecipients(request(values).audience));
+  }
+
+  /** "Envoyer": counts the recipients, then asks "Envoyer « … » à 127 destinataires maintenant ?". */
+  async function askToSend(values: ComposerFormOutput) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await loadRecipientCount(values);
+      setPreviewHtml(null);
+      setConfirming(true);
+    } catch (error) {
+      setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function preview(values: ComposerFormOutput) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const [body] = await Promise.all([api.preview(request(values)), loadRecipientCount(values)]);
+      setPreviewHtml(body.previewHtml);
+    } catch (error) {
+      setMessage({ kind: "error", text: errorText(error, composerErrors.preview) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The save path: queue the letter and send the first batch (spec §9), then clear the form. */
+  async function send(values: ComposerFormOutput) {
+    setConfirming(false);
+    setBusy(true);
+    setMessage({ kind: "info", text: "Envoi en cours…" });
+    try {
+      const outcome = await api.queue(request(values));
+      draft.clear();
+      setPreviewHtml(null);
+      form.setValue("title", "");
+      form.setValue("content", null);
+      form.setValue("selectedPublicationIds", []);
+      setMessage({ kind: "success", text: queueSuccessMessage(outcome) });
+      await api.refresh();
+    } catch (error) {
+      // The progress shown is no longer to be trusted: reset it (spec §8).
+      api.forgetQueueStatus();
+      setPreviewHtml(null);
+      setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resume() {
+    setBusy(true);
+    setMessage({ kind: "info", text: "Reprise de l'envoi interrompu…" });
+    try {
+      const outcome = await api.resume();
+      setMessage(
+        outcome.rateLimited || outcome.resumed === 0
+          ? {
+              kind: "error",
+              text: "L'envoi interrompu n'a pas pu être repris pour le moment ; il sera réessayé automatiquement.",
+            }
+          : {
+              kind: "success",
+              text: `Envoi repris : ${outcome.resumed} e-mail${outcome.resumed > 1 ? "s" : ""} envoyé${outcome.resumed > 1 ? "s" : ""}.`,
+            },
+      );
+      await api.refresh();
+    } catch (error) {
+      setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <QueueStatus
+        debugMode={api.data.debugMode}
+        status={api.data.queueStatus}
+        busy={busy}
+        onResume={() => void resume()}
+      />
+
+      <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
+      <div ref={messageRef} tabIndex={-1} aria-live="polite" className="outline-none">
+        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      </div>
+
+      <ComposerFields
+        form={form}
+        publications={api.data.publications}
+        states={states}
+        tiers={tiers}
+        busy={busy}
+        onPreview={() => void whenComplete(preview)()}
+        onSubmit={(event) => void whenComplete(askToSend)(event)}
+      />
+
+      <PreviewDialog
+        html={previewHtml}
+        recipientCount={recipientCount}
+        busy={busy}
+        onClose={() => setPreviewHtml(null)}
+        onSend={() => void whenComplete(askToSend)()}
+      />
+
+      <ConfirmDialog
+        open={confirming}
+        title="Confirmer l'envoi"
+        message={
+          <p className="font-semibold">
+            Envoyer « {title.trim()} » à {recipientsText(recipientCount ?? 0)} maintenant ?
+          </p>
+        }
+        confirmLabel={`Envoyer à ${recipientsText(recipientCount ?? 0)}`}
+        confirmVariant="primary"
+        pending={busy}
+        onConfirm={() => void whenComplete(send)()}
+        onCancel={() => setConfirming(false)}
+      />
+
+      <NewsletterHistory
+        history={api.data.history}
+        onSettled={async (text) => {
+          setMessage({ kind: "success", text });
+          await api.refresh();
+        }}
+      />
+    </div>
+  );
+}
