@@ -209,6 +209,26 @@ test.describe("content administration", () => {
     }
   });
 
+  test("[ADMIN] a photo over 500 KB is made smaller in the browser and accepted", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/admin/publications/edit?type=publication");
+    // Noise compresses badly: a 1600 × 1200 JPEG of it weighs well over the limit.
+    const pixels = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(500 * 1024);
+    const upload = page.waitForRequest("**/api/files?action=upload*");
+    await page
+      .locator('input[type=file][accept^="image"]')
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    expect((await upload).postDataBuffer()?.length ?? 0).toBeLessThan(500 * 1024 + 1024);
+    await expect(page.locator('img[src^="/images/"]')).toBeVisible();
+    await expect(page.getByText("Fichier trop volumineux", { exact: false })).toHaveCount(0);
+  });
+
   test("[ADMIN] the upload refusals show their exact messages", async ({ page }) => {
     await gotoAndSettle(page, "/admin/publications/edit?type=publication");
     const coverInput = page.locator('input[type=file][accept^="image"]');
