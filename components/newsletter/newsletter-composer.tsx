@@ -3,8 +3,17 @@
 import type { JSONContent } from "@tiptap/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
+import {
+  isSessionExpired,
+  SESSION_EXPIRED_MESSAGE,
+  SessionExpiredError,
+  useSessionRecovery,
+} from "@/components/auth/session-recovery";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Field, FormMessage, inputClass } from "@/components/ui/field";
 import type { ActionState } from "@/lib/actions/state";
@@ -72,6 +81,14 @@ export function NewsletterComposer({
   const [recipientCount, setRecipientCount] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
+  const recovery = useSessionRecovery();
+  /** An ended session: the letter stays as written, the person logs in again, then `again` runs. */
+  function sessionEnded(error: unknown, again: () => void): boolean {
+    if (!isSessionExpired(error)) return false;
+    setMessage({ kind: "error", text: SESSION_EXPIRED_MESSAGE });
+    recovery.expired(again);
+    return true;
+  }
   // The letter being written is kept as a local draft and guarded against leaving (issue 19).
   const draftValue = useMemo(() => ({ title, content }), [title, content]);
   const draft = useLocalDraft({
@@ -149,6 +166,7 @@ export function NewsletterComposer({
 
   async function loadRecipientCount(): Promise<number> {
     const state = await countRecipients(null, { audience: audience() });
+    if (isSessionExpired(state)) throw new SessionExpiredError();
     if (!state.ok) throw new Error(state.error);
     setRecipientCount(state.data);
     return state.data;
@@ -164,6 +182,7 @@ export function NewsletterComposer({
       setPreviewHtml(null);
       setConfirming(true);
     } catch (error) {
+      if (sessionEnded(error, () => void askToSend())) return;
       setMessage({
         kind: "error",
         text: error instanceof Error ? error.message : composerErrors.queue,
@@ -188,6 +207,7 @@ export function NewsletterComposer({
       ]);
       setPreviewHtml(body.previewHtml);
     } catch (error) {
+      if (sessionEnded(error, () => void preview())) return;
       setMessage({
         kind: "error",
         text: error instanceof Error ? error.message : composerErrors.preview,
@@ -218,6 +238,8 @@ export function NewsletterComposer({
       setMessage({ kind: "success", text: queueSuccessMessage(outcome) });
       await refresh();
     } catch (error) {
+      // Sent again only after the count and the confirmation, once logged in.
+      if (sessionEnded(error, () => void askToSend())) return;
       // The progress shown is no longer to be trusted: reset it (spec §8).
       setData((current) => ({ ...current, queueStatus: null }));
       setPreviewHtml(null);
@@ -251,6 +273,7 @@ export function NewsletterComposer({
       );
       await refresh();
     } catch (error) {
+      if (sessionEnded(error, () => void resume())) return;
       setMessage({
         kind: "error",
         text: error instanceof Error ? error.message : composerErrors.queue,
@@ -266,6 +289,7 @@ export function NewsletterComposer({
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      {recovery.dialog}
       {data.debugMode.enabled && (
         <p
           role="note"
@@ -409,14 +433,13 @@ export function NewsletterComposer({
                   États d&apos;adhésion (aucun coché : tous)
                 </legend>
                 {states.map((state) => (
-                  <label key={state.id} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosenStates.includes(state.id)}
-                      onChange={() => setChosenStates((l) => toggle(l, state.id))}
-                    />
-                    {state.title}
-                  </label>
+                  <Checkbox
+                    key={state.id}
+                    label={state.title}
+                    className="text-sm"
+                    checked={chosenStates.includes(state.id)}
+                    onChange={() => setChosenStates((l) => toggle(l, state.id))}
+                  />
                 ))}
               </fieldset>
               <fieldset>
@@ -424,14 +447,13 @@ export function NewsletterComposer({
                   Types d&apos;adhésion (aucun coché : tous)
                 </legend>
                 {tiers.map((tier) => (
-                  <label key={tier.id} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosenTiers.includes(tier.id)}
-                      onChange={() => setChosenTiers((l) => toggle(l, tier.id))}
-                    />
-                    {tier.title}
-                  </label>
+                  <Checkbox
+                    key={tier.id}
+                    label={tier.title}
+                    className="text-sm"
+                    checked={chosenTiers.includes(tier.id)}
+                    onChange={() => setChosenTiers((l) => toggle(l, tier.id))}
+                  />
                 ))}
               </fieldset>
             </div>
@@ -512,57 +534,65 @@ export function NewsletterComposer({
         {data.history.length === 0 ? (
           <p className="mt-2 text-slate-600">Aucune newsletter envoyée pour le moment.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th className="py-2 pr-3">Date</th>
-                  <th className="py-2 pr-3">Titre</th>
-                  <th className="py-2 pr-3">Statut</th>
-                  <th className="py-2 pr-3 text-right">Destinataires</th>
-                  <th className="py-2 pr-3 text-right">Envoyés</th>
-                  <th className="py-2 pr-3 text-right">Restants</th>
-                  <th className="py-2 pr-3 text-right">Échecs</th>
-                  <th className="py-2 pr-3 text-right">Désinscrits</th>
-                  <th className="py-2 text-right">
-                    <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">
-                      À vérifier
-                    </abbr>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.history.map((item) => (
-                  <tr key={item.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">{formatDate(item.createdAt)}</td>
-                    <td className="py-2 pr-3">
+          <Table caption="Newsletters envoyées, les plus récentes d'abord" className="mt-3">
+            <TableHead>
+              <Th>Date</Th>
+              <Th>Titre</Th>
+              <Th>Statut</Th>
+              <Th className="text-right">Destinataires</Th>
+              <Th className="text-right">Envoyés</Th>
+              <Th className="text-right">Restants</Th>
+              <Th className="text-right">Échecs</Th>
+              <Th className="text-right">Désinscrits</Th>
+              <Th className="text-right">
+                <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">
+                  À vérifier
+                </abbr>
+              </Th>
+            </TableHead>
+            <TableBody>
+              {data.history.map((item) => (
+                <Tr key={item.id}>
+                  <Td label="Date">{formatDate(item.createdAt)}</Td>
+                  <Td label="Titre">
+                    <span>
                       {item.isDebug && (
-                        <span className="mr-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
+                        <Badge tone="warning" className="mr-1">
                           DEBUG
-                        </span>
+                        </Badge>
                       )}
                       {item.title}
-                    </td>
-                    <td className="py-2 pr-3">{statusLabels[item.status]}</td>
-                    <td className="py-2 pr-3 text-right">{item.totalRecipients}</td>
-                    <td className="py-2 pr-3 text-right">{item.sentCount}</td>
-                    <td className="py-2 pr-3 text-right">{item.remaining}</td>
-                    <td className="py-2 pr-3 text-right">{item.failedCount}</td>
-                    <td className="py-2 pr-3 text-right">{item.skipped}</td>
-                    <td className="py-2 text-right">
-                      <UnverifiedDeliveries
-                        newsletter={item}
-                        onSettled={async (text) => {
-                          setMessage({ kind: "success", text });
-                          await refresh();
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </span>
+                  </Td>
+                  <Td label="Statut">{statusLabels[item.status]}</Td>
+                  <Td label="Destinataires" className="sm:text-right">
+                    {item.totalRecipients}
+                  </Td>
+                  <Td label="Envoyés" className="sm:text-right">
+                    {item.sentCount}
+                  </Td>
+                  <Td label="Restants" className="sm:text-right">
+                    {item.remaining}
+                  </Td>
+                  <Td label="Échecs" className="sm:text-right">
+                    {item.failedCount}
+                  </Td>
+                  <Td label="Désinscrits" className="sm:text-right">
+                    {item.skipped}
+                  </Td>
+                  <Td label="À vérifier" className="sm:text-right">
+                    <UnverifiedDeliveries
+                      newsletter={item}
+                      onSettled={async (text) => {
+                        setMessage({ kind: "success", text });
+                        await refresh();
+                      }}
+                    />
+                  </Td>
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </section>
     </div>

@@ -158,6 +158,7 @@ test.describe("content administration", () => {
       await expect(page.getByRole("dialog")).toContainText(
         "Êtes-vous sûr de vouloir supprimer cette publication ?",
       );
+      if (kind.type === "publication") await expectNoAxeViolations(page);
       await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
       await expect(page.getByRole("heading", { name: `${title} modifié` })).toHaveCount(0);
       await visitorSees("/", title, false);
@@ -318,6 +319,8 @@ test.describe("content administration", () => {
     await visitorSees("/nos-liens", `${title} modifié`, true);
 
     await page.getByRole("button", { name: `Supprimer « ${title} modifié »` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByRole("dialog")).toContainText(
       "Êtes-vous sûr de vouloir supprimer ce lien ?",
     );

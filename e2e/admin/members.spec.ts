@@ -76,6 +76,7 @@ test.describe("members directory and administration", () => {
     await expect(
       page.getByRole("cell", { name: /Paiement par chèque de 30 € .*CHQ 778899/ }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("[ADMIN] exports the filtered view as CSV for French spreadsheets, logged in the journal", async ({
@@ -126,6 +127,8 @@ test.describe("members directory and administration", () => {
     await input.setInputFiles(file("pas-une-adresse"));
     await preview.click();
     await expect(page.getByText("Adresse e-mail invalide : « pas-une-adresse ».")).toBeVisible();
+    // The error row says whom it is about (issue 19).
+    await expect(page.getByRole("cell", { name: "Paul Importé <pas-une-adresse>" })).toBeVisible();
     await expect(page.getByText("1 ligne prête, 1 ligne en erreur.")).toBeVisible();
     await expect(importButton).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -137,6 +140,7 @@ test.describe("members directory and administration", () => {
     await importButton.click();
     const confirmation = page.getByRole("dialog", { name: "Confirmer l'import" });
     await expect(confirmation).toContainText("Importer 2 membres ?");
+    await expectNoAxeViolations(page);
     await confirmation.getByRole("button", { name: "Importer 2 membres" }).click();
     await expect(page.getByText("2 membres importés.")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { codeOf, loginAs, waitForNewMessage } from "../support/auth";
+import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 import { outboxFor } from "../support/outbox";
 
@@ -54,6 +55,7 @@ for (const { width, ip, end } of widths) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(MESSAGE);
     await expect(page.getByRole("alert").filter({ hasText: MESSAGE })).toHaveCount(1);
+    if (width === 1280) await expectNoAxeViolations(page);
 
     // Another client address for the second code (one a minute per address and client).
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${ip + 1}` });
