@@ -177,4 +177,8 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   // The archive: the newsletter is a publication of type newsletter.
   await page.goto("/publications?type=newsletter");
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  // It lists the publications the letter listed, not only its introduction (issue 19).
+  await page.getByRole("link", { name: title, exact: true }).first().click();
+  const contents = page.getByRole("region", { name: "Au sommaire de cette lettre" });
+  await expect(contents.getByRole("link").first()).toBeVisible();
 });
