@@ -54,6 +54,8 @@ test.describe("members directory and administration", () => {
   test("[ADMIN] records a cheque and sees the member's state change, then the journal", async ({
     page,
   }) => {
+    // Two axe passes, one with the dialog or the journal open (issue 19).
+    test.setTimeout(60_000);
     await gotoAndSettle(page, "/admin/members?q=leroy");
     await expect(page.getByRole("link", { name: /Émilie Leroy/ })).toContainText("Aucun paiement");
     await page.getByRole("link", { name: /Émilie Leroy/ }).click();
@@ -105,6 +107,8 @@ test.describe("members directory and administration", () => {
   test("[ADMIN] imports a file: the bad row is shown, the fixed file imports, a second import changes nothing", async ({
     page,
   }) => {
+    // Two axe passes, one with the dialog or the journal open (issue 19).
+    test.setTimeout(60_000);
     const stamp = Date.now();
     // An import accepts « Payé jusqu'au » up to next year but one: next year's end is in range.
     const paidUntil = `31/12/${new Date().getFullYear() + 1}`;

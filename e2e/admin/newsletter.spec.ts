@@ -178,7 +178,10 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   await page.goto("/publications?type=newsletter");
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   // It lists the publications the letter listed, not only its introduction (issue 19).
-  await page.getByRole("link", { name: title, exact: true }).first().click();
+  await page
+    .getByRole("link", { name: `Lire la suite → : ${title}` })
+    .first()
+    .click();
   const contents = page.getByRole("region", { name: "Au sommaire de cette lettre" });
   await expect(contents.getByRole("link").first()).toBeVisible();
 });

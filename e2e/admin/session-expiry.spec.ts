@@ -38,6 +38,7 @@ for (const { width, ip, end } of widths) {
   test(`[ADMIN] keeps a publication's text through a re-login when the session ended (${end}, ${width} px)`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${ip}` });
     await loginAs(page, EMAIL);
