@@ -57,6 +57,10 @@ export function DashboardChart({
             angle={bars.length > 4 ? -35 : 0}
             textAnchor={bars.length > 4 ? "end" : "middle"}
             height={bars.length > 4 ? 80 : 30}
+            // Long names shortened under the bars; the table beside the chart gives them whole.
+            tickFormatter={(value: string) =>
+              value.length > 16 ? `${value.slice(0, 15).trimEnd()}…` : value
+            }
           />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
           <Tooltip
