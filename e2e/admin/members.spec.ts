@@ -182,6 +182,8 @@ test.describe("members directory and administration", () => {
   test("[ADMIN] sees the dashboard, whose figures match the directory they link to", async ({
     page,
   }) => {
+    // Four loads of the dashboard (four charts) and an axe pass: over 30 s on a busy machine.
+    test.setTimeout(60_000);
     await gotoAndSettle(page, "/admin");
     const table = page.getByRole("table", { name: "Membres par état d'adhésion" });
     await expect(table).toBeVisible();
