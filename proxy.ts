@@ -7,7 +7,8 @@ import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/visitor-cache/rewrites
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
 // - A page POST (a server action, with or without JavaScript) from another site is refused with a
 //   French 403 before Next's own check, which would answer 500.
-// - Members' pages without a valid session go to /login, with the way back.
+// - Members' pages without a valid session go to /login, with the way back (not their server
+//   actions: those check the session themselves and answer that it expired).
 // - A public page asked with a session cookie that is not a valid session (garbage, forged,
 //   expired) is served as a visitor's, from the visitor cache, and the cookie is cleared: such a
 //   cookie must not buy an uncached rendering (lib/visitor-cache).
@@ -38,6 +39,10 @@ export async function proxy(request: NextRequest) {
   // Downloads answered by a route handler (`apiRoute`, access "member") say 401 themselves, as the
   // README's table states: a visitor's script or download manager gets no login page (audit I6).
   if (MEMBERS_DOWNLOADS.includes(pathname)) return NextResponse.next();
+  // A server action sent from a page whose session has since ended answers for itself: its
+  // wrapper says the session expired and the form offers to log in again, keeping its text
+  // (components/auth/session-recovery.tsx). A redirect would break the call and lose the answer.
+  if (request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
   const token = await decodeSessionToken(request.cookies.get(sessionCookieName)?.value);
   if (!token) {
     const login = new URL("/login", request.url);

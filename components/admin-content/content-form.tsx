@@ -2,6 +2,11 @@
 
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { announceAdminStatus } from "@/components/admin/admin-status";
+import {
+  isSessionExpired,
+  SESSION_EXPIRED_MESSAGE,
+  useSessionRecovery,
+} from "@/components/auth/session-recovery";
 import { buttonClass } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import type { ActionState } from "@/lib/actions/state";
@@ -23,13 +28,21 @@ export function useContentSave({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSave || pending) return;
+  const recovery = useSessionRecovery();
+  // The retry after a re-login sends what the form holds then (the latest `save`).
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  const run = () => {
     setError(null);
     startTransition(async () => {
       try {
-        const state = await save();
+        const state = await latestSave.current();
+        if (isSessionExpired(state)) {
+          setError(SESSION_EXPIRED_MESSAGE);
+          return recovery.expired(run);
+        }
         if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
         // "Publication enregistrée", "Question enregistrée.": on the admin's status line (issue 19).
         if (state.message) announceAdminStatus(state.message);
@@ -39,7 +52,12 @@ export function useContentSave({
       }
     });
   };
-  return { submit, error, pending };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave || pending) return;
+    run();
+  };
+  return { submit, error, pending, sessionDialog: recovery.dialog };
 }
 
 export function SaveButtons({

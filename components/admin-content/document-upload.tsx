@@ -106,7 +106,7 @@ export function DocumentUpload({
               <button
                 type="button"
                 onClick={() => onChange(documents.filter((item) => item.id !== document.id))}
-                className="rounded p-1 text-slate-700 hover:bg-slate-100"
+                className="rounded p-2 text-slate-700 hover:bg-slate-100"
                 aria-label={`Retirer ${document.fileName}`}
               >
                 <X aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { DropZone } from "./drop-zone";
+import { shrinkImage } from "./shrink-image";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadFile } from "./upload-with-progress";
 
 // Drag and drop or pick one picture (spec §2 "Image upload", §4 idle / processing / error, §5
@@ -37,14 +38,18 @@ export function ImageUpload({
   const [state, setState] = useState<State>({ status: "idle" });
   const id = useId();
 
-  const send = async (file: File | undefined) => {
+  const send = async (picked: File | undefined) => {
+    let file = picked;
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type))
       return setState({ status: "error", message: messages.type });
-    if (file.size > IMAGE_MAX_BYTES) return setState({ status: "error", message: messages.size });
     setState({ status: "processing", progress: 0 });
     onBusyChange?.(true);
     try {
+      // Over 500 KB: made smaller here first; the spec's message only when that cannot fit it.
+      const fitted = await shrinkImage(file, IMAGE_MAX_BYTES);
+      if (!fitted) return setState({ status: "error", message: messages.size });
+      file = fitted;
       const answer = await uploadFile(
         `/api/files?action=upload&type=image&usage=${usage}`,
         file,
@@ -93,7 +98,7 @@ export function ImageUpload({
           icon={ImagePlus}
           prompt="Glissez une image ici ou"
           pickLabel="Choisir une image"
-          hint="JPEG, PNG ou WebP, 500 KB au plus."
+          hint="JPEG, PNG ou WebP ; au-delà de 500 KB, l'image est réduite avant l'envoi."
           status={
             state.status === "processing" ? (
               <p role="status" className="flex items-center gap-2 text-slate-700">

@@ -25,7 +25,7 @@ import {
   Underline,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import {
@@ -216,12 +216,47 @@ function Toolbar({
     }),
   });
 
+  // One Tab stop for the whole toolbar (WAI-ARIA toolbar pattern): the arrow keys, Home and End
+  // move between its buttons; Tab leaves it from the last one used.
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttonsOf = () => [...(toolbarRef.current?.querySelectorAll("button") ?? [])];
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = buttonsOf();
+    const target: EventTarget = event.target;
+    const at = buttons.findIndex((button) => button === target);
+    if (at < 0) return;
+    const last = buttons.length - 1;
+    const next =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? (at + 1) % buttons.length
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? (at + last) % buttons.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    buttons[next]?.focus();
+  };
   let index = 0;
+  let position = 0;
+  const tabStop = () => (position++ === focusIndex ? 0 : -1);
   return (
     <div className="border-b border-slate-200">
       <div
+        ref={toolbarRef}
         role="toolbar"
         aria-label={`Mise en forme : ${label}`}
+        onKeyDown={onToolbarKey}
+        onFocus={(event) => {
+          const target: EventTarget = event.target;
+          const at = buttonsOf().findIndex((button) => button === target);
+          if (at >= 0) setFocusIndex(at);
+        }}
         className="flex flex-wrap items-center gap-1 p-1"
       >
         {groups.map((group, groupIndex) => (
@@ -236,6 +271,7 @@ function Toolbar({
                   key={button.label}
                   button={button}
                   pressed={pressed}
+                  tabIndex={tabStop()}
                   onClick={() => button.run(editor)}
                 />
               );
@@ -246,9 +282,15 @@ function Toolbar({
           button={{ label: "Lien", icon: LinkIcon, isActive: () => false, run: () => undefined }}
           pressed={linkOpen || (active?.link ?? false)}
           expanded={linkOpen}
+          tabIndex={tabStop()}
           onClick={() => setLinkOpen((open) => !open)}
         />
-        <IconButton button={CLEAN} pressed={null} onClick={() => CLEAN.run(editor)} />
+        <IconButton
+          button={CLEAN}
+          pressed={null}
+          tabIndex={tabStop()}
+          onClick={() => CLEAN.run(editor)}
+        />
       </div>
       {linkOpen && <LinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
     </div>
@@ -259,11 +301,13 @@ function IconButton({
   button,
   pressed,
   expanded,
+  tabIndex,
   onClick,
 }: {
   button: ToolButton;
   pressed: boolean | null;
   expanded?: boolean;
+  tabIndex: number;
   onClick: () => void;
 }) {
   const Icon = button.icon;
@@ -274,9 +318,10 @@ function IconButton({
       aria-label={button.label}
       aria-pressed={pressed === null ? undefined : pressed}
       aria-expanded={expanded}
+      tabIndex={tabIndex}
       onMouseDown={(event) => event.preventDefault() /* why: keep the editor's selection */}
       onClick={onClick}
-      className={`rounded p-1.5 text-slate-700 hover:bg-slate-100 ${pressed ? "bg-brand-100 text-brand-900" : ""}`}
+      className={`rounded p-2 text-slate-700 hover:bg-slate-100 ${pressed ? "bg-brand-100 text-brand-900" : ""}`}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
     </button>

@@ -1,9 +1,28 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 
-export type ChartBar = { label: string; value: number; href: string };
+export type ChartBar = {
+  label: string;
+  value: number;
+  href: string;
+  /** A figure that calls for attention (failed payments): drawn in the warning colour. */
+  warning?: boolean;
+};
+
+const BAR_COLOUR = "#1e3a8a";
+const WARNING_COLOUR = "#b45309";
 
 /**
  * One bar chart of the admin dashboard (recharts, loaded on admin pages only). Each bar opens the
@@ -26,11 +45,23 @@ export function DashboardChart({
         {/* No keyboard layer: the table beside the chart is the accessible way to the same figures. */}
         <BarChart
           data={bars}
-          margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+          margin={{ top: 20, right: 8, bottom: 8, left: 0 }}
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+          {/* Every bar named under it (issue 19: some were skipped), slanted when they are many. */}
+          <XAxis
+            dataKey="label"
+            tick={{ fontSize: 11 }}
+            interval={0}
+            angle={bars.length > 4 ? -35 : 0}
+            textAnchor={bars.length > 4 ? "end" : "middle"}
+            height={bars.length > 4 ? 80 : 30}
+            // Long names shortened under the bars; the table beside the chart gives them whole.
+            tickFormatter={(value: string) =>
+              value.length > 16 ? `${value.slice(0, 15).trimEnd()}…` : value
+            }
+          />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
           <Tooltip
             formatter={(value) => [`${String(value)}${unit ? ` ${unit}` : ""}`, ""]}
@@ -38,14 +69,23 @@ export function DashboardChart({
           />
           <Bar
             dataKey="value"
-            fill="#1e3a8a"
+            fill={BAR_COLOUR}
             cursor="pointer"
             isAnimationActive={false}
             onClick={(entry) => {
               const href = (entry as { payload?: ChartBar }).payload?.href;
               if (href) router.push(href);
             }}
-          />
+          >
+            {bars.map((bar) => (
+              <Cell
+                key={bar.label}
+                fill={bar.warning ? WARNING_COLOUR : BAR_COLOUR}
+                data-warning={bar.warning ? "true" : undefined}
+              />
+            ))}
+            <LabelList dataKey="value" position="top" fontSize={11} />
+          </Bar>
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -158,6 +158,7 @@ test.describe("content administration", () => {
       await expect(page.getByRole("dialog")).toContainText(
         "Êtes-vous sûr de vouloir supprimer cette publication ?",
       );
+      if (kind.type === "publication") await expectNoAxeViolations(page);
       await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
       await expect(page.getByRole("heading", { name: `${title} modifié` })).toHaveCount(0);
       await visitorSees("/", title, false);
@@ -207,6 +208,26 @@ test.describe("content administration", () => {
       await expect(page.getByText("Téléversement en cours…")).toHaveCount(0);
       await page.unroute("**/api/files?action=upload*");
     }
+  });
+
+  test("[ADMIN] a photo over 500 KB is made smaller in the browser and accepted", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/admin/publications/edit?type=publication");
+    // Noise compresses badly: a 1600 × 1200 JPEG of it weighs well over the limit.
+    const pixels = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(500 * 1024);
+    const upload = page.waitForRequest("**/api/files?action=upload*");
+    await page
+      .locator('input[type=file][accept^="image"]')
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+    expect((await upload).postDataBuffer()?.length ?? 0).toBeLessThan(500 * 1024 + 1024);
+    await expect(page.locator('img[src^="/images/"]')).toBeVisible();
+    await expect(page.getByText("Fichier trop volumineux", { exact: false })).toHaveCount(0);
   });
 
   test("[ADMIN] the upload refusals show their exact messages", async ({ page }) => {
@@ -298,6 +319,8 @@ test.describe("content administration", () => {
     await visitorSees("/nos-liens", `${title} modifié`, true);
 
     await page.getByRole("button", { name: `Supprimer « ${title} modifié »` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByRole("dialog")).toContainText(
       "Êtes-vous sûr de vouloir supprimer ce lien ?",
     );

@@ -10,6 +10,20 @@ test.use({ storageState: adminState });
 test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ page }) => {
   const title = `Brouillon ${Date.now()}`;
   await gotoAndSettle(page, "/admin/publications/edit?type=communique");
+  // The editor's toolbar is one Tab stop; the arrow keys move along it (issue 19).
+  const toolbar = page.getByRole("toolbar", { name: /^Mise en forme/ });
+  const tools = toolbar.getByRole("button");
+  expect(await tools.count()).toBeGreaterThan(5);
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await tools.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tools.nth(1)).toBeFocused();
+  await expect(tools.nth(1)).toHaveAttribute("tabindex", "0");
+  await page.keyboard.press("End");
+  await expect(tools.last()).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(tools.first()).toBeFocused();
+
   await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
   const editor = page.getByRole("textbox", { name: /^Contenu/ });
   await editor.click();

@@ -181,4 +181,12 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   // The archive: the newsletter is a publication of type newsletter.
   await page.goto("/publications?type=newsletter");
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  // It lists the publications the letter listed, not only its introduction (issue 19). (Not the
+  // second letter, « … (suite) », which lists none.)
+  await page
+    .getByRole("link", { name: new RegExp(`: ${title}$`) })
+    .first()
+    .click();
+  const contents = page.getByRole("region", { name: "Au sommaire de cette lettre" });
+  await expect(contents.getByRole("link").first()).toBeVisible();
 });

@@ -37,6 +37,22 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
   ).toBeLessThanOrEqual(widths.screen);
 }
 
+/** No element scrolls sideways inside the page either (a wide table in a box of its own). */
+async function expectNoScrollingBox(page: Page, label: string): Promise<void> {
+  const scrolling = await page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>("main *")]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (
+          (overflow === "auto" || overflow === "scroll") &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+  );
+  expect(scrolling, `${label} has boxes scrolling sideways`).toEqual([]);
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe("on a phone, as a member", () => {
@@ -73,10 +89,22 @@ test.describe("on a phone, as an administrator", () => {
     "/nos-liens",
     "/faq",
   ];
+  // Their tables become cards on a phone (components/ui/table.tsx, issue 19): not even a box of
+  // their own scrolls sideways.
+  const tablePages = [
+    "/admin/journal",
+    "/admin/attestations",
+    "/admin/emails",
+    "/admin/newsletter",
+  ];
   for (const path of paths) {
     test(`[ADMIN] ${path} fits the screen`, async ({ page }) => {
       await gotoAndSettle(page, path);
       await expectNoSidewaysScroll(page, path);
+      if (tablePages.includes(path)) {
+        await expect(page.locator("table").first()).toBeVisible();
+        await expectNoScrollingBox(page, path);
+      }
     });
   }
 });

@@ -78,6 +78,8 @@ describe("runAction", () => {
       ok: false,
       error: "Vous devez être connecté pour accéder à cette ressource.",
       fieldErrors: {},
+      // The form behind it may offer to log in again (issue 19).
+      sessionExpired: true,
     });
     expect(await runAction({ schema, role: "admin" }, handler, {}, as(member))).toEqual({
       ok: false,

@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { assertAdmin, assertViewer, getViewer, type Viewer } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors";
+import { AppError, UnauthorizedError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
 import type { ActionState } from "./state";
 
@@ -67,7 +67,12 @@ export async function runAction<S extends z.ZodType, T, R extends Role>(
 export function actionFailure(
   error: unknown,
   failureMessage = DEFAULT_FAILURE_MESSAGE,
-): { ok: false; error: string; fieldErrors: Record<string, string> } {
+): { ok: false; error: string; fieldErrors: Record<string, string>; sessionExpired?: true } {
+  // No live session where one is required: a form open before its session ended offers to log in
+  // again (components/auth/session-recovery.tsx).
+  if (error instanceof UnauthorizedError) {
+    return { ok: false, error: error.message, fieldErrors: {}, sessionExpired: true };
+  }
   if (error instanceof AppError) {
     return { ok: false, error: error.message, fieldErrors: error.fieldErrors };
   }

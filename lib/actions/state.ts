@@ -7,7 +7,13 @@ export type { FieldErrors };
 
 export type ActionState<T = undefined> =
   | { ok: true; message: string | null; data: T }
-  | { ok: false; error: string; fieldErrors: FieldErrors };
+  | {
+      ok: false;
+      error: string;
+      fieldErrors: FieldErrors;
+      /** The session ended (or there is none) while it was required: the form may log in again. */
+      sessionExpired?: true;
+    };
 
 /** The message of a field, when the last submit failed on it. */
 export function fieldError(state: ActionState<unknown> | null, field: string): string | undefined {

@@ -74,6 +74,8 @@ describe("members import file", () => {
       },
     });
     expect(rows[1]!.errors).toEqual(["Prénom manquant."]);
+    // An error row still says whom it is about (issue 19).
+    expect(rows[2]!.who).toBe("Luc Petit <pas-une-adresse>");
     expect(rows[2]!.errors).toEqual(["Adresse e-mail invalide : « pas-une-adresse »."]);
     expect(rows[3]!.errors).toEqual([
       "Type d'adhésion inconnu : « astronaute ».",

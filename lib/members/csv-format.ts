@@ -103,6 +103,8 @@ export type ImportRow = {
   /** The line in the file (the header is line 1). */
   line: number;
   member: ImportedMember | null;
+  /** Who the line is about, as written ("Prénom Nom <adresse>"): the preview names error rows too. */
+  who: string;
   errors: string[];
 };
 
@@ -286,9 +288,12 @@ export function parseImportFile(
         `Date « Payé jusqu'au » hors limites : « ${paidText} » (entre 1990 et ${latestPaidYear}).`,
       );
     if (paidUntil && !tierId) errors.push("« Payé jusqu'au » demande un type d'adhésion.");
+    const name = [firstname, lastname].filter(Boolean).join(" ").slice(0, 201);
+    const written = cell("email").slice(0, 254);
     return {
       line,
       errors,
+      who: [name, written && `<${written}>`].filter(Boolean).join(" "),
       member:
         errors.length > 0
           ? null

@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { PublicationType } from "@/lib/db/schema";
 import { listLinks } from "@/lib/links/queries";
+import { listedInArchivedLetter } from "@/lib/newsletter/archive";
 import {
   getPublicationDetail,
   listFeedItems,
@@ -90,6 +91,13 @@ export const getCachedDetail = unstable_cache(
   (id: string, type: PublicationType | undefined) =>
     getPublicationDetail({ audience: "public", id, type }),
   ["public-detail"],
+  publicationsCache,
+);
+
+/** The publications a newsletter's archive lists (written once, when the letter is queued). */
+export const getCachedLetterContents = unstable_cache(
+  listedInArchivedLetter,
+  ["letter-contents"],
   publicationsCache,
 );
 

@@ -84,6 +84,7 @@ export async function AdminDashboard() {
     label: memberStateFilterLabels[row.state],
     value: row.count,
     href: directoryUrl({ state: row.state }),
+    warning: row.state === "past_due",
   }));
   const tierBars: ChartBar[] = dashboard.byTier.map((row) => ({
     label: row.title,

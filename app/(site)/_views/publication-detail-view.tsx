@@ -12,6 +12,7 @@ import { formatDate } from "@/lib/format/dates";
 import { CARD_TAG_COUNT, detailMessages, typeLabel } from "@/lib/publications/labels";
 import { itemPath, listUrl } from "@/lib/urls";
 import type { PublicationDetail } from "@/lib/publications/queries";
+import type { NewsletterCard } from "@/lib/db/schema";
 import { displayTags } from "@/lib/tags";
 import { excerpt } from "@/lib/rich-text";
 import { site } from "@/lib/site";
@@ -45,7 +46,41 @@ function headerTags(tags: string[]): string {
   return visible.length > CARD_TAG_COUNT ? `${shown}...` : shown;
 }
 
-export function PublicationDetailView({ detail }: { detail: PublicationDetail }) {
+/** A newsletter's archive lists the publications the letter listed (issue 19). */
+function LetterContents({ cards }: { cards: NewsletterCard[] }) {
+  return (
+    <section aria-labelledby="sommaire" className="mt-10">
+      <h2 id="sommaire" className="text-xl font-bold text-brand-900">
+        Au sommaire de cette lettre
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {cards.map((card) => (
+          <li key={card.id} className="py-3">
+            <Link href={card.url} className="font-semibold text-brand-700 hover:underline">
+              {card.title}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {formatDate(card.pubdate)}
+              {card.subscribersOnly && ` – ${detailMessages.subscribersOnly}`}
+            </p>
+            {!card.subscribersOnly && card.excerpt && (
+              <p className="mt-1 text-slate-700">{card.excerpt}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function PublicationDetailView({
+  detail,
+  listed = [],
+}: {
+  detail: PublicationDetail;
+  /** For a newsletter: the publications the letter listed. */
+  listed?: NewsletterCard[];
+}) {
   const tags = displayTags(detail.tags);
   return (
     <article>
@@ -93,6 +128,7 @@ export function PublicationDetailView({ detail }: { detail: PublicationDetail })
           />
         )}
         <PublicationBody html={detail.html} />
+        {listed.length > 0 && <LetterContents cards={listed} />}
         {tags.length > 0 && (
           <section aria-labelledby="tags" className="mt-10">
             <h2 id="tags" className="text-xl font-bold text-brand-900">

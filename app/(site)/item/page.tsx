@@ -6,6 +6,7 @@ import { audienceOf } from "@/lib/auth/audience";
 import { getPublicationDetail } from "@/lib/publications/queries";
 import { itemPath } from "@/lib/urls";
 import { detailMetadata, PublicationDetailView } from "../_views/publication-detail-view";
+import { listedInArchivedLetter } from "@/lib/newsletter/archive";
 
 type SearchParams = Promise<{ id?: string; type?: string }>;
 
@@ -33,5 +34,6 @@ export default async function ItemPage({ searchParams }: { searchParams: SearchP
   // Unknown, unpublished or subscribers-only for a visitor: 404 (the not-found view says
   // 'Contenu non trouvé' with 'Retour à la liste').
   if (!detail) notFound();
-  return <PublicationDetailView detail={detail} />;
+  const listed = detail.type === "newsletter" ? await listedInArchivedLetter(detail.id) : [];
+  return <PublicationDetailView detail={detail} listed={listed} />;
 }

@@ -3,13 +3,11 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { LOGIN_CODE_SENT } from "@/lib/auth/login-messages";
 import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { startSession } from "@/lib/auth/session";
 import { clientIp } from "@/lib/request-info";
-
-const CODE_SENT =
-  "Si cette adresse correspond à une adhésion, un code de connexion vient d'y être envoyé.";
 
 // Step 1 of the login. The e-mail is written after the response (after()), so that the answer
 // and its timing are the same for members and for unknown addresses.
@@ -17,7 +15,7 @@ export const sendLoginCode = action(
   { schema: z.object({ email: z.string() }), failureMessage: "Erreur lors de l'envoi du code" },
   async ({ email }) => {
     await requestLoginCode(email, await clientIp(), { schedule: (task) => after(task) });
-    return CODE_SENT;
+    return LOGIN_CODE_SENT;
   },
 );
 

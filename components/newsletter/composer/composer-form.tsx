@@ -3,6 +3,7 @@
 import { useId, type FormEventHandler } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { Checkbox } from "@/components/ui/checkbox";
 import { buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { formatDate } from "@/lib/format/dates";
@@ -188,14 +189,13 @@ function AudienceChoices<T extends string>({
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {options.map((option) => (
-        <label key={option.id} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={(chosen ?? []).includes(option.id)}
-            onChange={() => onChange(toggle(chosen, option.id))}
-          />
-          {option.title}
-        </label>
+        <Checkbox
+          key={option.id}
+          label={option.title}
+          className="text-sm"
+          checked={(chosen ?? []).includes(option.id)}
+          onChange={() => onChange(toggle(chosen, option.id))}
+        />
       ))}
     </fieldset>
   );

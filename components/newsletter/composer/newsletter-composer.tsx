@@ -4,6 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
+import {
+  isSessionExpired,
+  SESSION_EXPIRED_MESSAGE,
+  useSessionRecovery,
+} from "@/components/auth/session-recovery";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
 import {
@@ -53,6 +58,14 @@ export function NewsletterComposer({
   const [recipientCount, setRecipientCount] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
+  const recovery = useSessionRecovery();
+  /** An ended session: the letter stays as written, the person logs in again, then `again` runs. */
+  function sessionEnded(error: unknown, again: () => void): boolean {
+    if (!isSessionExpired(error)) return false;
+    setMessage({ kind: "error", text: SESSION_EXPIRED_MESSAGE });
+    recovery.expired(again);
+    return true;
+  }
   const api = useNewsletterApi({
     initial,
     countRecipients,
@@ -117,6 +130,7 @@ export function NewsletterComposer({
       setPreviewHtml(null);
       setConfirming(true);
     } catch (error) {
+      if (sessionEnded(error, () => void whenComplete(askToSend)())) return;
       setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
     } finally {
       setBusy(false);
@@ -130,6 +144,7 @@ export function NewsletterComposer({
       const [body] = await Promise.all([api.preview(request(values)), loadRecipientCount(values)]);
       setPreviewHtml(body.previewHtml);
     } catch (error) {
+      if (sessionEnded(error, () => void whenComplete(preview)())) return;
       setMessage({ kind: "error", text: errorText(error, composerErrors.preview) });
     } finally {
       setBusy(false);
@@ -151,6 +166,8 @@ export function NewsletterComposer({
       setMessage({ kind: "success", text: queueSuccessMessage(outcome) });
       await api.refresh();
     } catch (error) {
+      // Sent again only after the count and the confirmation, once logged in.
+      if (sessionEnded(error, () => void whenComplete(askToSend)())) return;
       // The progress shown is no longer to be trusted: reset it (spec §8).
       api.forgetQueueStatus();
       setPreviewHtml(null);
@@ -178,6 +195,7 @@ export function NewsletterComposer({
       );
       await api.refresh();
     } catch (error) {
+      if (sessionEnded(error, () => void resume())) return;
       setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
     } finally {
       setBusy(false);
@@ -186,6 +204,7 @@ export function NewsletterComposer({
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      {recovery.dialog}
       <QueueStatus
         debugMode={api.data.debugMode}
         status={api.data.queueStatus}

@@ -1,6 +1,8 @@
 "use client";
 
 import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { formatDate } from "@/lib/format/dates";
 import type { NewsletterSummary } from "@/lib/newsletter/overview";
 import { UnverifiedDeliveries } from "./unverified-deliveries";
@@ -31,51 +33,59 @@ export function NewsletterHistory({
       {history.length === 0 ? (
         <p className="mt-2 text-slate-600">Aucune newsletter envoyée pour le moment.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-300 text-slate-700">
-              <tr>
-                <th className="py-2 pr-3">Date</th>
-                <th className="py-2 pr-3">Titre</th>
-                <th className="py-2 pr-3">Statut</th>
-                <th className="py-2 pr-3 text-right">Destinataires</th>
-                <th className="py-2 pr-3 text-right">Envoyés</th>
-                <th className="py-2 pr-3 text-right">Restants</th>
-                <th className="py-2 pr-3 text-right">Échecs</th>
-                <th className="py-2 pr-3 text-right">Désinscrits</th>
-                <th className="py-2 text-right">
-                  <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">
-                    À vérifier
-                  </abbr>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((item) => (
-                <tr key={item.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-3">{formatDate(item.createdAt)}</td>
-                  <td className="py-2 pr-3">
+        <Table caption="Newsletters envoyées, les plus récentes d'abord" className="mt-3">
+          <TableHead>
+            <Th>Date</Th>
+            <Th>Titre</Th>
+            <Th>Statut</Th>
+            <Th className="text-right">Destinataires</Th>
+            <Th className="text-right">Envoyés</Th>
+            <Th className="text-right">Restants</Th>
+            <Th className="text-right">Échecs</Th>
+            <Th className="text-right">Désinscrits</Th>
+            <Th className="text-right">
+              <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">
+                À vérifier
+              </abbr>
+            </Th>
+          </TableHead>
+          <TableBody>
+            {history.map((item) => (
+              <Tr key={item.id}>
+                <Td label="Date">{formatDate(item.createdAt)}</Td>
+                <Td label="Titre">
+                  <span>
                     {item.isDebug && (
-                      <span className="mr-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
+                      <Badge tone="warning" className="mr-1">
                         DEBUG
-                      </span>
+                      </Badge>
                     )}
                     {item.title}
-                  </td>
-                  <td className="py-2 pr-3">{statusLabels[item.status]}</td>
-                  <td className="py-2 pr-3 text-right">{item.totalRecipients}</td>
-                  <td className="py-2 pr-3 text-right">{item.sentCount}</td>
-                  <td className="py-2 pr-3 text-right">{item.remaining}</td>
-                  <td className="py-2 pr-3 text-right">{item.failedCount}</td>
-                  <td className="py-2 pr-3 text-right">{item.skipped}</td>
-                  <td className="py-2 text-right">
-                    <UnverifiedDeliveries newsletter={item} onSettled={onSettled} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </span>
+                </Td>
+                <Td label="Statut">{statusLabels[item.status]}</Td>
+                <Td label="Destinataires" className="sm:text-right">
+                  {item.totalRecipients}
+                </Td>
+                <Td label="Envoyés" className="sm:text-right">
+                  {item.sentCount}
+                </Td>
+                <Td label="Restants" className="sm:text-right">
+                  {item.remaining}
+                </Td>
+                <Td label="Échecs" className="sm:text-right">
+                  {item.failedCount}
+                </Td>
+                <Td label="Désinscrits" className="sm:text-right">
+                  {item.skipped}
+                </Td>
+                <Td label="À vérifier" className="sm:text-right">
+                  <UnverifiedDeliveries newsletter={item} onSettled={onSettled} />
+                </Td>
+              </Tr>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

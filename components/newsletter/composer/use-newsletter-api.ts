@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isSessionExpired, SessionExpiredError } from "@/components/auth/session-recovery";
 import type { ActionState } from "@/lib/actions/state";
 import type { composerRequest } from "@/lib/newsletter/composer-schema";
 import { composerErrors } from "@/lib/newsletter/messages";
@@ -80,6 +81,7 @@ export function useNewsletterApi({
     /** The recipients' count of an audience, or an Error with the French message. */
     async countRecipients(audience: Audience): Promise<number> {
       const state = await countRecipients(null, { audience });
+      if (isSessionExpired(state)) throw new SessionExpiredError();
       if (!state.ok) throw new Error(state.error);
       return state.data;
     },

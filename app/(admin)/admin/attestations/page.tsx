@@ -15,22 +15,20 @@ import { formatEuros } from "@/lib/format/numbers";
 import { profilePath } from "@/lib/urls";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { IssueAttestationsButton } from "./issue-button";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Attestations fiscales", robots: { index: false } };
 
 /** "in-progress": the year is not over, its attestations are not due yet (not "Manquante"). */
 type RowStatus = YearAttestationStatus | "in-progress";
 
-const statusLabels: Record<RowStatus, { label: string; plural: string; className: string }> = {
-  issued: { label: "Émise", plural: "Émises", className: "bg-green-50 text-green-800" },
-  corrected: { label: "Corrigée", plural: "Corrigées", className: "bg-brand-50 text-brand-900" },
-  stale: { label: "À corriger", plural: "À corriger", className: "bg-amber-50 text-amber-900" },
-  missing: { label: "Manquante", plural: "Manquantes", className: "bg-red-50 text-red-800" },
-  "in-progress": {
-    label: "En cours",
-    plural: "En cours",
-    className: "bg-slate-100 text-slate-800",
-  },
+const statusLabels: Record<RowStatus, { label: string; plural: string; tone: BadgeTone }> = {
+  issued: { label: "Émise", plural: "Émises", tone: "success" },
+  corrected: { label: "Corrigée", plural: "Corrigées", tone: "brand" },
+  stale: { label: "À corriger", plural: "À corriger", tone: "warning" },
+  missing: { label: "Manquante", plural: "Manquantes", tone: "danger" },
+  "in-progress": { label: "En cours", plural: "En cours", tone: "neutral" },
 };
 
 // /admin/attestations?year= – the year's tax attestations: issued, corrected, missing (spec: issue #13).
@@ -120,72 +118,63 @@ export default async function AttestationsPage({
         {rows.length === 0 ? (
           <p className="mt-8 text-slate-700">Aucune cotisation versée en {year}.</p>
         ) : (
-          <div className="mt-8 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Attestations {year} par membre</caption>
-              <thead className="border-b border-slate-300 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Membre
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Cotisations {year}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    État
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Attestation
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {statuses.map(({ row, status }) => (
-                  <tr key={row.userId}>
-                    <td className="py-2 pr-4">
+          <Table
+            caption={`Attestations ${year} par membre`}
+            minWidth="sm:min-w-[40rem]"
+            className="mt-8"
+          >
+            <TableHead>
+              <Th>Membre</Th>
+              <Th>Cotisations {year}</Th>
+              <Th>État</Th>
+              <Th>Attestation</Th>
+            </TableHead>
+            <TableBody>
+              {statuses.map(({ row, status }) => (
+                <Tr key={row.userId}>
+                  <Td label="Membre">
+                    <span className="flex flex-col">
                       <Link
                         href={profilePath(row.userId)}
-                        className="font-semibold text-brand-700 hover:underline"
+                        className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
                       >
                         {row.name}
                       </Link>
-                      <div className="text-slate-600">{row.email}</div>
-                    </td>
-                    <td className="py-2 pr-4">{formatEuros(row.duesCents)}</td>
-                    <td className="py-2 pr-4">
-                      <span
-                        className={`rounded-full px-2 py-0.5 font-semibold ${statusLabels[status].className}`}
-                      >
-                        {statusLabels[status].label}
+                      <span className="break-all text-slate-600">{row.email}</span>
+                    </span>
+                  </Td>
+                  <Td label={`Cotisations ${year}`}>{formatEuros(row.duesCents)}</Td>
+                  <Td label="État">
+                    <Badge tone={statusLabels[status].tone} className="text-sm">
+                      {statusLabels[status].label}
+                    </Badge>
+                  </Td>
+                  <Td label="Attestation">
+                    {row.current ? (
+                      <span className="flex flex-col">
+                        <a
+                          href={`/profile/attestation?id=${row.current.id}`}
+                          download
+                          className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+                        >
+                          {row.current.number}
+                        </a>
+                        <span className="text-slate-600">
+                          {formatEuros(row.current.totalCents)}, le{" "}
+                          {formatDate(row.current.issuedAt)}
+                          {row.current.emailedAt ? ", envoyée" : ", pas encore envoyée"}
+                          {row.canceledCount > 0 &&
+                            ` – remplace ${row.canceledCount} version${row.canceledCount > 1 ? "s" : ""} annulée${row.canceledCount > 1 ? "s" : ""}`}
+                        </span>
                       </span>
-                    </td>
-                    <td className="py-2 pr-4">
-                      {row.current ? (
-                        <>
-                          <a
-                            href={`/profile/attestation?id=${row.current.id}`}
-                            download
-                            className="font-semibold text-brand-700 hover:underline"
-                          >
-                            {row.current.number}
-                          </a>
-                          <div className="text-slate-600">
-                            {formatEuros(row.current.totalCents)}, le{" "}
-                            {formatDate(row.current.issuedAt)}
-                            {row.current.emailedAt ? ", envoyée" : ", pas encore envoyée"}
-                            {row.canceledCount > 0 &&
-                              ` – remplace ${row.canceledCount} version${row.canceledCount > 1 ? "s" : ""} annulée${row.canceledCount > 1 ? "s" : ""}`}
-                          </div>
-                        </>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    ) : (
+                      "—"
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </div>
     </>

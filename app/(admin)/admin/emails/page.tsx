@@ -13,6 +13,7 @@ import { formatDateTime } from "@/lib/format/dates";
 import { profilePath } from "@/lib/urls";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { EmailActions } from "./email-actions";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "E-mails envoyés", robots: { index: false } };
 
@@ -125,7 +126,7 @@ export default async function EmailsPage({
             Membre : <strong>{filteredMember?.name ?? "membre sélectionné"}</strong>{" "}
             <Link
               href={emailsUrl({ ...filters, memberId: undefined, page: 1 })}
-              className="font-semibold text-brand-700 hover:underline"
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
             >
               (tous les membres)
             </Link>
@@ -139,104 +140,91 @@ export default async function EmailsPage({
             Aucun e-mail ne correspond à ces critères.
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto" tabIndex={0} aria-label="Liste des e-mails">
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">E-mails du site, les plus récents d&apos;abord</caption>
-              <thead className="border-b border-slate-300 text-slate-900">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Écrit le
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Destinataire
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Type et objet
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    État
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Essais
-                  </th>
-                  <th scope="col" className="py-2">
-                    Message du fournisseur
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {outbox.entries.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-200 align-top">
-                    <td className="whitespace-nowrap py-2 pr-4">
-                      {formatDateTime(entry.createdAt)}
-                    </td>
-                    <td className="py-2 pr-4">
-                      <span className="flex flex-col">
-                        <span className="break-all">{entry.recipient}</span>
-                        {entry.member && (
-                          <>
-                            <Link
-                              href={emailsUrl({ ...filters, memberId: entry.member.id, page: 1 })}
-                              className="font-semibold text-brand-700 hover:underline"
-                            >
-                              {entry.member.name}
-                            </Link>
-                            <Link
-                              href={profilePath(entry.member.id)}
-                              className="text-xs text-slate-600 hover:underline"
-                            >
-                              Voir le profil
-                            </Link>
-                          </>
-                        )}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4">
-                      <span className="font-semibold">{emailKinds[entry.kind].label}</span>
-                      <span className="block text-slate-600">{entry.subject}</span>
-                    </td>
-                    <td className="py-2 pr-4">
-                      <span
-                        className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${stateStyles[entry.state]}`}
-                      >
-                        {entry.state === "pending" && entry.attempts > 0
-                          ? "Nouvel essai prévu"
-                          : emailStateLabels[entry.state]}
-                      </span>
-                      <span className="mt-1 block text-xs text-slate-600">
-                        {entry.state === "sent" && entry.sentAt
-                          ? `le ${formatDateTime(entry.sentAt)}`
-                          : entry.state === "pending" && entry.attempts > 0
-                            ? `vers ${formatDateTime(entry.notBefore)}`
-                            : ""}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4">{entry.attempts}</td>
-                    <td className="py-2">
-                      {entry.lastError ? (
-                        <span className="break-words text-slate-700">{entry.lastError}</span>
-                      ) : entry.providerMessageId ? (
-                        <span className="text-xs text-slate-600">
-                          Identifiant : {entry.providerMessageId}
-                        </span>
-                      ) : (
-                        "—"
+          <Table
+            caption="E-mails du site, les plus récents d'abord"
+            minWidth="sm:min-w-[56rem]"
+            className="mt-4"
+          >
+            <TableHead>
+              <Th>Écrit le</Th>
+              <Th>Destinataire</Th>
+              <Th>Type et objet</Th>
+              <Th>État</Th>
+              <Th>Essais</Th>
+              <Th>Message du fournisseur</Th>
+            </TableHead>
+            <TableBody>
+              {outbox.entries.map((entry) => (
+                <Tr key={entry.id}>
+                  <Td label="Écrit le" className="whitespace-nowrap">
+                    {formatDateTime(entry.createdAt)}
+                  </Td>
+                  <Td label="Destinataire">
+                    <span className="flex flex-col">
+                      <span className="break-all">{entry.recipient}</span>
+                      {entry.member && (
+                        <>
+                          <Link
+                            href={emailsUrl({ ...filters, memberId: entry.member.id, page: 1 })}
+                            className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+                          >
+                            {entry.member.name}
+                          </Link>
+                          <Link
+                            href={profilePath(entry.member.id)}
+                            className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
+                          >
+                            Voir le profil
+                          </Link>
+                        </>
                       )}
-                      {(entry.state === "failed" || entry.state === "unverified") && (
-                        <div className="mt-2">
-                          <EmailActions
-                            id={entry.id}
-                            recipient={entry.recipient}
-                            unverified={entry.state === "unverified"}
-                          />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </span>
+                  </Td>
+                  <Td label="Type et objet">
+                    <span className="font-semibold">{emailKinds[entry.kind].label}</span>
+                    <span className="block text-slate-600">{entry.subject}</span>
+                  </Td>
+                  <Td label="État">
+                    <span
+                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${stateStyles[entry.state]}`}
+                    >
+                      {entry.state === "pending" && entry.attempts > 0
+                        ? "Nouvel essai prévu"
+                        : emailStateLabels[entry.state]}
+                    </span>
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {entry.state === "sent" && entry.sentAt
+                        ? `le ${formatDateTime(entry.sentAt)}`
+                        : entry.state === "pending" && entry.attempts > 0
+                          ? `vers ${formatDateTime(entry.notBefore)}`
+                          : ""}
+                    </span>
+                  </Td>
+                  <Td label="Essais">{entry.attempts}</Td>
+                  <Td label="Message du fournisseur">
+                    {entry.lastError ? (
+                      <span className="break-words text-slate-700">{entry.lastError}</span>
+                    ) : entry.providerMessageId ? (
+                      <span className="text-xs text-slate-600">
+                        Identifiant : {entry.providerMessageId}
+                      </span>
+                    ) : (
+                      "—"
+                    )}
+                    {(entry.state === "failed" || entry.state === "unverified") && (
+                      <div className="mt-2">
+                        <EmailActions
+                          id={entry.id}
+                          recipient={entry.recipient}
+                          unverified={entry.state === "unverified"}
+                        />
+                      </div>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
         )}
         <Pager
           label="Pages des e-mails"

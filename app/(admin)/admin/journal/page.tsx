@@ -16,6 +16,7 @@ import {
 import { formatDateTime } from "@/lib/format/dates";
 import { profilePath } from "@/lib/urls";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "Journal", robots: { index: false } };
 
@@ -110,64 +111,49 @@ export default async function JournalPage({
             Aucune entrée ne correspond à ces critères.
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">
-                Journal des actions, les plus récentes d&apos;abord
-              </caption>
-              <thead className="border-b border-slate-300 text-slate-900">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Auteur
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Membre concerné
-                  </th>
-                  <th scope="col" className="py-2">
-                    Détail
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {journal.entries.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-200 align-top">
-                    <td className="whitespace-nowrap py-2 pr-4">
-                      {formatDateTime(entry.createdAt)}
-                    </td>
-                    <td className="py-2 pr-4">{entry.actor?.name ?? "Le site"}</td>
-                    <td className="py-2 pr-4">{auditActionLabel(entry.action)}</td>
-                    <td className="py-2 pr-4">
-                      {entry.member ? (
-                        <span className="flex flex-col">
-                          <Link
-                            href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })}
-                            className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
-                          >
-                            {entry.member.name}
-                          </Link>
-                          <Link
-                            href={profilePath(entry.member.id)}
-                            className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
-                          >
-                            Voir le profil
-                          </Link>
-                        </span>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td className="py-2 text-slate-700">{entry.summary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Journal des actions, les plus récentes d'abord" className="mt-4">
+            <TableHead>
+              <Th>Date</Th>
+              <Th>Auteur</Th>
+              <Th>Action</Th>
+              <Th>Membre concerné</Th>
+              <Th>Détail</Th>
+            </TableHead>
+            <TableBody>
+              {journal.entries.map((entry) => (
+                <Tr key={entry.id}>
+                  <Td label="Date" className="whitespace-nowrap">
+                    {formatDateTime(entry.createdAt)}
+                  </Td>
+                  <Td label="Auteur">{entry.actor?.name ?? "Le site"}</Td>
+                  <Td label="Action">{auditActionLabel(entry.action)}</Td>
+                  <Td label="Membre concerné">
+                    {entry.member ? (
+                      <span className="flex flex-col">
+                        <Link
+                          href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })}
+                          className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
+                        >
+                          {entry.member.name}
+                        </Link>
+                        <Link
+                          href={profilePath(entry.member.id)}
+                          className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
+                        >
+                          Voir le profil
+                        </Link>
+                      </span>
+                    ) : (
+                      "—"
+                    )}
+                  </Td>
+                  <Td label="Détail" className="text-slate-700">
+                    {entry.summary}
+                  </Td>
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
         )}
         <Pager
           label="Pages du journal"

@@ -21,6 +21,7 @@ import {
   OfflinePaymentForm,
 } from "./forms";
 import { MemberEmails } from "./member-emails";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 const parisDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
@@ -57,99 +58,79 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
         {view.payments.length === 0 ? (
           <p className="mt-2 text-slate-700">Aucun paiement.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[50rem] text-left text-sm">
-              <caption className="sr-only">
-                Paiements du membre, les plus récents d&apos;abord
-              </caption>
-              <thead className="border-b border-slate-300">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Montant
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Moyen
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Statut
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Référence
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Reçu
-                  </th>
-                  <th scope="col" className="py-2">
-                    Gestion
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.payments.map((payment) => (
-                  <tr key={payment.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3">
-                      {formatDate(payment.paidAt ?? payment.createdAt, PROFILE_YEAR_RANGE)}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {formatEuros(payment.amountCents)}
-                      {payment.refundedCents > 0 && (
-                        <span className="block text-xs text-slate-600">
-                          remboursé {formatEuros(payment.refundedCents)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">{paymentMethodLabels[payment.method]}</td>
-                    <td className="py-2 pr-3">
-                      {payment.canceledAt ? (
-                        <span className="text-red-800">Annulé ({payment.cancelReason})</span>
-                      ) : (
-                        paymentStatusLabel(payment.status)
-                      )}
-                      {payment.recordedByName && (
-                        <span className="block text-xs text-slate-600">
-                          saisi par {payment.recordedByName}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">{payment.reference ?? "—"}</td>
-                    <td className="py-2 pr-3">
-                      {hasReceipt(payment) ? (
-                        <ReceiptLink
-                          paymentId={payment.id}
-                          paidOn={formatDate(
-                            payment.paidAt ?? payment.createdAt,
-                            PROFILE_YEAR_RANGE,
-                          )}
-                        />
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td className="py-2">
-                      {payment.provider === "offline" &&
-                      !payment.canceledAt &&
-                      (payment.method === "cheque" || payment.method === "transfer") ? (
-                        <OfflinePaymentActions
-                          payment={{
-                            id: payment.id,
-                            amount: euros(payment.amountCents),
-                            paidOn: isoDay(payment.paidAt),
-                            method: payment.method,
-                            reference: payment.reference ?? "",
-                          }}
-                        />
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Paiements du membre, les plus récents d'abord"
+            minWidth="sm:min-w-[50rem]"
+            className="mt-2"
+          >
+            <TableHead>
+              <Th>Date</Th>
+              <Th>Montant</Th>
+              <Th>Moyen</Th>
+              <Th>Statut</Th>
+              <Th>Référence</Th>
+              <Th>Reçu</Th>
+              <Th>Gestion</Th>
+            </TableHead>
+            <TableBody>
+              {view.payments.map((payment) => (
+                <Tr key={payment.id}>
+                  <Td label="Date">
+                    {formatDate(payment.paidAt ?? payment.createdAt, PROFILE_YEAR_RANGE)}
+                  </Td>
+                  <Td label="Montant">
+                    {formatEuros(payment.amountCents)}
+                    {payment.refundedCents > 0 && (
+                      <span className="block text-xs text-slate-600">
+                        remboursé {formatEuros(payment.refundedCents)}
+                      </span>
+                    )}
+                  </Td>
+                  <Td label="Moyen">{paymentMethodLabels[payment.method]}</Td>
+                  <Td label="Statut">
+                    {payment.canceledAt ? (
+                      <span className="text-red-800">Annulé ({payment.cancelReason})</span>
+                    ) : (
+                      paymentStatusLabel(payment.status)
+                    )}
+                    {payment.recordedByName && (
+                      <span className="block text-xs text-slate-600">
+                        saisi par {payment.recordedByName}
+                      </span>
+                    )}
+                  </Td>
+                  <Td label="Référence">{payment.reference ?? "—"}</Td>
+                  <Td label="Reçu">
+                    {hasReceipt(payment) ? (
+                      <ReceiptLink
+                        paymentId={payment.id}
+                        paidOn={formatDate(payment.paidAt ?? payment.createdAt, PROFILE_YEAR_RANGE)}
+                      />
+                    ) : (
+                      "—"
+                    )}
+                  </Td>
+                  <Td label="Gestion">
+                    {payment.provider === "offline" &&
+                    !payment.canceledAt &&
+                    (payment.method === "cheque" || payment.method === "transfer") ? (
+                      <OfflinePaymentActions
+                        payment={{
+                          id: payment.id,
+                          amount: euros(payment.amountCents),
+                          paidOn: isoDay(payment.paidAt),
+                          method: payment.method,
+                          reference: payment.reference ?? "",
+                        }}
+                      />
+                    ) : (
+                      "—"
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </TableBody>
+          </Table>
         )}
         <h3 className="mt-6 text-lg font-semibold text-brand-900">
           Enregistrer un paiement par chèque ou virement

@@ -12,6 +12,11 @@ import {
 } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
+import {
+  isSessionExpired,
+  SESSION_EXPIRED_MESSAGE,
+  useSessionRecovery,
+} from "@/components/auth/session-recovery";
 import { refreshAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
@@ -140,6 +145,13 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
     if (firstServerError)
       requestAnimationFrame(() => setFocus(firstServerError as FieldPath<FormValues>));
   }, [state, firstServerError, setFocus]);
+
+  // A save refused because the session ended: log in again over the form, then it is sent again.
+  const recovery = useSessionRecovery();
+  const { expired } = recovery;
+  useEffect(() => {
+    if (isSessionExpired(state)) expired(() => formRef.current?.requestSubmit());
+  }, [state, expired]);
 
   if (state?.ok) {
     return (
@@ -293,8 +305,11 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
 
         <div aria-live="polite" className="mt-4">
           {state && !state.ok && Object.keys(state.fieldErrors).length === 0 && (
-            <FormMessage kind="error">{state.error}</FormMessage>
+            <FormMessage kind="error">
+              {state.sessionExpired ? SESSION_EXPIRED_MESSAGE : state.error}
+            </FormMessage>
           )}
+          {recovery.dialog}
         </div>
 
         <div className="mt-6 flex flex-wrap gap-3">

@@ -114,7 +114,7 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
   const router = useRouter();
   const questionId = useId();
   const canSave = draft.question.trim().length > 0 && draft.hasAnswer;
-  const { submit, error, pending } = useContentSave({
+  const { submit, error, pending, sessionDialog } = useContentSave({
     canSave,
     save: () =>
       saveFaqAction(null, {
@@ -147,6 +147,7 @@ function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => v
         onDiscard={localDraft.discard}
       />
       <SaveError error={error} />
+      {sessionDialog}
       <div>
         <label htmlFor={questionId} className="font-semibold text-slate-900">
           Question <span aria-hidden="true">*</span>

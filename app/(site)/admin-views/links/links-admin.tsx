@@ -160,7 +160,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
     GraduationCap: "toque de diplômé",
     Building: "bâtiment",
   };
-  const { submit, error, pending } = useContentSave({
+  const { submit, error, pending, sessionDialog } = useContentSave({
     canSave,
     save: () =>
       saveLinkAction(null, {
@@ -190,6 +190,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
         {draft.id ? "Modifier le lien" : "Ajouter un nouveau lien"}
       </h2>
       <SaveError error={error} />
+      {sessionDialog}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.title} className="font-semibold text-slate-900">

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
 import type { ActionState } from "@/lib/actions/state";
 import { importMembersAction, type ImportOutcome } from "./actions";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 /** Upload, preview with each row's errors, then import (the same file is sent again and checked again). */
 export function ImportForm() {
@@ -111,47 +112,34 @@ export function ImportForm() {
         )}
       </div>
       {preview && preview.rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Aperçu de l&apos;import, ligne par ligne</caption>
-            <thead className="border-b border-slate-300">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Ligne
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Membre
-                </th>
-                <th scope="col" className="py-2">
-                  Résultat
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((row) => (
-                <tr key={row.line} className="border-b border-slate-200 align-top">
-                  <td className="py-2 pr-4">{row.line}</td>
-                  <td className="py-2 pr-4">
-                    {row.member
-                      ? `${row.member.firstname} ${row.member.lastname} <${row.member.email}>`
-                      : "—"}
-                  </td>
-                  <td className="py-2">
-                    {row.errors.length === 0 ? (
-                      <span className="text-green-800">Prête</span>
-                    ) : (
-                      <ul className="list-disc pl-4 text-red-800">
-                        {row.errors.map((error) => (
-                          <li key={error}>{error}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Aperçu de l'import, ligne par ligne" minWidth="sm:min-w-[40rem]">
+          <TableHead>
+            <Th>Ligne</Th>
+            <Th>Membre</Th>
+            <Th>Résultat</Th>
+          </TableHead>
+          <TableBody>
+            {preview.rows.map((row) => (
+              <Tr key={row.line}>
+                <Td label="Ligne">{row.line}</Td>
+                <Td label="Membre" className="break-all">
+                  {row.who || "—"}
+                </Td>
+                <Td label="Résultat">
+                  {row.errors.length === 0 ? (
+                    <span className="text-green-800">Prête</span>
+                  ) : (
+                    <ul className="list-disc pl-4 text-red-800">
+                      {row.errors.map((error) => (
+                        <li key={error}>{error}</li>
+                      ))}
+                    </ul>
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </form>
   );

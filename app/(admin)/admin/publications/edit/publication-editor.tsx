@@ -14,6 +14,7 @@ import { ImageUpload } from "@/components/admin-content/image-upload";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
+import { Checkbox } from "@/components/ui/checkbox";
 import { inputClass } from "@/components/ui/field";
 import type { PublicationType } from "@/lib/db/enums";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
@@ -73,7 +74,7 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
       setSubscribersOnly(value.subscribersOnly);
     },
   });
-  const { submit, error, pending } = useContentSave({
+  const { submit, error, pending, sessionDialog } = useContentSave({
     canSave,
     save: () =>
       savePublicationAction(null, {
@@ -100,6 +101,7 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
     <form onSubmit={submit} className="grid gap-6" noValidate>
       <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       <SaveError error={error} />
+      {sessionDialog}
       <div>
         <label htmlFor={ids.title} className="font-semibold text-slate-900">
           Titre <span aria-hidden="true">*</span>
@@ -127,24 +129,18 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
             className={inputClass}
           />
         </div>
-        <label className="flex items-center gap-2 self-end pb-2 text-slate-900">
-          <input
-            type="checkbox"
-            checked={subscribersOnly}
-            onChange={(event) => setSubscribersOnly(event.target.checked)}
-            className="size-4"
-          />
-          Abonnés seulement
-        </label>
-        <label className="flex items-center gap-2 self-end pb-2 text-slate-900">
-          <input
-            type="checkbox"
-            checked={homepage}
-            onChange={(event) => setHomepage(event.target.checked)}
-            className="size-4"
-          />
-          Afficher sur la page d&apos;accueil
-        </label>
+        <Checkbox
+          label="Abonnés seulement"
+          checked={subscribersOnly}
+          onChange={(event) => setSubscribersOnly(event.target.checked)}
+          className="self-end pb-2"
+        />
+        <Checkbox
+          label="Afficher sur la page d'accueil"
+          checked={homepage}
+          onChange={(event) => setHomepage(event.target.checked)}
+          className="self-end pb-2"
+        />
       </div>
       <TagsInput value={tags} onChange={setTags} />
       <RichTextEditor

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCachedDetail } from "@/lib/visitor-cache";
+import { getCachedDetail, getCachedLetterContents } from "@/lib/visitor-cache";
 import { cachedId, cachedType } from "@/lib/visitor-cache/rewrites";
 import { itemPath } from "@/lib/urls";
 import { detailMetadata, PublicationDetailView } from "../../../../_views/publication-detail-view";
@@ -30,5 +30,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CachedItem({ params }: { params: Params }) {
   const { detail } = await resolve(params);
   if (!detail) notFound();
-  return <PublicationDetailView detail={detail} />;
+  const listed = detail.type === "newsletter" ? await getCachedLetterContents(detail.id) : [];
+  return <PublicationDetailView detail={detail} listed={listed} />;
 }

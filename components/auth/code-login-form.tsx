@@ -1,0 +1,205 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { CodeField } from "@/components/ui/code-field";
+import { inputClass } from "@/components/ui/field";
+
+// Login by e-mail code (spec §2 "Login"): step 1 the address, step 2 the six digits. One form for
+// the login page (its server actions) and the re-login dialog of a form whose session expired
+// (the documented login API): each passes how it sends and checks the code.
+
+export type LoginResult = { ok: true; message?: string | null } | { ok: false; error: string };
+
+export type LoginTransport = {
+  sendCode: (email: string) => Promise<LoginResult>;
+  /** Checks the code and starts the session (its cookie); onSignedIn runs after a right code. */
+  verify: (email: string, code: string) => Promise<LoginResult>;
+};
+
+const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
+
+/** One code a minute per address (lib/auth/otp.ts): the form counts down instead of being refused. */
+const RESEND_AFTER_SECONDS = 60;
+
+/** Seconds left before a new code may be sent to `email`, ticking every second. */
+function useResendCountdown(sentTo: { email: string; at: number } | null, email: string) {
+  const [now, setNow] = useState(() => Date.now());
+  const active = sentTo !== null && sentTo.email === email;
+  // `now` may predate the send (it ticks only during a countdown): never more than the minute.
+  const elapsed = active ? Math.max(0, now - sentTo.at) : 0;
+  const left = active ? Math.max(0, Math.ceil(RESEND_AFTER_SECONDS - elapsed / 1000)) : 0;
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  return left;
+}
+
+export function CodeLoginForm({
+  transport,
+  onSignedIn,
+  codeStepFooter,
+  autoFocus = false,
+}: {
+  transport: LoginTransport;
+  onSignedIn: () => void;
+  /** Shown under the code step (the login page's "Pas encore adhérent ?"). */
+  codeStepFooter?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const [email, setEmail] = useState("");
+  const [typed, setTyped] = useState("");
+  const [sentTo, setSentTo] = useState<{ email: string; at: number } | null>(null);
+  const [code, setCode] = useState("");
+  const [step, setStep] = useState<"email" | "code">("email");
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, startSend] = useTransition();
+  const [verifying, startVerify] = useTransition();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), code: useId(), status: useId(), wait: useId() };
+
+  // The dialog's form may sit inside another form in React's tree (a portal): its submit must
+  // not reach the form behind it.
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    const normalised = String(new FormData(event.currentTarget).get("email") ?? "")
+      .trim()
+      .toLowerCase();
+    setEmail(normalised);
+    setError(null);
+    startSend(async () => {
+      try {
+        const result = await transport.sendCode(normalised);
+        if (result.ok) {
+          setNotice(result.message ?? null);
+          setSentTo({ email: normalised, at: Date.now() });
+          setStep("code");
+        } else {
+          setError(result.error);
+        }
+      } catch {
+        setError(NETWORK_ERROR);
+      }
+    });
+  }
+
+  useEffect(() => {
+    if (step === "code") codeInput.current?.focus();
+  }, [step]);
+  const waitOnCodeStep = useResendCountdown(sentTo, email);
+  const waitOnEmailStep = useResendCountdown(sentTo, typed.trim().toLowerCase() || email);
+
+  function backToEmail() {
+    setTyped(email);
+    setStep("email");
+    setCode("");
+    setError(null);
+  }
+
+  function verify(event: React.FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    setError(null);
+    startVerify(async () => {
+      try {
+        const result = await transport.verify(email, code);
+        if (!result.ok) {
+          setError(result.error);
+          return;
+        }
+        onSignedIn();
+      } catch {
+        setError(NETWORK_ERROR);
+      }
+    });
+  }
+
+  if (step === "email") {
+    return (
+      <form onSubmit={send} className="grid gap-4" noValidate>
+        <div>
+          <label htmlFor={ids.email} className="font-semibold text-slate-900">
+            Adresse e-mail
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            autoFocus={autoFocus}
+            defaultValue={email}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby={error ? ids.status : ids.wait}
+            className={inputClass}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={sending || waitOnEmailStep > 0}
+          className={buttonClass({ size: "lg" })}
+        >
+          {sending ? "Envoi du code…" : "Recevoir un code de connexion"}
+        </button>
+        <p id={ids.wait} className="min-h-5 text-sm text-slate-600">
+          {waitOnEmailStep > 0 &&
+            `Un code vient d'être envoyé à cette adresse : vous pourrez en demander un nouveau dans ${waitOnEmailStep} s.`}
+        </p>
+        <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
+          {error}
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={verify} className="grid gap-4" noValidate>
+      <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+        {notice} Adresse : <strong>{email}</strong>
+      </p>
+      <CodeField
+        ref={codeInput}
+        id={ids.code}
+        name="otp"
+        label="Code à 6 chiffres"
+        value={code}
+        onChange={setCode}
+        describedBy={error ? ids.status : undefined}
+      />
+      <button
+        type="submit"
+        disabled={code.length !== 6 || verifying}
+        className={buttonClass({ size: "lg" })}
+      >
+        {verifying ? "Vérification…" : "Se connecter"}
+      </button>
+      <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
+        {error}
+      </p>
+      <div className="flex flex-wrap gap-4 text-sm">
+        <button
+          type="button"
+          onClick={backToEmail}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Renvoyer le code
+          {waitOnCodeStep > 0 && (
+            <span className="font-normal text-slate-600"> (possible dans {waitOnCodeStep} s)</span>
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={backToEmail}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Changer d&apos;adresse e-mail
+        </button>
+      </div>
+      {codeStepFooter}
+    </form>
+  );
+}

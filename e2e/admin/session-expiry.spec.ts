@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { codeOf, loginAs, waitForNewMessage } from "../support/auth";
+import { expectNoAxeViolations } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
+import { outboxFor } from "../support/outbox";
+
+// Never losing work (issue 19): a publication being written when its session ends is kept; the
+// person logs in again by code in a dialog over the form, and the save goes through.
+// The second seeded administrator's own session, logged in here: the demo admin's shared one
+// must stay valid for the other specs. Each login comes from a client address of its own (one
+// code a minute per address and client).
+const EMAIL = "secretariat@example.org";
+const MESSAGE = "Votre session a expiré – reconnectez-vous : votre texte est conservé";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const widths = [
+  // The session ended on the server (logged out from another device): the cookie is still sent.
+  { width: 1280, ip: 71, end: "revoked" },
+  // The cookie is gone (expired in the browser): the action answers without a session.
+  { width: 390, ip: 73, end: "cookie gone" },
+] as const;
+
+async function endSession(page: Page, how: (typeof widths)[number]["end"]) {
+  const context = page.context();
+  if (how === "cookie gone") return context.clearCookies();
+  const browser = context.browser();
+  if (!browser) throw new Error("no browser");
+  const elsewhere = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: { cookies: await context.cookies(), origins: [] },
+  });
+  expect((await elsewhere.request.post("/api/auth/signout")).ok()).toBe(true);
+  await elsewhere.close();
+}
+
+for (const { width, ip, end } of widths) {
+  test(`[ADMIN] keeps a publication's text through a re-login when the session ended (${end}, ${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${ip}` });
+    await loginAs(page, EMAIL);
+
+    const title = `Session expirée ${width} ${Date.now()}`;
+    await gotoAndSettle(page, "/admin/publications/edit?type=communique");
+    await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
+    const editor = page.getByRole("textbox", { name: /^Contenu/ });
+    await editor.click();
+    await editor.pressSequentially("Un texte écrit pendant que la session expirait.");
+
+    await endSession(page, end);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reconnexion" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(MESSAGE);
+    await expect(page.getByRole("alert").filter({ hasText: MESSAGE })).toHaveCount(1);
+    if (width === 1280) await expectNoAxeViolations(page);
+
+    // Another client address for the second code (one a minute per address and client).
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${ip + 1}` });
+    const known = new Set((await outboxFor(page.request, EMAIL)).map((message) => message.id));
+    await dialog.getByLabel("Adresse e-mail").fill(EMAIL);
+    await dialog.getByRole("button", { name: "Recevoir un code de connexion" }).click();
+    const message = await waitForNewMessage(
+      page.request,
+      EMAIL,
+      known,
+      /^Votre code de connexion SRH : \d{6}$/,
+    );
+    await dialog.getByLabel("Code à 6 chiffres").fill(codeOf(message.subject));
+    await dialog.getByRole("button", { name: "Se connecter" }).click();
+
+    // Saved as written, without leaving the form first: the list shows it, the editor reopens it.
+    await expect(page).toHaveURL("/admin/publications?type=communique");
+    const row = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(row).toBeVisible();
+    await row.getByRole("link", { name: `Modifier « ${title} »` }).click();
+    await expect(page.getByRole("textbox", { name: /^Contenu/ })).toContainText(
+      "Un texte écrit pendant que la session expirait.",
+    );
+  });
+}
