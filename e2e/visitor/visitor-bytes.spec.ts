@@ -182,3 +182,21 @@ test.describe("as a member, against a junk session cookie", () => {
     await visitor.dispose();
   });
 });
+
+test("[VISITOR] the institutional pages are answered from memory, with the running origin", async ({
+  request,
+}) => {
+  for (const path of [
+    "/presentation",
+    "/statuts",
+    "/privacy",
+    "/qui-sommes-nous",
+    "/nos-informations",
+  ]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["x-srh-cache"], path).toBe("hit");
+    expect(await again.text(), path).toContain(`rel="canonical"`);
+  }
+});

@@ -6,6 +6,16 @@ import { PUBLICATION_TYPES, type PublicationType } from "../db/enums";
 export const CACHED_VIEWS_PREFIX = "/cached";
 export const MAX_CACHED_PAGE = 50;
 
+/** The institutional pages (no database), served to visitors as /cached/<page>. */
+export const INSTITUTIONAL_PAGES = [
+  "presentation",
+  "statuts",
+  "privacy",
+  "qui-sommes-nous",
+  "nos-informations",
+] as const;
+export type InstitutionalPage = (typeof INSTITUTIONAL_PAGES)[number];
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const TYPES = PUBLICATION_TYPES.join("|");
 const PAGE = "[1-9]|[1-4][0-9]|50";
@@ -34,6 +44,11 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
   return [
     { source: "/", missing: withoutSession, destination: `${CACHED_VIEWS_PREFIX}/home` },
     { source: "/nos-liens", missing: withoutSession, destination: `${CACHED_VIEWS_PREFIX}/links` },
+    ...INSTITUTIONAL_PAGES.map((page) => ({
+      source: `/${page}`,
+      missing: withoutSession,
+      destination: `${CACHED_VIEWS_PREFIX}/${page}`,
+    })),
     {
       source: "/publications",
       has: [typeParam, pageParam],
