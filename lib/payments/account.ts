@@ -113,7 +113,9 @@ export async function billingOverview(user: User): Promise<BillingOverview> {
     .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
     .from(paymentCustomers)
     .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)));
-  const tier = await findTier(subscription?.tierId ?? user.tierId);
+  // A running subscription charges its own tier; once it has ended, the profile's tier is the one.
+  const running = subscription !== null && isLiveSubscription(subscription.status);
+  const tier = await findTier((running ? subscription.tierId : null) ?? user.tierId);
   const history = await db
     .select({
       id: payments.id,
