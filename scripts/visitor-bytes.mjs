@@ -99,7 +99,8 @@ export const STATIC_TAG = "static";
 
 /**
  * The pages Next prerendered at build time and never revalidates (the build's prerender
- * manifest: /presentation, /statuts…): the same bytes for every visitor, whatever the query.
+ * manifest; none of the site's pages today: the institutional pages are cached views, rendered
+ * at run time for the running SITE_URL): the same bytes for every visitor, whatever the query.
  */
 export function readStaticPageRules(root) {
   const manifest = JSON.parse(
@@ -116,9 +117,21 @@ export function readStaticPageRules(root) {
     .map(([route]) => ({ source: route, destination: route, tag: STATIC_TAG }));
 }
 
-/** The cache tag of a cached view: the links page reads links, every other view publications. */
+/**
+ * The cache tag of a cached view: the links page reads links; the home, lists, items and
+ * articles read publications; the institutional pages (/cached/presentation…) read no content.
+ */
 export function tagOf(view) {
-  return view === "/cached/links" ? "links" : "publications";
+  if (view === "/cached/links") return "links";
+  const publicationViews = [
+    "/cached/home",
+    "/cached/publications/",
+    "/cached/item/",
+    "/cached/article/",
+  ];
+  return publicationViews.some((prefix) => view === prefix || view.startsWith(prefix))
+    ? "publications"
+    : STATIC_TAG;
 }
 
 /**

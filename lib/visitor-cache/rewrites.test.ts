@@ -41,6 +41,11 @@ describe("cached view addresses", () => {
     expect(rewrites.map((r) => r.source)).toEqual([
       "/",
       "/nos-liens",
+      "/presentation",
+      "/statuts",
+      "/privacy",
+      "/qui-sommes-nous",
+      "/nos-informations",
       "/publications",
       "/publications",
       "/item",
@@ -71,6 +76,7 @@ describe("cachedViewFor", () => {
     expect(view("/publications?type=jo&page=3")).toBe("/cached/publications/jo/3");
     expect(view(`/item?id=${id}&type=rapport`)).toBe(`/cached/item/rapport/${id}`);
     expect(view(`/article?id=${id}`)).toBe(`/cached/article/${id}`);
+    expect(view("/statuts")).toBe("/cached/statuts");
   });
 
   it("gives none for searches, tags, bad parameters or other pages", () => {
@@ -81,7 +87,7 @@ describe("cachedViewFor", () => {
       "/publications?type=jo&page=51",
       `/item?id=${id}`,
       "/item?id=x&type=jo",
-      "/statuts",
+      "/bureau",
     ]) {
       expect(view(path), path).toBeNull();
     }

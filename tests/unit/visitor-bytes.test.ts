@@ -13,6 +13,7 @@ import {
   isVisitorRequest,
   readStaticPageRules,
   sessionCookiesOf,
+  tagOf,
   type Answer,
   type VisitorBytes,
 } from "../../scripts/visitor-bytes.mjs";
@@ -84,7 +85,7 @@ describe("which address is which cached view", () => {
       path.join(root, ".next/prerender-manifest.json"),
       JSON.stringify({
         routes: {
-          "/presentation": route("/presentation", "/presentation.rsc", false),
+          "/plan-du-site": route("/plan-du-site", "/plan-du-site.rsc", false),
           "/_not-found": route("/_not-found", "/_not-found.rsc", false),
           "/robots.txt": route("/robots.txt", null, false),
           "/renewed": route("/renewed", "/renewed.rsc", 600),
@@ -94,13 +95,22 @@ describe("which address is which cached view", () => {
     );
     const staticRules = readStaticPageRules(root);
     fs.rmSync(root, { recursive: true, force: true });
-    expect(staticRules.map((rule) => rule.source)).toEqual(["/presentation"]);
-    const url = new URL("/presentation?utm_source=lettre", "http://localhost");
+    expect(staticRules.map((rule) => rule.source)).toEqual(["/plan-du-site"]);
+    const url = new URL("/plan-du-site?utm_source=lettre", "http://localhost");
     expect(cachedViewOf([...rules, ...staticRules], url.pathname, url.searchParams)).toEqual({
-      view: "/presentation",
+      view: "/plan-du-site",
       tag: "static",
-      canonical: "/presentation",
+      canonical: "/plan-du-site",
     });
+  });
+
+  it("drops the institutional pages with no content change, the others with what they read", () => {
+    expect(tagOf("/cached/presentation")).toBe("static");
+    expect(tagOf("/cached/statuts")).toBe("static");
+    expect(tagOf("/cached/home")).toBe("publications");
+    expect(tagOf("/cached/publications/jo/2")).toBe("publications");
+    expect(tagOf("/cached/item/jo/0c1c28c3-1b27-513e-b66b-e3d3411c2342")).toBe("publications");
+    expect(tagOf("/cached/links")).toBe("links");
   });
 
   it("leaves Next's client navigation and other methods to Next, and reads the session cookies", () => {
