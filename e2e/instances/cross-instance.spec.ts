@@ -19,6 +19,9 @@ let second: Instance;
 let dropDatabase: () => Promise<void> = async () => {};
 
 test.beforeAll(async () => {
+  // A database migrated and seeded, then two production servers started: longer than a test's
+  // default 30 s on a busy CI machine.
+  test.setTimeout(120_000);
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const database = await createSharedDatabase(serverUrl);
   dropDatabase = database.drop;

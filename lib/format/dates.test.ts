@@ -3,6 +3,7 @@ import {
   defaultYearRange,
   formatDate,
   formatDateTime,
+  parisMidnight,
   formatLongDate,
   INVALID_DATE,
   PROFILE_YEAR_RANGE,
@@ -229,5 +230,15 @@ describe("yearGroup", () => {
     ]) {
       expect(yearGroup(value, RANGE)).toBe("????");
     }
+  });
+});
+
+describe("parisMidnight", () => {
+  it("starts a typed day at midnight in Paris, in winter, in summer and on the clock changes", () => {
+    expect(parisMidnight("2026-11-26")?.toISOString()).toBe("2026-11-25T23:00:00.000Z");
+    expect(parisMidnight("2026-07-14")?.toISOString()).toBe("2026-07-13T22:00:00.000Z");
+    expect(parisMidnight("2026-03-29")?.toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(parisMidnight("2026-10-25")?.toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(parisMidnight("2026-02-30")).toBeNull();
   });
 });

@@ -103,6 +103,33 @@ const parisHour = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+/**
+ * A yyyy-mm-dd day → the first instant of that day in Paris (00:00, 23:00 or 22:00 UTC the day
+ * before); null if not a day. A publication dated "today" by staff is public from the start of the
+ * Paris day, not from midnight UTC, which is one or two hours later.
+ */
+export function parisMidnight(day: string): Date | null {
+  const noon = parisNoon(day);
+  if (!noon) return null;
+  // Midnight is 12 hours before noon, 11 or 13 on the days the clocks change.
+  for (const hoursBefore of [12, 13, 11]) {
+    const candidate = new Date(noon.getTime() - hoursBefore * 3_600_000);
+    if (parisHour.format(candidate) === "00" && parisDayOf(candidate) === day) return candidate;
+  }
+  return null;
+}
+
+const parisDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: PARIS,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+function parisDayOf(date: Date): string {
+  return parisDayFormat.format(date);
+}
+
 /** A yyyy-mm-dd day → noon in Paris that day (a date typed by staff counts for that Paris day); null if not a day. */
 export function parisNoon(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -1,6 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { defaultYearRange, INVALID_DATE, parisYear, toDate } from "@/lib/format/dates";
+import {
+  defaultYearRange,
+  INVALID_DATE,
+  parisMidnight,
+  parisYear,
+  toDate,
+} from "@/lib/format/dates";
 import { richTextInputSchema } from "@/lib/rich-text/input";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { parseTagsInput } from "@/lib/tags";
@@ -81,7 +87,9 @@ export const pubdateInput = z.preprocess(
   z
     .union([z.string(), z.number(), z.date()], { error: contentMessages.dateRequired })
     .transform((value, ctx) => {
-      const date = toDate(value);
+      // A day without a time (the editor's date field) starts at midnight in Paris.
+      const day = typeof value === "string" ? value.trim() : "";
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parisMidnight(day) : toDate(value);
       const range = defaultYearRange();
       if (!date || parisYear(date) < range.min || parisYear(date) > range.max) {
         ctx.addIssue({ code: "custom", message: INVALID_DATE });
