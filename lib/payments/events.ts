@@ -63,12 +63,32 @@ const HANDLERS: Record<string, Handler> = {
 
 export const HANDLED_EVENTS = Object.keys(HANDLERS);
 
+/**
+ * The provider writes an event calls for, made before its transaction (see saveCardAtProvider):
+ * a handler runs inside the transaction and only reads from the provider.
+ */
+const PROVIDER_WRITES: Partial<
+  Record<string, (provider: PaymentProvider, objectId: string) => Promise<void>>
+> = {
+  "setup_intent.succeeded": saveCardAtProvider,
+};
+
 export async function processEvent(
   provider: PaymentProvider,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   const handler = HANDLERS[event.type];
   if (!handler) return "ignored";
+  const providerWrites = PROVIDER_WRITES[event.type];
+  if (providerWrites) {
+    // A replay of an event already done calls nothing at the provider.
+    const [done] = await getDb()
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, event.id));
+    if (done) return "duplicate";
+    await providerWrites(provider, event.objectId);
+  }
   // The claim and the handler's writes commit together. A concurrent delivery of the same event
   // waits on the unique id until this one ends: committed, it is a duplicate; rolled back (an
   // error, or the process killed midway, which ends its connection), it runs the event itself.
@@ -265,28 +285,26 @@ async function recordCharge(
   }
 }
 
-/** A saved card: it becomes the one the next charges use, and the member's card shown. */
-async function setupSucceeded(
-  provider: PaymentProvider,
-  intentId: string,
-): Promise<void | "missing"> {
+/**
+ * A saved card, at the provider: it becomes the one the next charges use (the customer's and the
+ * live subscription's default), and the yearly subscription starts when there is none. These are
+ * the only provider writes an event causes: they run before the event's transaction, never inside
+ * it (non-negotiable 4: an outage or a slow answer must not hold a transaction open, nor roll back
+ * what was recorded). Each is idempotent – the same default again, the subscription keyed by the
+ * intent – so a delivery that fails after them, or a concurrent one, redoes them harmlessly.
+ */
+async function saveCardAtProvider(provider: PaymentProvider, intentId: string): Promise<void> {
   const intent = await provider.retrieveIntent(intentId);
-  if (!intent) return "missing";
-  if (intent.status !== "succeeded" || !intent.paymentMethodId) return;
+  if (!intent || intent.status !== "succeeded" || !intent.paymentMethodId) return;
   const userId = await userIdOfCustomer(provider, intent.customerId, intent.metadata.userId);
   if (!userId) return;
-  const db = getDb();
-  const current = await findLiveSubscription(userId, provider.name, db);
+  const current = await findLiveSubscription(userId, provider.name, getDb());
   await provider.setDefaultPaymentMethod({
     customerId: intent.customerId,
     subscriptionId: current?.providerSubscriptionId ?? null,
     paymentMethodId: intent.paymentMethodId,
   });
-  const card = await recordCard(provider, intent.customerId, intent.paymentMethodId);
   const purpose = intent.metadata.purpose;
-  // The member's confirmation (and security notice) of a card changed from the payment tab.
-  if (purpose === "card_update" && card)
-    await queueCardChanged(getDb(), { userId, intentId: intent.id, ...card });
   if (!current && (purpose === "signup" || purpose === "recurring") && intent.metadata.tierId) {
     await startSubscription(provider, {
       customerId: intent.customerId,
@@ -301,6 +319,22 @@ async function setupSucceeded(
       idempotencyKey: `subscription:${intent.id}`,
     });
   }
+}
+
+/** A saved card, in our records: the member's card shown, and the notice of a card changed. */
+async function setupSucceeded(
+  provider: PaymentProvider,
+  intentId: string,
+): Promise<void | "missing"> {
+  const intent = await provider.retrieveIntent(intentId);
+  if (!intent) return "missing";
+  if (intent.status !== "succeeded" || !intent.paymentMethodId) return;
+  const userId = await userIdOfCustomer(provider, intent.customerId, intent.metadata.userId);
+  if (!userId) return;
+  const card = await recordCard(provider, intent.customerId, intent.paymentMethodId);
+  // The member's confirmation (and security notice) of a card changed from the payment tab.
+  if (intent.metadata.purpose === "card_update" && card)
+    await queueCardChanged(getDb(), { userId, intentId: intent.id, ...card });
 }
 
 /**
