@@ -68,6 +68,13 @@ export async function startInstances(
   return instances;
 }
 
+// Every instance still running when the worker ends is stopped: a `beforeAll` that times out
+// while an instance starts cannot hand it to `afterAll`, and it would keep its port afterwards.
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
 /** One instance of the production build on the shared database; resolves once it answers. */
 export async function startInstance(options: {
   port: number;
@@ -95,7 +102,13 @@ export async function startInstance(options: {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
     await exited;
