@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { expect, it } from "vitest";
 import { GET as getOutbox } from "@/app/api/dev/outbox/route";
 import { GET as getUtils } from "@/app/api/utils/route";
-import { openPglite } from "@/lib/db/client";
+import { openPostgres } from "@/lib/db/client";
 import { useDatabaseHandle } from "@/lib/db";
 import { getDb } from "@/lib/db";
 import { queueEmail, type QueuedEmail } from "@/lib/email/outbox";
@@ -110,9 +110,10 @@ describeEachDatabase("health check", () => {
 });
 
 it("answers 503 when the database is unreachable", async () => {
-  const closed = openPglite({ memory: true });
-  await closed.close();
-  useDatabaseHandle(closed);
+  // A server that is not there (nothing listens on port 1): refused at once, where opening and
+  // closing an embedded database took seconds, and over 30 s on a loaded machine.
+  const unreachable = openPostgres("postgres://postgres@127.0.0.1:1/srh");
+  useDatabaseHandle(unreachable);
   try {
     const response = await getUtils(request("/api/utils?utilType=test-connection"));
     expect(response.status).toBe(503);
@@ -122,5 +123,6 @@ it("answers 503 when the database is unreachable", async () => {
     });
   } finally {
     useDatabaseHandle(undefined);
+    await unreachable.close();
   }
 });
