@@ -55,7 +55,10 @@ export default defineConfig({
     baseURL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // A trace records every action of every test, to keep only the failing ones': a cost on each
+    // run for a file CI's log never shows. E2E_TRACE=1 turns it on when a failure needs one (the
+    // error context with the page's snapshot is written either way).
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: [
