@@ -44,6 +44,11 @@ export const cacheTags = {
   links: "links",
   /** The board, the regional delegates and the union's identity (/bureau, /contactez-nous). */
   union: "union",
+  /**
+   * The FAQ: members-only, never in visitors' pages, but members' /faq keeps its rendered answers
+   * (app/(site)/_views/faq-view.tsx) and is dropped by the same path, on every instance.
+   */
+  faqs: "faqs",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -42,7 +42,7 @@ describeEachDatabase("content change notifications", (context) => {
     expect(received).toEqual(["publications", "links", "publications"]);
   });
 
-  it("announces the board, the delegates and the identity as `union` (migration 0020)", async () => {
+  it("announces the board, the delegates and the identity as `union`, the FAQ as `faqs` (migration 0020)", async () => {
     const { db } = context.handle;
     received.length = 0;
     await db.execute(
@@ -53,7 +53,9 @@ describeEachDatabase("content change notifications", (context) => {
     await arrived(2);
     await db.execute(sql`update union_identity set address = address where false`);
     await arrived(3);
-    expect(received).toEqual(["union", "union", "union"]);
+    await db.execute(sql`delete from faqs where false`);
+    await arrived(4);
+    expect(received).toEqual(["union", "union", "union", "faqs"]);
   });
 
   it("announces nothing for a change rolled back", async () => {
