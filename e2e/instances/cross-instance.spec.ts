@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, loginAs } from "../support/auth";
 import { gotoAndSettle } from "../support/hydration";
 import { createSharedDatabase, startInstances, type Instance } from "../support/instances";
@@ -35,7 +35,23 @@ test.beforeAll(async () => {
   second = instances[1]!;
 });
 
+let adminPage: Page | undefined;
+
+/**
+ * The administrator, logged in on the first instance once for the whole file: login codes are
+ * limited to one a minute per address.
+ */
+async function adminOnFirst(browser: Browser): Promise<Page> {
+  if (!adminPage) {
+    const context = await browser.newContext({ baseURL: first.url });
+    adminPage = await context.newPage();
+    await loginAs(adminPage, ADMIN_EMAIL);
+  }
+  return adminPage;
+}
+
 test.afterAll(async () => {
+  await adminPage?.context().close();
   await Promise.all([first?.stop(), second?.stop()]);
   await dropDatabase();
 });
@@ -79,9 +95,7 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
     expect(await visitorPage(visitor, list(instance))).not.toContain(title);
   }
 
-  const context = await browser.newContext({ baseURL: first.url });
-  const admin = await context.newPage();
-  await loginAs(admin, ADMIN_EMAIL);
+  const admin = await adminOnFirst(browser);
   const write = async (method: "post" | "put" | "delete", data: Record<string, unknown>) => {
     const response = await admin.request[method]("/api/content?contentType=publications", { data });
     expect(response.status(), await response.text()).toBe(200);
@@ -116,7 +130,6 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   expect(await visitorPage(visitor, list(first))).not.toContain(title);
   await within1s(visitor, list(second), (text) => !text.includes(title));
 
-  await context.close();
   await visitor.dispose();
 });
 
@@ -133,9 +146,7 @@ test("[ADMIN] a board save through one instance reaches the other's /bureau and 
     expect(await visitorPage(visitor, `${second.url}${path}`)).not.toContain(name);
   }
 
-  const context = await browser.newContext({ baseURL: first.url });
-  const admin = await context.newPage();
-  await loginAs(admin, ADMIN_EMAIL);
+  const admin = await adminOnFirst(browser);
   await gotoAndSettle(admin, "/admin/bureau");
   await admin.getByRole("textbox", { name: "Trésorier adjoint : nom", exact: true }).fill(name);
   await admin.getByRole("button", { name: "Enregistrer le bureau" }).click();
@@ -145,6 +156,5 @@ test("[ADMIN] a board save through one instance reaches the other's /bureau and 
   for (const path of pages)
     await within1s(visitor, `${second.url}${path}`, (text) => text.includes(name));
 
-  await context.close();
   await visitor.dispose();
 });
