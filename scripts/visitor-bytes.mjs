@@ -124,7 +124,8 @@ export function readStaticPageRules(root) {
  */
 export function tagOf(view) {
   if (view === "/cached/links") return "links";
-  if (view === "/cached/bureau" || view === "/cached/contactez-nous") return "union";
+  if (view.startsWith("/cached/bureau/") || view.startsWith("/cached/contactez-nous/"))
+    return "union";
   const publicationViews = [
     "/cached/home",
     "/cached/publications/",

@@ -94,10 +94,10 @@ describe("cachedViewFor", () => {
     expect(view(`/item?id=${id}&type=rapport`)).toBe(`/cached/item/rapport/${id}`);
     expect(view(`/article?id=${id}`)).toBe(`/cached/article/${id}`);
     expect(view("/statuts")).toBe("/cached/statuts");
-    expect(view("/bureau?utm_source=lettre")).toBe("/cached/bureau");
-    expect(view("/contactez-nous")).toBe("/cached/contactez-nous");
-    expect(view("/login")).toBe("/cached/login");
-    expect(view("/jadhere-au-srh")).toBe("/cached/jadhere-au-srh");
+    expect(view("/bureau?utm_source=lettre")).toBe("/cached/bureau/visitor");
+    expect(view("/contactez-nous")).toBe("/cached/contactez-nous/visitor");
+    expect(view("/login")).toBe("/cached/login/visitor");
+    expect(view("/jadhere-au-srh")).toBe("/cached/jadhere-au-srh/visitor");
   });
 
   it("gives none for searches, tags, bad parameters or other pages", () => {

@@ -18,7 +18,7 @@ export type InstitutionalPage = (typeof INSTITUTIONAL_PAGES)[number];
 
 /**
  * The other public pages that are the same for every visitor, served to visitors as
- * /cached/<page>: /bureau and /contactez-nous (the union's data, tag `union`), /faq ('Accès
+ * /cached/<page>/visitor: /bureau and /contactez-nous (the union's data, tag `union`), /faq ('Accès
  * restreint' for a visitor), /login without a return address, /jadhere-au-srh (the public tiers).
  * Their forms post to the pages themselves (server actions without JavaScript): only requests
  * with no body (no Content-Type) are rewritten, so a POST reaches the page, never the view.
@@ -31,6 +31,11 @@ export const VISITOR_PAGES = [
   "jadhere-au-srh",
 ] as const;
 export type VisitorPage = (typeof VISITOR_PAGES)[number];
+/**
+ * Each of those has a route of its own, /cached/<page>/visitor (its client code is not shipped with
+ * the other cached views): a dynamic segment, so that it is rendered at run time, never at build.
+ */
+export const VISITOR_VARIANT = "visitor";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const TYPES = PUBLICATION_TYPES.join("|");
@@ -73,7 +78,7 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
         // A return address is the visitor's own (the proxy's ?callbackUrl=/profile…).
         ...(page === "login" ? [{ type: "query", key: "callbackUrl" } as const] : []),
       ],
-      destination: `${CACHED_VIEWS_PREFIX}/${page}`,
+      destination: `${CACHED_VIEWS_PREFIX}/${page}/${VISITOR_VARIANT}`,
     })),
     {
       source: "/publications",

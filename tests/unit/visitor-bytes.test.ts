@@ -132,10 +132,10 @@ describe("which address is which cached view", () => {
     expect(tagOf("/cached/publications/jo/2")).toBe("publications");
     expect(tagOf("/cached/item/jo/0c1c28c3-1b27-513e-b66b-e3d3411c2342")).toBe("publications");
     expect(tagOf("/cached/links")).toBe("links");
-    expect(tagOf("/cached/bureau")).toBe("union");
-    expect(tagOf("/cached/contactez-nous")).toBe("union");
-    expect(tagOf("/cached/login")).toBe("static");
-    expect(tagOf("/cached/faq")).toBe("static");
+    expect(tagOf("/cached/bureau/visitor")).toBe("union");
+    expect(tagOf("/cached/contactez-nous/visitor")).toBe("union");
+    expect(tagOf("/cached/login/visitor")).toBe("static");
+    expect(tagOf("/cached/faq/visitor")).toBe("static");
   });
 
   it("leaves Next's client navigation and other methods to Next, and reads the session cookies", () => {
