@@ -71,7 +71,11 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
       kept.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join("; "),
     );
   else headers.delete("cookie");
-  const view = cachedViewFor(request.nextUrl.pathname, request.nextUrl.searchParams);
+  // A form's POST goes to the page itself, as next.config.ts's rewrites leave it (no body only).
+  const view =
+    request.method === "GET" || request.method === "HEAD"
+      ? cachedViewFor(request.nextUrl.pathname, request.nextUrl.searchParams)
+      : null;
   if (view) headers.set(VIEW_TOKEN_HEADER, viewToken);
   const response = view
     ? NextResponse.rewrite(new URL(view, request.url), { request: { headers } })
@@ -118,11 +122,13 @@ export const config = {
     { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },
     { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     {
-      source: "/(nos-liens|publications|item|article)",
+      source:
+        "/(nos-liens|publications|item|article|presentation|statuts|privacy|qui-sommes-nous|nos-informations|bureau|contactez-nous)",
       has: [{ type: "cookie", key: "next-auth.session-token" }],
     },
     {
-      source: "/(nos-liens|publications|item|article)",
+      source:
+        "/(nos-liens|publications|item|article|presentation|statuts|privacy|qui-sommes-nous|nos-informations|bureau|contactez-nous)",
       has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }],
     },
   ],

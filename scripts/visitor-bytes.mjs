@@ -88,9 +88,9 @@ export function readCachedViewRules(root) {
       typeof rule.destination === "string" &&
       rule.destination.startsWith(CACHED_VIEWS_PREFIX) &&
       !rule.source.includes(":") &&
-      [...(rule.has ?? []), ...(rule.missing ?? [])].every((c) =>
-        ["query", "cookie"].includes(c.type),
-      ),
+      (rule.has ?? []).every((c) => ["query", "cookie"].includes(c.type)) &&
+      // A missing header (Content-Type: no body) holds for the GETs and HEADs answered here.
+      (rule.missing ?? []).every((c) => ["query", "cookie", "header"].includes(c.type)),
   );
 }
 
@@ -118,11 +118,14 @@ export function readStaticPageRules(root) {
 }
 
 /**
- * The cache tag of a cached view: the links page reads links; the home, lists, items and
- * articles read publications; the institutional pages (/cached/presentation…) read no content.
+ * The cache tag of a cached view: the links page reads links; the board and contact pages the
+ * union's data; the home, lists, items and articles read publications; the institutional pages
+ * (/cached/presentation…), the visitors' FAQ, login and signup no content staff write.
  */
 export function tagOf(view) {
   if (view === "/cached/links") return "links";
+  if (view.startsWith("/cached/bureau/") || view.startsWith("/cached/contactez-nous/"))
+    return "union";
   const publicationViews = [
     "/cached/home",
     "/cached/publications/",

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
-import { membershipStateOf } from "@/lib/membership/reads";
+import { membershipKindOf } from "@/lib/membership/reads";
+import { needsRenewal } from "@/lib/membership/state";
 import { profileEditPath } from "@/lib/urls";
 
 // Members' pages (profile, documents) are behind a session. proxy.ts already sends
@@ -12,12 +13,13 @@ import { profileEditPath } from "@/lib/urls";
 export default async function MemberLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer();
   if (!viewer) redirect("/login");
-  const { state } = await membershipStateOf(viewer.id);
+  // One statement (the state's SQL twin): this runs on every member page.
+  const state = await membershipKindOf(viewer.id);
   return (
     <>
-      {state.needsRenewal && (
+      {needsRenewal(state) && (
         <div role="status" className="bg-amber-50 px-4 py-3 text-center text-amber-900">
-          {state.state === "past_due"
+          {state === "past_due"
             ? "Le renouvellement de votre adhésion a échoué."
             : "Votre adhésion a expiré."}{" "}
           <Link href={profileEditPath(viewer.id, "payment")} className="font-semibold underline">

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, loginAs } from "../support/auth";
+import { gotoAndSettle } from "../support/hydration";
 import { createSharedDatabase, startInstances, type Instance } from "../support/instances";
 
 // Issue #21: two instances on one PostgreSQL database. A write through one is visible to visitors
@@ -34,7 +35,23 @@ test.beforeAll(async () => {
   second = instances[1]!;
 });
 
+let adminPage: Page | undefined;
+
+/**
+ * The administrator, logged in on the first instance once for the whole file: login codes are
+ * limited to one a minute per address.
+ */
+async function adminOnFirst(browser: Browser): Promise<Page> {
+  if (!adminPage) {
+    const context = await browser.newContext({ baseURL: first.url });
+    adminPage = await context.newPage();
+    await loginAs(adminPage, ADMIN_EMAIL);
+  }
+  return adminPage;
+}
+
 test.afterAll(async () => {
+  await adminPage?.context().close();
   await Promise.all([first?.stop(), second?.stop()]);
   await dropDatabase();
 });
@@ -78,9 +95,7 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
     expect(await visitorPage(visitor, list(instance))).not.toContain(title);
   }
 
-  const context = await browser.newContext({ baseURL: first.url });
-  const admin = await context.newPage();
-  await loginAs(admin, ADMIN_EMAIL);
+  const admin = await adminOnFirst(browser);
   const write = async (method: "post" | "put" | "delete", data: Record<string, unknown>) => {
     const response = await admin.request[method]("/api/content?contentType=publications", { data });
     expect(response.status(), await response.text()).toBe(200);
@@ -115,6 +130,31 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   expect(await visitorPage(visitor, list(first))).not.toContain(title);
   await within1s(visitor, list(second), (text) => !text.includes(title));
 
-  await context.close();
+  await visitor.dispose();
+});
+
+test("[ADMIN] a board save through one instance reaches the other's /bureau and /contactez-nous within a second", async ({
+  browser,
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext();
+  const name = `Dr Multi-instance ${randomBytes(3).toString("hex")}`;
+  const pages = ["/bureau", "/contactez-nous"];
+  // Both in the other instance's cache before the write.
+  for (const path of pages) {
+    await visitorPage(visitor, `${second.url}${path}`);
+    expect(await visitorPage(visitor, `${second.url}${path}`)).not.toContain(name);
+  }
+
+  const admin = await adminOnFirst(browser);
+  await gotoAndSettle(admin, "/admin/bureau");
+  await admin.getByRole("textbox", { name: "Trésorier adjoint : nom", exact: true }).fill(name);
+  await admin.getByRole("button", { name: "Enregistrer le bureau" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Bureau enregistré." })).toBeVisible();
+
+  expect(await visitorPage(visitor, `${first.url}/bureau`)).toContain(name);
+  for (const path of pages)
+    await within1s(visitor, `${second.url}${path}`, (text) => text.includes(name));
+
   await visitor.dispose();
 });

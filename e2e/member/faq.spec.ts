@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
+import { adminState } from "../support/roles";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
@@ -78,6 +79,42 @@ test.describe("FAQ for members", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("details[open]")).toHaveCount(2);
     await expectNoAxeViolationsAtBothWidths(page);
+  });
+});
+
+test.describe("FAQ kept rendered for members", () => {
+  useLoggedInAs(test, MEMBER_EMAIL);
+
+  test("[ADMIN] an FAQ entry written or deleted shows at once on members' /faq", async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: adminState,
+    });
+    const question = `Question du jour ${Date.now()} ?`;
+    const read = async () => (await page.request.get("/faq")).text();
+    // Rendered once before the write.
+    await read();
+    expect(await read()).not.toContain(question);
+    const created = await admin.post("/api/content?contentType=faq", {
+      data: {
+        question,
+        answer: {
+          type: "doc",
+          content: [{ type: "paragraph", content: [{ type: "text", text: "Réponse" }] }],
+        },
+        tags: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    expect(await read()).toContain(question);
+    const deleted = await admin.delete("/api/content?contentType=faq", { data: { id } });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    expect(await read()).not.toContain(question);
+    await admin.dispose();
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { gotoAndSettle } from "../support/hydration";
 import { adminState, memberState } from "../support/roles";
 
 // Visitors' pages answered from memory by our server before Next (scripts/visitor-bytes.mjs,
@@ -48,6 +49,30 @@ test.describe("as an administrator", () => {
 
     await write("delete", { id });
     expect(await (await visitor.get(list)).text()).not.toContain(title);
+    await visitor.dispose();
+  });
+
+  test("[ADMIN] a board save shows at once to visitors of /bureau and /contactez-nous", async ({
+    page,
+    playwright,
+  }) => {
+    const visitor = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const name = `Dr Adjoint ${randomBytes(3).toString("hex")}`;
+    for (const path of ["/bureau", "/contactez-nous"]) {
+      await visitor.get(path);
+      const kept = await visitor.get(path);
+      expect(kept.headers()["x-srh-cache"], path).toBe("hit");
+      expect(await kept.text(), path).not.toContain(name);
+    }
+    await gotoAndSettle(page, "/admin/bureau");
+    await page.getByRole("textbox", { name: "Trésorier adjoint : nom", exact: true }).fill(name);
+    await page.getByRole("button", { name: "Enregistrer le bureau" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Bureau enregistré." })).toBeVisible();
+    for (const path of ["/bureau", "/contactez-nous"])
+      expect(await (await visitor.get(path)).text(), path).toContain(name);
     await visitor.dispose();
   });
 
@@ -183,7 +208,7 @@ test.describe("as a member, against a junk session cookie", () => {
   });
 });
 
-test("[VISITOR] the institutional pages are answered from memory, with the running origin", async ({
+test("[VISITOR] the institutional and other same-for-all pages are answered from memory, with the running origin", async ({
   request,
 }) => {
   for (const path of [
@@ -192,6 +217,11 @@ test("[VISITOR] the institutional pages are answered from memory, with the runni
     "/privacy",
     "/qui-sommes-nous",
     "/nos-informations",
+    "/bureau",
+    "/contactez-nous",
+    "/faq",
+    "/login",
+    "/jadhere-au-srh",
   ]) {
     await request.get(path);
     const again = await request.get(path);
@@ -199,4 +229,13 @@ test("[VISITOR] the institutional pages are answered from memory, with the runni
     expect(again.headers()["x-srh-cache"], path).toBe("hit");
     expect(await again.text(), path).toContain(`rel="canonical"`);
   }
+});
+
+test("[VISITOR] a login with a return address is rendered for it, not answered from memory", async ({
+  request,
+}) => {
+  const login = await request.get("/login?callbackUrl=%2Fdocuments");
+  expect(login.status()).toBe(200);
+  expect(login.headers()["x-srh-cache"]).toBeUndefined();
+  expect(await login.text()).toMatch(/callbackUrl\\?":\\?"\/documents/);
 });

@@ -6,12 +6,14 @@ import { getDb } from "@/lib/db";
 import { faqs } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { richTextToPlainText } from "@/lib/rich-text";
+import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
 import { normalizeSearchText } from "@/lib/search-text";
 import { isUuid } from "@/lib/validation/ids";
 import type { FaqInput } from "./schemas";
 
-// Staff writes of FAQ entries, each with its audit row. The FAQ is members-only and rendered per
-// request: no visitor cache to expire.
+// Staff writes of FAQ entries, each with its audit row. The FAQ is members-only, but members'
+// /faq keeps the rendered answers until a write (tag `faqs`): dropped here after the commit and,
+// through the database's notification (migration 0020), on every other instance.
 
 export const FAQ_NOT_FOUND = "Question introuvable.";
 
@@ -28,7 +30,7 @@ function columns(input: FaqInput) {
 }
 
 export async function createFaq(viewer: Viewer, input: FaqInput): Promise<{ id: string }> {
-  return getDb().transaction(async (tx) => {
+  const created = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(faqs)
       .values({
@@ -45,6 +47,8 @@ export async function createFaq(viewer: Viewer, input: FaqInput): Promise<{ id: 
     });
     return { id: row.id };
   });
+  revalidateContent(cacheTags.faqs);
+  return created;
 }
 
 export async function updateFaq(
@@ -53,7 +57,7 @@ export async function updateFaq(
   input: FaqInput,
 ): Promise<{ id: string }> {
   if (!isUuid(id)) throw new NotFoundError(FAQ_NOT_FOUND);
-  return getDb().transaction(async (tx) => {
+  const updated = await getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
     if (!current) throw new NotFoundError(FAQ_NOT_FOUND);
     const next = columns(input);
@@ -75,6 +79,8 @@ export async function updateFaq(
     });
     return { id };
   });
+  revalidateContent(cacheTags.faqs);
+  return updated;
 }
 
 export async function deleteFaq(viewer: Viewer, id: string): Promise<void> {
@@ -92,4 +98,5 @@ export async function deleteFaq(viewer: Viewer, id: string): Promise<void> {
       summary: `Question « ${deleted.question} » supprimée`,
     });
   });
+  revalidateContent(cacheTags.faqs);
 }

@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@
 import { isUuid } from "@/lib/validation/ids";
 import { requestEmailChange } from "./email-change";
 import type { TierId } from "@/lib/membership/tier-ids";
-import { membershipStateOf } from "@/lib/membership/reads";
+import { membershipNowOf, membershipStateOf } from "@/lib/membership/reads";
 import { findTier } from "@/lib/membership/tiers";
 import type { MembershipState } from "@/lib/membership/state";
 import { memberMessages } from "./messages";
@@ -51,10 +51,8 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
       summary: "Profil consulté par un administrateur",
     });
   }
-  const [{ state }, tier] = await Promise.all([
-    membershipStateOf(userId, { db }),
-    findTier(user.tierId, db),
-  ]);
+  // Read once per render: the profile's "Mon adhésion" shows the same state (membershipNowOf).
+  const [{ state }, tier] = await Promise.all([membershipNowOf(userId), findTier(user.tierId, db)]);
   return { user, tierTitle: tier?.title ?? null, membership: state };
 }
 

@@ -246,8 +246,13 @@ function make(state: MembershipStateKind, date: Date | null): MembershipState {
     label: membershipStateLabels[state],
     date,
     detail: detailOf(state, date),
-    needsRenewal: state === "past_due" || state === "expired",
+    needsRenewal: needsRenewal(state),
   };
+}
+
+/** past_due and expired members see a renewal banner linking to the payment tab. */
+export function needsRenewal(state: MembershipStateKind): boolean {
+  return state === "past_due" || state === "expired";
 }
 
 function detailOf(state: MembershipStateKind, date: Date | null): string | null {

@@ -11,7 +11,11 @@ import { findTier, tierOrThrow } from "@/lib/membership/tiers";
 import { formatEuros } from "@/lib/format/numbers";
 import { recordCard, syncSubscription } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
-import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
+import {
+  findLiveSubscription,
+  membershipStateOf,
+  type MemberBilling,
+} from "@/lib/membership/reads";
 import { ensureCustomer } from "./signup";
 import { withDeclinedCardNextStep } from "./declined-card";
 import {
@@ -103,11 +107,15 @@ export type BillingOverview = {
   provider: "stripe" | "simulated";
 };
 
-export async function billingOverview(user: User): Promise<BillingOverview> {
+export async function billingOverview(
+  user: User,
+  /** The state already read in this render (membershipNowOf), or read here. */
+  known?: MemberBilling & { now: Date },
+): Promise<BillingOverview> {
   const db = getDb();
   const provider = getPaymentProvider();
-  const now = await billingNow();
-  const billing = await membershipStateOf(user.id, { now });
+  const now = known?.now ?? (await billingNow());
+  const billing = known ?? (await membershipStateOf(user.id, { now }));
   const { state, subscription } = billing;
   const [card] = await db
     .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })

@@ -5,6 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { getDb, type Database } from "@/lib/db";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
+import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
 import { boardOfficeLabels, regionNames, signatureTitles } from "./labels";
 import { getBoard, getDelegateRegions, getUnionIdentity } from "./queries";
 import {
@@ -15,7 +16,9 @@ import {
 } from "./schemas";
 
 // Staff's writes of the board, the delegates and the identity (issue 19), each with its journal
-// row in the same transaction. A saved name is no longer a placeholder.
+// row in the same transaction. A saved name is no longer a placeholder. After the commit, the
+// visitors' /bureau and /contactez-nous are dropped here (`revalidateContent`) and, through the
+// database's notification (migration 0020), on every other instance.
 
 type Actor = Pick<Viewer, "id">;
 
@@ -25,7 +28,7 @@ export async function updateBoard(
   input: BoardInput,
   db: Database = getDb(),
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const before = await getBoard(tx);
     const changes: string[] = [];
     for (const office of BOARD_OFFICES) {
@@ -58,6 +61,8 @@ export async function updateBoard(
       });
     return changes.length;
   });
+  revalidateContent(cacheTags.union);
+  return changed;
 }
 
 /** Replaces one region's delegates by the form's list. */
@@ -91,6 +96,7 @@ export async function updateRegionDelegates(
       details: { before: before?.delegates ?? [], after: delegates },
     });
   });
+  revalidateContent(cacheTags.union);
 }
 
 /** Saves the identity printed on documents. */
@@ -127,4 +133,5 @@ export async function updateUnionIdentity(
       details: { before, after: input },
     });
   });
+  revalidateContent(cacheTags.union);
 }

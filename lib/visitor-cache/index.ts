@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import type { PublicationType } from "@/lib/db/schema";
 import { listLinks } from "@/lib/links/queries";
+import { listPublicTiers } from "@/lib/membership/tiers";
 import { listedInArchivedLetter } from "@/lib/newsletter/archive";
 import {
   getPublicationDetail,
@@ -10,6 +11,7 @@ import {
   listPublicPublicationEntries,
   listPublications,
 } from "@/lib/publications/queries";
+import { getBoard, getDelegateRegions, getUnionIdentity } from "@/lib/union/queries";
 
 // The visitor cache, in one place.
 //
@@ -40,6 +42,13 @@ import {
 export const cacheTags = {
   publications: "publications",
   links: "links",
+  /** The board, the regional delegates and the union's identity (/bureau, /contactez-nous). */
+  union: "union",
+  /**
+   * The FAQ: members-only, never in visitors' pages, but members' /faq keeps its rendered answers
+   * (app/(site)/_views/faq-view.tsx) and is dropped by the same path, on every instance.
+   */
+  faqs: "faqs",
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
@@ -111,4 +120,28 @@ export const getCachedSitemapEntries = unstable_cache(listPublicPublicationEntri
 export const getCachedLinks = unstable_cache(() => listLinks(), ["links"], {
   tags: [cacheTags.links],
   revalidate: 3600,
+});
+
+const unionCache = { tags: [cacheTags.union], revalidate: 3600 };
+
+export const getCachedBoard = unstable_cache(() => getBoard(), ["union-board"], unionCache);
+
+export const getCachedDelegateRegions = unstable_cache(
+  () => getDelegateRegions(),
+  ["union-delegates"],
+  unionCache,
+);
+
+export const getCachedUnionIdentity = unstable_cache(
+  () => getUnionIdentity(),
+  ["union-identity"],
+  unionCache,
+);
+
+/**
+ * The tiers offered on the signup page: reference data the app never writes (seeded, changed by
+ * a migration), so no tag; a change made in SQL shows within ten minutes.
+ */
+export const getCachedPublicTiers = unstable_cache(() => listPublicTiers(), ["public-tiers"], {
+  revalidate: VISITOR_CACHE_SECONDS,
 });

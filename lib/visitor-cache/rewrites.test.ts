@@ -46,11 +46,28 @@ describe("cached view addresses", () => {
       "/privacy",
       "/qui-sommes-nous",
       "/nos-informations",
+      "/bureau",
+      "/contactez-nous",
+      "/faq",
+      "/login",
+      "/jadhere-au-srh",
       "/publications",
       "/publications",
       "/item",
       "/article",
     ]);
+  });
+
+  it("leave a form's POST to the page (no Content-Type only) and a login's return address", () => {
+    const rewrites = cachedViewRewrites();
+    for (const page of ["/bureau", "/contactez-nous", "/faq", "/login", "/jadhere-au-srh"]) {
+      const rewrite = rewrites.find((r) => r.source === page)!;
+      expect(rewrite.missing, page).toContainEqual({ type: "header", key: "content-type" });
+    }
+    expect(rewrites.find((r) => r.source === "/login")!.missing).toContainEqual({
+      type: "query",
+      key: "callbackUrl",
+    });
   });
 
   it("capture the parameters with the same patterns as the routes check", () => {
@@ -77,6 +94,10 @@ describe("cachedViewFor", () => {
     expect(view(`/item?id=${id}&type=rapport`)).toBe(`/cached/item/rapport/${id}`);
     expect(view(`/article?id=${id}`)).toBe(`/cached/article/${id}`);
     expect(view("/statuts")).toBe("/cached/statuts");
+    expect(view("/bureau?utm_source=lettre")).toBe("/cached/bureau/visitor");
+    expect(view("/contactez-nous")).toBe("/cached/contactez-nous/visitor");
+    expect(view("/login")).toBe("/cached/login/visitor");
+    expect(view("/jadhere-au-srh")).toBe("/cached/jadhere-au-srh/visitor");
   });
 
   it("gives none for searches, tags, bad parameters or other pages", () => {
@@ -87,7 +108,8 @@ describe("cachedViewFor", () => {
       "/publications?type=jo&page=51",
       `/item?id=${id}`,
       "/item?id=x&type=jo",
-      "/bureau",
+      "/login?callbackUrl=%2Fprofile",
+      "/newsletter",
     ]) {
       expect(view(path), path).toBeNull();
     }

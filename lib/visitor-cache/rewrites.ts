@@ -16,11 +16,32 @@ export const INSTITUTIONAL_PAGES = [
 ] as const;
 export type InstitutionalPage = (typeof INSTITUTIONAL_PAGES)[number];
 
+/**
+ * The other public pages that are the same for every visitor, served to visitors as
+ * /cached/<page>/visitor: /bureau and /contactez-nous (the union's data, tag `union`), /faq ('Accès
+ * restreint' for a visitor), /login without a return address, /jadhere-au-srh (the public tiers).
+ * Their forms post to the pages themselves (server actions without JavaScript): only requests
+ * with no body (no Content-Type) are rewritten, so a POST reaches the page, never the view.
+ */
+export const VISITOR_PAGES = [
+  "bureau",
+  "contactez-nous",
+  "faq",
+  "login",
+  "jadhere-au-srh",
+] as const;
+export type VisitorPage = (typeof VISITOR_PAGES)[number];
+/**
+ * Each of those has a route of its own, /cached/<page>/visitor (its client code is not shipped with
+ * the other cached views): a dynamic segment, so that it is rendered at run time, never at build.
+ */
+export const VISITOR_VARIANT = "visitor";
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const TYPES = PUBLICATION_TYPES.join("|");
 const PAGE = "[1-9]|[1-4][0-9]|50";
 
-type Condition = { type: "query" | "cookie"; key: string; value?: string };
+type Condition = { type: "query" | "cookie" | "header"; key: string; value?: string };
 export type CachedViewRewrite = {
   source: string;
   destination: string;
@@ -48,6 +69,16 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
       source: `/${page}`,
       missing: withoutSession,
       destination: `${CACHED_VIEWS_PREFIX}/${page}`,
+    })),
+    ...VISITOR_PAGES.map((page) => ({
+      source: `/${page}`,
+      missing: [
+        ...withoutSession,
+        { type: "header", key: "content-type" } as const,
+        // A return address is the visitor's own (the proxy's ?callbackUrl=/profile…).
+        ...(page === "login" ? [{ type: "query", key: "callbackUrl" } as const] : []),
+      ],
+      destination: `${CACHED_VIEWS_PREFIX}/${page}/${VISITOR_VARIANT}`,
     })),
     {
       source: "/publications",

@@ -5,7 +5,7 @@ import { CONTENT_CHANGES_CHANNEL } from "@/lib/db/content-changes";
 import { describeEachDatabase } from "../helpers/databases";
 
 // Issue #21: every committed change of the content the visitor cache reads is announced on one
-// channel with its cache tag, whoever writes (triggers of migration 0019), so that every instance
+// channel with its cache tag, whoever writes (triggers of migrations 0019 and 0020), so that every instance
 // drops its pages at once. A rolled-back change announces nothing.
 
 describeEachDatabase("content change notifications", (context) => {
@@ -40,6 +40,22 @@ describeEachDatabase("content change notifications", (context) => {
     await db.execute(sql`delete from publication_attachments where false`);
     await arrived(3);
     expect(received).toEqual(["publications", "links", "publications"]);
+  });
+
+  it("announces the board, the delegates and the identity as `union`, the FAQ as `faqs` (migration 0020)", async () => {
+    const { db } = context.handle;
+    received.length = 0;
+    await db.execute(
+      sql`insert into board_offices (office, name, city) values ('president', 'Dr A', 'Lyon') on conflict (office) do update set name = excluded.name`,
+    );
+    await arrived(1);
+    await db.execute(sql`delete from regional_delegates where false`);
+    await arrived(2);
+    await db.execute(sql`update union_identity set address = address where false`);
+    await arrived(3);
+    await db.execute(sql`delete from faqs where false`);
+    await arrived(4);
+    expect(received).toEqual(["union", "union", "union", "faqs"]);
   });
 
   it("announces nothing for a change rolled back", async () => {

@@ -11,6 +11,7 @@ import {
   cachedViewOf,
   createVisitorBytes,
   isVisitorRequest,
+  readCachedViewRules,
   readStaticPageRules,
   sessionCookiesOf,
   tagOf,
@@ -42,12 +43,32 @@ describe("which address is which cached view", () => {
       `/article?id=${ID}`,
       "/article?id=pas-un-uuid",
       "/presentation",
+      "/bureau",
+      "/contactez-nous?utm_source=lettre",
+      "/faq",
+      "/login",
+      "/login?callbackUrl=%2Fprofile",
+      "/jadhere-au-srh",
     ]) {
       const url = new URL(address, "http://localhost");
       expect(cachedViewOf(rules, url.pathname, url.searchParams)?.view ?? null, address).toBe(
         cachedViewFor(url.pathname, url.searchParams),
       );
     }
+  });
+
+  it("reads every rewrite of the build's routes manifest, those of pages with forms too", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "srh-bytes-"));
+    fs.mkdirSync(path.join(root, ".next"));
+    fs.writeFileSync(
+      path.join(root, ".next/routes-manifest.json"),
+      JSON.stringify({ rewrites: { beforeFiles: rules, afterFiles: [], fallback: [] } }),
+    );
+    const read = readCachedViewRules(root);
+    fs.rmSync(root, { recursive: true, force: true });
+    expect(read.map((rule: { source: string }) => rule.source)).toEqual(
+      rules.map((rule) => rule.source),
+    );
   });
 
   it("keys one page once whatever else the address carries, and asks Next for its canonical address", () => {
@@ -111,6 +132,10 @@ describe("which address is which cached view", () => {
     expect(tagOf("/cached/publications/jo/2")).toBe("publications");
     expect(tagOf("/cached/item/jo/0c1c28c3-1b27-513e-b66b-e3d3411c2342")).toBe("publications");
     expect(tagOf("/cached/links")).toBe("links");
+    expect(tagOf("/cached/bureau/visitor")).toBe("union");
+    expect(tagOf("/cached/contactez-nous/visitor")).toBe("union");
+    expect(tagOf("/cached/login/visitor")).toBe("static");
+    expect(tagOf("/cached/faq/visitor")).toBe("static");
   });
 
   it("leaves Next's client navigation and other methods to Next, and reads the session cookies", () => {

@@ -7,7 +7,7 @@ import { DocumentList } from "@/components/members/document-list";
 import { PageHeader } from "@/components/site/page-header";
 import { audienceOf } from "@/lib/auth/audience";
 import { getViewer } from "@/lib/auth/session";
-import { listMemberDocuments } from "@/lib/files/documents";
+import { listMemberDocumentsCached } from "@/lib/files/documents";
 
 export const metadata: Metadata = { title: "Documents", robots: { index: false, follow: false } };
 
@@ -25,7 +25,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
   if (!viewer) redirect("/login");
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
-  const documents = await listMemberDocuments({ audience: audienceOf(viewer), query });
+  const documents = await listMemberDocumentsCached({ audience: audienceOf(viewer), query });
   return (
     <>
       <PageHeader

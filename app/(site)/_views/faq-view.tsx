@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { unstable_cache } from "next/cache";
 import type { ReactNode } from "react";
 import { FaqBrowser } from "@/components/faq/faq-browser";
 import { faqSearchKey, type FaqEntry } from "@/components/faq/faq-filter";
@@ -8,6 +9,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { listFaqs, type FaqItem } from "@/lib/faq/queries";
 import { richTextToHtml } from "@/lib/rich-text";
 import { displayTags, tagPanel } from "@/lib/tags";
+import { cacheTags } from "@/lib/visitor-cache";
 
 export const faqMetadata: Metadata = {
   title: "FAQ",
@@ -40,6 +42,20 @@ export function faqEntries(faqs: FaqItem[]): { entries: FaqEntry[]; tags: string
 }
 
 /**
+ * The members' FAQ as rendered: sanitising every answer's HTML costs more than reading them, so
+ * the result is kept until an FAQ write (tag `faqs`, dropped on every instance). Read only after
+ * the session was checked (below).
+ */
+const getCachedFaqEntries = unstable_cache(
+  async () => faqEntries(await listFaqs()),
+  ["member-faq"],
+  {
+    tags: [cacheTags.faqs],
+    revalidate: 3600,
+  },
+);
+
+/**
  * /faq for visitors ('Accès Restreint', and nothing of the FAQ: the questions are read only when
  * there is a session) and for members.
  */
@@ -51,7 +67,7 @@ export async function FaqView({ viewer }: { viewer: Viewer | null }) {
       </FaqFrame>
     );
   }
-  const { entries, tags } = faqEntries(await listFaqs());
+  const { entries, tags } = await getCachedFaqEntries();
   return (
     <FaqFrame>
       <FaqBrowser entries={entries} tags={tags} />

@@ -1,22 +1,14 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
-import { env } from "@/lib/env";
 import { listPublicTiers } from "@/lib/membership/tiers";
 import { hasSignupInProgress } from "@/lib/payments/signup";
 import { profileEditPath } from "@/lib/urls";
-import { site } from "@/lib/site";
-import { SignupForm } from "./signup-form";
+import { SignupView, signupMetadata } from "../_views/signup-view";
 
-export const metadata: Metadata = {
-  title: "J'adhère au SRH",
-  description:
-    "Adhérer au Syndicat des Radiologues Hospitaliers : première année offerte, 66 % de la cotisation en crédit d'impôt.",
-  alternates: { canonical: "/jadhere-au-srh" },
-};
+export const metadata = signupMetadata;
 
+// Visitors get the cached view (/cached/jadhere-au-srh, lib/visitor-cache); a session is
+// rendered here.
 export const dynamic = "force-dynamic";
 
 // /jadhere-au-srh – joining (spec §2 "Signup", issue #9). A logged-in member renews from the profile.
@@ -25,61 +17,5 @@ export default async function SignupPage() {
   // The signup's code signs its owner in: their signup goes on here up to its card step.
   if (viewer && !(await hasSignupInProgress(viewer.id)))
     redirect(profileEditPath(viewer.id, "payment"));
-  const offered = await listPublicTiers();
-  return (
-    <>
-      <PageHeader
-        title="J'adhère au SRH"
-        subtitle="Rejoignez le syndicat des radiologues hospitaliers"
-      />
-      <div className="mx-auto max-w-6xl space-y-3 px-4 pt-8">
-        <p className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
-          La première année d&apos;adhésion est offerte, quel que soit le type d&apos;adhésion.
-        </p>
-        <p className="rounded-md bg-brand-50 p-4 text-brand-900">
-          66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du
-          CGI).
-        </p>
-        <p className="rounded-md bg-slate-100 p-4 text-slate-800">
-          Déjà inscrit ?{" "}
-          <Link href="/login" className="font-semibold underline">
-            Connectez-vous
-          </Link>{" "}
-          et renouvelez votre adhésion depuis votre profil, onglet « Paiement ».
-        </p>
-      </div>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_1fr]">
-        <SignupForm
-          tiers={offered.map((tier) => ({
-            id: tier.id,
-            title: tier.title,
-            priceCents: tier.priceCents,
-            actualCostCents: tier.actualCostCents,
-            description: tier.description,
-          }))}
-          publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null}
-        />
-        <aside className="h-fit space-y-4 rounded-xl bg-brand-50 p-6 text-slate-700">
-          <h2 className="text-lg font-bold text-brand-900">Pourquoi adhérer ?</h2>
-          <ul className="list-disc space-y-1 pl-5">
-            <li>Défense de vos intérêts statutaires et de la radiologie hospitalière</li>
-            <li>Information réservée aux adhérents : FAQ, documents, communiqués</li>
-            <li>Accompagnement juridique et conseil</li>
-            <li>Représentation auprès des tutelles et des instances</li>
-          </ul>
-          <h2 className="text-lg font-bold text-brand-900">Une question ?</h2>
-          <p>
-            <Link href="/contactez-nous" className="underline">
-              Contactez-nous
-            </Link>{" "}
-            ou écrivez à{" "}
-            <a href={`mailto:${site.email}`} className="underline">
-              {site.email}
-            </a>
-            .
-          </p>
-        </aside>
-      </div>
-    </>
-  );
+  return <SignupView tiers={await listPublicTiers()} />;
 }

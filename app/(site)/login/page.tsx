@@ -1,55 +1,16 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { LoginForm } from "./login-form";
-import { PageHeader } from "@/components/site/page-header";
 import { getViewer } from "@/lib/auth/session";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
+import { LoginView, loginMetadata } from "../_views/login-view";
 
-export const metadata: Metadata = {
-  title: "Connexion",
-  description: "Connexion à l'espace adhérent du SRH par un code envoyé par e-mail.",
-  alternates: { canonical: "/login" },
-  robots: { index: false },
-};
+// A visitor's /login without a return address is the cached view (/cached/login,
+// lib/visitor-cache); with one (?callbackUrl=, as the proxy sends members' pages), or with a
+// session cookie, it is rendered here.
+export const metadata = loginMetadata;
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const callbackUrl = safeReturnPath(queryParam((await searchParams).callbackUrl));
   if (await getViewer()) redirect(callbackUrl);
-  return (
-    <>
-      <PageHeader title="Connexion" subtitle="Espace adhérent du SRH" />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="connexion"
-          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="connexion" className="text-xl font-bold text-brand-900">
-            Se connecter sans mot de passe
-          </h2>
-          <p className="mt-2 text-slate-700">
-            La connexion est réservée aux adhérents déjà inscrits. Saisissez l&apos;adresse e-mail
-            de votre adhésion : nous vous envoyons un code à 6 chiffres, valable 10 minutes.
-          </p>
-          <div className="mt-6">
-            <LoginForm callbackUrl={callbackUrl} />
-          </div>
-        </section>
-        <aside className="rounded-xl bg-brand-50 p-6 text-slate-700">
-          <h2 className="text-lg font-bold text-brand-900">Pas encore adhérent ?</h2>
-          <p className="mt-2">
-            La première année d&apos;adhésion est offerte, et 66 % de la cotisation ouvrent droit à
-            un crédit d&apos;impôt.
-          </p>
-          <Link
-            href="/jadhere-au-srh"
-            className="mt-4 inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-500"
-          >
-            J&apos;adhère au SRH
-          </Link>
-        </aside>
-      </div>
-    </>
-  );
+  return <LoginView callbackUrl={callbackUrl} />;
 }

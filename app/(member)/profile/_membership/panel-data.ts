@@ -2,6 +2,7 @@ import "server-only";
 import type { User } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { isLiveSubscription } from "@/lib/membership/state";
+import { membershipNowOf } from "@/lib/membership/reads";
 import { listTiers } from "@/lib/membership/tiers";
 import { billingOverview } from "@/lib/payments/account";
 import { hasReceipt } from "@/lib/payments/receipt-text";
@@ -13,7 +14,10 @@ import type { MembershipPanelData } from "./membership-panel";
  * client component.
  */
 export async function membershipPanelData(user: User): Promise<MembershipPanelData> {
-  const [billing, tiers] = await Promise.all([billingOverview(user), listTiers()]);
+  const [billing, tiers] = await Promise.all([
+    membershipNowOf(user.id).then((known) => billingOverview(user, known)),
+    listTiers(),
+  ]);
   const live = billing.subscription !== null && isLiveSubscription(billing.subscription.status);
   return {
     userId: user.id,
