@@ -31,7 +31,7 @@ export const cancelSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
-    await setSubscriptionCancellation(viewer, member, null, true);
+    await setSubscriptionCancellation(viewer, member, { cancel: true });
     const { subscription } = await billingOverview(member);
     const end = subscription ? ` jusqu'au ${day(subscription.currentPeriodEnd)}` : "";
     return `Le prélèvement automatique est résilié : l'adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${confirmationSent}`;
@@ -42,7 +42,7 @@ export const reactivateSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
-    await setSubscriptionCancellation(viewer, member, null, false);
+    await setSubscriptionCancellation(viewer, member, { cancel: false });
     const { nextCharge } = await billingOverview(member);
     const next = nextCharge
       ? ` : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
