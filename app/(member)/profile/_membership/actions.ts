@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { updateMemberTier } from "@/lib/members/profile";
-import { TIER_IDS } from "@/lib/membership/tier-ids";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import {
@@ -17,11 +16,11 @@ import {
   setSubscriptionCancellation,
   type CardIntent,
 } from "@/lib/payments/account";
+import { membershipTargetSchema as target, tierChoiceSchema } from "@/lib/payments/account-schema";
 
 // The money actions of "Mon adhésion" (lib/payments/account.ts), on the profile and in the edit
-// page's payment tab: the member or an administrator. Each answer confirms what was done.
-
-const target = z.object({ userId: z.string() });
+// page's payment tab: the member or an administrator. Each answer confirms what was done. The
+// forms' schemas (lib/payments/account-schema.ts) are checked again here.
 
 const day = (date: Date) => formatDate(date, PROFILE_YEAR_RANGE);
 /** The member's confirmation e-mail is queued with the change (lib/email/notices.ts). */
@@ -54,7 +53,7 @@ export const reactivateSubscription = action(
 /** The tier of the next charge (no proration: the year under way is neither refunded nor charged again). */
 export const changeTier = action(
   {
-    schema: target.extend({ tierId: z.enum(TIER_IDS, { error: "Formule inconnue." }) }),
+    schema: tierChoiceSchema,
     role: "member",
     failureMessage: "Erreur inconnue",
   },
@@ -77,7 +76,7 @@ export const startCardUpdate = action(
 
 export const startRecurring = action(
   {
-    schema: target.extend({ tierId: z.string() }),
+    schema: tierChoiceSchema,
     role: "member",
     failureMessage: "Erreur inconnue",
   },
@@ -93,7 +92,7 @@ export const startRecurring = action(
 
 export const startOneTimePayment = action(
   {
-    schema: target.extend({ tierId: z.string() }),
+    schema: tierChoiceSchema,
     role: "member",
     failureMessage: "Payment processing failed",
   },
