@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { codeSchema } from "@/lib/members/schemas";
+import { codeSchema } from "@/lib/validation/code";
 import { emailSchema, INVALID_EMAIL_MESSAGE } from "@/lib/validation/email";
 import { booleanInput } from "@/lib/validation/form-values";
 
