@@ -41,7 +41,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
           {member.tierTitle ?? "Sans type d'adhésion"}
         </span>
         <span className={`rounded px-2 py-0.5 ring-1 ring-inset ${stateColours[member.state]}`}>
-          {memberStateLabel(member.state, member.lastFailed)}
+          {memberStateLabel(member.state, { lastFailed: member.lastFailed })}
           {dateLabel && member.stateUntil && ` ${dateLabel} ${formatDate(member.stateUntil)}`}
         </span>
       </span>

@@ -34,7 +34,7 @@ function exportRow(member: DirectoryExportMember): string[] {
     member.hospital,
     member.address,
     member.tierTitle ?? "",
-    memberStateLabel(member.state, member.lastFailed),
+    memberStateLabel(member.state, { lastFailed: member.lastFailed }),
     csvDate(member.stateUntil),
     csvDate(member.lastPaymentAt),
     csvAmount(member.lastPaymentCents),

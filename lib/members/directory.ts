@@ -297,7 +297,7 @@ export async function memberStates(
       row.id,
       {
         state: row.state,
-        label: memberStateLabel(row.state, row.last_failed),
+        label: memberStateLabel(row.state, { lastFailed: row.last_failed }),
         until: row.until === null ? null : new Date(row.until),
       },
     ]),

@@ -48,11 +48,6 @@ export function flagsFrom(
   ) as Record<ProfessionalFlag, boolean>;
 }
 
-export const codeSchema = z
-  .string({ error: "Code invalide" })
-  .trim()
-  .regex(/^\d{6}$/, "Code invalide");
-
 /**
  * The user row's columns a profile form sets (the e-mail and the admin flag have their own
  * rules). A boolean the input leaves out keeps its value in `current` (false for a new account).

@@ -25,7 +25,10 @@ export const memberStateFilterLabels: Record<MembershipStateKind, string> = {
 };
 
 /** What a member's card and the CSV say: membershipState's label ('Paiement échoué' for none after a failed payment). */
-export function memberStateLabel(state: MembershipStateKind, lastFailed: boolean): string {
+export function memberStateLabel(
+  state: MembershipStateKind,
+  { lastFailed }: { lastFailed: boolean },
+): string {
   return state === "none" && lastFailed ? "Paiement échoué" : membershipStateLabels[state];
 }
 

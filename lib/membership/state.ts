@@ -236,7 +236,7 @@ export function membershipState({
     .sort((a, b) => (b.paidAt ?? b.createdAt).getTime() - (a.paidAt ?? a.createdAt).getTime())[0];
   // Spec §4: 'Paiement échoué' when the last payment did not succeed and nothing is valid.
   if (last && last.status === "failed")
-    return { ...make("none", null), label: memberStateLabel("none", true) };
+    return { ...make("none", null), label: memberStateLabel("none", { lastFailed: true }) };
   return make("none", null);
 }
 

@@ -226,12 +226,14 @@ export function subscriptionChangeKey(
   ].join(":");
 }
 
-/** Cancel at the period end (what is paid or offered runs to its end), or undo that. */
+/**
+ * Cancel at the period end (what is paid or offered runs to its end), or undo that. Without a
+ * provider subscription id: the member's own current subscription.
+ */
 export async function setSubscriptionCancellation(
   viewer: Viewer,
   user: User,
-  providerSubscriptionId: string | null | undefined,
-  cancel: boolean,
+  { providerSubscriptionId, cancel }: { providerSubscriptionId?: string | null; cancel: boolean },
 ) {
   const provider = getPaymentProvider();
   const row = await ownSubscription(user, providerSubscriptionId);

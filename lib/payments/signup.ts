@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
 import SignupCodeEmail from "@/lib/email/templates/signup-code";
 import WelcomeEmail from "@/lib/email/templates/welcome";
@@ -14,11 +13,11 @@ import { env } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { findMemberByEmail } from "@/lib/members/queries";
-import { flagsFrom, profileSchema } from "@/lib/members/schemas";
+import { flagsFrom } from "@/lib/members/schemas";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { profilePath } from "@/lib/urls";
 import { emailSchema } from "@/lib/validation/email";
-import { parseOrThrow } from "@/lib/validation/issues";
+import { fieldErrorsOf, parseOrThrow } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
 import { startSubscription, TRIAL_DAYS } from "./events";
 import { getPaymentProvider, isSimulated } from "./index";
@@ -27,46 +26,13 @@ import { tierOrThrow } from "@/lib/membership/tiers";
 import type { PaymentProvider, ProviderIntent } from "./provider";
 import { DAY_MS } from "@/lib/format/time";
 import { withDeclinedCardNextStep } from "./declined-card";
+import { signupMessages, signupSchema, signupSummary } from "./signup-schema";
 
 // Joining (/jadhere-au-srh): one row per lower-cased address in `signups`, so that every retry
 // (a declined card, a lost connection, a second click) finds the same account, customer, card
 // intent and subscription. The address is proven by a six-digit code before anything is made;
 // an address that already has an account is told so by e-mail instead, and the page answers the
 // same, so that the signup never tells who is a member.
-
-export const signupMessages = {
-  required: "Veuillez remplir tous les champs obligatoires.",
-  tier: "Veuillez sélectionner un type d'adhésion.",
-  statutes: "Veuillez accepter les statuts du SRH.",
-  codeSent:
-    "Un code de confirmation à 6 chiffres vient d'être envoyé à cette adresse (valable 10 minutes).",
-  failed: "Erreur lors de l'inscription. Veuillez réessayer.",
-  payment: "Erreur lors du paiement",
-  notConfirmed: "Confirmez d'abord votre adresse avec le code reçu par e-mail.",
-  cardPending: "La carte n'est pas encore enregistrée. Veuillez réessayer.",
-} as const;
-
-export const signupSchema = profileSchema
-  .pick({
-    firstname: true,
-    lastname: true,
-    email: true,
-    hospital: true,
-    address: true,
-    newsletter: true,
-  })
-  .extend({
-    tierId: z.string({ error: signupMessages.tier }).trim().min(1, signupMessages.tier),
-    recurring: z
-      .union([z.boolean(), z.enum(["true", "false", "on"])])
-      .optional()
-      .transform((v) => v === undefined || v === true || v === "true" || v === "on"),
-    statutes: z.union([z.literal(true), z.literal("on"), z.literal("true")], {
-      error: signupMessages.statutes,
-    }),
-    infopro: z.record(z.string(), z.boolean()).optional(),
-  });
-export type SignupInput = z.input<typeof signupSchema>;
 
 type Schedule = (task: () => Promise<void>) => void;
 
@@ -84,17 +50,10 @@ export async function requestSignupCode(
   ip: string,
   options: { schedule?: Schedule } = {},
 ): Promise<{ email: string }> {
+  // The form's own schema and summary (./signup-schema.ts), checked again here.
   const parsed = signupSchema.safeParse(raw);
   if (!parsed.success) {
-    const tierIssue = parsed.error.issues.some((issue) => issue.path[0] === "tierId");
-    const statutesOnly = parsed.error.issues.every((issue) => issue.path[0] === "statutes");
-    throw new ValidationError(
-      statutesOnly
-        ? signupMessages.statutes
-        : tierIssue && parsed.error.issues.length === 1
-          ? signupMessages.tier
-          : signupMessages.required,
-    );
+    throw new ValidationError(signupSummary(parsed.error.issues), fieldErrorsOf(parsed.error));
   }
   const input = parsed.data;
   await publicTier(input.tierId);

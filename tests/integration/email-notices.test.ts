@@ -78,9 +78,18 @@ describeEachDatabase("membership notices", (context) => {
     const end = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" }).format(
       sub.currentPeriodEnd,
     );
-    await setSubscriptionCancellation(viewer, member, sub.providerSubscriptionId, true);
-    await setSubscriptionCancellation(viewer, member, sub.providerSubscriptionId, false);
-    await setSubscriptionCancellation(viewer, member, sub.providerSubscriptionId, true);
+    await setSubscriptionCancellation(viewer, member, {
+      providerSubscriptionId: sub.providerSubscriptionId,
+      cancel: true,
+    });
+    await setSubscriptionCancellation(viewer, member, {
+      providerSubscriptionId: sub.providerSubscriptionId,
+      cancel: false,
+    });
+    await setSubscriptionCancellation(viewer, member, {
+      providerSubscriptionId: sub.providerSubscriptionId,
+      cancel: true,
+    });
     const subjects = (await mailsTo(member.email)).map((mail) => mail.subject);
     expect(subjects).toEqual([
       `Résiliation confirmée : votre adhésion prendra fin le ${end}`,

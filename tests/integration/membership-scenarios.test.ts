@@ -221,7 +221,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const start = await billingNow();
       const { user, viewer } = await recurringMember("essai-resilie@example.org");
       const trialEnd = new Date(start.getTime() + 365 * DAY);
-      await setSubscriptionCancellation(viewer, await userRow(user.id), null, true);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
       const canceled = await step(user.id);
       expect(canceled).toMatchObject({
         state: "canceled",
@@ -248,7 +248,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const start = await billingNow();
       const { user, viewer } = await recurringMember("essai-reactive@example.org");
       const trialEnd = new Date(start.getTime() + 365 * DAY);
-      await setSubscriptionCancellation(viewer, await userRow(user.id), null, true);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
       const canceled = await step(user.id);
       expect(canceled).toMatchObject({
         state: "canceled",
@@ -256,7 +256,7 @@ describeEachDatabase("membership scenarios", (context) => {
         emails: ["cancellation-confirmed"],
       });
 
-      await setSubscriptionCancellation(viewer, await userRow(user.id), null, false);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: false });
       const reactivated = await step(user.id);
       expect(reactivated).toMatchObject({
         state: "trial",
@@ -319,7 +319,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const start = await billingNow();
       const { user, viewer } = await recurringMember("resilie-paie@example.org");
       const trialEnd = new Date(start.getTime() + 365 * DAY);
-      await setSubscriptionCancellation(viewer, await userRow(user.id), null, true);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
       const before = await billingOverview(await userRow(user.id));
       expect(before.oneTime.allowed).toBe(true);
       sameDay(before.oneTime.from, trialEnd);

@@ -104,8 +104,7 @@ describeEachDatabase("demo payments", (context) => {
     const after = await setSubscriptionCancellation(
       { id: marc!.id, email: marc!.email, firstname: "M", lastname: "D", isAdmin: false },
       marc!,
-      null,
-      false,
+      { cancel: false },
     );
     expect(after.cancel_at_period_end).toBe(false);
   });

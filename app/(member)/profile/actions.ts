@@ -4,7 +4,7 @@ import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { endSession } from "@/lib/auth/session";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
-import { codeSchema } from "@/lib/members/schemas";
+import { codeSchema } from "@/lib/validation/code";
 import { clientIp } from "@/lib/request-info";
 
 // Account deletion from "Mes données" (GDPR right to erasure): a code to the member's address,

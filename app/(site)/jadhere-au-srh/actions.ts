@@ -9,13 +9,15 @@ import {
   confirmSimulatedCard,
   finishSignup,
   requestSignupCode,
-  signupMessages,
   type PaymentStep,
 } from "@/lib/payments/signup";
+import { signupCodeSchema, signupMessages } from "@/lib/payments/signup-schema";
 import { clientIp } from "@/lib/request-info";
 
 // The signup's steps (lib/payments/signup.ts). The code e-mail is written after the response, so
 // that the answer and its timing are the same whether or not the address already has an account.
+// The form's schema (lib/payments/signup-schema.ts) is applied by requestSignupCode itself, which
+// sums its issues up in the spec's messages.
 
 export const sendSignupCode = action(
   { schema: z.record(z.string(), z.unknown()), failureMessage: signupMessages.failed },
@@ -27,7 +29,7 @@ export const sendSignupCode = action(
 
 export const confirmSignup = action(
   {
-    schema: z.object({ email: z.string(), code: z.string() }),
+    schema: signupCodeSchema,
     failureMessage: signupMessages.failed,
   },
   // The code proves the address, as a login code does: the new member is signed in.

@@ -93,11 +93,17 @@ export const POST = apiRoute(
     switch (query.action) {
       case "cancel-subscription":
         return {
-          subscription: await setSubscriptionCancellation(viewer, user, body.subscriptionId, true),
+          subscription: await setSubscriptionCancellation(viewer, user, {
+            providerSubscriptionId: body.subscriptionId,
+            cancel: true,
+          }),
         };
       case "reactivate-subscription":
         return {
-          subscription: await setSubscriptionCancellation(viewer, user, body.subscriptionId, false),
+          subscription: await setSubscriptionCancellation(viewer, user, {
+            providerSubscriptionId: body.subscriptionId,
+            cancel: false,
+          }),
         };
       case "update-payment-method":
         return { ...(await createCardSetup(viewer, user, "card_update")) };

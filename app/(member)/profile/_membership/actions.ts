@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { updateMemberTier } from "@/lib/members/profile";
-import { TIER_IDS } from "@/lib/membership/tier-ids";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import {
@@ -17,11 +16,11 @@ import {
   setSubscriptionCancellation,
   type CardIntent,
 } from "@/lib/payments/account";
+import { membershipTargetSchema as target, tierChoiceSchema } from "@/lib/payments/account-schema";
 
 // The money actions of "Mon adhésion" (lib/payments/account.ts), on the profile and in the edit
-// page's payment tab: the member or an administrator. Each answer confirms what was done.
-
-const target = z.object({ userId: z.string() });
+// page's payment tab: the member or an administrator. Each answer confirms what was done. The
+// forms' schemas (lib/payments/account-schema.ts) are checked again here.
 
 const day = (date: Date) => formatDate(date, PROFILE_YEAR_RANGE);
 /** The member's confirmation e-mail is queued with the change (lib/email/notices.ts). */
@@ -31,7 +30,7 @@ export const cancelSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
-    await setSubscriptionCancellation(viewer, member, null, true);
+    await setSubscriptionCancellation(viewer, member, { cancel: true });
     const { subscription } = await billingOverview(member);
     const end = subscription ? ` jusqu'au ${day(subscription.currentPeriodEnd)}` : "";
     return `Le prélèvement automatique est résilié : l'adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${confirmationSent}`;
@@ -42,7 +41,7 @@ export const reactivateSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
-    await setSubscriptionCancellation(viewer, member, null, false);
+    await setSubscriptionCancellation(viewer, member, { cancel: false });
     const { nextCharge } = await billingOverview(member);
     const next = nextCharge
       ? ` : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
@@ -54,7 +53,7 @@ export const reactivateSubscription = action(
 /** The tier of the next charge (no proration: the year under way is neither refunded nor charged again). */
 export const changeTier = action(
   {
-    schema: target.extend({ tierId: z.enum(TIER_IDS, { error: "Formule inconnue." }) }),
+    schema: tierChoiceSchema,
     role: "member",
     failureMessage: "Erreur inconnue",
   },
@@ -77,7 +76,7 @@ export const startCardUpdate = action(
 
 export const startRecurring = action(
   {
-    schema: target.extend({ tierId: z.string() }),
+    schema: tierChoiceSchema,
     role: "member",
     failureMessage: "Erreur inconnue",
   },
@@ -93,7 +92,7 @@ export const startRecurring = action(
 
 export const startOneTimePayment = action(
   {
-    schema: target.extend({ tierId: z.string() }),
+    schema: tierChoiceSchema,
     role: "member",
     failureMessage: "Payment processing failed",
   },

@@ -6,11 +6,12 @@ import { CardStep } from "@/components/payments/card-step";
 import { ReceiptLink } from "@/components/payments/receipt-link";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { FormMessage, inputClass } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/field";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import type { ActionState } from "@/lib/actions/state";
 import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/labels";
+import type { TierChoice } from "@/lib/payments/account-schema";
 import {
   cancelSubscription,
   changeTier,
@@ -22,6 +23,7 @@ import {
   startRecurring,
   type CardIntent,
 } from "./actions";
+import { TierChoiceForm, type PanelTier } from "./tier-choice-form";
 
 export type MembershipPanelData = {
   userId: string;
@@ -88,16 +90,12 @@ export function MembershipPanel({
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [flow, setFlow] = useState<CardFlow | null>(null);
-  const [tierId, setTierId] = useState(
-    // A paying tier: the member's own, else the first (the 0 € tier is not paid for).
-    data.tiers.find((tier) => tier.id === data.tier?.id)?.id ?? data.tiers[0]?.id ?? "",
-  );
-  // The tier of the next charge, while an automatic renewal runs.
-  const [nextTierId, setNextTierId] = useState(data.tier?.id ?? "");
-  const nextTier = data.tiers.find((tier) => tier.id === nextTierId) ?? null;
+  // The renewal's tier: a paying tier, the member's own, else the first (the 0 € tier is not paid for).
+  const renewalTierId =
+    data.tiers.find((tier) => tier.id === data.tier?.id)?.id ?? data.tiers[0]?.id ?? "";
   const sub = data.subscription;
+  const { nextCharge } = data;
   const live = sub?.live === true;
-  const chosen = data.tiers.find((tier) => tier.id === tierId) ?? null;
   const day = (iso: string) => formatDate(iso, PROFILE_YEAR_RANGE);
   const coverage = `du ${day(data.oneTime.from)} au ${day(data.oneTime.to)}`;
   // A renewal that was stopped restarts at the end of what runs now (or today).
@@ -110,12 +108,10 @@ export function MembershipPanel({
     : data.nextCharge
       ? `Elle servira au prochain prélèvement : ${formatEuros(data.nextCharge.amountCents)} (${data.nextCharge.tierTitle}) le ${day(data.nextCharge.at)}.`
       : "Rien n'est prélevé maintenant.";
-  const recurringSummary = chosen
-    ? `Prélèvement automatique : ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(data.oneTime.from)}, puis chaque année ; résiliable à tout moment.`
-    : "";
-  const oneTimeSummary = chosen
-    ? `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverage}. Aucun prélèvement automatique ensuite.`
-    : "";
+  const recurringSummary = (chosen: PanelTier) =>
+    `Prélèvement automatique : ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(data.oneTime.from)}, puis chaque année ; résiliable à tout moment.`;
+  const oneTimeSummary = (chosen: PanelTier) =>
+    `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverage}. Aucun prélèvement automatique ensuite.`;
 
   function run<T>(
     task: () => Promise<ActionState<T>>,
@@ -347,41 +343,33 @@ export function MembershipPanel({
               <p className="mt-1 text-sm text-slate-700">{cardUpdateSummary}</p>
             </div>
           )}
-          {data.nextCharge && (
-            <div className="space-y-2" data-testid="tier-change">
-              <label className="block">
-                <span className="font-semibold">Formule du prochain prélèvement</span>
-                <select
-                  className={inputClass}
-                  value={nextTierId}
-                  onChange={(event) => setNextTierId(event.target.value)}
-                >
-                  {data.tiers.map((tier) => (
-                    <option key={tier.id} value={tier.id}>
-                      {tier.title} – {formatEuros(tier.priceCents)} / an
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {nextTier && (
+          {nextCharge && (
+            <TierChoiceForm
+              id="formule-prochain-prelevement"
+              testId="tier-change"
+              userId={data.userId}
+              label="Formule du prochain prélèvement"
+              tiers={data.tiers}
+              defaultTierId={data.tier?.id ?? ""}
+              pending={pending}
+              describe={(nextTier) => (
                 <p className="text-sm text-slate-700">
-                  {`Le prochain prélèvement, le ${day(data.nextCharge.at)}, sera de ${formatEuros(nextTier.priceCents)} (${nextTier.title}) ; l'année en cours n'est ni remboursée ni prélevée à nouveau.`}
+                  {`Le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextTier.priceCents)} (${nextTier.title}) ; l'année en cours n'est ni remboursée ni prélevée à nouveau.`}
                 </p>
               )}
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary" })}
-                disabled={pending || !nextTier || nextTierId === data.tier?.id}
-                onClick={() =>
-                  run(
-                    () => changeTier(null, { userId: data.userId, tierId: nextTierId }),
-                    (r) => done(r.message),
-                  )
-                }
-              >
-                Changer de formule
-              </button>
-            </div>
+              actions={[
+                {
+                  label: "Changer de formule",
+                  variant: "secondary",
+                  disabledFor: (nextTier) => nextTier.id === data.tier?.id,
+                  onChoose: (choice) =>
+                    run(
+                      () => changeTier(null, choice),
+                      (r) => done(r.message),
+                    ),
+                },
+              ]}
+            />
           )}
           {live && sub?.cancelAtPeriodEnd && (
             <div>
@@ -426,73 +414,64 @@ export function MembershipPanel({
           <Heading id="renouveler" className="text-lg font-bold text-brand-900">
             Renouveler l&apos;adhésion
           </Heading>
-          <label className="block">
-            <span className="font-semibold">Formule du renouvellement</span>
-            <select
-              className={inputClass}
-              value={tierId}
-              onChange={(event) => setTierId(event.target.value)}
-            >
-              {data.tiers.map((tier) => (
-                <option key={tier.id} value={tier.id}>
-                  {tier.title} – {formatEuros(tier.priceCents)} / an
-                </option>
-              ))}
-            </select>
-          </label>
-          {chosen && (
-            <ul className="list-disc space-y-1 pl-5 text-slate-800" data-testid="money-actions">
-              {!live && <li>{recurringSummary}</li>}
-              {data.oneTime.allowed && <li data-testid="one-time-coverage">{oneTimeSummary}</li>}
-            </ul>
-          )}
-          <div className="flex flex-wrap gap-3">
-            {!live && (
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={pending || !tierId}
-                onClick={() =>
-                  run(
-                    () => startRecurring(null, { userId: data.userId, tierId }),
-                    (r) =>
-                      setFlow({
-                        intent: r.data,
-                        kind: "setup",
-                        title: "Prélèvement automatique annuel",
-                        summary: recurringSummary,
-                        submitLabel: "Activer le prélèvement automatique",
-                      }),
-                  )
-                }
-              >
-                Activer le prélèvement automatique
-              </button>
+          <TierChoiceForm
+            id="formule-renouvellement"
+            userId={data.userId}
+            label="Formule du renouvellement"
+            tiers={data.tiers}
+            defaultTierId={renewalTierId}
+            pending={pending}
+            describe={(chosen) => (
+              <ul className="list-disc space-y-1 pl-5 text-slate-800" data-testid="money-actions">
+                {!live && <li>{recurringSummary(chosen)}</li>}
+                {data.oneTime.allowed && (
+                  <li data-testid="one-time-coverage">{oneTimeSummary(chosen)}</li>
+                )}
+              </ul>
             )}
-            {data.oneTime.allowed && (
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary" })}
-                disabled={pending || !tierId}
-                onClick={() =>
-                  run(
-                    () => startOneTimePayment(null, { userId: data.userId, tierId }),
-                    (r) =>
-                      setFlow({
-                        intent: r.data,
-                        kind: "payment",
-                        title: "Paiement de la cotisation",
-                        summary: oneTimeSummary,
-                        submitLabel: chosen ? `Payer ${formatEuros(chosen.priceCents)}` : "Payer",
-                      }),
-                  )
-                }
-              >
-                Payer l&apos;année une fois
-                {chosen ? ` (${formatEuros(chosen.priceCents)})` : ""}
-              </button>
-            )}
-          </div>
+            actions={[
+              ...(live
+                ? []
+                : [
+                    {
+                      label: "Activer le prélèvement automatique",
+                      onChoose: (choice: TierChoice, chosen: PanelTier) =>
+                        run(
+                          () => startRecurring(null, choice),
+                          (r) =>
+                            setFlow({
+                              intent: r.data,
+                              kind: "setup",
+                              title: "Prélèvement automatique annuel",
+                              summary: recurringSummary(chosen),
+                              submitLabel: "Activer le prélèvement automatique",
+                            }),
+                        ),
+                    },
+                  ]),
+              ...(data.oneTime.allowed
+                ? [
+                    {
+                      label: (chosen: PanelTier | null) =>
+                        `Payer l'année une fois${chosen ? ` (${formatEuros(chosen.priceCents)})` : ""}`,
+                      variant: "secondary" as const,
+                      onChoose: (choice: TierChoice, chosen: PanelTier) =>
+                        run(
+                          () => startOneTimePayment(null, choice),
+                          (r) =>
+                            setFlow({
+                              intent: r.data,
+                              kind: "payment",
+                              title: "Paiement de la cotisation",
+                              summary: oneTimeSummary(chosen),
+                              submitLabel: `Payer ${formatEuros(chosen.priceCents)}`,
+                            }),
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </section>
       )}
 

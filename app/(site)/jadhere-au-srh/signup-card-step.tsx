@@ -1,0 +1,56 @@
+import type { Ref } from "react";
+import { CardStep } from "@/components/payments/card-step";
+import { formatEuros } from "@/lib/format/numbers";
+import type { ClientPaymentStep } from "./actions";
+import { SignupError } from "./signup-error";
+
+/**
+ * The card step (recurring payment chosen): the card is saved, nothing is charged before the end
+ * of the offered year. A declined card's message and its next step come from the server.
+ */
+export function SignupCardStep({
+  card,
+  publishableKey,
+  error,
+  headingRef,
+  onSimulatedCard,
+  onStripeConfirmed,
+}: {
+  card: Extract<ClientPaymentStep, { kind: "card" }>;
+  publishableKey: string | null;
+  error: string | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSimulatedCard: (cardNumber: string) => Promise<string | null>;
+  onStripeConfirmed: () => Promise<string | null>;
+}) {
+  return (
+    <section
+      aria-labelledby="confirmation"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2
+        id="confirmation"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-brand-900 outline-none"
+      >
+        Votre carte bancaire
+      </h2>
+      {error && <SignupError>{error}</SignupError>}
+      <p className="text-slate-700">
+        Adhésion « {card.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis{" "}
+        {formatEuros(card.amountCents)} par an, prélevés automatiquement à la fin de l&apos;année
+        offerte.
+      </p>
+      <CardStep
+        provider={card.provider}
+        publishableKey={publishableKey}
+        clientSecret={card.clientSecret}
+        kind="setup"
+        submitLabel="Enregistrer ma carte et adhérer"
+        onSimulatedCard={onSimulatedCard}
+        onStripeConfirmed={onStripeConfirmed}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import type { Ref } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import type { ClientPaymentStep } from "./actions";
+
+/** The last step: the welcome summary, with the way in (spec §2: /login, or the profile) and home. */
+export function WelcomeStep({
+  done,
+  headingRef,
+}: {
+  done: Extract<ClientPaymentStep, { kind: "done" }>;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section
+      aria-labelledby="bienvenue"
+      className="rounded-xl border border-green-200 bg-white p-6 shadow-sm"
+    >
+      <h2
+        id="bienvenue"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-900 outline-none"
+      >
+        Bienvenue au SRH !
+      </h2>
+      <p className="mt-3 text-slate-700">
+        Votre adhésion est enregistrée. Première année offerte jusqu&apos;au{" "}
+        {formatDate(done.freeYearEndsAt, PROFILE_YEAR_RANGE)}.
+      </p>
+      <p className="mt-2 text-slate-700">
+        {done.recurring
+          ? "Votre carte est enregistrée : la cotisation annuelle sera prélevée à la fin de l'année offerte. Vous pouvez résilier à tout moment depuis votre profil."
+          : "Aucune carte n'est enregistrée : vous réglerez votre cotisation depuis votre profil à la fin de l'année offerte."}
+      </p>
+      <p className="mt-2 text-slate-700">
+        {done.profileUrl
+          ? "Un e-mail de bienvenue vous a été envoyé. Vous êtes connecté : votre profil et votre adhésion vous attendent."
+          : "Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous sera envoyé."}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {done.profileUrl ? (
+          // A full page load: the header reads the new session.
+          <a href={done.profileUrl} className={buttonClass()}>
+            Mon profil
+          </a>
+        ) : (
+          <Link href="/login" className={buttonClass()}>
+            Se connecter
+          </Link>
+        )}
+        <Link href="/" className={buttonClass({ variant: "secondary" })}>
+          Retour à l&apos;accueil
+        </Link>
+      </div>
+    </section>
+  );
+}
