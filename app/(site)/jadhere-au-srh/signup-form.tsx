@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import {
@@ -17,13 +18,34 @@ import {
   sendSignupCode,
   type ClientPaymentStep,
 } from "./actions";
-import { CodeStep } from "./code-step";
 import { DetailsStep, type SignupFormValues } from "./details-step";
-import { SignupCardStep } from "./signup-card-step";
 import { SignupError } from "./signup-error";
 import { currentSlug, reachableView, viewOfSlug, writeUrl, type View } from "./signup-steps";
 import { TierStep, type TierOption } from "./tier-step";
-import { WelcomeStep } from "./welcome-step";
+
+// The steps after the form are not part of the page's first JavaScript (a public page's must not
+// grow): the code step's is fetched once the payment tab shows, the card's and welcome's while
+// the code step shows, before they are needed.
+const loadCodeStep = () => import("./code-step").then((step) => step.CodeStep);
+const loadCardStep = () => import("./signup-card-step").then((step) => step.SignupCardStep);
+const loadWelcomeStep = () => import("./welcome-step").then((step) => step.WelcomeStep);
+const CodeStep = dynamic(loadCodeStep, { loading: StepLoading });
+const SignupCardStep = dynamic(loadCardStep, { loading: StepLoading });
+const WelcomeStep = dynamic(loadWelcomeStep, { loading: StepLoading });
+
+function StepLoading() {
+  return <p role="status">Chargement…</p>;
+}
+
+/**
+ * Each new step (code, card, welcome) is scrolled to and its heading focused when the heading
+ * appears (a callback ref: a step whose code arrives later is focused then): on a phone it would
+ * otherwise be off-screen, with the focus lost on the removed form.
+ */
+function focusStepHeading(heading: HTMLHeadingElement | null): void {
+  heading?.scrollIntoView({ block: "start" });
+  heading?.focus({ preventScroll: true });
+}
 
 const DEFAULT_VALUES: SignupFormValues = {
   firstname: "",
@@ -63,11 +85,9 @@ export function SignupForm({
   /** What the code was sent to (the schema's trimmed, lower-cased address). */
   const [sentTo, setSentTo] = useState<SignupData | null>(null);
   const email = sentTo?.email ?? values.email.trim().toLowerCase();
-  const stepHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** The field to focus after a failed check (instead of the error message). */
   const fieldToFocus = useRef<SignupField | null>(null);
-  const isFirstRender = useRef(true);
   /** What the URL may ask for: read by the history listener, which is set up once. */
   const reached = useRef({ tier: false, codeSent: false, payment: null as "card" | "done" | null });
   useEffect(() => {
@@ -97,17 +117,12 @@ export function SignupForm({
     return () => window.removeEventListener("popstate", fromUrl);
   }, []);
 
-  // Each new step (code, card, welcome) is scrolled to and its heading focused: on a phone it
-  // would otherwise appear off-screen, with the focus lost on the removed form.
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    if (step === "form") return;
-    stepHeading.current?.scrollIntoView({ block: "start" });
-    stepHeading.current?.focus({ preventScroll: true });
-  }, [step]);
+    if (tab === "payment") void loadCodeStep();
+    if (step !== "code") return;
+    void loadCardStep();
+    void loadWelcomeStep();
+  }, [step, tab]);
 
   // After an error: the invalid field, or else the visible message, is brought into view and focused.
   useEffect(() => {
@@ -212,7 +227,7 @@ export function SignupForm({
   }
 
   if (step === "done" && payment?.kind === "done") {
-    return <WelcomeStep done={payment} headingRef={stepHeading} />;
+    return <WelcomeStep done={payment} headingRef={focusStepHeading} />;
   }
   if (step === "card" && payment?.kind === "card") {
     return (
@@ -220,7 +235,7 @@ export function SignupForm({
         card={payment}
         publishableKey={publishableKey}
         error={error}
-        headingRef={stepHeading}
+        headingRef={focusStepHeading}
         onSimulatedCard={simulatedCard}
         onStripeConfirmed={stripeConfirmed}
       />
@@ -233,7 +248,7 @@ export function SignupForm({
         notice={notice}
         error={error}
         pending={pending}
-        headingRef={stepHeading}
+        headingRef={focusStepHeading}
         onVerify={verify}
         onResend={resend}
         onEdit={() => {
