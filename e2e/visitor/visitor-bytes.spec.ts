@@ -221,7 +221,6 @@ test("[VISITOR] the institutional and other same-for-all pages are answered from
     "/contactez-nous",
     "/faq",
     "/login",
-    "/jadhere-au-srh",
   ]) {
     await request.get(path);
     const again = await request.get(path);

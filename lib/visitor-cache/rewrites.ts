@@ -19,17 +19,13 @@ export type InstitutionalPage = (typeof INSTITUTIONAL_PAGES)[number];
 /**
  * The other public pages that are the same for every visitor, served to visitors as
  * /cached/<page>/visitor: /bureau and /contactez-nous (the union's data, tag `union`), /faq ('Accès
- * restreint' for a visitor), /login without a return address, /jadhere-au-srh (the public tiers).
- * Their forms post to the pages themselves (server actions without JavaScript): only requests
- * with no body (no Content-Type) are rewritten, so a POST reaches the page, never the view.
+ * restreint' for a visitor) and /login without a return address. Their forms post to the pages
+ * themselves (server actions without JavaScript): only requests with no body (no Content-Type)
+ * are rewritten, so a POST reaches the page, never the view. Not /jadhere-au-srh: its code step
+ * starts a session, and an action that sets a cookie re-renders the page the browser is on – the
+ * real route's tree, not the view's – which remounted the signup form and lost its step.
  */
-export const VISITOR_PAGES = [
-  "bureau",
-  "contactez-nous",
-  "faq",
-  "login",
-  "jadhere-au-srh",
-] as const;
+export const VISITOR_PAGES = ["bureau", "contactez-nous", "faq", "login"] as const;
 export type VisitorPage = (typeof VISITOR_PAGES)[number];
 /**
  * Each of those has a route of its own, /cached/<page>/visitor (its client code is not shipped with

@@ -7,8 +7,8 @@ import { SignupView, signupMetadata } from "../_views/signup-view";
 
 export const metadata = signupMetadata;
 
-// Visitors get the cached view (/cached/jadhere-au-srh, lib/visitor-cache); a session is
-// rendered here.
+// Rendered per request, for visitors too: the code step starts a session, and the action's
+// re-render of this page must find the same tree the browser shows (VISITOR_PAGES explains).
 export const dynamic = "force-dynamic";
 
 // /jadhere-au-srh – joining (spec §2 "Signup", issue #9). A logged-in member renews from the profile.
