@@ -4,6 +4,7 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
+import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { waitForMessage } from "../support/outbox";
 import { adminState, DEMO_MEMBER, memberState } from "../support/roles";
 
@@ -38,17 +39,7 @@ const page = (contains?: string): Cell => ({ status: 200, contains });
 
 const rows: Row[] = [
   // Public pages
-  ...[
-    "/",
-    "/qui-sommes-nous",
-    "/presentation",
-    "/bureau",
-    "/statuts",
-    "/nos-informations",
-    "/privacy",
-    "/nos-liens",
-    "/contactez-nous",
-  ].map((path): Row => ({
+  ...FIXED_PUBLIC_PAGES.map((path): Row => ({
     name: `page ${path}`,
     path: () => path,
     visitor: 200,
