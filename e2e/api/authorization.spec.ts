@@ -8,7 +8,7 @@ import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { waitForMessage } from "../support/outbox";
 import { adminState, DEMO_MEMBER, memberState } from "../support/roles";
 
-// The authorisation table of the README, run over every page and endpoint for the three roles.
+// The authorisation table of docs/authorisation.md, run over every page and endpoint for the three roles.
 // Each cell is the expected status, plus text the body must (or must not) contain, or where a
 // redirect leads. Ids come from the seeded demo content through the admin API.
 

@@ -57,7 +57,7 @@ export const EXPORT_HEADERS = [
 // ---------------------------------------------------------------------------------------------
 // Import
 
-/** The import's columns: the first three are required, the rest optional (README "Members CSV import"). */
+/** The import's columns: the first three are required, the rest optional (docs/members.md, "Members CSV import"). */
 export const IMPORT_HEADERS = [
   "Prénom",
   "Nom",
@@ -202,9 +202,10 @@ function readTier(
 }
 
 /**
- * Reads a CSV file (`;` or `,`, with or without BOM) into members and per-row French errors:
+ * Reads a CSV file (`;`, `,` or tab, with or without BOM) into members and per-row French errors:
  * missing field, bad e-mail, unknown tier, bad flag or date, duplicate e-mail within the file.
- * Whether an address is already a member is the database's to say (`checkImport`).
+ * Whether an address is already an account's is the database's to say (`previewImport` in
+ * csv-files.ts).
  */
 export function parseImportFile(
   text: string,

@@ -35,7 +35,7 @@ import {
 // Next 16's `cacheComponents` was tried instead (issue #7): it needs every dynamic route to
 // prerender at least one set of params at build time, i.e. the build to read the database, which
 // the embedded database forbids (one process per data directory).
-// Made to build, it also served the home page and the list five to ten times slower (README).
+// Made to build, it also served the home page and the list five to ten times slower (docs/cache.md).
 
 export const cacheTags = {
   publications: "publications",
