@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { SubscriptionStatus } from "@/lib/db/enums";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/db/enums";
 import {
   WebhookSignatureError,
   type BillingMetadata,
@@ -19,17 +19,6 @@ import {
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 /** Seconds a webhook signature stays acceptable (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
-  "active",
-  "trialing",
-  "past_due",
-  "unpaid",
-  "incomplete",
-  "incomplete_expired",
-  "paused",
-  "canceled",
-];
 
 function toDate(seconds: number | null | undefined): Date | null {
   return typeof seconds === "number" ? new Date(seconds * 1000) : null;
