@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { selectRows } from "@/lib/db/client";
 import {
   attestationCounters,
@@ -236,13 +237,6 @@ async function insertVersion(
     })
     .returning();
   return row!;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** `remaining`: members not yet examined when the run stopped at its limit of PDFs written. */
