@@ -108,13 +108,7 @@ export async function issueAttestation({
       const [current] = await tx
         .select()
         .from(attestations)
-        .where(
-          and(
-            eq(attestations.userId, userId),
-            eq(attestations.year, year),
-            isNull(attestations.canceledAt),
-          ),
-        )
+        .where(inForce(userId, year))
         .for("update");
       if (current && attestationIsCurrent(current, dues))
         return { status: "unchanged", attestation: current } as const;
@@ -156,20 +150,20 @@ export async function issueAttestation({
   } catch (error) {
     // Another issuer made the year's attestation at the same moment: theirs stands.
     if (isUniqueViolation(error)) {
-      const [current] = await db
-        .select()
-        .from(attestations)
-        .where(
-          and(
-            eq(attestations.userId, userId),
-            eq(attestations.year, year),
-            isNull(attestations.canceledAt),
-          ),
-        );
+      const [current] = await db.select().from(attestations).where(inForce(userId, year));
       if (current) return { status: "unchanged", attestation: current };
     }
     throw error;
   }
+}
+
+/** The member's attestation of the year in force (not cancelled by a correction). */
+function inForce(userId: string, year: number) {
+  return and(
+    eq(attestations.userId, userId),
+    eq(attestations.year, year),
+    isNull(attestations.canceledAt),
+  );
 }
 
 async function insertVersion(
