@@ -3,20 +3,14 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
-import { attachmentColumns } from "@/lib/publications/queries";
+import { attachmentColumns, type AttachmentSummary } from "@/lib/publications/queries";
 import { readableBy } from "@/lib/publications/visibility";
 import { normalizeSearchText } from "@/lib/search-text";
 
 // The members' documents page: every document attached to a publication, subscribers-only
 // ones included, each with the publication it belongs to.
 
-export type MemberDocument = {
-  id: string;
-  title: string;
-  description: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
+export type MemberDocument = AttachmentSummary & {
   publication: {
     id: string;
     title: string;
