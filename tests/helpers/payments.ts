@@ -1,10 +1,43 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { getDb } from "@/lib/db";
-import { simulatedObjects } from "@/lib/db/schema";
+import { getDb, type Database } from "@/lib/db";
+import { paymentCustomers, simulatedObjects, users, type User } from "@/lib/db/schema";
+import type { PaymentProvider } from "@/lib/payments/provider";
 
 // What payment tests look at from outside the providers: the simulated provider's records and a
-// Stripe-Signature header for a webhook payload.
+// Stripe-Signature header for a webhook payload; and a member whose provider customer exists.
+
+/**
+ * A member and their customer at the provider, recorded as the signup leaves them (the customer's
+ * idempotency key is the member's id).
+ */
+export async function memberWithProviderCustomer(
+  db: Database,
+  provider: PaymentProvider,
+  member: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    tierId: string;
+    card?: { brand: string; last4: string };
+  },
+): Promise<{ user: User; customerId: string }> {
+  const { email, firstname, lastname, tierId, card } = member;
+  const [user] = await db.insert(users).values({ email, firstname, lastname, tierId }).returning();
+  const customer = await provider.createCustomer({
+    email,
+    name: `${firstname} ${lastname}`,
+    userId: user!.id,
+    idempotencyKey: `customer:${user!.id}`,
+  });
+  await db.insert(paymentCustomers).values({
+    userId: user!.id,
+    provider: provider.name,
+    providerCustomerId: customer.id,
+    ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+  });
+  return { user: user!, customerId: customer.id };
+}
 
 /** How many simulated objects of a kind exist (one customer per signup, and so on). */
 export async function countSimulated(

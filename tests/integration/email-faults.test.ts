@@ -5,14 +5,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { requestLoginCode } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import {
-  emailOutbox,
-  mailbox,
-  newsletterSubscribers,
-  paymentCustomers,
-  payments,
-  users,
-} from "@/lib/db/schema";
+import { emailOutbox, mailbox, newsletterSubscribers, payments } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { mailboxTransport, resendTransport, type EmailTransport } from "@/lib/email/transports";
@@ -23,7 +16,7 @@ import { newsletterSettings } from "@/lib/newsletter/settings";
 import { overridePaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
-import { signedTestHeader } from "../helpers/payments";
+import { memberWithProviderCustomer, signedTestHeader } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startResendDouble, type ResendDouble } from "../helpers/resend-double";
 import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
@@ -391,20 +384,13 @@ describeEachDatabase("e-mail faults", (context) => {
   });
 
   async function memberWithCustomer(email: string) {
-    const [user] = await context.handle.db
-      .insert(users)
-      .values({ email, firstname: "Test", lastname: "Membre", tierId: "practicing" })
-      .returning();
-    const customer = await provider.createCustomer({
+    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
       email,
-      name: "Test Membre",
-      userId: user!.id,
-      idempotencyKey: `customer:${user!.id}`,
+      firstname: "Test",
+      lastname: "Membre",
+      tierId: "practicing",
     });
-    await context.handle.db
-      .insert(paymentCustomers)
-      .values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id });
-    return { userId: user!.id, customerId: customer.id };
+    return { userId: user.id, customerId };
   }
 
   function deliver(event: { id: string; type: string; object: Record<string, unknown> }) {

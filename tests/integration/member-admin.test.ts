@@ -39,6 +39,7 @@ import type { PaymentProvider } from "@/lib/payments/provider";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { describeEachDatabase } from "../helpers/databases";
+import { memberWithProviderCustomer } from "../helpers/payments";
 import { insertAdmin, insertMember } from "../helpers/users";
 import { DAY_MS } from "@/lib/format/time";
 import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
@@ -492,43 +493,33 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     async function subscribedMember(
       email: string,
     ): Promise<{ userId: string; customerId: string; subscriptionId: string }> {
-      const [user] = await context.handle.db
-        .insert(users)
-        .values({ email, firstname: "Sacha", lastname: "Stripe", tierId: "retired" })
-        .returning();
-      const customer = await provider.createCustomer({
+      const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
         email,
-        name: "Sacha Stripe",
-        userId: user!.id,
-        idempotencyKey: `customer:${user!.id}`,
-      });
-      await context.handle.db.insert(paymentCustomers).values({
-        userId: user!.id,
-        provider: "stripe",
-        providerCustomerId: customer.id,
-        cardBrand: "visa",
-        cardLast4: "4242",
+        firstname: "Sacha",
+        lastname: "Stripe",
+        tierId: "retired",
+        card: { brand: "visa", last4: "4242" },
       });
       await startSubscription(provider, {
-        customerId: customer.id,
-        paymentMethodId: `pm_${user!.id}`,
-        metadata: { userId: user!.id, tierId: "retired", purpose: "signup" },
-        idempotencyKey: `subscription:${user!.id}`,
+        customerId: customerId,
+        paymentMethodId: `pm_${user.id}`,
+        metadata: { userId: user.id, tierId: "retired", purpose: "signup" },
+        idempotencyKey: `subscription:${user.id}`,
       });
-      double.objects.set(`pm_${user!.id}`, {
-        id: `pm_${user!.id}`,
+      double.objects.set(`pm_${user.id}`, {
+        id: `pm_${user.id}`,
         object: "payment_method",
         type: "card",
-        customer: customer.id,
+        customer: customerId,
         card: { brand: "visa", last4: "4242" },
       });
       const [row] = await context.handle.db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.userId, user!.id));
+        .where(eq(subscriptions.userId, user.id));
       return {
-        userId: user!.id,
-        customerId: customer.id,
+        userId: user.id,
+        customerId: customerId,
         subscriptionId: row!.providerSubscriptionId,
       };
     }

@@ -20,7 +20,7 @@ import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/ev
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
-import { signedTestHeader } from "../helpers/payments";
+import { memberWithProviderCustomer, signedTestHeader } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
 
@@ -396,20 +396,13 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   /** A member with a Stripe customer, as the signup leaves them. */
   async function memberWithCustomer(email: string, tierId: string) {
-    const [user] = await context.handle.db
-      .insert(users)
-      .values({ email, firstname: "Test", lastname: "Membre", tierId })
-      .returning();
-    const customer = await provider.createCustomer({
+    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
       email,
-      name: "Test Membre",
-      userId: user!.id,
-      idempotencyKey: `customer:${user!.id}`,
+      firstname: "Test",
+      lastname: "Membre",
+      tierId,
     });
-    await context.handle.db
-      .insert(paymentCustomers)
-      .values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id });
-    return { userId: user!.id, customerId: customer.id };
+    return { userId: user.id, customerId };
   }
 
   async function deliverTwiceAndReplay(event: {
