@@ -405,6 +405,28 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     return { userId: user.id, customerId };
   }
 
+  /** A SetupIntent the member completed at Stripe (in the double) with this card. */
+  async function setupIntentSucceeded({
+    paymentMethod,
+    ...input
+  }: Parameters<typeof provider.createSetupIntent>[0] & {
+    paymentMethod: { id: string; brand: string; last4: string };
+  }) {
+    const intent = await provider.createSetupIntent(input);
+    double.objects.set(paymentMethod.id, {
+      id: paymentMethod.id,
+      object: "payment_method",
+      type: "card",
+      customer: input.customerId,
+      card: { brand: paymentMethod.brand, last4: paymentMethod.last4 },
+    });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      payment_method: paymentMethod.id,
+    });
+    return intent;
+  }
+
   async function deliverTwiceAndReplay(event: {
     id: string;
     type: string;
@@ -528,21 +550,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   it("makes a card saved by setup_intent.succeeded the customer's and the subscription's default, and the card shown, once", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
-    const intent = await provider.createSetupIntent({
+    const intent = await setupIntentSucceeded({
       customerId,
       metadata: { userId: memberId, tierId: "assistant", purpose: "card_update" },
       idempotencyKey: "card_update:1",
-    });
-    double.objects.set("pm_new", {
-      id: "pm_new",
-      object: "payment_method",
-      type: "card",
-      customer: customerId,
-      card: { brand: "mastercard", last4: "4444" },
-    });
-    Object.assign(double.objects.get(intent.id)!, {
-      status: "succeeded",
-      payment_method: "pm_new",
+      paymentMethod: { id: "pm_new", brand: "mastercard", last4: "4444" },
     });
     const before = double.requests.length;
     expect(
@@ -573,21 +585,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       "inscrite@example.org",
       "practicing",
     );
-    const intent = await provider.createSetupIntent({
+    const intent = await setupIntentSucceeded({
       customerId,
       metadata: { userId: memberId, tierId: "practicing", purpose: "signup" },
       idempotencyKey: "signup-setup:inscrite",
-    });
-    double.objects.set("pm_signup", {
-      id: "pm_signup",
-      object: "payment_method",
-      type: "card",
-      customer: customerId,
-      card: { brand: "visa", last4: "4242" },
-    });
-    Object.assign(double.objects.get(intent.id)!, {
-      status: "succeeded",
-      payment_method: "pm_signup",
+      paymentMethod: { id: "pm_signup", brand: "visa", last4: "4242" },
     });
     expect(
       await deliverTwiceAndReplay({
@@ -891,21 +893,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       "interrompue@example.org",
       "retired",
     );
-    const intent = await provider.createSetupIntent({
+    const intent = await setupIntentSucceeded({
       customerId,
       metadata: { userId: memberId, tierId: "retired", purpose: "signup" },
       idempotencyKey: "signup-setup:interrompue",
-    });
-    double.objects.set("pm_interrupted", {
-      id: "pm_interrupted",
-      object: "payment_method",
-      type: "card",
-      customer: customerId,
-      card: { brand: "visa", last4: "1881" },
-    });
-    Object.assign(double.objects.get(intent.id)!, {
-      status: "succeeded",
-      payment_method: "pm_interrupted",
+      paymentMethod: { id: "pm_interrupted", brand: "visa", last4: "1881" },
     });
     // The handler records the card, then Stripe refuses to create the subscription: it fails there.
     double.failWhen = (r) =>
