@@ -15,11 +15,11 @@ import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
 import { overridePaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
+import { STRIPE_API_VERSION } from "@/lib/payments/stripe";
 import { memberWithProviderCustomer, signedTestHeader } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startResendDouble, type ResendDouble } from "../helpers/resend-double";
-import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
+import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // Issue #18's fault tests: e-mail goes through the outbox and the one sender, against the local
 // HTTP double of Resend (single and batch calls, idempotency keys, 500s, 429s, a daily quota) and
@@ -41,11 +41,7 @@ describeEachDatabase("e-mail faults", (context) => {
   beforeAll(async () => {
     resend = await startResendDouble();
     stripe = await startStripeDouble();
-    provider = createStripeProvider({
-      secretKey: "sk_test_double",
-      webhookSecret: SECRET,
-      apiBase: stripe.url,
-    });
+    provider = stripeProviderFor(stripe, SECRET);
     overridePaymentProvider(provider);
   });
 

@@ -37,12 +37,11 @@ import { startSubscription } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
-import { createStripeProvider } from "@/lib/payments/stripe";
 import { describeEachDatabase } from "../helpers/databases";
 import { memberWithProviderCustomer } from "../helpers/payments";
 import { insertAdmin, insertMember } from "../helpers/users";
 import { DAY_MS } from "@/lib/format/time";
-import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
+import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // What an administrator does on a member's profile: offline payments that count for the state,
 // corrected or cancelled (never deleted), with the member's receipt; tier and admin flag, erasure;
@@ -478,11 +477,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
 
     beforeAll(async () => {
       double = await startStripeDouble();
-      provider = createStripeProvider({
-        secretKey: "sk_test_double",
-        webhookSecret: "whsec_test",
-        apiBase: double.url,
-      });
+      provider = stripeProviderFor(double, "whsec_test");
     });
     afterAll(() => double.close());
     beforeEach(() => {

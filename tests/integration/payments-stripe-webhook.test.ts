@@ -19,10 +19,10 @@ import { billingOverview } from "@/lib/payments/account";
 import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
+import { STRIPE_API_VERSION } from "@/lib/payments/stripe";
 import { memberWithProviderCustomer, signedTestHeader } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
-import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
+import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // The Stripe implementation against a local double of its API (through the SDK's host, port and
 // protocol), and POST /api/stripe/webhook with payloads signed by the SDK's own test helper: every
@@ -60,11 +60,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   beforeAll(async () => {
     double = await startStripeDouble();
-    provider = createStripeProvider({
-      secretKey: "sk_test_double",
-      webhookSecret: SECRET,
-      apiBase: double.url,
-    });
+    provider = stripeProviderFor(double, SECRET);
     overridePaymentProvider(provider);
     const [user] = await context.handle.db
       .insert(users)
