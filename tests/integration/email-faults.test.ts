@@ -107,6 +107,16 @@ describeEachDatabase("e-mail faults", (context) => {
     );
   }
 
+  /** A sender run at `now` that dies after the provider's first acceptance. */
+  async function sendAndDieAfterAcceptance(now: Date): Promise<void> {
+    await dieAfterAcceptance();
+    try {
+      await expect(sendQueuedEmails({ now })).rejects.toThrow();
+    } finally {
+      await liveAgain();
+    }
+  }
+
   for (const through of ["the Resend double", "the local mailbox"] as const) {
     describe(`through ${through}`, () => {
       beforeAll(() =>
@@ -123,12 +133,7 @@ describeEachDatabase("e-mail faults", (context) => {
       it("(a) a sender that dies between the provider's acceptance and the row's update: the rerun sends each row exactly once", async () => {
         const keys = await queueRows(12, "crash");
         const t0 = new Date();
-        await dieAfterAcceptance();
-        try {
-          await expect(sendQueuedEmails({ now: t0 })).rejects.toThrow();
-        } finally {
-          await liveAgain();
-        }
+        await sendAndDieAfterAcceptance(t0);
         // The first row was accepted, and stays "sending": nobody knows it went.
         expect(await deliveredKeys()).toEqual([keys[0]]);
         expect((await states()).filter((state) => state === "sending").length).toBeGreaterThan(0);
@@ -195,12 +200,7 @@ describeEachDatabase("e-mail faults", (context) => {
     overrideEmailTransport(viaResend());
     await queueRows(1, "oubli");
     const t0 = new Date();
-    await dieAfterAcceptance();
-    try {
-      await expect(sendQueuedEmails({ now: t0 })).rejects.toThrow();
-    } finally {
-      await liveAgain();
-    }
+    await sendAndDieAfterAcceptance(t0);
     // Nothing ran for a day (the server was down): Resend may have forgotten the key.
     const late = await sendQueuedEmails({ now: new Date(t0.getTime() + DAY) });
     expect(late).toMatchObject({ sent: 0, unverified: 1 });
