@@ -36,14 +36,19 @@ export function csvYesNo(value: boolean | null | undefined): string {
   return value ? "Oui" : "Non";
 }
 
-/** The export's columns, in order (the import reads the same headers back). */
-export const EXPORT_HEADERS = [
+/** The member's own columns, first in the export and in the import (same words both ways). */
+const MEMBER_HEADERS = [
   "Prénom",
   "Nom",
   "E-mail",
   "Établissement",
   "Adresse",
   "Type d'adhésion",
+] as const;
+
+/** The export's columns, in order (the import reads the same headers back). */
+export const EXPORT_HEADERS = [
+  ...MEMBER_HEADERS,
   "État de l'adhésion",
   "Valide jusqu'au",
   "Dernier paiement",
@@ -59,12 +64,7 @@ export const EXPORT_HEADERS = [
 
 /** The import's columns: the first three are required, the rest optional (docs/members.md, "Members CSV import"). */
 export const IMPORT_HEADERS = [
-  "Prénom",
-  "Nom",
-  "E-mail",
-  "Établissement",
-  "Adresse",
-  "Type d'adhésion",
+  ...MEMBER_HEADERS,
   "Newsletter",
   ...PROFESSIONAL_FLAGS.map((flag) => professionalFlagLabels[flag]),
   "Payé jusqu'au",
