@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { getDb, type Database } from "@/lib/db";
 import { paymentCustomers, simulatedObjects, users, type User } from "@/lib/db/schema";
 import type { PaymentProvider } from "@/lib/payments/provider";
+import { STRIPE_API_VERSION } from "@/lib/payments/stripe";
 
 // What payment tests look at from outside the providers: the simulated provider's records and a
 // Stripe-Signature header for a webhook payload; and a member whose provider customer exists.
@@ -48,6 +49,22 @@ export async function countSimulated(
     .from(simulatedObjects)
     .where(eq(simulatedObjects.kind, kind));
   return row?.n ?? 0;
+}
+
+/** A Stripe event's JSON body, as Stripe posts it to the webhook, made now. */
+export function stripeEventPayload(event: {
+  id: string;
+  type: string;
+  object: Record<string, unknown>;
+}): string {
+  return JSON.stringify({
+    id: event.id,
+    object: "event",
+    type: event.type,
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
 }
 
 /** A Stripe-Signature header for a payload, made by the SDK's own helper. */

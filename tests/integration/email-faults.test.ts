@@ -15,8 +15,11 @@ import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
 import { overridePaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { STRIPE_API_VERSION } from "@/lib/payments/stripe";
-import { memberWithProviderCustomer, signedTestHeader } from "../helpers/payments";
+import {
+  memberWithProviderCustomer,
+  signedTestHeader,
+  stripeEventPayload,
+} from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startResendDouble, type ResendDouble } from "../helpers/resend-double";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
@@ -390,14 +393,7 @@ describeEachDatabase("e-mail faults", (context) => {
   }
 
   function deliver(event: { id: string; type: string; object: Record<string, unknown> }) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: "event",
-      type: event.type,
-      api_version: STRIPE_API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: event.object },
-    });
+    const payload = stripeEventPayload(event);
     return webhook(
       new NextRequest(`${env.siteUrl}/api/stripe/webhook`, {
         method: "POST",

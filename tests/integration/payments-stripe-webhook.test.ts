@@ -19,8 +19,11 @@ import { billingOverview } from "@/lib/payments/account";
 import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { STRIPE_API_VERSION } from "@/lib/payments/stripe";
-import { memberWithProviderCustomer, signedTestHeader } from "../helpers/payments";
+import {
+  memberWithProviderCustomer,
+  signedTestHeader,
+  stripeEventPayload,
+} from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
@@ -78,14 +81,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     event: { id: string; type: string; object: Record<string, unknown> },
     options: { signature?: string | null; body?: string } = {},
   ) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: "event",
-      type: event.type,
-      api_version: STRIPE_API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: event.object },
-    });
+    const payload = stripeEventPayload(event);
     const headers = new Headers({ "content-type": "application/json" });
     const signature =
       options.signature === undefined ? signedTestHeader(payload, SECRET) : options.signature;
