@@ -37,7 +37,7 @@ export async function proxy(request: NextRequest) {
   }
   if (!isMembersPath(pathname)) return servePublicPage(request);
   // Downloads answered by a route handler (`apiRoute`, access "member") say 401 themselves, as the
-  // README's table states: a visitor's script or download manager gets no login page (audit I6).
+  // authorisation table states (docs/authorisation.md): a visitor's script or download manager gets no login page (audit I6).
   if (MEMBERS_DOWNLOADS.includes(pathname)) return NextResponse.next();
   // A server action sent from a page whose session has since ended answers for itself: its
   // wrapper says the session expired and the form offers to log in again, keeping its text

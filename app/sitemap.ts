@@ -1,24 +1,13 @@
 import type { MetadataRoute } from "next";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { itemPath, listUrl } from "@/lib/urls";
+import { FIXED_PUBLIC_PAGES, itemPath, listUrl } from "@/lib/urls";
 import { getCachedSitemapEntries } from "@/lib/visitor-cache";
 
 // Read from the database per request (with the data cache), never at build time.
 export const dynamic = "force-dynamic";
 
-const staticPages = [
-  "/",
-  "/qui-sommes-nous",
-  "/presentation",
-  "/bureau",
-  "/statuts",
-  "/nos-informations",
-  "/nos-liens",
-  "/contactez-nous",
-  "/jadhere-au-srh",
-  "/privacy",
-];
+const staticPages = [...FIXED_PUBLIC_PAGES, "/jadhere-au-srh"];
 
 /** Next writes <loc> as given: a query string's "&" must arrive escaped for valid XML. */
 const xmlUrl = (url: string) => url.replace(/&/g, "&amp;");

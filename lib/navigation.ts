@@ -1,4 +1,4 @@
-// The site's navigation as data (spec §2 "Layout"): header menus, footer and sitemap read it.
+// The site's navigation as data (spec §2 "Layout"): the header's menus and join button read it.
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;

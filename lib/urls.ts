@@ -4,6 +4,22 @@ import type { PublicationType } from "@/lib/db/enums";
 
 export type ListState = { type: PublicationType; query?: string; tags?: string[]; page?: number };
 
+/**
+ * The site's fixed public pages, whose address carries no data: the sitemap lists them, and the
+ * e2e specs and the bench visit each of them.
+ */
+export const FIXED_PUBLIC_PAGES = [
+  "/",
+  "/qui-sommes-nous",
+  "/presentation",
+  "/bureau",
+  "/statuts",
+  "/nos-informations",
+  "/nos-liens",
+  "/contactez-nous",
+  "/privacy",
+] as const;
+
 /** A publication's detail page (spec §2: /item?id=…&type=…). */
 export function itemPath(item: { id: string; type: PublicationType }): string {
   return `/item?id=${encodeURIComponent(item.id)}&type=${item.type}`;

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { buildIfNeeded } from "./lib/build.mjs";
 import {
   prepareDataDir,
@@ -36,16 +37,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const PUBLIC_PAGES = [
-  "/",
+  ...FIXED_PUBLIC_PAGES,
   "/publications?type=publication",
-  "/nos-liens",
-  "/contactez-nous",
-  "/qui-sommes-nous",
-  "/presentation",
-  "/bureau",
-  "/statuts",
-  "/nos-informations",
-  "/privacy",
   "/faq",
   "/login",
   // The signup: its payment step loads the card field on demand, never in the first load.

@@ -1,4 +1,4 @@
-// npm run cron:daily – the daily job on a Node host (crontab: see the README). It asks the running
+// npm run cron:daily – the daily job on a Node host (crontab: see docs/operations.md). It asks the running
 // server (which holds the embedded database, and whose caches the jobs revalidate); without a
 // server, it runs the jobs in this process.
 import { getDatabaseHandle } from "@/lib/db";

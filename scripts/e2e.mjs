@@ -1,5 +1,6 @@
-// npm run test:e2e – builds if needed, then runs Playwright against `next start` on a fresh
-// embedded database (a new data directory, seeded by the server at start), in system Chromium.
+// npm run test:e2e – builds if needed, then runs Playwright against our server (scripts/serve.mjs,
+// started by playwright.config.ts) on a fresh embedded database (a new data directory, seeded by
+// the server at start), in system Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

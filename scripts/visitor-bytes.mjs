@@ -3,7 +3,8 @@
 //
 // - Which requests: GET and HEAD of a page that next.config.ts rewrites to a visitor's cached
 //   view (/cached/…; the rules are read from the build's routes manifest, so they are Next's own),
-//   of a page Next prerendered at build time (its prerender manifest: /presentation…), or of the
+//   of a page Next prerendered at build time (its prerender manifest: none of the site's pages
+//   today, the institutional pages being cached views too; see readStaticPageRules), or of the
 //   legacy `GET /api/content?contentType=publications[&type=][&id=]`, with none of the headers of
 //   Next's client-side navigation (those ask for another format), and no session: either no
 //   session cookie at all, or only ones the app's own decoder refuses (`isSession`, registered

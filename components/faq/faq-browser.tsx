@@ -5,6 +5,7 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { RichContent } from "@/components/publications/rich-content";
 import { toggleTag } from "@/lib/tags";
 import { filterFaqs, type FaqEntry } from "./faq-filter";
+import { toggleChipClass } from "@/components/ui/toggle-chip";
 
 export const faqMessages = {
   noMatch: "Aucune question ne correspond à votre recherche.",
@@ -80,11 +81,7 @@ export function FaqBrowser({
                     type="button"
                     aria-pressed={isSelected}
                     onClick={() => setSelected((current) => toggleTag(current, tag))}
-                    className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
-                      isSelected
-                        ? "border-brand-800 bg-brand-800 text-white"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800"
-                    }`}
+                    className={toggleChipClass(isSelected)}
                   >
                     {isSelected && <Check aria-hidden="true" className="size-3.5" />}
                     {tag}

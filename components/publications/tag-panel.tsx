@@ -3,6 +3,7 @@ import { Check, X } from "lucide-react";
 import { toggleTagUrl } from "@/lib/publications/list-url";
 import { listUrl, type ListState } from "@/lib/urls";
 import { LinkPendingHint } from "./pending-hints";
+import { toggleChipClass } from "@/components/ui/toggle-chip";
 
 /** 'Tags (N sélectionné(s))': links that toggle a tag, so that filters live in the URL. */
 export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) {
@@ -39,11 +40,7 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
                   href={toggleTagUrl(state, tag)}
                   scroll={false}
                   prefetch={false}
-                  className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
-                    isSelected
-                      ? "border-brand-800 bg-brand-800 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-800"
-                  }`}
+                  className={toggleChipClass(isSelected)}
                 >
                   {isSelected && <Check aria-hidden="true" className="size-3.5" />}
                   {tag}

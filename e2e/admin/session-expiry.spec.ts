@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { codeOf, loginAs, waitForNewMessage } from "../support/auth";
+import { codeSentBy, loginAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
-import { outboxFor } from "../support/outbox";
 
 // Never losing work (issue 19): a publication being written when its session ends is kept; the
 // person logs in again by code in a dialog over the form, and the save goes through.
@@ -60,16 +59,16 @@ for (const { width, ip, end } of widths) {
 
     // Another client address for the second code (one a minute per address and client).
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${ip + 1}` });
-    const known = new Set((await outboxFor(page.request, EMAIL)).map((message) => message.id));
-    await dialog.getByLabel("Adresse e-mail").fill(EMAIL);
-    await dialog.getByRole("button", { name: "Recevoir un code de connexion" }).click();
-    const message = await waitForNewMessage(
-      page.request,
+    const code = await codeSentBy(
+      page,
       EMAIL,
-      known,
       /^Votre code de connexion SRH : \d{6}$/,
+      async () => {
+        await dialog.getByLabel("Adresse e-mail").fill(EMAIL);
+        await dialog.getByRole("button", { name: "Recevoir un code de connexion" }).click();
+      },
     );
-    await dialog.getByLabel("Code à 6 chiffres").fill(codeOf(message.subject));
+    await dialog.getByLabel("Code à 6 chiffres").fill(code);
     await dialog.getByRole("button", { name: "Se connecter" }).click();
 
     // Saved as written, without leaving the form first: the list shows it, the editor reopens it.

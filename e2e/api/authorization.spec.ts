@@ -4,10 +4,11 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
+import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { waitForMessage } from "../support/outbox";
 import { adminState, DEMO_MEMBER, memberState } from "../support/roles";
 
-// The authorisation table of the README, run over every page and endpoint for the three roles.
+// The authorisation table of docs/authorisation.md, run over every page and endpoint for the three roles.
 // Each cell is the expected status, plus text the body must (or must not) contain, or where a
 // redirect leads. Ids come from the seeded demo content through the admin API.
 
@@ -35,20 +36,18 @@ const ONE_PIXEL_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 const toLogin: Cell = { status: 307, location: /^\/login\?callbackUrl=/ };
 const page = (contains?: string): Cell => ({ status: 200, contains });
+/** An admin screen: a visitor goes to the login, a member is refused, an administrator reads it. */
+const adminScreen = (name: string, path: string, contains: string): Row => ({
+  name,
+  path: () => path,
+  visitor: toLogin,
+  member: { status: 403, contains: "Accès refusé" },
+  admin: page(contains),
+});
 
 const rows: Row[] = [
   // Public pages
-  ...[
-    "/",
-    "/qui-sommes-nous",
-    "/presentation",
-    "/bureau",
-    "/statuts",
-    "/nos-informations",
-    "/privacy",
-    "/nos-liens",
-    "/contactez-nous",
-  ].map((path): Row => ({
+  ...FIXED_PUBLIC_PAGES.map((path): Row => ({
     name: `page ${path}`,
     path: () => path,
     visitor: 200,
@@ -137,57 +136,15 @@ const rows: Row[] = [
     admin: 200,
   },
   // Administration
-  {
-    name: "admin area",
-    path: () => "/admin",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("Zone Admin"),
-  },
-  {
-    name: "journal",
-    path: () => "/admin/journal",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("Qui a consulté ou modifié quoi"),
-  },
-  {
-    name: "tax attestations",
-    path: () => "/admin/attestations",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("Attestations fiscales"),
-  },
-  {
-    name: "e-mails sent",
-    path: () => "/admin/emails",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("leur état et la réponse du fournisseur"),
-  },
+  adminScreen("admin area", "/admin", "Zone Admin"),
+  adminScreen("journal", "/admin/journal", "Qui a consulté ou modifié quoi"),
+  adminScreen("tax attestations", "/admin/attestations", "Attestations fiscales"),
+  adminScreen("e-mails sent", "/admin/emails", "leur état et la réponse du fournisseur"),
   { name: "daily job", path: () => "/api/cron/daily", visitor: 401, member: 401, admin: 401 },
   { name: "e-mail retries", path: () => "/api/cron/emails", visitor: 401, member: 401, admin: 401 },
-  {
-    name: "newsletter composer",
-    path: () => "/admin/newsletter",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("Historique"),
-  },
-  {
-    name: "members directory",
-    path: () => "/admin/members",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("Annuaire des adhérents"),
-  },
-  {
-    name: "members import",
-    path: () => "/admin/members/import",
-    visitor: toLogin,
-    member: { status: 403, contains: "Accès refusé" },
-    admin: page("Télécharger le modèle"),
-  },
+  adminScreen("newsletter composer", "/admin/newsletter", "Historique"),
+  adminScreen("members directory", "/admin/members", "Annuaire des adhérents"),
+  adminScreen("members import", "/admin/members/import", "Télécharger le modèle"),
   {
     name: "members CSV export",
     path: () => "/admin/members/export",

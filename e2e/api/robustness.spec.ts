@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from "@playwright/test";
+import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { adminState, memberState } from "../support/roles";
 
 // Odd inputs never make the server fail: every page and endpoint answers a 4xx (or its normal
@@ -14,15 +15,7 @@ import { adminState, memberState } from "../support/roles";
 
 const NUL = "%00";
 const pages = [
-  "/",
-  "/qui-sommes-nous",
-  "/presentation",
-  "/bureau",
-  "/statuts",
-  "/nos-informations",
-  "/privacy",
-  "/nos-liens",
-  "/contactez-nous",
+  ...FIXED_PUBLIC_PAGES,
   "/publications",
   "/item",
   "/article",

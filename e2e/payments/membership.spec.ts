@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { codeOf, storageStateFor, waitForNewMessage } from "../support/auth";
+import { codeOf, codeSentBy, storageStateFor, waitForNewMessage } from "../support/auth";
 import { waitForHydration } from "../support/hydration";
 import { outboxFor } from "../support/outbox";
 
@@ -231,15 +231,10 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByLabel(/J'ai lu et j'accepte les/).check();
-  const known = new Set((await outboxFor(page.request, email)).map((m) => m.id));
-  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
-  const mail = await waitForNewMessage(
-    page.request,
-    email,
-    known,
-    /^Votre code de confirmation SRH : \d{6}$/,
+  const code = await codeSentBy(page, email, /^Votre code de confirmation SRH : \d{6}$/, () =>
+    page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click(),
   );
-  await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
+  await page.getByLabel("Code à 6 chiffres").fill(code);
   await page.getByRole("button", { name: "Valider le code" }).click();
   await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0341");
   await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();

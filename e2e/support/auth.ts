@@ -51,6 +51,21 @@ export function codeOf(subject: string): string {
   return code;
 }
 
+/**
+ * Runs `send` (the click that has the site e-mail a code to the address) and returns the code of
+ * the new message whose subject matches; messages already there before the click are skipped.
+ */
+export async function codeSentBy(
+  page: Page,
+  email: string,
+  subject: RegExp,
+  send: () => Promise<void>,
+): Promise<string> {
+  const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
+  await send();
+  return codeOf((await waitForNewMessage(page.request, email, known, subject)).subject);
+}
+
 /** Asks for a login code on the current /login page (or opens it) and returns the outbox message. */
 export async function requestLoginCode(
   page: Page,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { outboxFor, waitForMessage } from "../support/outbox";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
+import { BOARD_OFFICE_TITLES } from "../support/board";
 
 const UNION = "contact@srh-info.org";
 
@@ -18,13 +19,7 @@ test("[VISITOR] reads the contact page: address, offices and useful links", asyn
   await page.goto("/contactez-nous");
   await expect(page.getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible();
   await expect(page.getByText("15 rue Ferdinand Duval, 75004 Paris")).toBeVisible();
-  for (const role of [
-    "Président",
-    "Vice-président",
-    "Secrétaire général",
-    "Trésorier",
-    "Trésorier adjoint",
-  ]) {
+  for (const role of BOARD_OFFICE_TITLES) {
     await expect(
       page.getByRole("region", { name: "Le bureau" }).getByText(role, { exact: true }),
     ).toBeVisible();

@@ -1,19 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 
 // The second outside audit's SEO and configuration findings (issue 20). The e2e build is made
 // without SITE_URL (so with http://localhost:3000) and served with SITE_URL set to the test
 // server's own address: whatever names the site must carry the address the server runs with.
 
 const publicPages = [
-  "/",
-  "/qui-sommes-nous",
-  "/presentation",
-  "/bureau",
-  "/statuts",
-  "/nos-informations",
-  "/privacy",
-  "/contactez-nous",
-  "/nos-liens",
+  ...FIXED_PUBLIC_PAGES,
   "/publications?type=publication",
   "/faq",
   "/login",

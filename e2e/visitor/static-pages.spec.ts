@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
+import { BOARD_OFFICE_TITLES } from "../support/board";
 
 function regionMap(page: Page) {
   return page.getByRole("group", { name: "Carte des régions" });
@@ -70,13 +71,7 @@ test("[VISITOR] reads the board and its ten regions", async ({ page }) => {
   await page.goto("/bureau");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bureau");
   const main = page.getByRole("main");
-  for (const role of [
-    "Président",
-    "Vice-président",
-    "Secrétaire général",
-    "Trésorier",
-    "Trésorier adjoint",
-  ]) {
+  for (const role of BOARD_OFFICE_TITLES) {
     await expect(main.getByText(role, { exact: true })).toBeVisible();
   }
   await expect(main.getByText("Cliquez sur une région pour voir les délégués")).toBeVisible();

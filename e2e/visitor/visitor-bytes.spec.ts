@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type PlaywrightWorkerArgs } from "@playwright/test";
 import { gotoAndSettle } from "../support/hydration";
 import { adminState, memberState } from "../support/roles";
 
@@ -7,16 +7,21 @@ import { adminState, memberState } from "../support/roles";
 // issue #21): a write shows at once to the next visitor of the same instance, and a member is
 // never given the visitors' copy.
 
+/** Requests of a visitor (no cookie at all) beside the page's logged-in browser. */
+function visitorRequests(playwright: PlaywrightWorkerArgs["playwright"]) {
+  return playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+}
+
 test.describe("as an administrator", () => {
   test.use({ storageState: adminState });
   test("[ADMIN] a publish, an edit and a delete show at once to visitors of this instance", async ({
     page,
     playwright,
   }) => {
-    const visitor = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      storageState: { cookies: [], origins: [] },
-    });
+    const visitor = await visitorRequests(playwright);
     const list = "/publications?type=communique";
     const title = `Communiqué immédiat ${randomBytes(3).toString("hex")}`;
     // Kept in memory before the write.
@@ -80,10 +85,7 @@ test.describe("as an administrator", () => {
     page,
     playwright,
   }) => {
-    const visitor = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      storageState: { cookies: [], origins: [] },
-    });
+    const visitor = await visitorRequests(playwright);
     const api = "/api/content?contentType=publications";
     const list = `${api}&type=communique`;
     const title = `Communiqué de l'API ${randomBytes(3).toString("hex")}`;
@@ -131,10 +133,7 @@ test.describe("as an administrator", () => {
 test.describe("as a member", () => {
   test.use({ storageState: memberState });
   test("[MEMBER] never gets the visitors' copy of a public page", async ({ page, playwright }) => {
-    const visitor = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      storageState: { cookies: [], origins: [] },
-    });
+    const visitor = await visitorRequests(playwright);
     for (const path of ["/", "/publications?type=publication", "/nos-liens"]) {
       await visitor.get(path);
       expect((await visitor.get(path)).headers()["x-srh-cache"], path).toBe("hit");
@@ -155,10 +154,7 @@ test.describe("as a member, against a junk session cookie", () => {
     page,
     playwright,
   }) => {
-    const visitor = await playwright.request.newContext({
-      baseURL: test.info().project.use.baseURL,
-      storageState: { cookies: [], origins: [] },
-    });
+    const visitor = await visitorRequests(playwright);
     const api = "/api/content?contentType=publications";
     const { publications: everything } = (await (await page.request.get(api)).json()) as {
       publications: { id: string; subscribersonly: boolean }[];

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { selectRows } from "@/lib/db/client";
 import {
   attestationCounters,
@@ -107,13 +108,7 @@ export async function issueAttestation({
       const [current] = await tx
         .select()
         .from(attestations)
-        .where(
-          and(
-            eq(attestations.userId, userId),
-            eq(attestations.year, year),
-            isNull(attestations.canceledAt),
-          ),
-        )
+        .where(inForce(userId, year))
         .for("update");
       if (current && attestationIsCurrent(current, dues))
         return { status: "unchanged", attestation: current } as const;
@@ -155,20 +150,20 @@ export async function issueAttestation({
   } catch (error) {
     // Another issuer made the year's attestation at the same moment: theirs stands.
     if (isUniqueViolation(error)) {
-      const [current] = await db
-        .select()
-        .from(attestations)
-        .where(
-          and(
-            eq(attestations.userId, userId),
-            eq(attestations.year, year),
-            isNull(attestations.canceledAt),
-          ),
-        );
+      const [current] = await db.select().from(attestations).where(inForce(userId, year));
       if (current) return { status: "unchanged", attestation: current };
     }
     throw error;
   }
+}
+
+/** The member's attestation of the year in force (not cancelled by a correction). */
+function inForce(userId: string, year: number) {
+  return and(
+    eq(attestations.userId, userId),
+    eq(attestations.year, year),
+    isNull(attestations.canceledAt),
+  );
 }
 
 async function insertVersion(
@@ -236,13 +231,6 @@ async function insertVersion(
     })
     .returning();
   return row!;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** `remaining`: members not yet examined when the run stopped at its limit of PDFs written. */

@@ -21,7 +21,7 @@ import { issueAttestation, issueAttestationsOfYear } from "./issue";
 /** E-mails queued per run (the sender spreads them over the days the provider's quota needs). */
 export const ATTESTATION_EMAILS_PER_RUN = 200;
 
-/** PDFs written per run in January: bounds the run's time (figures in the README); the next day goes on. */
+/** PDFs written per run in January: bounds the run's time (figures in docs/membership.md); the next day goes on. */
 export const ATTESTATIONS_ISSUED_PER_RUN = 1000;
 
 /** Members whose current attestation no longer matches their payments of its year. */

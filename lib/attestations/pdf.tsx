@@ -77,8 +77,44 @@ const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
 /** Helvetica has no narrow no-break space (French number formatting): a plain no-break space instead. */
 const pdfText = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
+type Styles = ReturnType<typeof styleSheet>;
+type Issuer = { legalName: string; address: string; legalStatus: string };
+
+/**
+ * The page every document is printed on: the union's header on top, the body, and a footer that
+ * names the issuer and the document's number ("Attestation n° …", "Reçu n° …").
+ */
+function UnionPage({
+  pdf,
+  styles,
+  issuer,
+  reference,
+  children,
+}: {
+  pdf: ReactPdf;
+  styles: Styles;
+  issuer: Issuer;
+  reference: string;
+  children: React.ReactNode;
+}) {
+  const { Page, Text, View } = pdf;
+  return (
+    <Page size="A4" style={styles.page}>
+      <View style={styles.header}>
+        <Text style={styles.union}>{issuer.legalName}</Text>
+        <Text>{issuer.address}</Text>
+        <Text>{issuer.legalStatus}</Text>
+      </View>
+      {children}
+      <Text style={styles.footer} fixed>
+        {issuer.legalName} – {issuer.address} – {reference}
+      </Text>
+    </Page>
+  );
+}
+
 function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: ReactPdf }) {
-  const { Document, Page, Text, View } = pdf;
+  const { Document, Text, View } = pdf;
   const styles = styleSheet(pdf.StyleSheet);
   const euros = (cents: number) => pdfText(formatEuros(cents));
   return (
@@ -87,12 +123,12 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
       author={data.union.name}
       language="fr"
     >
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Text style={styles.union}>{data.union.legalName}</Text>
-          <Text>{data.union.address}</Text>
-          <Text>{data.union.legalStatus}</Text>
-        </View>
+      <UnionPage
+        pdf={pdf}
+        styles={styles}
+        issuer={data.union}
+        reference={`Attestation n° ${data.number}`}
+      >
         <Text style={styles.title}>Attestation de versement de cotisations syndicales</Text>
         <Text style={styles.subtitle}>
           Année {data.year} – Attestation n° {data.number}
@@ -144,25 +180,22 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
         <Text style={styles.note}>
           Document à conserver, ne pas joindre à une déclaration en ligne.
         </Text>
-        <Text style={styles.footer} fixed>
-          {data.union.legalName} – {data.union.address} – Attestation n° {data.number}
-        </Text>
-      </Page>
+      </UnionPage>
     </Document>
   );
 }
 
 function ReceiptDocument({ data, pdf }: { data: ReceiptData; pdf: ReactPdf }) {
-  const { Document, Page, Text, View } = pdf;
+  const { Document, Text, View } = pdf;
   const styles = styleSheet(pdf.StyleSheet);
   return (
     <Document title={`${receiptTitle} ${data.number}`} author={data.issuer.legalName} language="fr">
-      <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Text style={styles.union}>{data.issuer.legalName}</Text>
-          <Text>{data.issuer.address}</Text>
-          <Text>{data.issuer.legalStatus}</Text>
-        </View>
+      <UnionPage
+        pdf={pdf}
+        styles={styles}
+        issuer={data.issuer}
+        reference={`Reçu n° ${data.number}`}
+      >
         <Text style={[styles.title, styles.subtitle]}>{receiptTitle}</Text>
         <View style={styles.block}>
           {receiptLines(data).map((line) => (
@@ -178,10 +211,7 @@ function ReceiptDocument({ data, pdf }: { data: ReceiptData; pdf: ReactPdf }) {
           {receiptSignature(data)}
         </Text>
         <Text style={styles.note}>{receiptTaxNote}</Text>
-        <Text style={styles.footer} fixed>
-          {data.issuer.legalName} – {data.issuer.address} – Reçu n° {data.number}
-        </Text>
-      </Page>
+      </UnionPage>
     </Document>
   );
 }

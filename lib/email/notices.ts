@@ -52,7 +52,8 @@ async function memberOf(tx: Database, userId: string) {
   return member && !member.anonymizedAt ? member : null;
 }
 
-async function cardOf(tx: Database, userId: string): Promise<string | null> {
+/** The member's saved card as the e-mails name it ("Visa •••• 4242"), or null when none is known. */
+export async function savedCardLabel(tx: Database, userId: string): Promise<string | null> {
   const [card] = await tx
     .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
     .from(paymentCustomers)
@@ -139,7 +140,7 @@ export async function queueSubscriptionNotices(
       firstname: member.firstname,
       amount: formatEuros(tier?.priceCents ?? 0),
       renewsOn: day(after.currentPeriodEnd),
-      card: await cardOf(tx, userId),
+      card: await savedCardLabel(tx, userId),
       manageUrl: paymentTab(userId),
     }),
     idempotencyKey: `renewal-reactivated:${providerSubscriptionId}:${once}`,
@@ -182,7 +183,7 @@ export async function queueRenewalDeclined(
     react: RenewalDeclinedEmail({
       firstname: member.firstname,
       amount,
-      card: await cardOf(tx, input.userId),
+      card: await savedCardLabel(tx, input.userId),
       retryOn: input.retryAt ? day(input.retryAt) : null,
       lastTry: input.lastTry,
       endsOn: input.endsAt ? day(input.endsAt) : null,

@@ -8,7 +8,7 @@ import { sendQueuedEmails } from "./sender";
 // What the sender right after a request did not send (the provider was down, a 429, a sender
 // that died) is retried here. On a Node host (`npm start`, a VM) the server runs this loop; each
 // instance may, since rows are claimed with SKIP LOCKED. On Vercel, where no process lives
-// between requests, `GET /api/cron/emails` does the same from a scheduler (README).
+// between requests, `GET /api/cron/emails` does the same from a scheduler (docs/operations.md).
 
 export const RETRY_INTERVAL_MS = 30_000;
 

@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache";
 import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
-import { attachmentColumns } from "@/lib/publications/queries";
+import { attachmentColumns, type AttachmentSummary } from "@/lib/publications/queries";
 import { readableBy } from "@/lib/publications/visibility";
 import { normalizeSearchText } from "@/lib/search-text";
 import { cacheTags, VISITOR_CACHE_SECONDS } from "@/lib/visitor-cache";
@@ -12,13 +12,7 @@ import { cacheTags, VISITOR_CACHE_SECONDS } from "@/lib/visitor-cache";
 // The members' documents page: every document attached to a publication, subscribers-only
 // ones included, each with the publication it belongs to.
 
-export type MemberDocument = {
-  id: string;
-  title: string;
-  description: string;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
+export type MemberDocument = AttachmentSummary & {
   publication: {
     id: string;
     title: string;

@@ -9,7 +9,7 @@ import { runAttestationJob } from "@/lib/attestations/job";
 import { runReminderJob } from "@/lib/reminders/job";
 import { runRetentionPurges } from "@/lib/retention/purges";
 
-// Everything that runs once a day (09:00 UTC: Vercel's cron, or the crontab line of the README),
+// Everything that runs once a day (09:00 UTC: Vercel's cron, or the crontab line of docs/operations.md),
 // in one runner: one advisory lock so that overlapping runs do nothing twice, one `job_runs` row
 // and one log line per job with its figures. A job that fails does not stop the next ones; each
 // job is idempotent by its own data (a second run the same day finds nothing left to do).

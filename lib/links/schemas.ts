@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LINK_CATEGORIES, type LinkCategory } from "@/lib/db/enums";
 import { plainTextInputSchema } from "@/lib/rich-text/input";
 import {
+  blankToNull,
   contentMessages,
   IMAGE_DATA_URL,
   MAX_INLINE_IMAGE,
@@ -25,15 +26,7 @@ const categoryInput = z.preprocess(
 );
 
 const optionalString = (refine: (value: string) => boolean, message: string) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-        ? null
-        : typeof value === "string"
-          ? value.trim()
-          : value,
-    z.string({ error: message }).refine(refine, message).nullable(),
-  );
+  z.preprocess(blankToNull, z.string({ error: message }).refine(refine, message).nullable());
 
 /** "www.example.org" or "example.org/page" typed without a scheme gets https:// (issue 19). */
 export function withWebScheme(value: unknown): unknown {

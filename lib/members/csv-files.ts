@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { billingNow } from "@/lib/membership/clock";
 import { users } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
@@ -204,11 +205,4 @@ function parisNoon(day: Date): Date {
     if (parisHour.format(candidate) === "12") return candidate;
   }
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 11));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

@@ -36,14 +36,19 @@ export function csvYesNo(value: boolean | null | undefined): string {
   return value ? "Oui" : "Non";
 }
 
-/** The export's columns, in order (the import reads the same headers back). */
-export const EXPORT_HEADERS = [
+/** The member's own columns, first in the export and in the import (same words both ways). */
+const MEMBER_HEADERS = [
   "Prénom",
   "Nom",
   "E-mail",
   "Établissement",
   "Adresse",
   "Type d'adhésion",
+] as const;
+
+/** The export's columns, in order (the import reads the same headers back). */
+export const EXPORT_HEADERS = [
+  ...MEMBER_HEADERS,
   "État de l'adhésion",
   "Valide jusqu'au",
   "Dernier paiement",
@@ -57,14 +62,9 @@ export const EXPORT_HEADERS = [
 // ---------------------------------------------------------------------------------------------
 // Import
 
-/** The import's columns: the first three are required, the rest optional (README "Members CSV import"). */
+/** The import's columns: the first three are required, the rest optional (docs/members.md, "Members CSV import"). */
 export const IMPORT_HEADERS = [
-  "Prénom",
-  "Nom",
-  "E-mail",
-  "Établissement",
-  "Adresse",
-  "Type d'adhésion",
+  ...MEMBER_HEADERS,
   "Newsletter",
   ...PROFESSIONAL_FLAGS.map((flag) => professionalFlagLabels[flag]),
   "Payé jusqu'au",
@@ -202,9 +202,10 @@ function readTier(
 }
 
 /**
- * Reads a CSV file (`;` or `,`, with or without BOM) into members and per-row French errors:
+ * Reads a CSV file (`;`, `,` or tab, with or without BOM) into members and per-row French errors:
  * missing field, bad e-mail, unknown tier, bad flag or date, duplicate e-mail within the file.
- * Whether an address is already a member is the database's to say (`checkImport`).
+ * Whether an address is already an account's is the database's to say (`previewImport` in
+ * csv-files.ts).
  */
 export function parseImportFile(
   text: string,

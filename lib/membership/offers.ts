@@ -10,7 +10,7 @@ export const RENEW_WINDOW_DAYS = 60;
 /**
  * Retries of a declined renewal, in days after the first attempt; after the last one the
  * subscription ends and the membership with it (the simulated provider runs this schedule, and
- * Stripe's retry settings must match it: README, "Membership").
+ * Stripe's retry settings must match it: docs/membership.md, "Past due").
  */
 export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
 

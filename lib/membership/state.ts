@@ -202,16 +202,8 @@ export function membershipState({
       : make("past_due", date);
   }
 
-  // What the subscription itself vouches for: a live one its period, an ended one until it ended.
-  const subscriptionEnd = !sub
-    ? null
-    : live
-      ? sub.currentPeriodEnd
-      : sub.status === "canceled"
-        ? sub.endedAt && sub.endedAt < sub.currentPeriodEnd
-          ? sub.endedAt
-          : sub.currentPeriodEnd
-        : null;
+  // What the subscription itself vouches for (a past-due one was answered above).
+  const subscriptionEnd = subscriptionCovers(sub);
   const validUntil = latestOf(paid, freeYearEndsAt, subscriptionEnd);
 
   if (validUntil && now < validUntil) {
@@ -279,24 +271,25 @@ function detailOf(state: MembershipStateKind, date: Date | null): string | null 
  * trial or paid period; a past-due subscription covers up to its unpaid period's start), or null.
  */
 export function coveredUntil(input: Omit<MembershipStateInput, "now">): Date | null {
-  const sub = input.subscription ?? null;
-  const subscriptionEnd = !sub
-    ? null
-    : sub.status === "past_due"
-      ? sub.currentPeriodStart
-      : isLiveSubscription(sub.status)
-        ? sub.currentPeriodEnd
-        : sub.status === "canceled"
-          ? sub.endedAt && sub.endedAt < sub.currentPeriodEnd
-            ? sub.endedAt
-            : sub.currentPeriodEnd
-          : null;
   return latestOf(
     paidUntil(input.payments),
     input.importedPaidUntil,
     input.freeYearEndsAt,
-    subscriptionEnd,
+    subscriptionCovers(input.subscription ?? null),
   );
+}
+
+/**
+ * What the subscription itself vouches for: a live one its period (a past-due one up to its
+ * unpaid period's start), a cancelled one until it ended, any other nothing.
+ */
+function subscriptionCovers(sub: StateSubscription | null): Date | null {
+  if (!sub) return null;
+  if (sub.status === "past_due") return sub.currentPeriodStart;
+  if (isLiveSubscription(sub.status)) return sub.currentPeriodEnd;
+  if (sub.status === "canceled")
+    return sub.endedAt && sub.endedAt < sub.currentPeriodEnd ? sub.endedAt : sub.currentPeriodEnd;
+  return null;
 }
 
 /**

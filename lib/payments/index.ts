@@ -12,7 +12,8 @@ onPaymentSucceeded(async (tx, paymentId) => {
   await queuePaymentReceipt(tx, paymentId);
 });
 
-// The provider of this process: Stripe when STRIPE_SECRET_KEY is set, the simulated one otherwise.
+// The provider of this process: Stripe when PAYMENTS_PROVIDER says so (its default when
+// STRIPE_SECRET_KEY is set), the simulated one otherwise (lib/env.ts).
 
 // One per module instance, not per process: Next bundles this module into several layers (pages,
 // route handlers), each with its own copy of the error classes the provider throws; a provider

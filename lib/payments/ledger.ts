@@ -147,8 +147,8 @@ export function parseEuros(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-export const offlinePaymentSchema = z.object({
-  userId: z.string(),
+/** What staff type for a cheque or a transfer, when recording it and when correcting it. */
+const offlinePaymentFields = {
   amount: z.string({ error: "Montant requis." }),
   paidOn: z.string({ error: "Date requise." }),
   method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
@@ -157,6 +157,11 @@ export const offlinePaymentSchema = z.object({
     .trim()
     .max(100, { error: "Référence trop longue (100 caractères au plus)." })
     .default(""),
+};
+
+export const offlinePaymentSchema = z.object({
+  userId: z.string(),
+  ...offlinePaymentFields,
   /** One per form shown: a double submit records one payment. */
   idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
   /** The amount differs from the member's tier and staff confirmed it (a checkbox). */
@@ -269,14 +274,7 @@ export async function recordOfflinePayment(
 
 export const correctPaymentSchema = z.object({
   paymentId: z.uuid({ error: "Paiement inconnu." }),
-  amount: z.string({ error: "Montant requis." }),
-  paidOn: z.string({ error: "Date requise." }),
-  method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
-  reference: z
-    .string()
-    .trim()
-    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
-    .default(""),
+  ...offlinePaymentFields,
 });
 
 async function offlinePaymentOrThrow(paymentId: string) {

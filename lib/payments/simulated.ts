@@ -249,6 +249,20 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       : { ok: true };
   }
 
+  /** The subscription's open invoice paid at `at`: the subscription is active again, its retries reset. */
+  async function settleOpenInvoice(
+    sub: SubscriptionData,
+    invoice: InvoiceData,
+    at: number,
+  ): Promise<void> {
+    Object.assign(invoice, { status: "paid", paidAt: at, failureMessage: null });
+    Object.assign(sub, { status: "active", openInvoice: null, attempts: 0, nextAttemptAt: null });
+    await save("invoice", invoice);
+    await save("subscription", sub);
+    await emit("invoice.paid", invoice.id);
+    await emit("customer.subscription.updated", sub.id);
+  }
+
   /** One attempt at a subscription's invoice for the period starting at `at`. */
   async function attemptRenewal(
     sub: SubscriptionData,
@@ -290,12 +304,7 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
     const result = await chargeCard(method);
     sub.attempts += 1;
     if (result.ok) {
-      Object.assign(invoice, { status: "paid", paidAt: at, failureMessage: null });
-      Object.assign(sub, { status: "active", openInvoice: null, attempts: 0, nextAttemptAt: null });
-      await save("invoice", invoice);
-      await save("subscription", sub);
-      await emit("invoice.paid", invoice.id);
-      await emit("customer.subscription.updated", sub.id);
+      await settleOpenInvoice(sub, invoice, at);
       return "charged";
     }
     invoice.failureMessage = result.message;
@@ -481,12 +490,7 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       // A try asked by the member does not use up one of the scheduled retries.
       if (!result.ok) return "declined";
       const at = (await billingNow()).getTime();
-      Object.assign(invoice, { status: "paid", paidAt: at, failureMessage: null });
-      Object.assign(sub, { status: "active", openInvoice: null, attempts: 0, nextAttemptAt: null });
-      await save("invoice", invoice);
-      await save("subscription", sub);
-      await emit("invoice.paid", invoice.id);
-      await emit("customer.subscription.updated", sub.id);
+      await settleOpenInvoice(sub, invoice, at);
       return "paid";
     },
 

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { SubscriptionStatus } from "@/lib/db/enums";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/db/enums";
 import {
   WebhookSignatureError,
   type BillingMetadata,
@@ -19,17 +19,6 @@ import {
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 /** Seconds a webhook signature stays acceptable (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
-  "active",
-  "trialing",
-  "past_due",
-  "unpaid",
-  "incomplete",
-  "incomplete_expired",
-  "paused",
-  "canceled",
-];
 
 function toDate(seconds: number | null | undefined): Date | null {
   return typeof seconds === "number" ? new Date(seconds * 1000) : null;
@@ -95,6 +84,29 @@ export function createStripeProvider(options: {
     return "requires_payment_method";
   }
 
+  /** A SetupIntent (a card saved for later) or a PaymentIntent (the year paid once) as we see it. */
+  function intentView(
+    of:
+      | { kind: "setup"; intent: Stripe.SetupIntent }
+      | { kind: "payment"; intent: Stripe.PaymentIntent },
+    customerId: string,
+    id: string = of.intent.id,
+  ): ProviderIntent {
+    const { intent } = of;
+    const lastError =
+      of.kind === "setup" ? of.intent.last_setup_error : of.intent.last_payment_error;
+    return {
+      id,
+      kind: of.kind,
+      clientSecret: intent.client_secret ?? "",
+      customerId,
+      status: intentStatus(intent.status),
+      paymentMethodId: idOf(intent.payment_method),
+      lastError: lastError?.message ?? null,
+      metadata: metadataOf(intent.metadata),
+    };
+  }
+
   async function ensureProduct(tierId: string, tierTitle: string): Promise<string> {
     // Our own product ids (one per tier): creating an existing one is harmless.
     const id = `srh-${tierId}`;
@@ -152,16 +164,7 @@ export function createStripeProvider(options: {
         },
         { idempotencyKey },
       );
-      return {
-        id: intent.id,
-        kind: "setup",
-        clientSecret: intent.client_secret ?? "",
-        customerId,
-        status: intentStatus(intent.status),
-        paymentMethodId: idOf(intent.payment_method),
-        lastError: intent.last_setup_error?.message ?? null,
-        metadata: metadataOf(intent.metadata),
-      };
+      return intentView({ kind: "setup", intent }, customerId);
     },
 
     async createPaymentIntent({ customerId, amountCents, metadata, idempotencyKey }) {
@@ -176,44 +179,17 @@ export function createStripeProvider(options: {
         },
         { idempotencyKey },
       );
-      return {
-        id: intent.id,
-        kind: "payment",
-        clientSecret: intent.client_secret ?? "",
-        customerId,
-        status: intentStatus(intent.status),
-        paymentMethodId: idOf(intent.payment_method),
-        lastError: intent.last_payment_error?.message ?? null,
-        metadata: metadataOf(intent.metadata),
-      };
+      return intentView({ kind: "payment", intent }, customerId);
     },
 
     async retrieveIntent(id) {
       try {
         if (id.startsWith("seti_")) {
           const intent = await stripe.setupIntents.retrieve(id);
-          return {
-            id,
-            kind: "setup",
-            clientSecret: intent.client_secret ?? "",
-            customerId: idOf(intent.customer) ?? "",
-            status: intentStatus(intent.status),
-            paymentMethodId: idOf(intent.payment_method),
-            lastError: intent.last_setup_error?.message ?? null,
-            metadata: metadataOf(intent.metadata),
-          };
+          return intentView({ kind: "setup", intent }, idOf(intent.customer) ?? "", id);
         }
         const intent = await stripe.paymentIntents.retrieve(id);
-        return {
-          id,
-          kind: "payment",
-          clientSecret: intent.client_secret ?? "",
-          customerId: idOf(intent.customer) ?? "",
-          status: intentStatus(intent.status),
-          paymentMethodId: idOf(intent.payment_method),
-          lastError: intent.last_payment_error?.message ?? null,
-          metadata: metadataOf(intent.metadata),
-        };
+        return intentView({ kind: "payment", intent }, idOf(intent.customer) ?? "", id);
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,10 +1,11 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { EmailKind } from "@/lib/db/enums";
-import { memberReminders, paymentCustomers, users } from "@/lib/db/schema";
+import { memberReminders, users } from "@/lib/db/schema";
+import { savedCardLabel } from "@/lib/email/notices";
 import { queueEmail } from "@/lib/email/outbox";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
@@ -98,12 +99,6 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
           .from(users)
           .where(eq(users.id, userId));
         const tier = member ? await findTier(subscription?.tierId ?? member.tierId, tx) : null;
-        const [card] = await tx
-          .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
-          .from(paymentCustomers)
-          .where(eq(paymentCustomers.userId, userId))
-          .orderBy(desc(paymentCustomers.updatedAt))
-          .limit(1);
         if (!member) return false;
         const date = formatDate(due.periodEnd, PROFILE_YEAR_RANGE);
         await queueEmail(tx, {
@@ -116,7 +111,7 @@ export async function runReminderJob({ now }: { now: Date }): Promise<Record<str
             firstname: member.firstname,
             date,
             amount: formatEuros(tier?.priceCents ?? 0),
-            card: card?.last4 ? `${card.brand ?? "Carte"} •••• ${card.last4}` : null,
+            card: await savedCardLabel(tx, userId),
             paymentUrl: `${env.siteUrl}${profileEditPath(userId, "payment")}`,
           }),
           idempotencyKey: `reminder:${claimed.id}`,

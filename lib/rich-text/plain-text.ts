@@ -42,20 +42,23 @@ export function excerpt(text: string, max: number): string {
 const BLOCK_BOUNDARY =
   /<(br|hr)\b[^>]*>|<\/?(p|div|h[1-6]|ul|ol|li|table|tr|td|th|blockquote|pre|section|article)\b[^>]*>/gi;
 
+/** Elements whose content is never text a reader sees: dropped with everything inside them. */
+export const NON_TEXT_TAGS = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "iframe",
+  "template",
+  "title",
+];
+
 function htmlToText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_BOUNDARY, "$& "), {
     allowedTags: [],
     allowedAttributes: {},
-    nonTextTags: [
-      "script",
-      "style",
-      "textarea",
-      "option",
-      "noscript",
-      "iframe",
-      "template",
-      "title",
-    ],
+    nonTextTags: NON_TEXT_TAGS,
   });
   // sanitize-html re-escapes only these four characters in text.
   return text

@@ -1,6 +1,7 @@
 import { QuillDeltaToHtmlConverter } from "quill-delta-to-html";
 import sanitizeHtml from "sanitize-html";
 import { parseRichText } from "./parse";
+import { NON_TEXT_TAGS } from "./plain-text";
 import { tiptapToHtml } from "./tiptap-html";
 
 // Any stored format → HTML that is safe to insert in a page (spec §5: links only http, https,
@@ -58,20 +59,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "noscript",
-    "iframe",
-    "template",
-    "title",
-    "object",
-    "embed",
-    "svg",
-    "math",
-  ],
+  // Embedded objects and foreign markup too: their text is not the article's.
+  nonTextTags: [...NON_TEXT_TAGS, "object", "embed", "svg", "math"],
   exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSource(frame.attribs.src),
   transformTags: {
     // The page title is the only h1: content headings start at h2.

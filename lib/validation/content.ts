@@ -63,13 +63,16 @@ export const tagsInput = z
 export const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[a-z0-9+/=]+$/i;
 export const MAX_INLINE_IMAGE = 700_000;
 
+/** For an optional text field: missing, null or blank is null; a text is trimmed. */
+export function blankToNull(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
 export const pictureInput = z.preprocess(
-  (value) =>
-    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-      ? null
-      : typeof value === "string"
-        ? value.trim()
-        : value,
+  blankToNull,
   z
     .string({ error: contentMessages.pictureInvalid })
     .refine(

@@ -17,9 +17,9 @@ import { getBoard, getDelegateRegions, getUnionIdentity } from "@/lib/union/quer
 //
 // Visitors (no session cookie) are most of the traffic and all see the same pages, so those pages
 // are rendered once and kept by Next until the content changes:
-// 1. next.config.ts rewrites a visitor's public address (/, /nos-liens, /publications?type=…
-//    without search or tags, /item?id=…&type=…, /article?id=…) to an ISR twin under /cached/…
-//    (rules in ./rewrites.ts). The twins render the same views as the public pages, from the
+// 1. next.config.ts rewrites a visitor's public address (/, /nos-liens, the five institutional
+//    pages, /publications?type=… without search or tags, /item?id=…&type=…, /article?id=…) to an
+//    ISR twin under /cached/… (rules in ./rewrites.ts). The twins render the same views as the public pages, from the
 //    cached readers below; nothing is rendered at build time (the build never opens the embedded
 //    database). proxy.ts keeps /cached/… unreachable directly, and serves a request whose session
 //    cookie is invalid or expired as a visitor's (cookie cleared), so that such a cookie cannot
@@ -37,7 +37,7 @@ import { getBoard, getDelegateRegions, getUnionIdentity } from "@/lib/union/quer
 // Next 16's `cacheComponents` was tried instead (issue #7): it needs every dynamic route to
 // prerender at least one set of params at build time, i.e. the build to read the database, which
 // the embedded database forbids (one process per data directory).
-// Made to build, it also served the home page and the list five to ten times slower (README).
+// Made to build, it also served the home page and the list five to ten times slower (docs/cache.md).
 
 export const cacheTags = {
   publications: "publications",

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createStripeProvider } from "@/lib/payments/stripe";
 
 // A local HTTP double of the few Stripe endpoints lib/payments/stripe.ts calls, reached through
 // the SDK's host/port/protocol options. It records every request (path, form body or query,
@@ -43,6 +44,11 @@ export type StripeDouble = {
 };
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** Our Stripe provider, talking to this double (webhooks signed with `webhookSecret`). */
+export function stripeProviderFor(double: StripeDouble, webhookSecret: string) {
+  return createStripeProvider({ secretKey: "sk_test_double", webhookSecret, apiBase: double.url });
+}
 
 export async function startStripeDouble(): Promise<StripeDouble> {
   const requests: RecordedRequest[] = [];

@@ -5,14 +5,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { requestLoginCode } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import {
-  emailOutbox,
-  mailbox,
-  newsletterSubscribers,
-  paymentCustomers,
-  payments,
-  users,
-} from "@/lib/db/schema";
+import { emailOutbox, mailbox, newsletterSubscribers, payments } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { mailboxTransport, resendTransport, type EmailTransport } from "@/lib/email/transports";
@@ -22,11 +15,14 @@ import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
 import { overridePaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
-import { signedTestHeader } from "../helpers/payments";
+import {
+  memberWithProviderCustomer,
+  signedTestHeader,
+  stripeEventPayload,
+} from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 import { startResendDouble, type ResendDouble } from "../helpers/resend-double";
-import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
+import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // Issue #18's fault tests: e-mail goes through the outbox and the one sender, against the local
 // HTTP double of Resend (single and batch calls, idempotency keys, 500s, 429s, a daily quota) and
@@ -48,11 +44,7 @@ describeEachDatabase("e-mail faults", (context) => {
   beforeAll(async () => {
     resend = await startResendDouble();
     stripe = await startStripeDouble();
-    provider = createStripeProvider({
-      secretKey: "sk_test_double",
-      webhookSecret: SECRET,
-      apiBase: stripe.url,
-    });
+    provider = stripeProviderFor(stripe, SECRET);
     overridePaymentProvider(provider);
   });
 
@@ -118,6 +110,16 @@ describeEachDatabase("e-mail faults", (context) => {
     );
   }
 
+  /** A sender run at `now` that dies after the provider's first acceptance. */
+  async function sendAndDieAfterAcceptance(now: Date): Promise<void> {
+    await dieAfterAcceptance();
+    try {
+      await expect(sendQueuedEmails({ now })).rejects.toThrow();
+    } finally {
+      await liveAgain();
+    }
+  }
+
   for (const through of ["the Resend double", "the local mailbox"] as const) {
     describe(`through ${through}`, () => {
       beforeAll(() =>
@@ -134,12 +136,7 @@ describeEachDatabase("e-mail faults", (context) => {
       it("(a) a sender that dies between the provider's acceptance and the row's update: the rerun sends each row exactly once", async () => {
         const keys = await queueRows(12, "crash");
         const t0 = new Date();
-        await dieAfterAcceptance();
-        try {
-          await expect(sendQueuedEmails({ now: t0 })).rejects.toThrow();
-        } finally {
-          await liveAgain();
-        }
+        await sendAndDieAfterAcceptance(t0);
         // The first row was accepted, and stays "sending": nobody knows it went.
         expect(await deliveredKeys()).toEqual([keys[0]]);
         expect((await states()).filter((state) => state === "sending").length).toBeGreaterThan(0);
@@ -206,12 +203,7 @@ describeEachDatabase("e-mail faults", (context) => {
     overrideEmailTransport(viaResend());
     await queueRows(1, "oubli");
     const t0 = new Date();
-    await dieAfterAcceptance();
-    try {
-      await expect(sendQueuedEmails({ now: t0 })).rejects.toThrow();
-    } finally {
-      await liveAgain();
-    }
+    await sendAndDieAfterAcceptance(t0);
     // Nothing ran for a day (the server was down): Resend may have forgotten the key.
     const late = await sendQueuedEmails({ now: new Date(t0.getTime() + DAY) });
     expect(late).toMatchObject({ sent: 0, unverified: 1 });
@@ -391,31 +383,17 @@ describeEachDatabase("e-mail faults", (context) => {
   });
 
   async function memberWithCustomer(email: string) {
-    const [user] = await context.handle.db
-      .insert(users)
-      .values({ email, firstname: "Test", lastname: "Membre", tierId: "practicing" })
-      .returning();
-    const customer = await provider.createCustomer({
+    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
       email,
-      name: "Test Membre",
-      userId: user!.id,
-      idempotencyKey: `customer:${user!.id}`,
+      firstname: "Test",
+      lastname: "Membre",
+      tierId: "practicing",
     });
-    await context.handle.db
-      .insert(paymentCustomers)
-      .values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id });
-    return { userId: user!.id, customerId: customer.id };
+    return { userId: user.id, customerId };
   }
 
   function deliver(event: { id: string; type: string; object: Record<string, unknown> }) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: "event",
-      type: event.type,
-      api_version: STRIPE_API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: event.object },
-    });
+    const payload = stripeEventPayload(event);
     return webhook(
       new NextRequest(`${env.siteUrl}/api/stripe/webhook`, {
         method: "POST",

@@ -1,14 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { viewerFromUser } from "@/lib/auth/viewer";
-import {
-  emailOutbox,
-  mailbox,
-  paymentCustomers,
-  subscriptions,
-  users,
-  type User,
-} from "@/lib/db/schema";
+import { emailOutbox, mailbox, subscriptions, users, type User } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { eraseMemberByAdmin } from "@/lib/members/admin";
@@ -21,6 +14,7 @@ import {
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
 import { runReminderJob } from "@/lib/reminders/job";
 import { describeEachDatabase } from "../helpers/databases";
+import { memberWithProviderCustomer } from "../helpers/payments";
 
 // The notices members expect when their membership changes, each queued with the change that
 // causes it and sent by the outbox: renewal declined (amount, next try, link to the card),
@@ -39,22 +33,15 @@ describeEachDatabase("membership notices", (context) => {
 
   /** A member who joined with a recurring subscription (the offered year) on this card. */
   async function subscribedMember(email: string, cardNumber: string): Promise<User> {
-    const [user] = await context.handle.db
-      .insert(users)
-      .values({ email, firstname: "Inès", lastname: "Roux", tierId: "practicing" })
-      .returning();
-    const customer = await provider.createCustomer({
+    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
       email,
-      name: "Inès Roux",
-      userId: user!.id,
-      idempotencyKey: `customer:${email}`,
+      firstname: "Inès",
+      lastname: "Roux",
+      tierId: "practicing",
     });
-    await context.handle.db
-      .insert(paymentCustomers)
-      .values({ userId: user!.id, provider: "simulated", providerCustomerId: customer.id });
     const intent = await provider.createSetupIntent({
-      customerId: customer.id,
-      metadata: { userId: user!.id, tierId: "practicing", purpose: "signup" },
+      customerId,
+      metadata: { userId: user.id, tierId: "practicing", purpose: "signup" },
       idempotencyKey: `setup:${email}`,
     });
     await provider.confirmIntent({
@@ -62,7 +49,7 @@ describeEachDatabase("membership notices", (context) => {
       clientSecret: intent.clientSecret,
       cardNumber,
     });
-    return user!;
+    return user;
   }
 
   const mailsTo = async (email: string) => (await listMailboxMessages({ to: email })).reverse();

@@ -8,10 +8,10 @@ import {
   requestLoginCode,
   verifyLoginCode,
 } from "@/lib/auth/otp";
-import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
+import { otpCodes, rateLimits } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError, ValidationError } from "@/lib/errors";
-import { issueCode } from "../helpers/login-codes";
+import { freshLoginState, issueCode } from "../helpers/login-codes";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";
 
@@ -32,16 +32,9 @@ describeEachDatabase("login codes", (context) => {
   const email = "code.test@example.org";
 
   beforeEach(async () => {
-    const db = context.handle.db;
-    await db.delete(otpCodes);
-    await db.delete(rateLimits);
-    await db.delete(mailbox);
-    const [existing] = await db.select().from(users).where(eq(users.email, email));
-    memberId =
-      existing?.id ??
-      (
-        await db.insert(users).values({ email, firstname: "Test", lastname: "Code" }).returning()
-      )[0]!.id;
+    memberId = (
+      await freshLoginState(context.handle.db, { email, firstname: "Test", lastname: "Code" })
+    ).id;
   });
 
   it("sends a six-digit code in the subject and stores only a keyed hash of it", async () => {

@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { consumeCode, otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
 import { viewerFromUser } from "@/lib/auth/viewer";
-import { mailbox, otpCodes, rateLimits, users, type User } from "@/lib/db/schema";
+import { users, type User } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError, ValidationError } from "@/lib/errors";
 import { confirmEmailChange, requestEmailChange } from "@/lib/members/email-change";
 import { describeEachDatabase } from "../helpers/databases";
+import { freshLoginState } from "../helpers/login-codes";
 import { rejectionOf } from "../helpers/errors";
 
 // Audit finding M1: a third party requesting codes for a member's address and typing wrong codes
@@ -33,16 +33,11 @@ describeEachDatabase("login codes under attack", (context) => {
   let member: User;
 
   beforeEach(async () => {
-    const db = context.handle.db;
-    await db.delete(otpCodes);
-    await db.delete(rateLimits);
-    await db.delete(mailbox);
-    const [existing] = await db.select().from(users).where(eq(users.email, email));
-    member =
-      existing ??
-      (
-        await db.insert(users).values({ email, firstname: "Vic", lastname: "Time" }).returning()
-      )[0]!;
+    member = await freshLoginState(context.handle.db, {
+      email,
+      firstname: "Vic",
+      lastname: "Time",
+    });
   });
 
   it("a code requested every minute and killed from two addresses, ten rounds, leaves the owner able to log in", async () => {

@@ -37,11 +37,11 @@ import { startSubscription } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
-import { createStripeProvider } from "@/lib/payments/stripe";
 import { describeEachDatabase } from "../helpers/databases";
+import { memberWithProviderCustomer } from "../helpers/payments";
 import { insertAdmin, insertMember } from "../helpers/users";
 import { DAY_MS } from "@/lib/format/time";
-import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
+import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // What an administrator does on a member's profile: offline payments that count for the state,
 // corrected or cancelled (never deleted), with the member's receipt; tier and admin flag, erasure;
@@ -477,11 +477,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
 
     beforeAll(async () => {
       double = await startStripeDouble();
-      provider = createStripeProvider({
-        secretKey: "sk_test_double",
-        webhookSecret: "whsec_test",
-        apiBase: double.url,
-      });
+      provider = stripeProviderFor(double, "whsec_test");
     });
     afterAll(() => double.close());
     beforeEach(() => {
@@ -492,43 +488,33 @@ describeEachDatabase("erasure and the payment provider", (context) => {
     async function subscribedMember(
       email: string,
     ): Promise<{ userId: string; customerId: string; subscriptionId: string }> {
-      const [user] = await context.handle.db
-        .insert(users)
-        .values({ email, firstname: "Sacha", lastname: "Stripe", tierId: "retired" })
-        .returning();
-      const customer = await provider.createCustomer({
+      const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
         email,
-        name: "Sacha Stripe",
-        userId: user!.id,
-        idempotencyKey: `customer:${user!.id}`,
-      });
-      await context.handle.db.insert(paymentCustomers).values({
-        userId: user!.id,
-        provider: "stripe",
-        providerCustomerId: customer.id,
-        cardBrand: "visa",
-        cardLast4: "4242",
+        firstname: "Sacha",
+        lastname: "Stripe",
+        tierId: "retired",
+        card: { brand: "visa", last4: "4242" },
       });
       await startSubscription(provider, {
-        customerId: customer.id,
-        paymentMethodId: `pm_${user!.id}`,
-        metadata: { userId: user!.id, tierId: "retired", purpose: "signup" },
-        idempotencyKey: `subscription:${user!.id}`,
+        customerId: customerId,
+        paymentMethodId: `pm_${user.id}`,
+        metadata: { userId: user.id, tierId: "retired", purpose: "signup" },
+        idempotencyKey: `subscription:${user.id}`,
       });
-      double.objects.set(`pm_${user!.id}`, {
-        id: `pm_${user!.id}`,
+      double.objects.set(`pm_${user.id}`, {
+        id: `pm_${user.id}`,
         object: "payment_method",
         type: "card",
-        customer: customer.id,
+        customer: customerId,
         card: { brand: "visa", last4: "4242" },
       });
       const [row] = await context.handle.db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.userId, user!.id));
+        .where(eq(subscriptions.userId, user.id));
       return {
-        userId: user!.id,
-        customerId: customer.id,
+        userId: user.id,
+        customerId: customerId,
         subscriptionId: row!.providerSubscriptionId,
       };
     }

@@ -548,6 +548,16 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     await double.close();
   });
   const transport = () => resendTransport({ apiKey: double.apiKey, baseUrl: double.url });
+  /** The daily job's batch and "Envoyer", through Resend's double, with the default settings. */
+  const dailyRun = (now: Date, dailyLimit?: number) =>
+    sendDailyBatch({ now, transport: transport(), settings: settings(dailyLimit) });
+  const sendNow = (newsletterId: string, now: Date, signal?: AbortSignal, dailyLimit?: number) =>
+    sendImmediately(newsletterId, {
+      now,
+      transport: transport(),
+      settings: settings(dailyLimit),
+      signal,
+    });
 
   /** Runs `send` and kills it right after Resend accepted its first call: the crash the idempotency key is for. */
   async function killedAfterAcceptance(
@@ -565,14 +575,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 130);
     const queued = await queue(day(0));
-    await killedAfterAcceptance((signal) =>
-      sendImmediately(queued.newsletterId, {
-        now: day(0),
-        transport: transport(),
-        settings: settings(),
-        signal,
-      }),
-    );
+    await killedAfterAcceptance((signal) => sendNow(queued.newsletterId, day(0), signal));
     const claimed = await selectRows<{ count: number }>(
       context.handle.db,
       sql`select count(*)::int as count from newsletter_deliveries where status = 'pending' and batch_key is not null`,
@@ -581,11 +584,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
 
     // A run after the lease (a manual `npm run cron:daily` the same day) takes the same batch
     // again, whole, with the same key, then the rest.
-    const resumed = await sendDailyBatch({
-      now: later(day(0), 60),
-      transport: transport(),
-      settings: settings(200),
-    });
+    const resumed = await dailyRun(later(day(0), 60), 200);
     expect(resumed.sent).toBe(130);
     expect(double.calls).toHaveLength(3);
     expect(double.calls[1]?.key).toBe(double.calls[0]?.key);
@@ -604,26 +603,9 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     const addresses = await addSubscribers(context.handle.db, 120, "petit");
     const queued = await queue(day(0));
     // The first send is bounded by the day's share too: the share is lowered to 50 after it.
-    await killedAfterAcceptance((signal) =>
-      sendImmediately(queued.newsletterId, {
-        now: day(0),
-        transport: transport(),
-        settings: settings(100),
-        signal,
-      }),
-    );
-    expect(
-      (
-        await sendDailyBatch({
-          now: later(day(0), 30),
-          transport: transport(),
-          settings: settings(50),
-        })
-      ).sent,
-    ).toBe(100);
-    expect(
-      (await sendDailyBatch({ now: day(1), transport: transport(), settings: settings(50) })).sent,
-    ).toBe(20);
+    await killedAfterAcceptance((signal) => sendNow(queued.newsletterId, day(0), signal, 100));
+    expect((await dailyRun(later(day(0), 30), 50)).sent).toBe(100);
+    expect((await dailyRun(day(1), 50)).sent).toBe(20);
     expect(double.delivered.sort()).toEqual(addresses);
   });
 
@@ -633,22 +615,14 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     await addSubscribers(context.handle.db, 5);
     const queued = await queue(day(0));
     double.fates = [{ status: 429, retryAfter: 0.05 }];
-    const figures = await sendImmediately(queued.newsletterId, {
-      now: day(0),
-      transport: transport(),
-      settings: settings(),
-    });
+    const figures = await sendNow(queued.newsletterId, day(0));
     expect(figures).toMatchObject({ sent: 5, calls: 1, rateLimited: false });
     expect(double.calls).toHaveLength(2);
 
     await addSubscribers(context.handle.db, 3, "quota");
     const later = await queue(day(0));
     double.fates = Array.from({ length: 10 }, () => ({ status: 429, retryAfter: 3600 }));
-    const stopped = await sendImmediately(later.newsletterId, {
-      now: day(0),
-      transport: transport(),
-      settings: settings(),
-    });
+    const stopped = await sendNow(later.newsletterId, day(0));
     expect(stopped).toMatchObject({ sent: 0, failed: 0, rateLimited: true });
     double.fates = [];
     const [row] = await context.handle.db
@@ -663,11 +637,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     expect(attempts.every((d) => d.attempts === 0 && d.status === "pending")).toBe(true);
     // A refused first call was accepted nowhere: the next day's run sends those rows, with a new key.
     const quotaKeys = new Set(double.calls.map((call) => call.key));
-    const nextDay = await sendDailyBatch({
-      now: day(1),
-      transport: transport(),
-      settings: settings(),
-    });
+    const nextDay = await dailyRun(day(1));
     expect(nextDay).toMatchObject({ sent: 8, rateLimited: false });
     expect(quotaKeys.has(double.calls.at(-1)!.key)).toBe(false);
   });
@@ -677,22 +647,11 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 130, "fenetre");
     const queued = await queue(day(0));
-    await killedAfterAcceptance((signal) =>
-      sendImmediately(queued.newsletterId, {
-        now: day(0),
-        transport: transport(),
-        settings: settings(),
-        signal,
-      }),
-    );
+    await killedAfterAcceptance((signal) => sendNow(queued.newsletterId, day(0), signal));
     const firstKey = double.calls[0]!.key;
 
     // The next daily run comes 24 h later: Resend may have forgotten the key, so the batch is not repeated.
-    const nextDay = await sendDailyBatch({
-      now: day(1),
-      transport: transport(),
-      settings: settings(200),
-    });
+    const nextDay = await dailyRun(day(1), 200);
     expect(nextDay.sent).toBe(30);
     expect(double.calls.slice(1).some((call) => call.key === firstKey)).toBe(false);
     expect(double.delivered.sort()).toEqual(addresses);
@@ -706,7 +665,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     );
     expect(summary).toMatchObject({ remaining: 0, unverified: 100 });
     // Later runs leave them alone too.
-    await sendDailyBatch({ now: day(2), transport: transport(), settings: settings(200) });
+    await dailyRun(day(2), 200);
     expect(double.calls.filter((call) => call.key === firstKey)).toHaveLength(1);
   });
 
@@ -723,19 +682,8 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
       await context.handle.db.execute(sql`delete from newsletter_subscribers`);
       await addSubscribers(context.handle.db, 110, prefix);
       const queued = await queue(day(start), { title: `Lettre ${prefix}` });
-      await killedAfterAcceptance((signal) =>
-        sendImmediately(queued.newsletterId, {
-          now: day(start),
-          transport: transport(),
-          settings: settings(),
-          signal,
-        }),
-      );
-      await sendDailyBatch({
-        now: day(start + 1),
-        transport: transport(),
-        settings: settings(200),
-      });
+      await killedAfterAcceptance((signal) => sendNow(queued.newsletterId, day(start), signal));
+      await dailyRun(day(start + 1), 200);
       return queued.newsletterId;
     };
     const summaryOf = async (id: string) =>
@@ -792,9 +740,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
       unverified: 0,
     });
     const keysBefore = new Set(double.calls.map((call) => call.key));
-    expect(
-      await sendDailyBatch({ now: day(4), transport: transport(), settings: settings(200) }),
-    ).toMatchObject({ sent: 100, calls: 1 });
+    expect(await dailyRun(day(4), 200)).toMatchObject({ sent: 100, calls: 1 });
     expect(keysBefore.has(double.calls.at(-1)!.key)).toBe(false);
     expect(await summaryOf(resent.newsletterId)).toMatchObject({
       status: "sent",
@@ -834,14 +780,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 150, "reprise");
     const first = await queue(day(0));
-    await killedAfterAcceptance((signal) =>
-      sendImmediately(first.newsletterId, {
-        now: day(0),
-        transport: transport(),
-        settings: settings(),
-        signal,
-      }),
-    );
+    await killedAfterAcceptance((signal) => sendNow(first.newsletterId, day(0), signal));
 
     // Within the lease the run may still be alive: nothing is taken.
     expect(
@@ -890,43 +829,11 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     await addSubscribers(context.handle.db, 1, "panne");
     const queued = await queue(day(0));
     double.fates = [{ status: 500 }, { status: 500 }, { status: 500 }];
-    expect(
-      (
-        await sendImmediately(queued.newsletterId, {
-          now: day(0),
-          transport: transport(),
-          settings: settings(),
-        })
-      ).failed,
-    ).toBe(0);
+    expect((await sendNow(queued.newsletterId, day(0))).failed).toBe(0);
     // Within the lease the row waits; each later run (within the provider's idempotency window) tries once.
-    expect(
-      (
-        await sendDailyBatch({
-          now: later(day(0), 1),
-          transport: transport(),
-          settings: settings(),
-        })
-      ).calls,
-    ).toBe(0);
-    expect(
-      (
-        await sendDailyBatch({
-          now: later(day(0), 60),
-          transport: transport(),
-          settings: settings(),
-        })
-      ).failed,
-    ).toBe(0);
-    expect(
-      (
-        await sendDailyBatch({
-          now: later(day(0), 120),
-          transport: transport(),
-          settings: settings(),
-        })
-      ).failed,
-    ).toBe(1);
+    expect((await dailyRun(later(day(0), 1))).calls).toBe(0);
+    expect((await dailyRun(later(day(0), 60))).failed).toBe(0);
+    expect((await dailyRun(later(day(0), 120))).failed).toBe(1);
     expect(double.calls).toHaveLength(3);
     const [row] = await context.handle.db
       .select()

@@ -6,7 +6,7 @@ import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { processEvent } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { DECLINED_MESSAGE, type SimulatedProvider } from "@/lib/payments/simulated";
-import { countSimulated } from "../helpers/payments";
+import { countSimulated, memberWithProviderCustomer } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The simulated provider end to end on the database: a saved card starts the offered year, the
@@ -24,25 +24,18 @@ describeEachDatabase("simulated payment provider", (context) => {
   });
 
   async function memberWithCustomer(email: string) {
-    const [user] = await context.handle.db
-      .insert(users)
-      .values({ email, firstname: "Test", lastname: "Membre", tierId: "practicing" })
-      .returning();
-    const customer = await provider.createCustomer({
+    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
       email,
-      name: "Test Membre",
-      userId: user!.id,
-      idempotencyKey: `customer:${email}`,
+      firstname: "Test",
+      lastname: "Membre",
+      tierId: "practicing",
     });
-    await context.handle.db
-      .insert(paymentCustomers)
-      .values({ userId: user!.id, provider: "simulated", providerCustomerId: customer.id });
     const intent = await provider.createSetupIntent({
-      customerId: customer.id,
-      metadata: { userId: user!.id, tierId: "practicing", purpose: "signup" },
+      customerId,
+      metadata: { userId: user.id, tierId: "practicing", purpose: "signup" },
       idempotencyKey: `setup:${email}`,
     });
-    return { userId: user!.id, customerId: customer.id, intent };
+    return { userId: user.id, customerId, intent };
   }
 
   it("keeps nothing of a declined card, then starts the offered year with the good one", async () => {

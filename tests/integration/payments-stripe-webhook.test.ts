@@ -19,10 +19,13 @@ import { billingOverview } from "@/lib/payments/account";
 import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
-import { createStripeProvider, STRIPE_API_VERSION } from "@/lib/payments/stripe";
-import { signedTestHeader } from "../helpers/payments";
+import {
+  memberWithProviderCustomer,
+  signedTestHeader,
+  stripeEventPayload,
+} from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
-import { startStripeDouble, type StripeDouble } from "../helpers/stripe-double";
+import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // The Stripe implementation against a local double of its API (through the SDK's host, port and
 // protocol), and POST /api/stripe/webhook with payloads signed by the SDK's own test helper: every
@@ -60,11 +63,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   beforeAll(async () => {
     double = await startStripeDouble();
-    provider = createStripeProvider({
-      secretKey: "sk_test_double",
-      webhookSecret: SECRET,
-      apiBase: double.url,
-    });
+    provider = stripeProviderFor(double, SECRET);
     overridePaymentProvider(provider);
     const [user] = await context.handle.db
       .insert(users)
@@ -82,14 +81,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     event: { id: string; type: string; object: Record<string, unknown> },
     options: { signature?: string | null; body?: string } = {},
   ) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: "event",
-      type: event.type,
-      api_version: STRIPE_API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: event.object },
-    });
+    const payload = stripeEventPayload(event);
     const headers = new Headers({ "content-type": "application/json" });
     const signature =
       options.signature === undefined ? signedTestHeader(payload, SECRET) : options.signature;
@@ -396,20 +388,35 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   /** A member with a Stripe customer, as the signup leaves them. */
   async function memberWithCustomer(email: string, tierId: string) {
-    const [user] = await context.handle.db
-      .insert(users)
-      .values({ email, firstname: "Test", lastname: "Membre", tierId })
-      .returning();
-    const customer = await provider.createCustomer({
+    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
       email,
-      name: "Test Membre",
-      userId: user!.id,
-      idempotencyKey: `customer:${user!.id}`,
+      firstname: "Test",
+      lastname: "Membre",
+      tierId,
     });
-    await context.handle.db
-      .insert(paymentCustomers)
-      .values({ userId: user!.id, provider: "stripe", providerCustomerId: customer.id });
-    return { userId: user!.id, customerId: customer.id };
+    return { userId: user.id, customerId };
+  }
+
+  /** A SetupIntent the member completed at Stripe (in the double) with this card. */
+  async function setupIntentSucceeded({
+    paymentMethod,
+    ...input
+  }: Parameters<typeof provider.createSetupIntent>[0] & {
+    paymentMethod: { id: string; brand: string; last4: string };
+  }) {
+    const intent = await provider.createSetupIntent(input);
+    double.objects.set(paymentMethod.id, {
+      id: paymentMethod.id,
+      object: "payment_method",
+      type: "card",
+      customer: input.customerId,
+      card: { brand: paymentMethod.brand, last4: paymentMethod.last4 },
+    });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      payment_method: paymentMethod.id,
+    });
+    return intent;
   }
 
   async function deliverTwiceAndReplay(event: {
@@ -535,21 +542,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   it("makes a card saved by setup_intent.succeeded the customer's and the subscription's default, and the card shown, once", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
-    const intent = await provider.createSetupIntent({
+    const intent = await setupIntentSucceeded({
       customerId,
       metadata: { userId: memberId, tierId: "assistant", purpose: "card_update" },
       idempotencyKey: "card_update:1",
-    });
-    double.objects.set("pm_new", {
-      id: "pm_new",
-      object: "payment_method",
-      type: "card",
-      customer: customerId,
-      card: { brand: "mastercard", last4: "4444" },
-    });
-    Object.assign(double.objects.get(intent.id)!, {
-      status: "succeeded",
-      payment_method: "pm_new",
+      paymentMethod: { id: "pm_new", brand: "mastercard", last4: "4444" },
     });
     const before = double.requests.length;
     expect(
@@ -584,21 +581,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       "inscrite@example.org",
       "practicing",
     );
-    const intent = await provider.createSetupIntent({
+    const intent = await setupIntentSucceeded({
       customerId,
       metadata: { userId: memberId, tierId: "practicing", purpose: "signup" },
       idempotencyKey: "signup-setup:inscrite",
-    });
-    double.objects.set("pm_signup", {
-      id: "pm_signup",
-      object: "payment_method",
-      type: "card",
-      customer: customerId,
-      card: { brand: "visa", last4: "4242" },
-    });
-    Object.assign(double.objects.get(intent.id)!, {
-      status: "succeeded",
-      payment_method: "pm_signup",
+      paymentMethod: { id: "pm_signup", brand: "visa", last4: "4242" },
     });
     expect(
       await deliverTwiceAndReplay({
@@ -909,21 +896,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       "interrompue@example.org",
       "retired",
     );
-    const intent = await provider.createSetupIntent({
+    const intent = await setupIntentSucceeded({
       customerId,
       metadata: { userId: memberId, tierId: "retired", purpose: "signup" },
       idempotencyKey: "signup-setup:interrompue",
-    });
-    double.objects.set("pm_interrupted", {
-      id: "pm_interrupted",
-      object: "payment_method",
-      type: "card",
-      customer: customerId,
-      card: { brand: "visa", last4: "1881" },
-    });
-    Object.assign(double.objects.get(intent.id)!, {
-      status: "succeeded",
-      payment_method: "pm_interrupted",
+      paymentMethod: { id: "pm_interrupted", brand: "visa", last4: "1881" },
     });
     // The handler records the card, then Stripe refuses to create the subscription: it fails there.
     double.failWhen = (r) =>

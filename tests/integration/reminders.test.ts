@@ -42,6 +42,17 @@ describeEachDatabase("membership reminders", (context) => {
 
   const mails = () =>
     context.handle.db.select({ subject: mailbox.subject, text: mailbox.text }).from(mailbox);
+  /** The member's year paid by card apart from any subscription (the one-time payment). */
+  const paidByCard = (paidAt: Date) =>
+    context.handle.db.insert(payments).values({
+      userId: memberId,
+      tierId: "practicing",
+      amountCents: 12000,
+      status: "succeeded",
+      provider: "simulated",
+      method: "card",
+      paidAt,
+    });
 
   it("tells a recurring member at 30 and 7 days what will be charged and when, once each", async () => {
     await context.handle.db.insert(subscriptions).values({
@@ -67,26 +78,10 @@ describeEachDatabase("membership reminders", (context) => {
   });
 
   it("sends no stale reminder to a one-time member who renewed in between", async () => {
-    await context.handle.db.insert(payments).values({
-      userId: memberId,
-      tierId: "practicing",
-      amountCents: 12000,
-      status: "succeeded",
-      provider: "simulated",
-      method: "card",
-      paidAt: new Date("2026-11-23T10:00:00Z"),
-    });
+    await paidByCard(new Date("2026-11-23T10:00:00Z"));
     expect(await runReminderJob({ now: daysBefore(30) })).toEqual({ "expires-in-30": 1 });
     expect((await mails())[0]!.text).toContain("Votre adhésion expire le 23/11/2027");
-    await context.handle.db.insert(payments).values({
-      userId: memberId,
-      tierId: "practicing",
-      amountCents: 12000,
-      status: "succeeded",
-      provider: "simulated",
-      method: "card",
-      paidAt: daysBefore(20),
-    });
+    await paidByCard(daysBefore(20));
     expect(await runReminderJob({ now: daysBefore(7) })).toEqual({});
     expect(await runReminderJob({ now: new Date(end.getTime() + 2 * DAY) })).toEqual({});
     expect(await mails()).toHaveLength(1);
@@ -152,15 +147,7 @@ describeEachDatabase("membership reminders", (context) => {
   });
 
   it("sends one expiry notice after the end, and one past-due notice per failed renewal", async () => {
-    await context.handle.db.insert(payments).values({
-      userId: memberId,
-      tierId: "practicing",
-      amountCents: 12000,
-      status: "succeeded",
-      provider: "simulated",
-      method: "card",
-      paidAt: new Date("2026-11-23T10:00:00Z"),
-    });
+    await paidByCard(new Date("2026-11-23T10:00:00Z"));
     expect(await runReminderJob({ now: new Date(end.getTime() + DAY) })).toEqual({ expired: 1 });
     expect(await runReminderJob({ now: new Date(end.getTime() + 2 * DAY) })).toEqual({});
 

@@ -92,7 +92,7 @@ describe("proxy and a session cookie on members' pages", () => {
     const result = await run("/profile/attestation?id=x", "");
     expect(result.status).toBe(200);
     expect(result.rewrittenTo).toBeNull();
-    // The data export is a page link of the profile: it keeps the login redirect (README).
+    // The data export is a page link of the profile: it keeps the login redirect (docs/authorisation.md).
     expect((await run("/profile/export", "")).status).toBe(307);
     const { GET } = await import("@/app/(member)/profile/attestation/route");
     const response = await GET(

@@ -1,16 +1,14 @@
 import { AdminNav } from "@/components/admin/admin-nav";
+import { LogFilterForm, MemberFilterNote, MemberLinks } from "@/components/admin/log-filters";
 import type { Metadata } from "next";
-import Form from "next/form";
 import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
-import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { EMAIL_KINDS, EMAIL_STATES, type EmailState } from "@/lib/db/enums";
 import { emailKinds, emailStateLabels } from "@/lib/email/kinds";
 import { listOutboxEmails, type OutboxFilters } from "@/lib/email/queries";
 import { formatDateTime } from "@/lib/format/dates";
-import { profilePath } from "@/lib/urls";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { EmailActions } from "./email-actions";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
@@ -89,12 +87,13 @@ export default async function EmailsPage({
             "aucun en échec"
           )}
         </p>
-        <Form
+        <LogFilterForm
           action="/admin/emails"
-          className="mt-6 flex flex-wrap items-end gap-4"
-          aria-label="Filtrer les e-mails"
+          label="Filtrer les e-mails"
+          memberId={filters.memberId}
+          filtered={Boolean(filters.memberId || filters.state || filters.kind)}
+          className="mt-6"
         >
-          {filters.memberId && <input type="hidden" name="membre" value={filters.memberId} />}
           <FilterSelect
             id="type"
             label="Type"
@@ -112,25 +111,12 @@ export default async function EmailsPage({
               label: emailStateLabels[state],
             }))}
           />
-          <button type="submit" className={buttonClass()}>
-            Filtrer
-          </button>
-          {(filters.memberId || filters.state || filters.kind) && (
-            <Link href="/admin/emails" className="font-semibold text-brand-700 hover:underline">
-              Effacer les filtres
-            </Link>
-          )}
-        </Form>
+        </LogFilterForm>
         {filters.memberId && (
-          <p className="mt-4 text-slate-700">
-            Membre : <strong>{filteredMember?.name ?? "membre sélectionné"}</strong>{" "}
-            <Link
-              href={emailsUrl({ ...filters, memberId: undefined, page: 1 })}
-              className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
-            >
-              (tous les membres)
-            </Link>
-          </p>
+          <MemberFilterNote
+            name={filteredMember?.name}
+            allMembersHref={emailsUrl({ ...filters, memberId: undefined, page: 1 })}
+          />
         )}
         <p role="status" className="mt-6 text-sm text-slate-600">
           {outbox.total} e-mail(s)
@@ -163,20 +149,10 @@ export default async function EmailsPage({
                     <span className="flex flex-col">
                       <span className="break-all">{entry.recipient}</span>
                       {entry.member && (
-                        <>
-                          <Link
-                            href={emailsUrl({ ...filters, memberId: entry.member.id, page: 1 })}
-                            className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
-                          >
-                            {entry.member.name}
-                          </Link>
-                          <Link
-                            href={profilePath(entry.member.id)}
-                            className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
-                          >
-                            Voir le profil
-                          </Link>
-                        </>
+                        <MemberLinks
+                          member={entry.member}
+                          filterHref={emailsUrl({ ...filters, memberId: entry.member.id, page: 1 })}
+                        />
                       )}
                     </span>
                   </Td>

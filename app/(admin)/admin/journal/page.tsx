@@ -1,9 +1,7 @@
 import { AdminNav } from "@/components/admin/admin-nav";
+import { LogFilterForm, MemberFilterNote, MemberLinks } from "@/components/admin/log-filters";
 import type { Metadata } from "next";
-import Form from "next/form";
-import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
-import { buttonClass } from "@/components/ui/button";
 import { FilterSelect } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { auditActionLabel } from "@/lib/audit/labels";
@@ -14,7 +12,6 @@ import {
   type JournalFilters,
 } from "@/lib/audit/queries";
 import { formatDateTime } from "@/lib/format/dates";
-import { profilePath } from "@/lib/urls";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
@@ -63,12 +60,12 @@ export default async function JournalPage({
         subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges."
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <Form
+        <LogFilterForm
           action="/admin/journal"
-          className="flex flex-wrap items-end gap-4"
-          aria-label="Filtrer le journal"
+          label="Filtrer le journal"
+          memberId={filters.memberId}
+          filtered={Boolean(filters.actorId || filters.memberId || filters.action)}
         >
-          {filters.memberId && <input type="hidden" name="membre" value={filters.memberId} />}
           <FilterSelect
             id="acteur"
             label="Auteur"
@@ -83,25 +80,12 @@ export default async function JournalPage({
             allLabel="Toutes"
             options={actions.map((action) => ({ value: action, label: auditActionLabel(action) }))}
           />
-          <button type="submit" className={buttonClass()}>
-            Filtrer
-          </button>
-          {(filters.actorId || filters.memberId || filters.action) && (
-            <Link href="/admin/journal" className="font-semibold text-brand-700 hover:underline">
-              Effacer les filtres
-            </Link>
-          )}
-        </Form>
+        </LogFilterForm>
         {filters.memberId && (
-          <p className="mt-4 text-slate-700">
-            Membre : <strong>{filteredMember?.name ?? "membre sélectionné"}</strong>{" "}
-            <Link
-              href={journalUrl({ ...filters, memberId: undefined, page: 1 })}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              (tous les membres)
-            </Link>
-          </p>
+          <MemberFilterNote
+            name={filteredMember?.name}
+            allMembersHref={journalUrl({ ...filters, memberId: undefined, page: 1 })}
+          />
         )}
         <p role="status" className="mt-6 text-sm text-slate-600">
           {journal.total} entrée{journal.total > 1 ? "s" : ""}
@@ -130,18 +114,14 @@ export default async function JournalPage({
                   <Td label="Membre concerné">
                     {entry.member ? (
                       <span className="flex flex-col">
-                        <Link
-                          href={journalUrl({ ...filters, memberId: entry.member.id, page: 1 })}
-                          className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
-                        >
-                          {entry.member.name}
-                        </Link>
-                        <Link
-                          href={profilePath(entry.member.id)}
-                          className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
-                        >
-                          Voir le profil
-                        </Link>
+                        <MemberLinks
+                          member={entry.member}
+                          filterHref={journalUrl({
+                            ...filters,
+                            memberId: entry.member.id,
+                            page: 1,
+                          })}
+                        />
                       </span>
                     ) : (
                       "—"

@@ -1,12 +1,13 @@
 "use client";
 
 import type { JSONContent } from "@tiptap/react";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { saveFaqAction, deleteFaqAction } from "./actions";
 import { SaveButtons, useContentSave, SaveError } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
+import { EditButton } from "@/components/admin-content/edit-button";
 import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
 import { TagsInput } from "@/components/admin-content/tags-input";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
@@ -74,15 +75,11 @@ export function FaqAdmin({
                 return (
                   <>
                     {faq && (
-                      <button
-                        type="button"
+                      <EditButton
+                        itemName={entry.question}
+                        verb="Modifier"
                         onClick={() => open(faq)}
-                        aria-label={`Modifier « ${entry.question} »`}
-                        title="Modifier"
-                        className="rounded p-2 text-brand-700 hover:bg-brand-50"
-                      >
-                        <Pencil aria-hidden="true" className="size-5" />
-                      </button>
+                      />
                     )}
                     <DeleteButton
                       id={entry.id}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { JSONContent } from "@tiptap/react";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
 import { deleteLinkAction, saveLinkAction } from "./actions";
@@ -12,6 +12,7 @@ import {
   SaveError,
 } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
+import { EditButton } from "@/components/admin-content/edit-button";
 import { ImageUpload } from "@/components/admin-content/image-upload";
 import { LazyRichTextEditor as RichTextEditor } from "@/components/editor/lazy-rich-text-editor";
 import { buttonClass } from "@/components/ui/button";
@@ -117,15 +118,7 @@ export function LinkCardActions({ link }: { link: EditableLink }) {
   if (draft) return null;
   return (
     <div className="flex gap-1">
-      <button
-        type="button"
-        onClick={() => open(link)}
-        aria-label={`Éditer « ${link.title} »`}
-        title="Éditer"
-        className="rounded p-2 text-brand-700 hover:bg-brand-50"
-      >
-        <Pencil aria-hidden="true" className="size-5" />
-      </button>
+      <EditButton itemName={link.title} verb="Éditer" onClick={() => open(link)} />
       <DeleteButton
         id={link.id}
         label={`Supprimer « ${link.title} »`}

@@ -9,7 +9,7 @@ import { ImportForm } from "./import-form";
 export const metadata: Metadata = { title: "Importer des membres", robots: { index: false } };
 
 // /admin/members/import – existing members from a CSV file: preview with each row's errors, then
-// all or nothing (README "Members CSV import" lists the columns).
+// all or nothing (docs/members.md, "Members CSV import", lists the columns).
 export default function ImportMembersPage() {
   return (
     <>
