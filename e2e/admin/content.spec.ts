@@ -110,6 +110,10 @@ test.describe("content administration", () => {
 
       await save.click();
       await expect(page).toHaveURL(`/admin/publications?type=${kind.type}`);
+      // The save is announced on the list it returns to, the focus on the message (issue 19).
+      const saved = page.getByRole("status").filter({ hasText: "Publication enregistrée." });
+      await expect(saved).toBeVisible();
+      await expect(saved.locator("xpath=ancestor::div[@tabindex='-1'][1]")).toBeFocused();
       const row = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: title }) });
@@ -160,9 +164,15 @@ test.describe("content administration", () => {
       await expect(page.getByRole("dialog")).toContainText(
         "Êtes-vous sûr de vouloir supprimer cette publication ?",
       );
+      await expect(page.getByRole("dialog")).toContainText(`${title} modifié`);
       if (kind.type === "publication") await expectNoAxeViolations(page);
       await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
       await expect(page.getByRole("heading", { name: `${title} modifié` })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: `Suppression effectuée : « ${title} modifié ».` }),
+      ).toBeVisible();
       await visitorSees("/", title, false);
       await visitorSees(`/publications?type=${kind.type}`, title, false);
       await visitorSees(`/rss/${kind.type}.xml`, title, false);

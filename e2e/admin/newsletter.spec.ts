@@ -68,10 +68,16 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   await expect(october.getByRole("cell").nth(4)).toHaveText(/112$/);
 
   // Both fields are required, before any call.
-  await page.getByRole("button", { name: "Aperçu" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Veuillez" })).toHaveText(
-    "Veuillez renseigner un titre et un contenu",
-  );
+  // The error is brought into view and focused, at both widths (issue 19).
+  const missing = page.getByRole("alert").filter({ hasText: "Veuillez" });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.getByRole("button", { name: "Aperçu" }).click();
+    await expect(missing).toHaveText("Veuillez renseigner un titre et un contenu");
+    await expect(missing).toBeInViewport();
+    await expect(page.locator(":focus")).toContainText("Veuillez renseigner un titre");
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel("Titre", { exact: true }).fill(title);
   const editor = page.getByRole("textbox", { name: "Contenu" });

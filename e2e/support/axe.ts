@@ -1,13 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Zero axe violations on the page as it is now (WCAG 2.x A/AA rules and best practices). */
-export async function expectNoAxeViolations(page: Page, label?: string): Promise<void> {
+/**
+ * Zero axe violations on the page as it is now (WCAG 2.x A/AA rules and best practices).
+ * `targetSize` adds WCAG 2.2's 24 px target size (2.5.8), which axe leaves off by default.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label?: string,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<void> {
   // After a client-side navigation Next streams the new page's metadata after its content: the
   // page is whole once its title has arrived (axe would otherwise report a missing title).
   await expect(page).toHaveTitle(/\S/);
   // Only the violations are wanted: axe then skips gathering every passing node (faster).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({
+      resultTypes: ["violations"],
+      ...(targetSize ? { rules: { "target-size": { enabled: true } } } : {}),
+    })
+    .analyze();
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
