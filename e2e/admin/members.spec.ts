@@ -192,14 +192,16 @@ test.describe("members directory and administration", () => {
     // Every bar is named under it, and failed payments (the demo has some) are drawn in the
     // warning colour, alone (issue 19).
     const stateChart = page.getByRole("region", { name: "Membres par état d'adhésion" });
-    const stateTicks = stateChart.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value");
+    const stateTicks = stateChart.locator(
+      ".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value",
+    );
     await expect(stateTicks).toHaveCount(6);
     await expect(stateTicks.filter({ hasText: "Paiement échoué…" })).toHaveCount(1);
     await expect(stateChart.locator('path.recharts-rectangle[fill="#b45309"]')).toHaveCount(1);
     await expect(page.locator('path.recharts-rectangle[fill="#b45309"]')).toHaveCount(1);
     const monthChart = page.getByRole("region", { name: "Nouveaux membres par mois (24 mois)" });
     await expect(
-      monthChart.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value"),
+      monthChart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value"),
     ).toHaveCount(24);
     const link = table.getByRole("row", { name: /Adhésion valide/ }).getByRole("link");
     const figure = Number(await link.textContent());

@@ -109,9 +109,7 @@ test("[MEMBER] keeps the profile's edits through a re-login when the session end
   await expect(dialog).toContainText(MESSAGE);
   // Still on the form, its text as typed (behind the dialog).
   await expect(page).toHaveURL(`/profile/edit?id=${id}`);
-  await expect(
-    page.getByRole("textbox", { name: "Hôpital", exact: true, includeHidden: true }),
-  ).toHaveValue(hospital);
+  await expect(page.locator('input[name="hospital"]')).toHaveValue(hospital);
 
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.82" });
   const known = new Set((await outboxFor(page.request, MEMBER)).map((message) => message.id));
