@@ -321,6 +321,7 @@ test.describe("content administration", () => {
     await expectNoAxeViolations(page);
     await save.click();
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Lien enregistré." })).toBeVisible();
     await visitorSees("/nos-liens", title, true);
 
     await page.getByRole("button", { name: `Éditer « ${title} »` }).click();
@@ -373,5 +374,10 @@ test.describe("content administration", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
     await expect(page.locator("details").filter({ hasText: question })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: `Suppression effectuée : « ${question} (modifiée) ».` }),
+    ).toBeVisible();
   });
 });

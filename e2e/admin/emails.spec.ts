@@ -53,8 +53,11 @@ test.describe("e-mails seen by staff", () => {
         await expect(confirmation).toContainText("sophie.petit@example.org");
         await expectNoAxeViolations(page);
         await confirmation.getByRole("button", { name: "Il a été envoyé" }).click();
-        // Sent now, it leaves the list of those « à vérifier ».
+        // Sent now, it leaves the list of those « à vérifier »; the screen's status line says so.
         await expect(unverified).toHaveCount(0);
+        await expect(
+          page.getByRole("status").filter({ hasText: "E-mail marqué envoyé." }),
+        ).toBeVisible();
       }
     });
   }
