@@ -37,8 +37,7 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   page,
   baseURL,
 }) => {
-  // A full send, three axe passes with dialogs open, the daily job: about a minute on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   const title = `Lettre de test ${Date.now()}`;
   await page.goto("/admin/newsletter");
   await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
