@@ -12,14 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-
-export type ChartBar = {
-  label: string;
-  value: number;
-  href: string;
-  /** A figure that calls for attention (failed payments): drawn in the warning colour. */
-  warning?: boolean;
-};
+import { shortBarLabel, type ChartBar } from "@/lib/members/dashboard-bars";
 
 const BAR_COLOUR = "#1e3a8a";
 const WARNING_COLOUR = "#b45309";
@@ -58,9 +51,7 @@ export function DashboardChart({
             textAnchor={bars.length > 4 ? "end" : "middle"}
             height={bars.length > 4 ? 80 : 30}
             // Long names shortened under the bars; the table beside the chart gives them whole.
-            tickFormatter={(value: string) =>
-              value.length > 16 ? `${value.slice(0, 15).trimEnd()}…` : value
-            }
+            tickFormatter={shortBarLabel}
           />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
           <Tooltip

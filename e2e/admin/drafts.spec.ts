@@ -34,6 +34,23 @@ test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ p
     )
     .toContain(title);
 
+  // Leaving by a link of the site asks first; staying keeps the editor as it is.
+  const question = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page
+    .getByRole("navigation", { name: "Zone Admin" })
+    .getByRole("link", { name: "Newsletter", exact: true })
+    .click();
+  expect(await question).toBe(
+    "Vos modifications ne sont pas enregistrées. Quitter cette page quand même ?",
+  );
+  await expect(page).toHaveURL(/\/admin\/publications\/edit\?type=communique$/);
+  await expect(page.getByRole("textbox", { name: /^Titre/ })).toHaveValue(title);
+
   await page.reload();
   const offer = page.getByRole("status").filter({ hasText: "Reprendre le brouillon du" });
   await expect(offer).toContainText(/Reprendre le brouillon du \d{2}\/\d{2} à \d{2}:\d{2} \?/);

@@ -38,6 +38,27 @@ test.describe("e-mails seen by staff", () => {
       await page.getByRole("button", { name: "Filtrer" }).click();
       await expect(page).toHaveURL(/etat=failed/);
       await expect(page.getByText("Aucun e-mail ne correspond à ces critères.")).toBeVisible();
+
+      // An e-mail « à vérifier » (the demo's, set aside after its sender died): the page's count
+      // leads to it; marking it sent asks for a confirmation (axe with the dialog open).
+      if (viewport.width === 1280) {
+        await page.getByRole("link", { name: /^\d+ à vérifier$/ }).click();
+        await expect(page).toHaveURL(/etat=unverified/);
+        const unverified = page
+          .getByRole("row")
+          .filter({ hasText: "sophie.petit@example.org" })
+          .filter({ hasText: "Renouvellement refusé" });
+        await unverified.getByRole("button", { name: "Il a été envoyé" }).click();
+        const confirmation = page.getByRole("dialog", { name: "Marquer cet e-mail envoyé ?" });
+        await expect(confirmation).toContainText("sophie.petit@example.org");
+        await expectNoAxeViolations(page);
+        await confirmation.getByRole("button", { name: "Il a été envoyé" }).click();
+        // Sent now, it leaves the list of those « à vérifier »; the screen's status line says so.
+        await expect(unverified).toHaveCount(0);
+        await expect(
+          page.getByRole("status").filter({ hasText: "E-mail marqué envoyé." }),
+        ).toBeVisible();
+      }
     });
   }
 });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seededMemberId } from "../support/accounts";
 import { codeSentBy, loginAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 // Never losing work (issue 19): a publication being written when its session ends is kept; the
-// person logs in again by code in a dialog over the form, and the save goes through.
+// person logs in again by code in a dialog over the form, and the save goes through. The same for
+// a member editing their profile.
 // The second seeded administrator's own session, logged in here: the demo admin's shared one
 // must stay valid for the other specs. Each login comes from a client address of its own (one
 // code a minute per address and client).
@@ -83,3 +85,40 @@ for (const { width, ip, end } of widths) {
     );
   });
 }
+
+// A member of the demo that no other spec logs in as (its own session, its own codes).
+const MEMBER = "nicolas.moreau@example.org";
+
+test("[MEMBER] keeps the profile's edits through a re-login when the session ended (revoked, 390 px)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.81" });
+  await loginAs(page, MEMBER);
+
+  const id = seededMemberId(MEMBER);
+  const hospital = `CHU de Nantes – service ${Date.now()}`;
+  await gotoAndSettle(page, `/profile/edit?id=${id}`);
+  await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill(hospital);
+
+  await endSession(page, "revoked");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reconnexion" });
+  await expect(dialog).toContainText(MESSAGE);
+  // Still on the form, its text as typed (behind the dialog).
+  await expect(page).toHaveURL(`/profile/edit?id=${id}`);
+  await expect(page.locator('input[name="hospital"]')).toHaveValue(hospital);
+
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.82" });
+  const code = await codeSentBy(page, MEMBER, /^Votre code de connexion SRH : \d{6}$/, async () => {
+    await dialog.getByLabel("Adresse e-mail").fill(MEMBER);
+    await dialog.getByRole("button", { name: "Recevoir un code de connexion" }).click();
+  });
+  await dialog.getByLabel("Code à 6 chiffres").fill(code);
+  await dialog.getByRole("button", { name: "Se connecter" }).click();
+
+  // Saved as typed once logged in again: the profile shows it.
+  await expect(page).toHaveURL(`/profile?id=${id}&enregistre=1`);
+  await expect(page.getByText(hospital)).toBeVisible();
+});

@@ -79,5 +79,16 @@ test.describe("tax attestations, admin", () => {
     // The current year is not over: nothing can be issued for it yet.
     await gotoAndSettle(page, `/admin/attestations?year=${lastYear + 1}`);
     await expect(page.getByText(`L'année ${lastYear + 1} est en cours`)).toBeVisible();
+    // Its members read « En cours », not « Manquante » (issue 19).
+    await expect(page.getByRole("term").filter({ hasText: "En cours" })).toBeVisible();
+    await expect(page.getByText(/Manquantes?/)).toHaveCount(0);
+
+    // A year outside the range is said so, before the year shown instead.
+    await gotoAndSettle(page, "/admin/attestations?year=1999");
+    await expect(page.getByRole("status").filter({ hasText: "1999" })).toHaveText(
+      new RegExp(
+        `^L'année « 1999 » n'est pas disponible \\(de 2000 à ${lastYear + 1}\\) : voici l'année \\d{4}\\.$`,
+      ),
+    );
   });
 });

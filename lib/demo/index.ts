@@ -30,6 +30,7 @@ import { seedFaqs } from "./faq-data";
 import { seedLinks } from "./links-data";
 import { seedMembers, type SeedMember } from "./members-data";
 import { seedNewsletter } from "./newsletter-data";
+import { seedEmails } from "./emails-data";
 import { seedPublications, type SeedPublication } from "./publications-data";
 import { issueDemoAttestations } from "@/lib/attestations/issue";
 import { seedId } from "./ids";
@@ -171,6 +172,7 @@ export async function seedDemoContent(
       .onConflictDoNothing();
 
     await seedNewsletter(tx, { daysAgo, seedId, adminId: admin ? seedId(admin.email) : null });
+    await seedEmails(tx, { daysAgo, seedId });
   });
   // After the payments are committed: the attestations read them.
   await issueDemoAttestations({ now, db });

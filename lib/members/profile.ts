@@ -48,7 +48,9 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
       actor: viewer,
       action: "member.view",
       subject: { type: "user", id: userId },
-      summary: "Profil consulté par un administrateur",
+      // What was shown, not the action's label again (the journal's "Action" column says
+      // "Profil consulté"; issue 19 found the two side by side).
+      summary: "Coordonnées, informations professionnelles et adhésion affichées",
     });
   }
   // Read once per render: the profile's "Mon adhésion" shows the same state (membershipNowOf).

@@ -29,6 +29,15 @@ export function typeLabel(type: string): string {
   }
 }
 
+/**
+ * "Communiqué « … » créé", "Publication « … » créée": the journal's participle agrees with the
+ * type's gender (issue 19). `participle` is the masculine form ("créé", "modifié", "supprimé").
+ */
+export function typeWithParticiple(type: string, title: string, participle: string): string {
+  const feminine = !["communique", "jo", "rapport"].includes(type);
+  return `${typeLabel(type)} « ${title} » ${participle}${feminine ? "e" : ""}`;
+}
+
 export const listHeadings: Record<
   PublicationType,
   { title: string; subtitle: string; informedSentence: string }

@@ -10,7 +10,7 @@ import { contentMessages } from "@/lib/validation/content";
 import { isUuid } from "@/lib/validation/ids";
 import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
 import { derivedTextColumns } from "./rules";
-import { typeLabel } from "./labels";
+import { typeWithParticiple } from "./labels";
 import type { PublicationInput } from "./schemas";
 
 // Writes of publications (staff's, and the newsletter's archive): the item, its attachments, the
@@ -85,7 +85,7 @@ export async function insertPublication(
     actor,
     action: "publication.create",
     subject: { type: "publication", id: row.id },
-    summary: `${typeLabel(input.type)} « ${input.title} » créée`,
+    summary: typeWithParticiple(input.type, input.title, "créé"),
     details: { type: input.type, attachments: input.attachmentIds.length },
   });
   return row.id;
@@ -140,7 +140,7 @@ export async function updatePublication(
       actor: viewer,
       action: "publication.update",
       subject: { type: "publication", id },
-      summary: `${typeLabel(next.type)} « ${next.title} » modifiée${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
+      summary: `${typeWithParticiple(next.type, next.title, "modifié")}${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
       details: { changed },
     });
     const removed = [
@@ -173,7 +173,7 @@ export async function deletePublication(viewer: Viewer, id: string): Promise<voi
       actor: viewer,
       action: "publication.delete",
       subject: { type: "publication", id },
-      summary: `${typeLabel(deleted.type)} « ${deleted.title} » supprimée`,
+      summary: typeWithParticiple(deleted.type, deleted.title, "supprimé"),
       details: { type: deleted.type },
     });
     await deleteUnreferencedFiles(

@@ -459,6 +459,12 @@ describeEachDatabase("content writes", (context) => {
       expect(await fileDeletions([first.id, second.id, kept!, removed!, elsewhere!])).toEqual(
         [first.id, removed!].sort(),
       );
+      // "Image" agrees in the journal (issue 19: it read "Image supprimé").
+      const [coverDeletion] = await context.handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "file.delete"), eq(auditLog.entityId, first.id)));
+      expect(coverDeletion?.summary).toMatch(/^Image supprimée : /);
       // A cover removed from an item but still another's picture (here, in another's text) stays.
       await call(
         PUT,

@@ -37,6 +37,11 @@ describeEachDatabase("journal", (context) => {
       actor: { id: admin.id, name: "Camille Staff" },
       member: { id: member.id, name: "Dominique Membre" },
     });
+    // The detail says what was shown, without repeating the action's label.
+    expect(entries[0]!.summary).toBe(
+      "Coordonnées, informations professionnelles et adhésion affichées",
+    );
+    expect(entries[0]!.summary).not.toContain("Profil consulté");
   });
 
   it("lists newest first, filters by author, member and action, and pages by fifty", async () => {

@@ -1,27 +1,9 @@
 import Link from "next/link";
-import { DashboardChart, type ChartBar } from "@/components/members/dashboard-chart";
+import { DashboardChart } from "@/components/members/dashboard-chart";
 import { formatEuros } from "@/lib/format/numbers";
+import { dashboardBars } from "@/lib/members/dashboard-bars";
 import { loadDashboard, RENEWAL_WINDOW_DAYS } from "@/lib/members/dashboard";
-import { directoryUrl, type DirectoryTierFilter } from "@/lib/members/directory-filters";
-import { memberStateFilterLabels } from "@/lib/membership/labels";
-
-const monthNames = [
-  "janv.",
-  "févr.",
-  "mars",
-  "avr.",
-  "mai",
-  "juin",
-  "juil.",
-  "août",
-  "sept.",
-  "oct.",
-  "nov.",
-  "déc.",
-];
-function monthLabel(month: string): string {
-  return `${monthNames[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
-}
+import { directoryUrl } from "@/lib/members/directory-filters";
 
 function FigureTable({
   caption,
@@ -30,7 +12,7 @@ function FigureTable({
 }: {
   caption: string;
   head: [string, string];
-  rows: { label: string; value: string; href: string }[];
+  rows: { label: string; value: string; href: string; warning?: boolean }[];
 }) {
   return (
     <table className="mt-3 w-full text-left text-sm">
@@ -48,7 +30,11 @@ function FigureTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-b border-slate-100">
-            <th scope="row" className="py-1 pr-3 font-normal">
+            {/* The chart's warning colour, on the figure's name too (failed payments). */}
+            <th
+              scope="row"
+              className={`py-1 pr-3 ${row.warning ? "font-semibold text-amber-800" : "font-normal"}`}
+            >
               {row.label}
             </th>
             <td className="py-1 text-right">
@@ -80,27 +66,12 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 /** The dashboard of /admin: every figure links to the directory view that lists it. */
 export async function AdminDashboard() {
   const dashboard = await loadDashboard();
-  const stateBars: ChartBar[] = dashboard.byState.map((row) => ({
-    label: memberStateFilterLabels[row.state],
-    value: row.count,
-    href: directoryUrl({ state: row.state }),
-    warning: row.state === "past_due",
-  }));
-  const tierBars: ChartBar[] = dashboard.byTier.map((row) => ({
-    label: row.title,
-    value: row.count,
-    href: directoryUrl({ tier: (row.tierId ?? "none") as DirectoryTierFilter }),
-  })); // why: tiers.id holds the four TIER_IDS (reference data of migration 0001)
-  const monthBars: ChartBar[] = dashboard.newMembersByMonth.map((row) => ({
-    label: monthLabel(row.month),
-    value: row.count,
-    href: directoryUrl({ joined: row.month, sort: "joined" }),
-  }));
-  const duesBars: ChartBar[] = dashboard.duesByYear.map((row) => ({
-    label: String(row.year),
-    value: row.cents / 100,
-    href: directoryUrl({ paidYear: row.year }),
-  }));
+  const {
+    state: stateBars,
+    tier: tierBars,
+    month: monthBars,
+    dues: duesBars,
+  } = dashboardBars(dashboard);
   const { eligible, paid } = dashboard.conversion;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { MemberAttestations } from "@/components/attestations/member-attestations";
 import { DeleteAccount } from "./delete-account";
-import { MemberAdminPanel } from "./_admin/member-admin-panel";
+import { MemberAdminPanel } from "@/app/(admin)/admin/members/_panel/member-admin-panel";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { ProfileDetails, Section } from "@/components/members/profile-details";
 import {

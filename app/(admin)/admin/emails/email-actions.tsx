@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
+import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
@@ -16,8 +17,17 @@ export function EmailActions({
   recipient: string;
   unverified: boolean;
 }) {
-  const [resendState, resend, resending] = useActionState(resendEmail, null);
-  const [sentState, markSent, marking] = useActionState(markEmailSent, null);
+  // A success is announced on the screen's status line (under the Zone Admin navigation): the
+  // e-mail often leaves the filtered list it was in, and this piece with it (issue 19).
+  const announced =
+    (run: typeof resendEmail): typeof resendEmail =>
+    async (previous, form) => {
+      const outcome = await run(previous, form);
+      if (outcome.ok && outcome.message) announceAdminStatus(outcome.message);
+      return outcome;
+    };
+  const [resendState, resend, resending] = useActionState(announced(resendEmail), null);
+  const [sentState, markSent, marking] = useActionState(announced(markEmailSent), null);
   const [confirming, setConfirming] = useState<"resend" | "sent" | null>(null);
   const state = sentState ?? resendState;
   const submit = (which: "resend" | "sent") => {
@@ -49,11 +59,7 @@ export function EmailActions({
         )}
       </div>
       <div aria-live="polite">
-        {state && (
-          <FormMessage kind={state.ok ? "success" : "error"}>
-            {state.ok ? (state.message ?? "") : state.error}
-          </FormMessage>
-        )}
+        {state && !state.ok && <FormMessage kind="error">{state.error}</FormMessage>}
       </div>
       <ConfirmDialog
         open={confirming === "resend"}
