@@ -2,7 +2,7 @@ import { LinkCardActions, LinkFormSlot, LinksAdminProvider, NewLinkButton } from
 import { AdminNav } from "@/components/admin/admin-nav";
 import { getViewer } from "@/lib/auth/session";
 import { listLinks } from "@/lib/links/queries";
-import { LinksView, linksMetadata } from "../../_views/links-view";
+import { LinksView, linksMetadata } from "@/app/(site)/_views/links-view";
 
 // Administrators' /nos-liens (lib/admin-views): 'Nouveau lien', the inline form and the card
 // actions (spec §2, §4). Anyone else sent here by a stale session hint gets the public page.

@@ -3,7 +3,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { getViewer } from "@/lib/auth/session";
 import { listFaqs } from "@/lib/faq/queries";
 import { richTextToTiptap } from "@/lib/rich-text";
-import { FaqFrame, faqEntries, FaqView, faqMetadata } from "../../_views/faq-view";
+import { FaqFrame, faqEntries, FaqView, faqMetadata } from "@/app/(site)/_views/faq-view";
 
 // Administrators' /faq (lib/admin-views): the members' FAQ with the new-question button, the
 // edit and delete icons and the editor (spec §2). Anyone else sent here by a stale session hint

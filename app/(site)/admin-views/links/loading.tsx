@@ -1,1 +1,0 @@
-export { default } from "../../nos-liens/loading";
