@@ -1,27 +1,20 @@
-import { notFound } from "next/navigation";
 import { safeReturnPath } from "@/lib/auth/return-path";
-import { VISITOR_VARIANT } from "@/lib/visitor-cache/rewrites";
+import {
+  checkVisitorVariant,
+  noVariantAtBuild,
+  type VisitorVariantParams,
+} from "@/lib/visitor-cache/visitor-variant";
 import { LoginView, loginMetadata } from "../../../_views/login-view";
 
-// Visitors' /login (next.config.ts rewrites it to /cached/login/visitor,
-// lib/visitor-cache/rewrites.ts): a route of its own, so that its client code is not shipped with
-// the other cached views (one route's pages share their client chunks). Rendered on its first
-// request at run time (the build never opens the database, and the canonical carries the running
-// SITE_URL), then kept by Next and by scripts/serve.mjs until they expire (no return address: the one a login without ?callbackUrl= gets).
+// Visitors' /login (next.config.ts rewrites it to /cached/login/visitor, lib/visitor-cache/visitor-
+// variant.ts): rendered on its first request, then kept by Next and by scripts/serve.mjs until they
+// expire (no return address: the one a login without ?callbackUrl= gets).
 export const dynamicParams = true;
-export function generateStaticParams(): { variant: string }[] {
-  return [];
-}
-
-type Params = Promise<{ variant: string }>;
-
-async function checkVariant(params: Params): Promise<void> {
-  if ((await params).variant !== VISITOR_VARIANT) notFound();
-}
+export const generateStaticParams = noVariantAtBuild;
 
 export const metadata = loginMetadata;
 
-export default async function CachedLogin({ params }: { params: Params }) {
-  await checkVariant(params);
+export default async function CachedLogin({ params }: { params: VisitorVariantParams }) {
+  await checkVisitorVariant(params);
   return <LoginView callbackUrl={safeReturnPath(undefined)} />;
 }
