@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type PlaywrightWorkerArgs } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import { gotoAndSettle } from "../support/hydration";
 import { adminState, memberState } from "../support/roles";
 
@@ -15,6 +21,25 @@ function visitorRequests(playwright: PlaywrightWorkerArgs["playwright"]) {
   });
 }
 
+/**
+ * `path` as memory answers it. An entry lives a minute at most, and a write's tag is dropped again
+ * when its request settles: a first request may fill or meet an entry that is gone by the next
+ * one, so the page is asked until memory answers (a race the run of ci-3 met, not a fault).
+ */
+async function fromMemory(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let response = await request.get(path);
+  await expect
+    .poll(
+      async () => {
+        response = await request.get(path);
+        return response.headers()["x-srh-cache"];
+      },
+      { message: `${path} answered from memory`, intervals: [50], timeout: 5_000 },
+    )
+    .toBe("hit");
+  return response;
+}
+
 test.describe("as an administrator", () => {
   test.use({ storageState: adminState });
   test("[ADMIN] a publish, an edit and a delete show at once to visitors of this instance", async ({
@@ -25,9 +50,7 @@ test.describe("as an administrator", () => {
     const list = "/publications?type=communique";
     const title = `Communiqué immédiat ${randomBytes(3).toString("hex")}`;
     // Kept in memory before the write.
-    await visitor.get(list);
-    const before = await visitor.get(list);
-    expect(before.headers()["x-srh-cache"]).toBe("hit");
+    const before = await fromMemory(visitor, list);
     expect(await before.text()).not.toContain(title);
 
     const pubdate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -46,8 +69,7 @@ test.describe("as an administrator", () => {
     const { id } = await write("post", { title, content, pubdate, type: "communique" });
     expect(await (await visitor.get(list)).text()).toContain(title);
     const item = `/item?id=${id}&type=communique`;
-    await visitor.get(item);
-    expect((await visitor.get(item)).headers()["x-srh-cache"]).toBe("hit");
+    await fromMemory(visitor, item);
 
     await write("put", { id, title: `${title} modifié`, content, pubdate, type: "communique" });
     expect(await (await visitor.get(item)).text()).toContain(`${title} modifié`);
@@ -67,9 +89,7 @@ test.describe("as an administrator", () => {
     });
     const name = `Dr Adjoint ${randomBytes(3).toString("hex")}`;
     for (const path of ["/bureau", "/contactez-nous"]) {
-      await visitor.get(path);
-      const kept = await visitor.get(path);
-      expect(kept.headers()["x-srh-cache"], path).toBe("hit");
+      const kept = await fromMemory(visitor, path);
       expect(await kept.text(), path).not.toContain(name);
     }
     await gotoAndSettle(page, "/admin/bureau");
@@ -89,9 +109,7 @@ test.describe("as an administrator", () => {
     const api = "/api/content?contentType=publications";
     const list = `${api}&type=communique`;
     const title = `Communiqué de l'API ${randomBytes(3).toString("hex")}`;
-    await visitor.get(list);
-    const before = await visitor.get(list);
-    expect(before.headers()["x-srh-cache"]).toBe("hit");
+    const before = await fromMemory(visitor, list);
     expect(before.headers()["vary"]).toMatch(/Cookie/);
     expect(before.headers()["x-srh-visitor-bytes"]).toBeUndefined();
     expect(await before.text()).not.toContain(title);
@@ -111,9 +129,7 @@ test.describe("as an administrator", () => {
     expect(await after.text()).toContain(title);
 
     const item = `${api}&id=${id}`;
-    await visitor.get(item);
-    const kept = await visitor.get(item);
-    expect(kept.headers()["x-srh-cache"]).toBe("hit");
+    const kept = await fromMemory(visitor, item);
     expect(((await kept.json()) as { publications: { title: string }[] }).publications).toEqual([
       expect.objectContaining({ title }),
     ]);
@@ -135,8 +151,7 @@ test.describe("as a member", () => {
   test("[MEMBER] never gets the visitors' copy of a public page", async ({ page, playwright }) => {
     const visitor = await visitorRequests(playwright);
     for (const path of ["/", "/publications?type=publication", "/nos-liens"]) {
-      await visitor.get(path);
-      expect((await visitor.get(path)).headers()["x-srh-cache"], path).toBe("hit");
+      await fromMemory(visitor, path);
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["x-srh-cache"], path).toBeUndefined();
@@ -164,14 +179,15 @@ test.describe("as a member, against a junk session cookie", () => {
     // A token of the session's format that the app's decoder refuses, and plain garbage.
     const forged = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..aXY.Y2lwaGVy.dGFn";
     for (const path of ["/", "/publications?type=publication", api]) {
-      await visitor.get(path);
-      expect((await visitor.get(path)).headers()["x-srh-cache"], path).toBe("hit");
+      await fromMemory(visitor, path);
       for (const junk of ["garbage", forged]) {
         const response = await visitor.get(path, {
           headers: { cookie: `next-auth.session-token=${junk}; srh-session=1` },
         });
         expect(response.status(), path).toBe(200);
-        expect(response.headers()["x-srh-cache"], path).toBe("hit");
+        // Treated as a visitor: the visitors' copy (or, if it just expired, its refill), never
+        // a session's page ("pass" or no header).
+        expect(response.headers()["x-srh-cache"], path).toMatch(/^(hit|miss)$/);
         expect(response.headers()["cache-control"], path).toBe("private, no-store");
         const cleared = response
           .headersArray()
@@ -218,10 +234,8 @@ test("[VISITOR] the institutional and other same-for-all pages are answered from
     "/faq",
     "/login",
   ]) {
-    await request.get(path);
-    const again = await request.get(path);
+    const again = await fromMemory(request, path);
     expect(again.status(), path).toBe(200);
-    expect(again.headers()["x-srh-cache"], path).toBe("hit");
     expect(await again.text(), path).toContain(`rel="canonical"`);
   }
 });
