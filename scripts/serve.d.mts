@@ -11,12 +11,15 @@ export function serve(options: {
   trustedHops: number;
   /** Memory for visitors' pages answered before Next, in bytes (0: off). */
   visitorBytesMax?: number;
+  /** Memory for members' own pages answered before Next, in bytes (0: off). */
+  memberBytesMax?: number;
 }): Promise<Server>;
 export function settings(): {
   port: number;
   host: string;
   trustedHops: number;
   visitorBytesMax: number;
+  memberBytesMax: number;
 };
 export const PRECOMPRESSED_HEADER: string;
 export function passPrecompressed(

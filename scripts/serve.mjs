@@ -8,14 +8,19 @@
 //                        X-Forwarded-For (default 0: the socket's peer is the client; 1 behind
 //                        nginx, Caddy or a load balancer)
 //   VISITOR_BYTES_MAX_MB memory for visitors' pages answered before Next (scripts/visitor-bytes.mjs;
-//                        default 64, 0 turns it off)
+//                        default 64, 0 turns it off, members' pages included)
+//   MEMBER_BYTES_MAX_MB  memory for members' own pages answered the same way (default 32, 0 turns
+//                        it off)
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
 import {
   DEFAULT_MAX_BYTES,
+  DEFAULT_MEMBER_MAX_BYTES,
   FILL_HEADER,
+  MEMBER_PAGES,
+  MEMBERS_TAG,
   TAG_HEADER,
   UNTIL_HEADER,
   VISITOR_BYTES,
@@ -72,7 +77,9 @@ export function passPrecompressed(res, { keepMarks = false } = {}) {
 // visitors' bytes drop those tags again once Next's expiry is applied (scripts/visitor-bytes.mjs).
 const requestScope = new AsyncLocalStorage();
 const NEXT_REQUEST_CONTEXT = Symbol.for("@next/request-context");
-const SESSION_CHECK = Symbol.for("srh.session-check");
+const SESSION_DECODER = Symbol.for("srh.session-decoder");
+// Set by the app once it listens for the database's writes (lib/visitor-cache/member-pages.ts).
+const LISTENING_FOR_WRITES = Symbol.for("srh.listening-for-writes");
 
 // Work still running after its response (e-mails sent after(), say): awaited before the process exits.
 const unfinished = new Set();
@@ -113,7 +120,13 @@ async function settled(scope) {
   } while (scope.pending.length !== count);
 }
 
-export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT_MAX_BYTES }) {
+export async function serve({
+  port,
+  host,
+  trustedHops,
+  visitorBytesMax = DEFAULT_MAX_BYTES,
+  memberBytesMax = DEFAULT_MEMBER_MAX_BYTES,
+}) {
   process.env.SRH_PRECOMPRESSED_RESPONSES = "1";
   // Where this instance reaches itself (lib/visitor-cache/cross-instance.ts, the visitors' bytes).
   const selfHost = ["0.0.0.0", "::", ""].includes(host) ? "127.0.0.1" : host;
@@ -130,7 +143,13 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
           fetchView: loopbackFetcher({ host: selfHost, port, fillHeader: FILL_HEADER, fillSecret }),
           // The app's session decoder, registered at its start (lib/visitor-cache/visitor-bytes.ts):
           // until then, any session cookie goes to Next.
-          isSession: (token) => globalThis[SESSION_CHECK]?.(token) ?? Promise.resolve(true),
+          sessionOf: (token) => {
+            const decode = globalThis[SESSION_DECODER];
+            return decode ? decode(token) : Promise.reject(new Error("no decoder yet"));
+          },
+          memberPages: memberBytesMax > 0 ? MEMBER_PAGES : {},
+          memberPagesOn: () => globalThis[LISTENING_FOR_WRITES] === true,
+          memberMaxBytes: memberBytesMax,
         })
       : null;
   // revalidateContent (lib/visitor-cache) finds the cache here, whichever module copy calls it.
@@ -145,6 +164,15 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
   const toNext = (req, res, isFill = false) => {
     passPrecompressed(res, { keepMarks: isFill });
     const scope = newScope(res, (tags) => tags.forEach((tag) => bytes?.invalidate(tag)));
+    if (bytes && !isFill && req.method !== "GET" && req.method !== "HEAD") {
+      // A request that may write (a server action, a webhook, a form): members' pages kept
+      // before it are dropped when it starts, as soon as its answer is sent (before the browser
+      // can ask for the next page), and once its deferred work has settled. The database's
+      // notification (lib/visitor-cache/member-pages.ts) does it too, a moment later.
+      bytes.invalidate(MEMBERS_TAG);
+      res.once("finish", () => bytes.invalidate(MEMBERS_TAG));
+      scope.remember(MEMBERS_TAG);
+    }
     requestScope.run(scope, () => void handle(req, res));
   };
 
@@ -162,7 +190,7 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
     if (!target) return toNext(req, res, isFill);
     bytes.answer(req, res, target).then(
       (answered) => {
-        // A session cookie that is a session: the member's own page, by Next.
+        // A session on a page not kept for members: by Next.
         if (!answered) toNext(req, res);
       },
       (error) => {
@@ -174,7 +202,7 @@ export async function serve({ port, host, trustedHops, visitorBytesMax = DEFAULT
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   console.info(
-    `[server] listening on http://${host}:${port} (trusted proxy hops: ${trustedHops}; visitors' pages in memory: ${bytes ? `up to ${Math.round(visitorBytesMax / 1024 / 1024)} MB` : "off"})`,
+    `[server] listening on http://${host}:${port} (trusted proxy hops: ${trustedHops}; visitors' pages in memory: ${bytes ? `up to ${Math.round(visitorBytesMax / 1024 / 1024)} MB` : "off"}; members' pages: ${bytes && memberBytesMax > 0 ? `up to ${Math.round(memberBytesMax / 1024 / 1024)} MB` : "off"})`,
   );
   const stop = () =>
     server.close(() => void Promise.all(unfinished).finally(() => process.exit(0)));
@@ -190,20 +218,30 @@ function settings() {
   const visitorBytesMb = Number(
     process.env.VISITOR_BYTES_MAX_MB || DEFAULT_MAX_BYTES / 1024 / 1024,
   );
+  const memberBytesMb = Number(
+    process.env.MEMBER_BYTES_MAX_MB || DEFAULT_MEMBER_MAX_BYTES / 1024 / 1024,
+  );
+  const isSize = (mb) => Number.isFinite(mb) && mb >= 0;
   if (
     !Number.isInteger(port) ||
     port <= 0 ||
     !Number.isInteger(trustedHops) ||
     trustedHops < 0 ||
-    !Number.isFinite(visitorBytesMb) ||
-    visitorBytesMb < 0
+    !isSize(visitorBytesMb) ||
+    !isSize(memberBytesMb)
   ) {
     console.error(
-      "[config] PORT doit être un port, TRUSTED_PROXY_HOPS un entier positif ou nul et VISITOR_BYTES_MAX_MB un nombre positif ou nul (invalid PORT, TRUSTED_PROXY_HOPS or VISITOR_BYTES_MAX_MB).",
+      "[config] PORT doit être un port, TRUSTED_PROXY_HOPS un entier positif ou nul, VISITOR_BYTES_MAX_MB et MEMBER_BYTES_MAX_MB des nombres positifs ou nuls (invalid PORT, TRUSTED_PROXY_HOPS, VISITOR_BYTES_MAX_MB or MEMBER_BYTES_MAX_MB).",
     );
     process.exit(1);
   }
-  return { port, host, trustedHops, visitorBytesMax: Math.round(visitorBytesMb * 1024 * 1024) };
+  return {
+    port,
+    host,
+    trustedHops,
+    visitorBytesMax: Math.round(visitorBytesMb * 1024 * 1024),
+    memberBytesMax: Math.round(memberBytesMb * 1024 * 1024),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

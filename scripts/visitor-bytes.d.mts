@@ -16,7 +16,11 @@ export type Target = {
   marked?: boolean;
   /** The request's session cookies, checked before answering. */
   sessionCookies?: { name: string; value: string }[];
+  /** A member's page this request may be answered as, if its one session cookie decodes. */
+  memberPage?: string;
 };
+/** What the app's decoder tells of a session cookie: its subject and token id. */
+export type SessionClaims = { sub: string; jti: string };
 export type Answer = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -27,6 +31,16 @@ export const VISITOR_BYTES: unique symbol;
 export const CACHED_VIEWS_PREFIX: string;
 export const DEFAULT_MAX_BYTES: number;
 export const DEFAULT_TTL_MS: number;
+export const DEFAULT_MEMBER_MAX_BYTES: number;
+/** A member's page's path → the one query parameter it may carry (a UUID), or null. */
+export type MemberPages = Record<string, string | null>;
+export const MEMBER_PAGES: MemberPages;
+export function memberPageOf(
+  pages: MemberPages,
+  pathname: string,
+  searchParams: URLSearchParams,
+): string | null;
+export const MEMBERS_TAG: string;
 export const FILL_HEADER: string;
 export function readCachedViewRules(root: string): CachedViewRule[];
 export function tagOf(view: string): string;
@@ -44,12 +58,14 @@ export function apiViewOf(pathname: string, searchParams: URLSearchParams): Targ
 export function sessionCookiesOf(
   cookieHeader: string | undefined,
 ): { name: string; value: string }[];
+export function adminHintOf(cookieHeader: string | undefined): string | null;
 export function isVisitorRequest(req: Pick<IncomingMessage, "method" | "headers">): boolean;
 export function clearingCookies(names: string[]): string[];
 export function isMarkedAnswer(status: number, headers: Answer["headers"], tag: string): boolean;
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity";
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean;
 export function isCacheableAnswer(status: number, headers: Answer["headers"]): boolean;
+export function isMemberPageAnswer(status: number, headers: Answer["headers"]): boolean;
 export type VisitorBytes = {
   stats: {
     hits: number;
@@ -58,6 +74,7 @@ export type VisitorBytes = {
     evicted: number;
     invalidated: number;
     junkCookies: number;
+    memberHits: number;
   };
   readonly size: { entries: number; bytes: number };
   targetOf(req: IncomingMessage): Target | null;
@@ -68,9 +85,12 @@ export type VisitorBytes = {
 };
 export function createVisitorBytes(options: {
   rules: CachedViewRule[];
-  fetchView: (canonical: string) => Promise<Answer>;
-  isSession?: (token: string) => Promise<boolean>;
+  fetchView: (canonical: string, options?: { cookie: string }) => Promise<Answer>;
+  sessionOf?: (token: string) => Promise<SessionClaims | null>;
+  memberPages?: MemberPages;
+  memberPagesOn?: () => boolean;
   maxBytes?: number;
+  memberMaxBytes?: number;
   ttlMs?: number;
   now?: () => number;
 }): VisitorBytes;
@@ -79,5 +99,5 @@ export function loopbackFetcher(options: {
   port: number;
   fillHeader: string;
   fillSecret: string;
-}): (canonical: string) => Promise<Answer>;
+}): (canonical: string, options?: { cookie: string }) => Promise<Answer>;
 export function newFillSecret(): string;

@@ -7,10 +7,11 @@
 //   today, the institutional pages being cached views too; see readStaticPageRules), or of the
 //   legacy `GET /api/content?contentType=publications[&type=][&id=]`, with none of the headers of
 //   Next's client-side navigation (those ask for another format), and no session: either no
-//   session cookie at all, or only ones the app's own decoder refuses (`isSession`, registered
+//   session cookie at all, or only ones the app's own decoder refuses (`sessionOf`, registered
 //   by the app at start: lib/visitor-cache/visitor-bytes.ts). Such a junk cookie is answered the
 //   visitors' bytes and cleared, as proxy.ts does. Anything else goes through Next as before:
-//   members (a cookie that decodes, even if revoked since), searches, tag filters.
+//   members (a cookie that decodes, even if revoked since; but see members' own pages below),
+//   searches, tag filters.
 // - Keyed by the cached view the address is rewritten to (/publications?type=jo&page=1&utm=x and
 //   /publications?type=jo are one entry), and filled by asking Next, on this very server, for that
 //   view's canonical address: what is stored under a key is always that key's page.
@@ -28,6 +29,15 @@
 //   tag expiry after the writing request's response (its waitUntil): the server tells this cache
 //   when that request has settled (`settled`), and the tag is dropped again then, together with
 //   any entry filled in between.
+// - Members' own pages (/profile, /documents, /faq; `memberPages`), for a request whose one session
+//   cookie the app's decoder accepts (`sessionOf`: secret, format, expiry) and with no query: kept
+//   per session (the token's subject and id, which only its holder can present) and page, filled by
+//   asking Next with that session cookie alone, kept when Next answers 200 HTML with no Set-Cookie.
+//   Any committed write to the database drops them all (tag `members`: the server on each of its
+//   own writing requests, the database's notification for every other writer, lib/visitor-cache/
+//   member-pages.ts); an entry lives at most `ttlMs` (a membership's state follows the clock).
+//   Bounded apart from the visitors' pages (`memberMaxBytes`). A revoked session's token still
+//   decodes: its revocation is a write, so its pages are gone, and Next answers it as before.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -39,6 +49,15 @@ export const VISITOR_BYTES = Symbol.for("srh.visitor-bytes");
 export const CACHED_VIEWS_PREFIX = "/cached/";
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_TTL_MS = 60_000;
+export const DEFAULT_MEMBER_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Members' pages answered from memory for their own session, each with the one query parameter it
+ * may carry (an id, as a lower-case UUID): /profile?id=… is a member's profile (the owner's, or
+ * any for an administrator); with anything else in the query (a search, a notice) Next answers.
+ */
+export const MEMBER_PAGES = { "/profile": "id", "/documents": null, "/faq": null };
+/** The tag of every member's page: dropped by any committed write to the database. */
+export const MEMBERS_TAG = "members";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -46,8 +65,9 @@ const brotli = promisify(zlib.brotliCompress);
 // The session cookie's names (lib/auth/cookie-names.ts). The app reads no other (no chunks).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 // The session hint the header's account menu reads (lib/auth/session-hint.ts): cleared with a junk
-// session, as proxy.ts does.
+// session, as proxy.ts does; its administrators' value picks /faq's editing view.
 const SESSION_HINT_COOKIE = "srh-session";
+const ADMIN_SESSION_HINT = "admin";
 // Route handlers' marks (lib/visitor-cache/visitor-bytes.ts): internal, never sent to a client.
 export const TAG_HEADER = "x-srh-visitor-bytes";
 export const UNTIL_HEADER = "x-srh-visitor-bytes-until";
@@ -221,6 +241,26 @@ export function sessionCookiesOf(cookieHeader) {
   return found;
 }
 
+/** The administrators' session hint as a cookie pair, if the Cookie header carries it, or null. */
+export function adminHintOf(cookieHeader) {
+  const pairs = String(cookieHeader ?? "")
+    .split(";")
+    .map((pair) => pair.trim());
+  const hint = `${SESSION_HINT_COOKIE}=${ADMIN_SESSION_HINT}`;
+  return pairs.includes(hint) ? hint : null;
+}
+
+/** The member's page an address is, as its canonical address, or null (see MEMBER_PAGES). */
+export function memberPageOf(pages, pathname, searchParams) {
+  if (!Object.hasOwn(pages, pathname)) return null;
+  const keys = [...searchParams.keys()];
+  if (keys.length === 0) return pathname;
+  const param = pages[pathname];
+  if (!param || keys.length !== 1 || keys[0] !== param) return null;
+  const value = searchParams.get(param);
+  return UUID.test(value) ? `${pathname}?${param}=${value}` : null;
+}
+
 /** Whether a request may be answered from the visitors' bytes (before its address is looked at). */
 export function isVisitorRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -265,67 +305,106 @@ export function isCacheableAnswer(status, headers) {
   return /(?:^|,)\s*s-maxage=\d+/.test(String(headers["cache-control"] ?? ""));
 }
 
+/** Whether Next's answer to a member's page may be kept for that member's session. */
+export function isMemberPageAnswer(status, headers) {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  return String(headers["content-type"] ?? "").startsWith("text/html");
+}
+
 /** Whether a route handler marked its answer as the visitors' one for `tag`. */
 export function isMarkedAnswer(status, headers, tag) {
   return status === 200 && headers["set-cookie"] === undefined && headers[TAG_HEADER] === tag;
 }
 
+// Compression of an entry: the visitors' pages are made once for everyone (the smallest bytes);
+// a member's page is made for one session, on that member's request (fast settings).
+const COMPRESSION = {
+  visitor: { gzipLevel: 9, brotliQuality: 11 },
+  member: { gzipLevel: 6, brotliQuality: 5 },
+};
+// A session cookie the decoder failed on (not refused): Next decides.
+const UNDECIDED = Symbol("undecided");
+
 /**
- * The cache. `fetchView(canonical)` asks Next for a page (an HTTP call to this server, marked with
- * `fillHeader` so that it goes through to Next) and resolves `{ status, headers, body }`.
- * `isSession(token)` tells a session cookie's value from junk (the app's decoder); without it,
- * every session cookie is taken for a session (Next answers).
+ * The cache. `fetchView(canonical, { cookie })` asks Next for a page (an HTTP call to this server,
+ * marked with `fillHeader` so that it goes through to Next; with the member's session cookie for a
+ * member's page) and resolves `{ status, headers, body }`. `sessionOf(token)` is the app's decoder:
+ * a session cookie's subject and id, or null for junk; without it, every session cookie is taken
+ * for a session and answered by Next. `memberPagesOn()` says whether members' pages may be kept
+ * now (the app listens for the database's writes).
  */
 export function createVisitorBytes({
   rules,
   fetchView,
-  isSession = async () => true,
+  sessionOf = async () => UNDECIDED,
+  memberPages = {},
+  memberPagesOn = () => true,
   maxBytes = DEFAULT_MAX_BYTES,
+  memberMaxBytes = DEFAULT_MEMBER_MAX_BYTES,
   ttlMs = DEFAULT_TTL_MS,
   now = () => Date.now(),
 }) {
-  const entries = new Map(); // view → entry, least recently used first
-  const filling = new Map(); // view → Promise<entry | answer>
+  const entries = new Map(); // key → entry, least recently used first
+  const filling = new Map(); // key → Promise<entry | answer>
   const generations = new Map(); // tag → number of invalidations so far
-  let storedBytes = 0;
-  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0, invalidated: 0, junkCookies: 0 };
+  const budgets = { visitor: maxBytes, member: memberMaxBytes };
+  const stored = { visitor: 0, member: 0 };
+  const stats = {
+    hits: 0,
+    misses: 0,
+    stored: 0,
+    evicted: 0,
+    invalidated: 0,
+    junkCookies: 0,
+    memberHits: 0,
+  };
 
   const generation = (tag) => generations.get(tag) ?? 0;
+  const kindOf = (target) => (target.cookie ? "member" : "visitor");
 
   function remove(view) {
     const entry = entries.get(view);
     if (!entry) return;
     entries.delete(view);
-    storedBytes -= entry.size;
+    stored[entry.kind] -= entry.size;
   }
 
   function store(entry) {
     remove(entry.view);
-    if (entry.size > maxBytes) return;
+    if (entry.size > budgets[entry.kind]) return;
     entries.set(entry.view, entry);
-    storedBytes += entry.size;
+    stored[entry.kind] += entry.size;
     stats.stored += 1;
-    for (const [view] of entries) {
-      if (storedBytes <= maxBytes) break;
+    for (const [view, other] of entries) {
+      if (stored[entry.kind] <= budgets[entry.kind]) break;
+      if (other.kind !== entry.kind) continue;
       remove(view);
       stats.evicted += 1;
     }
   }
 
+  function isKeepable(target, answer) {
+    if (target.cookie) return isMemberPageAnswer(answer.status, answer.headers);
+    if (target.marked) return isMarkedAnswer(answer.status, answer.headers, target.tag);
+    return isCacheableAnswer(answer.status, answer.headers);
+  }
+
   async function fill(target) {
     const started = generation(target.tag);
-    const answer = await fetchView(target.canonical);
-    const cacheable = target.marked
-      ? isMarkedAnswer(answer.status, answer.headers, target.tag)
-      : isCacheableAnswer(answer.status, answer.headers);
-    if (!cacheable) return { answer };
+    const answer = await fetchView(
+      target.canonical,
+      target.cookie ? { cookie: target.cookie } : undefined,
+    );
+    if (!isKeepable(target, answer)) return { answer };
+    const kind = kindOf(target);
     const until = Number(answer.headers[UNTIL_HEADER] ?? Infinity);
     const identity = answer.body;
+    const { gzipLevel, brotliQuality } = COMPRESSION[kind];
     const [gzipped, brotlied] = await Promise.all([
-      gzip(identity, { level: 9 }),
+      gzip(identity, { level: gzipLevel }),
       brotli(identity, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
         },
       }),
@@ -339,6 +418,7 @@ export function createVisitorBytes({
     const entry = {
       view: target.view,
       tag: target.tag,
+      kind,
       headers,
       bodies: { identity, gzip: gzipped, br: brotlied },
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`,
@@ -391,61 +471,92 @@ export function createVisitorBytes({
     res.end(req.method === "HEAD" ? undefined : answer.body);
   }
 
+  /** Answers `target` from memory, filling its entry first if needed. */
+  async function answerFromMemory(req, res, target, cleared) {
+    const entry = entries.get(target.view);
+    if (entry && entry.expiresAt > now()) {
+      entries.delete(target.view);
+      entries.set(target.view, entry);
+      stats.hits += 1;
+      if (entry.kind === "member") stats.memberHits += 1;
+      send(req, res, entry, "hit", cleared);
+      return true;
+    }
+    stats.misses += 1;
+    let pending = filling.get(target.view);
+    if (!pending) {
+      const promise = fill(target).finally(() => {
+        if (filling.get(target.view) === pending) filling.delete(target.view);
+      });
+      pending = { target, promise };
+      filling.set(target.view, pending);
+    }
+    const result = await pending.promise;
+    if (result.entry) send(req, res, result.entry, "miss", cleared);
+    else sendAnswer(req, res, result.answer, cleared);
+    return true;
+  }
+
   return {
     stats,
     get size() {
-      return { entries: entries.size, bytes: storedBytes };
+      return { entries: entries.size, bytes: stored.visitor + stored.member };
     },
     /**
-     * The cached view of a request that may be answered here, or null (Next answers it). Its
-     * session cookies, if any, are checked by `answer`.
+     * What a request may be answered from memory as, or null (Next answers it): a visitors' cached
+     * view, and/or a member's page. Its session cookies, if any, are checked by `answer`.
      */
     targetOf(req) {
       if (!isVisitorRequest(req)) return null;
       const url = new URL(req.url ?? "/", "http://localhost");
-      const target =
+      const sessionCookies = sessionCookiesOf(req.headers.cookie);
+      const visitorTarget =
         cachedViewOf(rules, url.pathname, url.searchParams) ??
         apiViewOf(url.pathname, url.searchParams);
-      if (!target) return null;
-      const sessionCookies = sessionCookiesOf(req.headers.cookie);
-      return sessionCookies.length > 0 ? { ...target, sessionCookies } : target;
+      const memberPage =
+        sessionCookies.length === 1 && memberPagesOn()
+          ? (memberPageOf(memberPages, url.pathname, url.searchParams) ?? undefined)
+          : undefined;
+      if (!visitorTarget && !memberPage) return null;
+      return {
+        ...(visitorTarget ?? { view: "", tag: "", canonical: "" }),
+        ...(sessionCookies.length > 0 ? { sessionCookies } : {}),
+        ...(memberPage ? { memberPage } : {}),
+      };
     },
     /**
      * Answers the request from memory, filling the entry first if needed, and resolves true; or
-     * resolves false, answering nothing, when it carries a session (Next answers it). Rejects if
-     * Next fails.
+     * resolves false, answering nothing, when Next must answer it (a session on a page that is
+     * not a member's page kept here). Rejects if Next fails.
      */
     async answer(req, res, target) {
       let cleared;
       if (target.sessionCookies) {
-        const checks = await Promise.all(
-          target.sessionCookies.map(({ value }) => isSession(value).catch(() => true)),
+        const sessions = await Promise.all(
+          target.sessionCookies.map(({ value }) => sessionOf(value).catch(() => UNDECIDED)),
         );
-        if (checks.some(Boolean)) return false;
+        if (sessions.includes(UNDECIDED)) return false;
+        const at = sessions.findIndex(Boolean);
+        if (at >= 0) {
+          if (!target.memberPage) return false;
+          const { sub, jti } = sessions[at];
+          const { name, value } = target.sessionCookies[at];
+          // The hint says which view of /faq an administrator gets (next.config.ts's rewrites):
+          // part of the page, so part of its key, and the one other cookie Next is given.
+          const hint = adminHintOf(req.headers.cookie);
+          return answerFromMemory(req, res, {
+            view: `member ${sub} ${jti} ${hint ? "admin" : "-"} ${target.memberPage}`,
+            tag: MEMBERS_TAG,
+            canonical: target.memberPage,
+            cookie: `${name}=${encodeURIComponent(value)}${hint ? `; ${hint}` : ""}`,
+          });
+        }
+        // Junk on a page without a visitors' view (/profile…): Next sends it to the login.
+        if (!target.view) return false;
         stats.junkCookies += 1;
         cleared = clearingCookies(target.sessionCookies.map(({ name }) => name));
       }
-      const entry = entries.get(target.view);
-      if (entry && entry.expiresAt > now()) {
-        entries.delete(target.view);
-        entries.set(target.view, entry);
-        stats.hits += 1;
-        send(req, res, entry, "hit", cleared);
-        return true;
-      }
-      stats.misses += 1;
-      let pending = filling.get(target.view);
-      if (!pending) {
-        const promise = fill(target).finally(() => {
-          if (filling.get(target.view) === pending) filling.delete(target.view);
-        });
-        pending = { target, promise };
-        filling.set(target.view, pending);
-      }
-      const result = await pending.promise;
-      if (result.entry) send(req, res, result.entry, "miss", cleared);
-      else sendAnswer(req, res, result.answer, cleared);
-      return true;
+      return answerFromMemory(req, res, target, cleared);
     },
     /** Drops every entry of a tag, and any fill of that tag under way. */
     invalidate(tag) {
@@ -460,10 +571,13 @@ export function createVisitorBytes({
   };
 }
 
-/** `fetchView` for createVisitorBytes: this server, asked over the loopback, marked as a fill. */
+/**
+ * `fetchView` for createVisitorBytes: this server, asked over the loopback, marked as a fill; a
+ * member's page with that member's session cookie and nothing else of the request.
+ */
 export function loopbackFetcher({ host, port, fillHeader, fillSecret }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  return (canonical) =>
+  return (canonical, { cookie } = {}) =>
     new Promise((resolve, reject) => {
       const request = http.request(
         {
@@ -472,7 +586,12 @@ export function loopbackFetcher({ host, port, fillHeader, fillSecret }) {
           path: canonical,
           method: "GET",
           agent,
-          headers: { [fillHeader]: fillSecret, accept: "text/html", "accept-encoding": "identity" },
+          headers: {
+            [fillHeader]: fillSecret,
+            accept: "text/html",
+            "accept-encoding": "identity",
+            ...(cookie ? { cookie } : {}),
+          },
           timeout: 60_000,
         },
         (response) => {

@@ -6,6 +6,8 @@ import {
   type APIResponse,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
+import { seededMemberId } from "../support/accounts";
+import { useLoggedInAs } from "../support/auth";
 import { gotoAndSettle } from "../support/hydration";
 import { adminState, memberState } from "../support/roles";
 
@@ -160,6 +162,34 @@ test.describe("as a member", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: /Dominique Membre/ })).toBeVisible();
     await visitor.dispose();
+  });
+});
+
+test.describe("a member's own pages", () => {
+  // A seeded member no other spec logs in as: this one saves its profile.
+  const email = "thomas.durand@example.org";
+  useLoggedInAs(test, email);
+  test("[MEMBER] are answered from memory to their session only, and a save shows at once", async ({
+    page,
+    playwright,
+  }) => {
+    const id = seededMemberId(email);
+    const profile = `/profile?id=${id}`;
+    for (const path of [profile, "/documents", "/faq"]) await fromMemory(page.request, path);
+    const visitor = await visitorRequests(playwright);
+    expect((await visitor.get(profile, { maxRedirects: 0 })).status()).toBe(307);
+    await visitor.dispose();
+
+    const hospital = `CH de Vannes ${randomBytes(3).toString("hex")}`;
+    await gotoAndSettle(page, `/profile/edit?id=${id}`);
+    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill(hospital);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(`/profile?id=${id}&enregistre=1`);
+    // The very next request for the kept page: rendered again, with the save.
+    const after = await page.request.get(profile);
+    expect(after.headers()["x-srh-cache"]).toBe("miss");
+    expect(await after.text()).toContain(hospital);
+    expect(await (await fromMemory(page.request, profile)).text()).toContain(hospital);
   });
 });
 

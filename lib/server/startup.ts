@@ -32,7 +32,10 @@ export async function startServer(): Promise<void> {
   // Several instances on one PostgreSQL server: the others' writes reach this one's visitor cache.
   const { startContentChangeListener } = await import("@/lib/visitor-cache/cross-instance");
   await startContentChangeListener();
-  // Our Node server tells a junk session cookie from a session with the app's decoder.
-  const { registerSessionCheck } = await import("@/lib/visitor-cache/visitor-bytes");
-  registerSessionCheck();
+  // Our Node server reads session cookies with the app's decoder (junk, or whose pages to answer),
+  // and keeps members' pages only while every write to the database reaches it.
+  const { registerSessionDecoder } = await import("@/lib/visitor-cache/visitor-bytes");
+  registerSessionDecoder();
+  const { startWritesListener } = await import("@/lib/visitor-cache/member-pages");
+  await startWritesListener();
 }

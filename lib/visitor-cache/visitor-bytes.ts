@@ -21,15 +21,22 @@ export function markVisitorBytes(headers: Headers, tag: CacheTag, until: Date | 
   if (until) headers.set(VISITOR_BYTES_UNTIL_HEADER, String(until.getTime()));
 }
 
-const SESSION_CHECK = Symbol.for("srh.session-check");
+const SESSION_DECODER = Symbol.for("srh.session-decoder");
+
+type SessionDecoder = (token: string) => Promise<{ sub: string; jti: string } | null>;
 
 /**
- * Lets the server tell a session cookie from a junk one before Next, with the app's own decoder
- * (secret, format, expiry): a cookie that decodes is a session and goes through Next; anything
- * else is served the visitors' bytes, as proxy.ts serves it the visitors' cached page.
+ * Lets the server read a session cookie before Next, with the app's own decoder (secret, format,
+ * expiry): a cookie that does not decode is junk, served the visitors' bytes as proxy.ts serves it
+ * the visitors' cached page; one that does is a session (its subject and token id key the member's
+ * own pages kept in memory, lib/visitor-cache/member-pages.ts). Revocation is not checked here: a
+ * revocation is a write, which drops every member's page, and Next then refuses the session.
  */
-export function registerSessionCheck(): void {
-  (globalThis as { [SESSION_CHECK]?: (token: string) => Promise<boolean> })[SESSION_CHECK] = async (
-    token,
-  ) => (await decodeSessionToken(token)) !== null;
+export function registerSessionDecoder(): void {
+  (globalThis as { [SESSION_DECODER]?: SessionDecoder })[SESSION_DECODER] = sessionOf;
 }
+
+const sessionOf: SessionDecoder = async (token) => {
+  const session = await decodeSessionToken(token);
+  return session ? { sub: session.sub, jti: session.jti } : null;
+};

@@ -205,17 +205,35 @@ describe("answering from memory", () => {
   let server: http.Server;
   let base = "";
 
-  function useCache(options: { maxBytes?: number; now?: () => number } = {}) {
+  // The app's decoder, doubled: these values are sessions (two of one member), anything else junk.
+  const sessions: Record<string, { sub: string; jti: string }> = {
+    "a-real-session": { sub: "member-a", jti: "token-a" },
+    "a-second-session": { sub: "member-a", jti: "token-a2" },
+    "b-real-session": { sub: "member-b", jti: "token-b" },
+  };
+
+  function startCache(
+    options: {
+      maxBytes?: number;
+      memberMaxBytes?: number;
+      now?: () => number;
+      memberPagesOn?: () => boolean;
+    } = {},
+  ) {
     bytes = createVisitorBytes({
       rules,
       maxBytes: options.maxBytes,
+      memberMaxBytes: options.memberMaxBytes,
       now: options.now,
-      // The app's decoder, doubled: one value is a session, anything else junk.
-      isSession: async (token) => token === "a-real-session",
-      fetchView: async (canonical) => {
-        asked.push(canonical);
-        const answer = answers.get(canonical);
-        if (!answer) throw new Error(`no answer for ${canonical}`);
+      memberPages: { "/profile": "id", "/faq": null },
+      memberPagesOn: options.memberPagesOn,
+      sessionOf: async (token) => sessions[token] ?? null,
+      // A member's page is asked with its session cookie: its answer is looked up with it.
+      fetchView: async (canonical, fill) => {
+        const key = fill ? `${canonical} ${fill.cookie}` : canonical;
+        asked.push(key);
+        const answer = answers.get(key);
+        if (!answer) throw new Error(`no answer for ${key}`);
         return answer();
       },
     });
@@ -262,7 +280,7 @@ describe("answering from memory", () => {
   it("keeps Next's page once, compressed once, and answers it with an ETag", async () => {
     answers = new Map([["/publications?type=jo", () => isrAnswer(page("Journal officiel "))]]);
     asked = [];
-    useCache();
+    startCache();
     const first = await get("/publications?type=jo", { "accept-encoding": "gzip, deflate, br" });
     expect(first.status).toBe(200);
     expect(first.headers["x-srh-cache"]).toBe("miss");
@@ -302,7 +320,7 @@ describe("answering from memory", () => {
   it("answers a junk session cookie the visitors' bytes and clears it, never a real session", async () => {
     answers = new Map([["/", () => isrAnswer(page("Accueil "))]]);
     asked = [];
-    useCache();
+    startCache();
     for (const cookie of [
       "next-auth.session-token=garbage; srh-session=1",
       "theme=x; next-auth.session-token=eyJhbGciOiJkaXIifQ..iv.cipher.tag",
@@ -331,6 +349,137 @@ describe("answering from memory", () => {
     expect(bytes.stats.junkCookies).toBe(2);
   });
 
+  it("keeps a member's page for that very session, asked of Next with its cookie alone", async () => {
+    const memberPage = (text: string, extra: Record<string, string> = {}): Answer => ({
+      status: 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        ...extra,
+      },
+      body: Buffer.from(page(text)),
+    });
+    const A = "next-auth.session-token=a-real-session";
+    const A2 = "next-auth.session-token=a-second-session";
+    const B = "next-auth.session-token=b-real-session";
+    answers = new Map<string, () => Answer | Promise<Answer>>([
+      [`/profile ${A}`, () => memberPage("profil A ")],
+      [`/profile ${A2}`, () => memberPage("profil A, autre appareil ")],
+      [`/profile ${B}`, () => memberPage("profil B ")],
+      [`/faq ${A}`, () => memberPage("faq A ")],
+      ["/faq", () => isrAnswer(page("faq visiteurs "))],
+    ]);
+    asked = [];
+    startCache();
+    const first = await get("/profile", { cookie: `theme=x; ${A}`, "accept-encoding": "br" });
+    expect(first.headers["x-srh-cache"]).toBe("miss");
+    expect(brotliDecompressSync(first.body).toString()).toBe(page("profil A "));
+    const again = await get("/profile", { cookie: A, "accept-encoding": "gzip" });
+    expect(again.headers["x-srh-cache"]).toBe("hit");
+    expect(gunzipSync(again.body).toString()).toBe(page("profil A "));
+    expect(again.headers["cache-control"]).toBe(
+      "private, no-cache, no-store, max-age=0, must-revalidate",
+    );
+    // Another member, and the same member's other session, never get that page.
+    expect((await get("/profile", { cookie: B })).body.toString()).toBe(page("profil B "));
+    expect((await get("/profile", { cookie: A2 })).body.toString()).toBe(
+      page("profil A, autre appareil "),
+    );
+    // /faq: the member's own page for a session, the visitors' one without.
+    expect((await get("/faq", { cookie: A })).body.toString()).toBe(page("faq A "));
+    expect((await get("/faq")).body.toString()).toBe(page("faq visiteurs "));
+    expect(asked).toEqual([
+      `/profile ${A}`,
+      `/profile ${B}`,
+      `/profile ${A2}`,
+      `/faq ${A}`,
+      "/faq",
+    ]);
+    expect(bytes.stats.memberHits).toBe(1);
+    // The administrators' hint picks /faq's editing view (next.config.ts): its own entry, and
+    // the one other cookie Next is given.
+    answers.set(`/faq ${A}; srh-session=admin`, () => memberPage("faq A éditeur "));
+    expect(
+      (await get("/faq", { cookie: `srh-session=admin; ${A}; theme=x` })).body.toString(),
+    ).toBe(page("faq A éditeur "));
+    expect((await get("/faq", { cookie: `srh-session=1; ${A}` })).body.toString()).toBe(
+      page("faq A "),
+    );
+    asked.splice(5);
+
+    // A profile by its id is a page of its own; so is its id, and nothing else of the query.
+    answers.set(`/profile?id=${ID} ${A}`, () => memberPage("profil A par id "));
+    for (let i = 0; i < 2; i++)
+      expect((await get(`/profile?id=${ID}`, { cookie: A })).body.toString()).toBe(
+        page("profil A par id "),
+      );
+    expect(asked.splice(5)).toEqual([`/profile?id=${ID} ${A}`]);
+
+    // Next answers: another query, another page, junk, two session cookies, navigation, a write.
+    for (const [path, headers, method] of [
+      ["/profile?onglet=paiements", { cookie: A }, "GET"],
+      [`/profile?id=${ID}&enregistre=1`, { cookie: A }, "GET"],
+      [`/profile?id=${ID}&id=${ID}`, { cookie: A }, "GET"],
+      [`/profile?id=${ID.toUpperCase()}`, { cookie: A }, "GET"],
+      ["/faq?id=x", { cookie: A }, "GET"],
+      ["/documents", { cookie: A }, "GET"],
+      ["/profile", { cookie: "next-auth.session-token=garbage" }, "GET"],
+      ["/profile", { cookie: `${A}; __Secure-${B}` }, "GET"],
+      ["/profile", { cookie: A, rsc: "1" }, "GET"],
+      ["/profile", { cookie: A }, "POST"],
+    ] as const)
+      expect((await get(path, headers, method)).status, `${method} ${path}`).toBe(599);
+    expect(asked).toHaveLength(5);
+
+    // Any write drops every member's page; the visitors' pages stay.
+    answers.set(`/profile ${A}`, () => memberPage("profil A payé "));
+    bytes.invalidate("members");
+    expect((await get("/profile", { cookie: A })).body.toString()).toBe(page("profil A payé "));
+    expect((await get("/faq")).headers["x-srh-cache"]).toBe("hit");
+  });
+
+  it("keeps no member's page Next did not render as one, nor any while writes may not reach it", async () => {
+    const A = "next-auth.session-token=a-real-session";
+    const refused: Answer[] = [
+      { status: 307, headers: { location: "/login" }, body: Buffer.from("") },
+      {
+        status: 200,
+        headers: { "content-type": "text/html", "set-cookie": "srh-session=1; Path=/" },
+        body: Buffer.from(page("profil ")),
+      },
+      { status: 200, headers: { "content-type": "text/x-component" }, body: Buffer.from("0:[]") },
+      { status: 500, headers: { "content-type": "text/html" }, body: Buffer.from("erreur") },
+    ];
+    for (const answer of refused) {
+      answers = new Map([[`/profile ${A}`, () => answer]]);
+      asked = [];
+      startCache();
+      const first = await get("/profile", { cookie: A });
+      expect(first.status).toBe(answer.status);
+      expect(first.headers["set-cookie"]).toEqual(
+        answer.headers["set-cookie"] ? [answer.headers["set-cookie"]] : undefined,
+      );
+      await get("/profile", { cookie: A });
+      expect(asked, String(answer.status)).toEqual([`/profile ${A}`, `/profile ${A}`]);
+    }
+    // Until the app listens for the database's writes, members' pages go to Next.
+    let listening = false;
+    startCache({ memberPagesOn: () => listening });
+    expect((await get("/profile", { cookie: A })).status).toBe(599);
+    listening = true;
+    answers = new Map([
+      [
+        `/profile ${A}`,
+        () => ({
+          status: 200,
+          headers: { "content-type": "text/html" },
+          body: Buffer.from(page("profil ")),
+        }),
+      ],
+    ]);
+    expect((await get("/profile", { cookie: A })).status).toBe(200);
+  });
+
   it("keeps the API's answers the route marks, until the date it gives, without the marks", async () => {
     let clock = 1_000_000;
     const list = "/api/content?contentType=publications";
@@ -356,7 +505,7 @@ describe("answering from memory", () => {
       ],
     ]);
     asked = [];
-    useCache({ now: () => clock });
+    startCache({ now: () => clock });
     const first = await get(`${list}&utm=x`, { "accept-encoding": "gzip, br" });
     expect(first.headers["x-srh-cache"]).toBe("miss");
     expect(first.headers["x-srh-visitor-bytes"]).toBeUndefined();
@@ -390,7 +539,7 @@ describe("answering from memory", () => {
 
   it("keeps only what Next marks as a visitors' cached page", async () => {
     asked = [];
-    useCache();
+    startCache();
     const refused: Record<string, Answer> = {
       [`/item?id=${ID}&type=jo`]: isrAnswer("cookie", { "set-cookie": "a=1" }),
       [`/item?id=${ID}&type=communique`]: isrAnswer("stale", { "x-nextjs-cache": "STALE" }),
@@ -428,7 +577,7 @@ describe("answering from memory", () => {
         },
       ],
     ]);
-    useCache();
+    startCache();
     await get("/");
     await get("/nos-liens");
     const during = get("/publications?type=jo");
@@ -458,7 +607,7 @@ describe("answering from memory", () => {
         ((i * 7919 + seed * 104729) % 65536).toString(36),
       ).join("");
     answers = new Map(ids.map((id, i) => [`/article?id=${id}`, () => isrAnswer(random(i))]));
-    useCache({ maxBytes: 120_000 });
+    startCache({ maxBytes: 120_000 });
     for (const id of ids) await get(`/article?id=${id}`);
     expect(bytes.size.bytes).toBeLessThanOrEqual(120_000);
     expect(bytes.size.entries).toBeGreaterThan(1);
