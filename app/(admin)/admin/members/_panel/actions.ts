@@ -12,15 +12,18 @@ import {
 } from "@/lib/members/admin";
 import {
   cancelOfflinePayment,
-  cancelPaymentSchema,
   correctOfflinePayment,
-  correctPaymentSchema,
-  offlinePaymentSchema,
   recordOfflinePayment,
 } from "@/lib/payments/ledger";
+import {
+  cancelPaymentSchema,
+  correctPaymentSchema,
+  offlinePaymentSchema,
+} from "@/lib/payments/offline-payment-schema";
 
 // An administrator's actions on a member's profile (lib/members/admin.ts, and the ledger
-// lib/payments/ledger.ts for cheques and transfers; each writes its audit row).
+// lib/payments/ledger.ts for cheques and transfers; each writes its audit row). The payment forms
+// check with the same schemas first (lib/payments/offline-payment-schema.ts).
 
 export const updateMemberAccessAction = action(
   { schema: memberAccessSchema, role: "admin" },

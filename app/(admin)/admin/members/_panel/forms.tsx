@@ -3,7 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { describedBy, errorId, FormMessage, inputClass } from "@/components/ui/field";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { describedBy, errorId, Field, FormMessage, inputClass } from "@/components/ui/field";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { fieldError, type ActionState } from "@/lib/actions/state";
 import {
   cancelOfflinePaymentAction,
@@ -13,6 +15,12 @@ import {
   updateImportedValidityAction,
   updateMemberAccessAction,
 } from "./actions";
+import {
+  cancelPaymentSchema,
+  correctPaymentSchema,
+  offlinePaymentSchema,
+  type OFFLINE_METHODS,
+} from "@/lib/payments/offline-payment-schema";
 
 type State = ActionState | null;
 
@@ -164,69 +172,99 @@ export function ImportedValidityForm({
   );
 }
 
-/** A cheque or a transfer received. A fresh idempotency key per form shown: a double submit records one payment. */
-export function OfflinePaymentForm({ userId, today }: { userId: string; today: string }) {
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [state, submit, pending] = useActionState<State, FormData>(async (previous, formData) => {
-    const result = await recordOfflinePaymentAction(previous, formData);
-    // Recorded: the next payment entered is a new one.
-    if (result.ok) setKey(crypto.randomUUID());
-    return result;
-  }, null);
-  const id = useId();
+type PaymentField = "amount" | "paidOn" | "method" | "reference";
+
+/** The four things typed for a cheque or a transfer, when it is recorded and when it is corrected. */
+function OfflinePaymentFields({
+  id,
+  field,
+  errorOf,
+  labels,
+  today,
+}: {
+  id: string;
+  field: (name: PaymentField) => UseFormRegisterReturn;
+  errorOf: (name: PaymentField) => string | undefined;
+  labels: { method: string; reference: string };
+  /** The latest day to offer (a payment is never received in the future). */
+  today?: string;
+}) {
+  const amountError = errorOf("amount");
+  const dateError = errorOf("paidOn");
+  const referenceError = errorOf("reference");
   return (
-    <form action={submit} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="userId" value={userId} />
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <div>
-        <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">
-          Montant (€)
-        </label>
+    <>
+      <Field id={`${id}-amount`} label="Montant (€)" error={amountError}>
         <input
           id={`${id}-amount`}
-          name="amount"
           inputMode="decimal"
           required
           placeholder="120,00"
           className={inputClass}
-          {...describedBy(`${id}-amount`, { error: fieldError(state, "amount") })}
+          {...field("amount")}
+          {...describedBy(`${id}-amount`, { error: amountError })}
         />
-        <FieldError id={`${id}-amount`} state={state} field="amount" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
-          Reçu le
-        </label>
+      </Field>
+      <Field id={`${id}-date`} label="Reçu le" error={dateError}>
         <input
           id={`${id}-date`}
-          name="paidOn"
           type="date"
           required
-          defaultValue={today}
           max={today}
           className={inputClass}
-          {...describedBy(`${id}-date`, { error: fieldError(state, "paidOn") })}
+          {...field("paidOn")}
+          {...describedBy(`${id}-date`, { error: dateError })}
         />
-        <FieldError id={`${id}-date`} state={state} field="paidOn" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-method`} className="font-semibold text-slate-900">
-          Moyen de paiement
-        </label>
-        <select id={`${id}-method`} name="method" defaultValue="cheque" className={inputClass}>
+      </Field>
+      <Field id={`${id}-method`} label={labels.method} error={errorOf("method")}>
+        <select id={`${id}-method`} className={inputClass} {...field("method")}>
           <option value="cheque">Chèque</option>
           <option value="transfer">Virement</option>
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-reference`} className="font-semibold text-slate-900">
-          Référence (n° de chèque, libellé du virement)
-        </label>
-        <input id={`${id}-reference`} name="reference" maxLength={100} className={inputClass} />
-      </div>
-      {fieldError(state, "confirmAmount") && (
+      </Field>
+      <Field id={`${id}-reference`} label={labels.reference} error={referenceError}>
+        <input
+          id={`${id}-reference`}
+          maxLength={100}
+          className={inputClass}
+          {...field("reference")}
+          {...describedBy(`${id}-reference`, { error: referenceError })}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** A cheque or a transfer received. A fresh idempotency key per form shown: a double submit records one payment. */
+export function OfflinePaymentForm({ userId, today }: { userId: string; today: string }) {
+  const [firstKey] = useState(() => crypto.randomUUID());
+  const empty = { userId, amount: "", paidOn: today, method: "cheque", reference: "" } as const;
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: offlinePaymentSchema,
+    action: recordOfflinePaymentAction,
+    defaultValues: { ...empty, idempotencyKey: firstKey },
+    // Recorded: the next payment entered is a new one.
+    onSuccess: ({ reset }) => reset({ ...empty, idempotencyKey: crypto.randomUUID() }),
+  });
+  const { register } = form;
+  const id = useId();
+  return (
+    <form {...formProps} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" {...register("userId")} />
+      <input type="hidden" {...register("idempotencyKey")} />
+      <OfflinePaymentFields
+        id={id}
+        field={(name) => register(name)}
+        errorOf={errorOf}
+        labels={{
+          method: "Moyen de paiement",
+          reference: "Référence (n° de chèque, libellé du virement)",
+        }}
+        today={today}
+      />
+      {errorOf("confirmAmount") && (
         <label className="flex items-start gap-2 sm:col-span-2">
-          <input type="checkbox" name="confirmAmount" className="mt-1" />
+          <input type="checkbox" className="mt-1" {...register("confirmAmount")} />
           <span>Confirmer ce montant (différent du tarif du membre)</span>
         </label>
       )}
@@ -240,112 +278,96 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
   );
 }
 
+type OfflinePayment = {
+  id: string;
+  amount: string;
+  paidOn: string;
+  method: (typeof OFFLINE_METHODS)[number];
+  reference: string;
+};
+
 /** Correct or cancel one offline payment (never deleted). */
-export function OfflinePaymentActions({
-  payment,
-}: {
-  payment: {
-    id: string;
-    amount: string;
-    paidOn: string;
-    method: "cheque" | "transfer";
-    reference: string;
-  };
-}) {
-  const [correctState, correct, correcting] = useActionState<State, FormData>(
-    correctOfflinePaymentAction,
-    null,
-  );
-  const [cancelState, cancel, canceling] = useActionState<State, FormData>(
-    cancelOfflinePaymentAction,
-    null,
-  );
-  const id = useId();
+export function OfflinePaymentActions({ payment }: { payment: OfflinePayment }) {
   return (
     <div className="grid gap-2">
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">Corriger</summary>
-        <form action={correct} className="mt-2 grid gap-2">
-          <input type="hidden" name="paymentId" value={payment.id} />
-          <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
-            Montant (€)
-          </label>
-          <input
-            id={`${id}-amount`}
-            name="amount"
-            defaultValue={payment.amount}
-            required
-            className={inputClass}
-          />
-          <label htmlFor={`${id}-date`} className="text-sm font-semibold">
-            Reçu le
-          </label>
-          <input
-            id={`${id}-date`}
-            name="paidOn"
-            type="date"
-            defaultValue={payment.paidOn}
-            required
-            className={inputClass}
-          />
-          <label htmlFor={`${id}-method`} className="text-sm font-semibold">
-            Moyen
-          </label>
-          <select
-            id={`${id}-method`}
-            name="method"
-            defaultValue={payment.method}
-            className={inputClass}
-          >
-            <option value="cheque">Chèque</option>
-            <option value="transfer">Virement</option>
-          </select>
-          <label htmlFor={`${id}-ref`} className="text-sm font-semibold">
-            Référence
-          </label>
-          <input
-            id={`${id}-ref`}
-            name="reference"
-            defaultValue={payment.reference}
-            maxLength={100}
-            className={inputClass}
-          />
-          <button
-            type="submit"
-            disabled={correcting}
-            className={buttonClass({ size: "sm", variant: "secondary" })}
-          >
-            Enregistrer la correction
-          </button>
-          <Outcome state={correctState} />
-        </form>
+        <CorrectPaymentForm payment={payment} />
       </details>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-red-700">Annuler</summary>
-        <form action={cancel} className="mt-2 grid gap-2">
-          <input type="hidden" name="paymentId" value={payment.id} />
-          <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
-            Raison de l&apos;annulation
-          </label>
-          <input
-            id={`${id}-reason`}
-            name="reason"
-            required
-            minLength={3}
-            maxLength={200}
-            className={inputClass}
-          />
-          <button
-            type="submit"
-            disabled={canceling}
-            className={buttonClass({ size: "sm", variant: "danger" })}
-          >
-            Annuler ce paiement
-          </button>
-          <Outcome state={cancelState} />
-        </form>
+        <CancelPaymentForm paymentId={payment.id} />
       </details>
     </div>
+  );
+}
+
+function CorrectPaymentForm({ payment }: { payment: OfflinePayment }) {
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: correctPaymentSchema,
+    action: correctOfflinePaymentAction,
+    defaultValues: {
+      paymentId: payment.id,
+      amount: payment.amount,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+    },
+  });
+  const { register } = form;
+  const id = useId();
+  return (
+    <form {...formProps} className="mt-2 grid gap-2">
+      <input type="hidden" {...register("paymentId")} />
+      <OfflinePaymentFields
+        id={id}
+        field={(name) => register(name)}
+        errorOf={errorOf}
+        labels={{ method: "Moyen", reference: "Référence" }}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClass({ size: "sm", variant: "secondary" })}
+      >
+        Enregistrer la correction
+      </button>
+      <Outcome state={state} />
+    </form>
+  );
+}
+
+function CancelPaymentForm({ paymentId }: { paymentId: string }) {
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: cancelPaymentSchema,
+    action: cancelOfflinePaymentAction,
+    defaultValues: { paymentId, reason: "" },
+  });
+  const { register } = form;
+  const id = useId();
+  const reasonError = errorOf("reason");
+  return (
+    <form {...formProps} className="mt-2 grid gap-2">
+      <input type="hidden" {...register("paymentId")} />
+      <Field id={`${id}-reason`} label="Raison de l'annulation" error={reasonError}>
+        <input
+          id={`${id}-reason`}
+          required
+          maxLength={200}
+          className={inputClass}
+          {...register("reason")}
+          {...describedBy(`${id}-reason`, { error: reasonError })}
+        />
+      </Field>
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClass({ size: "sm", variant: "danger" })}
+      >
+        Annuler ce paiement
+      </button>
+      <Outcome state={state} />
+    </form>
   );
 }
 
