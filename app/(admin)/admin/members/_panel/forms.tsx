@@ -4,7 +4,14 @@ import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { describedBy, errorId, Field, FormMessage, inputClass } from "@/components/ui/field";
+import {
+  describedBy,
+  errorId,
+  Field,
+  FormMessage,
+  InputField,
+  inputClass,
+} from "@/components/ui/field";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { fieldError, type ActionState } from "@/lib/actions/state";
 import {
@@ -189,48 +196,39 @@ function OfflinePaymentFields({
   /** The latest day to offer (a payment is never received in the future). */
   today?: string;
 }) {
-  const amountError = errorOf("amount");
-  const dateError = errorOf("paidOn");
-  const referenceError = errorOf("reference");
   return (
     <>
-      <Field id={`${id}-amount`} label="Montant (€)" error={amountError}>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          required
-          placeholder="120,00"
-          className={inputClass}
-          {...field("amount")}
-          {...describedBy(`${id}-amount`, { error: amountError })}
-        />
-      </Field>
-      <Field id={`${id}-date`} label="Reçu le" error={dateError}>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          max={today}
-          className={inputClass}
-          {...field("paidOn")}
-          {...describedBy(`${id}-date`, { error: dateError })}
-        />
-      </Field>
+      <InputField
+        id={`${id}-amount`}
+        label="Montant (€)"
+        error={errorOf("amount")}
+        inputMode="decimal"
+        required
+        placeholder="120,00"
+        {...field("amount")}
+      />
+      <InputField
+        id={`${id}-date`}
+        label="Reçu le"
+        error={errorOf("paidOn")}
+        type="date"
+        required
+        max={today}
+        {...field("paidOn")}
+      />
       <Field id={`${id}-method`} label={labels.method} error={errorOf("method")}>
         <select id={`${id}-method`} className={inputClass} {...field("method")}>
           <option value="cheque">Chèque</option>
           <option value="transfer">Virement</option>
         </select>
       </Field>
-      <Field id={`${id}-reference`} label={labels.reference} error={referenceError}>
-        <input
-          id={`${id}-reference`}
-          maxLength={100}
-          className={inputClass}
-          {...field("reference")}
-          {...describedBy(`${id}-reference`, { error: referenceError })}
-        />
-      </Field>
+      <InputField
+        id={`${id}-reference`}
+        label={labels.reference}
+        error={errorOf("reference")}
+        maxLength={100}
+        {...field("reference")}
+      />
     </>
   );
 }
@@ -345,20 +343,17 @@ function CancelPaymentForm({ paymentId }: { paymentId: string }) {
   });
   const { register } = form;
   const id = useId();
-  const reasonError = errorOf("reason");
   return (
     <form {...formProps} className="mt-2 grid gap-2">
       <input type="hidden" {...register("paymentId")} />
-      <Field id={`${id}-reason`} label="Raison de l'annulation" error={reasonError}>
-        <input
-          id={`${id}-reason`}
-          required
-          maxLength={200}
-          className={inputClass}
-          {...register("reason")}
-          {...describedBy(`${id}-reason`, { error: reasonError })}
-        />
-      </Field>
+      <InputField
+        id={`${id}-reason`}
+        label="Raison de l'annulation"
+        error={errorOf("reason")}
+        required
+        maxLength={200}
+        {...register("reason")}
+      />
       <button
         type="submit"
         disabled={pending}
