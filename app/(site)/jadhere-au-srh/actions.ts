@@ -65,22 +65,10 @@ export const completeSignupAfterCard = action(
   async ({ email, intentId }) => ({ data: serialise(await finishSignup(email, intentId)) }),
 );
 
+/** A payment step as the page gets it (lib/payments/signup.ts's), its date as ISO text. */
 export type ClientPaymentStep =
-  | {
-      kind: "card";
-      provider: "stripe" | "simulated";
-      intentId: string;
-      clientSecret: string;
-      amountCents: number;
-      tierTitle: string;
-    }
-  | {
-      kind: "done";
-      freeYearEndsAt: string;
-      recurring: boolean;
-      email: string;
-      profileUrl: string | null;
-    };
+  | Extract<PaymentStep, { kind: "card" }>
+  | (Omit<Extract<PaymentStep, { kind: "done" }>, "freeYearEndsAt"> & { freeYearEndsAt: string });
 
 function serialise(step: PaymentStep): ClientPaymentStep {
   return step.kind === "done"

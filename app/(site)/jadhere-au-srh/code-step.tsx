@@ -3,6 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
 import { FormMessage } from "@/components/ui/field";
 import { SignupError } from "./signup-error";
+import { StepSection } from "./step-section";
 
 /** The address is proven by the six-digit code sent to it (spec §5: digits only, six to submit). */
 export function CodeStep({
@@ -26,18 +27,7 @@ export function CodeStep({
   onEdit: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="confirmation"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2
-        id="confirmation"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-brand-900 outline-none"
-      >
-        Confirmez votre adresse e-mail
-      </h2>
+    <StepSection title="Confirmez votre adresse e-mail" headingRef={headingRef}>
       {error && <SignupError>{error}</SignupError>}
       <CodeForm
         submitLabel="Valider le code"
@@ -69,6 +59,6 @@ export function CodeStep({
           l&apos;e-mail reçu vous indique comment vous connecter et renouveler.
         </p>
       </CodeForm>
-    </section>
+    </StepSection>
   );
 }
