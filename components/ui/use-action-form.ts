@@ -24,11 +24,14 @@ export function useActionForm<
   schema,
   action,
   defaultValues,
+  confirm,
   onSuccess,
 }: {
   schema: z.ZodType<Output, Values>;
   action: FormAction<T>;
   defaultValues: DefaultValues<Values>;
+  /** Asked once the values are valid, before sending (a confirmation dialog): false sends nothing. */
+  confirm?: (values: Output) => boolean;
   /** After the action succeeded (e.g. a fresh form for the next entry). */
   onSuccess?: (form: UseFormReturn<Values, unknown, Output>) => void;
 }) {
@@ -45,12 +48,15 @@ export function useActionForm<
     null,
   );
 
+  /** Sends as it is, unchecked: for a button whose action needs none of the fields (a removal). */
+  const send = (data: FormData) => startTransition(() => dispatch(data));
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     event.preventDefault();
-    void form.handleSubmit(() => {
-      const data = new FormData(element);
-      startTransition(() => dispatch(data));
+    void form.handleSubmit((values) => {
+      if (confirm && !confirm(values)) return;
+      send(new FormData(element));
     })(event);
   };
 
@@ -63,5 +69,5 @@ export function useActionForm<
   /** For the <form>; `action` too, so that a submit before hydration sends nothing by GET. */
   const formProps = { action: dispatch, onSubmit, noValidate: true };
 
-  return { form, state, pending, errorOf, formProps };
+  return { form, state, pending, errorOf, formProps, send };
 }

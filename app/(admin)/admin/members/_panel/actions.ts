@@ -4,12 +4,14 @@ import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
 import {
   eraseMemberByAdmin,
-  eraseMemberSchema,
-  importedValiditySchema,
-  memberAccessSchema,
   updateImportedValidity,
   updateMemberAccess,
 } from "@/lib/members/admin";
+import {
+  eraseMemberSchema,
+  importedValiditySchema,
+  memberAccessSchema,
+} from "@/lib/members/admin-schema";
 import {
   cancelOfflinePayment,
   correctOfflinePayment,

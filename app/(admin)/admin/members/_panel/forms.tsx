@@ -1,19 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import {
-  describedBy,
-  errorId,
-  Field,
-  FormMessage,
-  InputField,
-  inputClass,
-} from "@/components/ui/field";
+import { Field, FormMessage, InputField, inputClass } from "@/components/ui/field";
 import { useActionForm } from "@/components/ui/use-action-form";
-import { fieldError, type ActionState } from "@/lib/actions/state";
+import type { ActionState } from "@/lib/actions/state";
+import {
+  eraseMemberSchema,
+  importedValiditySchema,
+  memberAccessSchema,
+} from "@/lib/members/admin-schema";
+import type { TierId } from "@/lib/membership/tier-ids";
 import {
   cancelOfflinePaymentAction,
   correctOfflinePaymentAction,
@@ -45,15 +44,6 @@ function Outcome({ state, className }: { state: State; className?: string }) {
   );
 }
 
-function FieldError({ id, state, field }: { id: string; state: State; field: string }) {
-  const message = fieldError(state, field);
-  return message ? (
-    <p id={errorId(id)} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Tier and admin flag. */
 export function MemberAccessForm({
   userId,
@@ -66,16 +56,18 @@ export function MemberAccessForm({
   isAdmin: boolean;
   tiers: { id: string; title: string }[];
 }) {
-  const [state, submit, pending] = useActionState<State, FormData>(updateMemberAccessAction, null);
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: memberAccessSchema,
+    action: updateMemberAccessAction,
+    defaultValues: { userId, tierId: (tierId ?? "") as TierId | "", isAdmin }, // why: checked by the schema on submit
+  });
+  const { register } = form;
   const id = useId();
   return (
-    <form action={submit} className="grid gap-4">
-      <input type="hidden" name="userId" value={userId} />
-      <div>
-        <label htmlFor={`${id}-tier`} className="font-semibold text-slate-900">
-          Type d&apos;adhésion
-        </label>
-        <select id={`${id}-tier`} name="tierId" defaultValue={tierId ?? ""} className={inputClass}>
+    <form {...formProps} className="grid gap-4">
+      <input type="hidden" {...register("userId")} />
+      <Field id={`${id}-tier`} label="Type d'adhésion" error={errorOf("tierId")}>
+        <select id={`${id}-tier`} className={inputClass} {...register("tierId")}>
           <option value="">Aucun</option>
           {tiers.map((tier) => (
             <option key={tier.id} value={tier.id}>
@@ -83,16 +75,10 @@ export function MemberAccessForm({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <input type="hidden" name="isAdmin" value="false" />
       <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          name="isAdmin"
-          value="true"
-          defaultChecked={isAdmin}
-          className="size-4"
-        />
+        <input type="checkbox" value="true" className="size-4" {...register("isAdmin")} />
         Administrateur du site
       </label>
       <div>
@@ -116,10 +102,12 @@ export function ImportedValidityForm({
   userId: string;
   paidUntil: { day: string; label: string } | null;
 }) {
-  const [state, submit, pending] = useActionState<State, FormData>(
-    updateImportedValidityAction,
-    null,
-  );
+  const { form, state, pending, errorOf, formProps, send } = useActionForm({
+    schema: importedValiditySchema,
+    action: updateImportedValidityAction,
+    defaultValues: { userId, paidUntil: paidUntil?.day ?? "" },
+  });
+  const { register } = form;
   const id = useId();
   if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
   return (
@@ -132,42 +120,38 @@ export function ImportedValidityForm({
         (colonne « Payé jusqu&apos;au »), sans paiement enregistré : ni reçu ni attestation fiscale
         pour cette période.
       </p>
-      <form action={submit} className="mt-3 grid gap-3">
-        <input type="hidden" name="userId" value={userId} />
-        <div>
-          <label htmlFor={`${id}-until`} className="font-semibold text-slate-900">
-            Valide jusqu&apos;au
-          </label>
-          <input
-            id={`${id}-until`}
-            key={paidUntil.day}
-            name="paidUntil"
-            type="date"
-            required
-            defaultValue={paidUntil.day}
-            className={`${inputClass} sm:max-w-xs`}
-            {...describedBy(`${id}-until`, { error: fieldError(state, "paidUntil") })}
-          />
-          <FieldError id={`${id}-until`} state={state} field="paidUntil" />
-        </div>
+      <form {...formProps} className="mt-3 grid gap-3">
+        <input type="hidden" {...register("userId")} />
+        <InputField
+          id={`${id}-until`}
+          label="Valide jusqu'au"
+          error={errorOf("paidUntil")}
+          type="date"
+          required
+          className="sm:max-w-xs"
+          {...register("paidUntil")}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
             Corriger la date
           </button>
           <button
-            type="submit"
-            name="remove"
-            value="1"
-            formNoValidate
+            type="button"
             disabled={pending}
             className={buttonClass({ size: "sm", variant: "secondary" })}
             onClick={(event) => {
+              // A removal needs no date: sent without the form's checks, once confirmed.
+              const button = event.currentTarget;
               if (
+                !button.form ||
                 !window.confirm(
                   "Retirer cette validité ? Le membre ne sera plus à jour de cotisation, sauf paiement enregistré.",
                 )
               )
-                event.preventDefault();
+                return;
+              const data = new FormData(button.form);
+              data.set("remove", "1");
+              send(data);
             }}
           >
             Retirer cette validité
@@ -368,8 +352,17 @@ function CancelPaymentForm({ paymentId }: { paymentId: string }) {
 
 /** Erasure on the member's request: their e-mail typed again, then a confirmation. */
 export function EraseMember({ userId, email }: { userId: string; email: string }) {
-  const [state, submit, pending] = useActionState<State, FormData>(eraseMemberAction, null);
   const router = useRouter();
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: eraseMemberSchema,
+    action: eraseMemberAction,
+    defaultValues: { userId, confirmation: "" },
+    confirm: () =>
+      window.confirm(
+        `Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`,
+      ),
+  });
+  const { register } = form;
   const id = useId();
   useEffect(() => {
     if (state?.ok) {
@@ -377,38 +370,24 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
       router.replace("/admin/members");
     }
   }, [state, router]);
+  const confirmationError = errorOf("confirmation");
   return (
-    <form
-      action={submit}
-      onSubmit={(event) => {
-        if (
-          !window.confirm(
-            `Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`,
-          )
-        )
-          event.preventDefault();
-      }}
-      className="grid gap-3"
-    >
-      <input type="hidden" name="userId" value={userId} />
+    <form {...formProps} className="grid gap-3">
+      <input type="hidden" {...register("userId")} />
       <p className="text-slate-700">
         À la demande du membre : ses données personnelles sont remplacées (nom, e-mail,
         établissement, adresse, informations professionnelles), ses sessions terminées, son paiement
         automatique arrêté immédiatement et sa carte retirée ; ses paiements sont conservés pour la
         comptabilité. Irréversible.
       </p>
-      <label htmlFor={`${id}-confirm`} className="font-semibold text-slate-900">
-        Saisissez l&apos;adresse e-mail du membre pour confirmer
-      </label>
-      <input
+      <InputField
         id={`${id}-confirm`}
-        name="confirmation"
+        label="Saisissez l'adresse e-mail du membre pour confirmer"
+        error={confirmationError}
         autoComplete="off"
         required
-        className={inputClass}
-        {...describedBy(`${id}-confirm`, { error: fieldError(state, "confirmation") })}
+        {...register("confirmation")}
       />
-      <FieldError id={`${id}-confirm`} state={state} field="confirmation" />
       <div>
         <button
           type="submit"
@@ -419,7 +398,7 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
         </button>
       </div>
       <div aria-live="polite">
-        {state && !state.ok && !fieldError(state, "confirmation") && (
+        {state && !state.ok && !confirmationError && (
           <FormMessage kind="error">{state.error}</FormMessage>
         )}
       </div>
