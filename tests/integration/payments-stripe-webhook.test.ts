@@ -253,22 +253,14 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       .where(eq(subscriptions.id, subscriptionId));
     const sub = double.objects.get(row!.providerSubscriptionId)!;
     const paidAt = Math.floor(Date.now() / 1000);
-    double.objects.set("in_paid", {
+    double.addInvoice({
       id: "in_paid",
-      object: "invoice",
-      customer: sub.customer,
-      status: "paid",
-      amount_paid: 6000,
-      amount_due: 6000,
-      attempt_count: 1,
-      status_transitions: { paid_at: paidAt },
-      parent: {
-        type: "subscription_details",
-        subscription_details: {
-          subscription: sub.id,
-          metadata: { userId, tierId: "retired", purpose: "renewal" },
-        },
-      },
+      customer: String(sub.customer),
+      subscription: sub.id,
+      metadata: { userId, tierId: "retired", purpose: "renewal" },
+      amount: 6000,
+      paid: true,
+      paidAt,
     });
     Object.assign(sub, { status: "active" });
     // The payload claims something else: the handler reads the invoice from Stripe.
@@ -493,22 +485,13 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   it("records a failed renewal from invoice.payment_failed once: a failed line, the subscription past_due", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
-    double.objects.set("in_failed", {
+    double.addInvoice({
       id: "in_failed",
-      object: "invoice",
       customer: customerId,
-      status: "open",
-      amount_paid: 0,
-      amount_due: 3000,
-      attempt_count: 1,
-      status_transitions: { paid_at: null },
-      parent: {
-        type: "subscription_details",
-        subscription_details: {
-          subscription: subscriptionId,
-          metadata: { userId: memberId, tierId: "assistant", purpose: "renewal" },
-        },
-      },
+      subscription: subscriptionId,
+      metadata: { userId: memberId, tierId: "assistant", purpose: "renewal" },
+      amount: 3000,
+      paid: false,
     });
     Object.assign(double.objects.get(subscriptionId)!, {
       status: "past_due",
@@ -748,19 +731,13 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     });
     /** A paid renewal invoice on Stripe's side, its intent's charge, and the invoice payment linking them. */
     const paidInvoice = (id: string) => {
-      double.objects.set(id, {
+      double.addInvoice({
         id,
-        object: "invoice",
         customer: customerId,
-        status: "paid",
-        amount_paid: 12000,
-        amount_due: 12000,
-        attempt_count: 1,
-        status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
-        parent: {
-          type: "subscription_details",
-          subscription_details: { subscription: sub.id, metadata },
-        },
+        subscription: sub.id,
+        metadata,
+        amount: 12000,
+        paid: true,
       });
       return double.addCharge({ paymentIntent: `pi_of_${id}`, amount: 12000, invoice: id });
     };
@@ -998,19 +975,13 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
         metadata,
         idempotencyKey: "subscription:killed",
       });
-      double.objects.set("in_killed", {
+      double.addInvoice({
         id: "in_killed",
-        object: "invoice",
         customer: customerId,
-        status: "paid",
-        amount_paid: 3000,
-        amount_due: 3000,
-        attempt_count: 1,
-        status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
-        parent: {
-          type: "subscription_details",
-          subscription_details: { subscription: sub.id, metadata },
-        },
+        subscription: sub.id,
+        metadata,
+        amount: 3000,
+        paid: true,
       });
       const event = { id: "evt_killed", type: "invoice.paid", object: { id: "in_killed" } };
       const claimOf = () =>
