@@ -11,6 +11,7 @@ import {
   requestSignupCode,
   type PaymentStep,
 } from "@/lib/payments/signup";
+import { simulatedCardSchema } from "@/lib/payments/account-schema";
 import { signupCodeSchema, signupMessages } from "@/lib/payments/signup-schema";
 import { clientIp } from "@/lib/request-info";
 
@@ -44,12 +45,7 @@ export const confirmSignup = action(
 
 export const payWithSimulatedCard = action(
   {
-    schema: z.object({
-      email: z.string(),
-      intentId: z.string(),
-      clientSecret: z.string(),
-      cardNumber: z.string().max(40),
-    }),
+    schema: simulatedCardSchema.extend({ email: z.string() }),
     failureMessage: signupMessages.payment,
   },
   async ({ email, intentId, clientSecret, cardNumber }) => ({
