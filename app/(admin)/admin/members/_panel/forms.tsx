@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, FormMessage, InputField, inputClass } from "@/components/ui/field";
 import { useActionForm } from "@/components/ui/use-action-form";
@@ -77,10 +78,7 @@ export function MemberAccessForm({
         </select>
       </Field>
       <input type="hidden" name="isAdmin" value="false" />
-      <label className="flex items-center gap-2">
-        <input type="checkbox" value="true" className="size-4" {...register("isAdmin")} />
-        Administrateur du site
-      </label>
+      <Checkbox label="Administrateur du site" value="true" {...register("isAdmin")} />
       <div>
         <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
           Enregistrer le type et les droits
@@ -245,10 +243,11 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
         today={today}
       />
       {errorOf("confirmAmount") && (
-        <label className="flex items-start gap-2 sm:col-span-2">
-          <input type="checkbox" className="mt-1" {...register("confirmAmount")} />
-          <span>Confirmer ce montant (différent du tarif du membre)</span>
-        </label>
+        <Checkbox
+          label="Confirmer ce montant (différent du tarif du membre)"
+          className="sm:col-span-2"
+          {...register("confirmAmount")}
+        />
       )}
       <div className="sm:col-span-2">
         <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
