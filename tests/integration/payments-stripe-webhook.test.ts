@@ -34,6 +34,8 @@ import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../help
 
 const SECRET = "whsec_test_secret";
 const DAY = 24 * 60 * 60 * 1000;
+/** The assistant tier as the double charges it. */
+const ASSISTANT = { id: "assistant", priceCents: 3000, title: "Assistant" };
 
 /** The events issue #9 lists, each with one handler. */
 const ISSUE_EVENTS = [
@@ -389,6 +391,26 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     return { userId: user.id, customerId };
   }
 
+  /** A member with a yearly subscription at Stripe (in the double), in its offered year. */
+  async function memberWithSubscription(
+    email: string,
+    tier: { id: string; priceCents: number; title: string },
+    { purpose, idempotencyKey }: { purpose: string; idempotencyKey: string },
+  ) {
+    const { userId: memberId, customerId } = await memberWithCustomer(email, tier.id);
+    const metadata = { userId: memberId, tierId: tier.id, purpose };
+    const sub = await provider.createSubscription({
+      customerId,
+      priceCents: tier.priceCents,
+      tierTitle: tier.title,
+      trialDays: TRIAL_DAYS,
+      paymentMethodId: null,
+      metadata,
+      idempotencyKey,
+    });
+    return { memberId, customerId, metadata, sub };
+  }
+
   /** A SetupIntent the member completed at Stripe (in the double) with this card. */
   async function setupIntentSucceeded({
     paymentMethod,
@@ -432,19 +454,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   let dashboard = { userId: "", customerId: "", subscriptionId: "" };
 
   it("records a subscription from customer.subscription.created once, and refreshes it on trial_will_end", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer(
+    const { memberId, customerId, sub } = await memberWithSubscription(
       "tableau@example.org",
-      "assistant",
+      ASSISTANT,
+      { purpose: "signup", idempotencyKey: "subscription:dashboard" },
     );
-    const sub = await provider.createSubscription({
-      customerId,
-      priceCents: 3000,
-      tierTitle: "Assistant",
-      trialDays: TRIAL_DAYS,
-      paymentMethodId: null,
-      metadata: { userId: memberId, tierId: "assistant", purpose: "signup" },
-      idempotencyKey: "subscription:dashboard",
-    });
     dashboard = { userId: memberId, customerId, subscriptionId: sub.id };
     expect(await rowsOf(memberId)).toHaveLength(0);
 
@@ -715,20 +729,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   });
 
   it("keeps the refund of a yearly charge whatever order its events come in", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer(
+    const { memberId, customerId, metadata, sub } = await memberWithSubscription(
       "remboursee@example.org",
-      "practicing",
+      { id: "practicing", priceCents: 12000, title: "Praticien" },
+      { purpose: "renewal", idempotencyKey: "subscription:refunds" },
     );
-    const metadata = { userId: memberId, tierId: "practicing", purpose: "renewal" };
-    const sub = await provider.createSubscription({
-      customerId,
-      priceCents: 12000,
-      tierTitle: "Praticien",
-      trialDays: TRIAL_DAYS,
-      paymentMethodId: null,
-      metadata,
-      idempotencyKey: "subscription:refunds",
-    });
     /** A paid renewal invoice on Stripe's side, its intent's charge, and the invoice payment linking them. */
     const paidInvoice = (id: string) => {
       double.addInvoice({
@@ -961,20 +966,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     });
 
     it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe's retry, a concurrent one waits", async () => {
-      const { userId: memberId, customerId } = await memberWithCustomer(
+      const { memberId, customerId, metadata, sub } = await memberWithSubscription(
         "coupee@example.org",
-        "assistant",
+        ASSISTANT,
+        { purpose: "renewal", idempotencyKey: "subscription:killed" },
       );
-      const metadata = { userId: memberId, tierId: "assistant", purpose: "renewal" };
-      const sub = await provider.createSubscription({
-        customerId,
-        priceCents: 3000,
-        tierTitle: "Assistant",
-        trialDays: TRIAL_DAYS,
-        paymentMethodId: null,
-        metadata,
-        idempotencyKey: "subscription:killed",
-      });
       double.addInvoice({
         id: "in_killed",
         customer: customerId,
