@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formDataToObject } from "@/lib/actions/action";
 import { eraseMemberSchema, importedValiditySchema, memberAccessSchema } from "./admin-schema";
 
 // A member's panel, as its forms send it: the hidden "false" before the admin checkbox, the
@@ -14,6 +15,17 @@ describe("memberAccessSchema", () => {
     });
     expect(memberAccessSchema.parse({ ...form, isAdmin: ["false", "true"] }).isAdmin).toBe(true);
     expect(memberAccessSchema.parse({ ...form, isAdmin: true }).isAdmin).toBe(true);
+    // As the action reads the form: the box ticked after its hidden "false".
+    const sent = new FormData();
+    sent.append("userId", "u1");
+    sent.append("tierId", "retired");
+    sent.append("isAdmin", "false");
+    sent.append("isAdmin", "true");
+    expect(memberAccessSchema.parse(formDataToObject(sent))).toEqual({
+      userId: "u1",
+      tierId: "retired",
+      isAdmin: true,
+    });
     expect(memberAccessSchema.safeParse({ ...form, tierId: "gold", isAdmin: false }).success).toBe(
       false,
     );
