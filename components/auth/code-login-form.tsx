@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
+import { useEffect, useId, useState, useTransition, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { CodeField } from "@/components/ui/code-field";
+import { CodeForm } from "@/components/ui/code-form";
 import { inputClass } from "@/components/ui/field";
 
 // Login by e-mail code (spec §2 "Login"): step 1 the address, step 2 the six digits. One form for
@@ -52,14 +52,12 @@ export function CodeLoginForm({
   const [email, setEmail] = useState("");
   const [typed, setTyped] = useState("");
   const [sentTo, setSentTo] = useState<{ email: string; at: number } | null>(null);
-  const [code, setCode] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, startSend] = useTransition();
   const [verifying, startVerify] = useTransition();
-  const codeInput = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), code: useId(), status: useId(), wait: useId() };
+  const ids = { email: useId(), status: useId(), wait: useId() };
 
   // The dialog's form may sit inside another form in React's tree (a portal): its submit must
   // not reach the form behind it.
@@ -87,22 +85,16 @@ export function CodeLoginForm({
     });
   }
 
-  useEffect(() => {
-    if (step === "code") codeInput.current?.focus();
-  }, [step]);
   const waitOnCodeStep = useResendCountdown(sentTo, email);
   const waitOnEmailStep = useResendCountdown(sentTo, typed.trim().toLowerCase() || email);
 
   function backToEmail() {
     setTyped(email);
     setStep("email");
-    setCode("");
     setError(null);
   }
 
-  function verify(event: React.FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
+  function verify(code: string) {
     setError(null);
     startVerify(async () => {
       try {
@@ -157,49 +149,44 @@ export function CodeLoginForm({
   }
 
   return (
-    <form onSubmit={verify} className="grid gap-4" noValidate>
+    <CodeForm
+      name="otp"
+      submitLabel="Se connecter"
+      button={{ size: "lg" }}
+      pending={verifying}
+      error={error}
+      onVerify={verify}
+      footer={
+        <>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <button
+              type="button"
+              onClick={backToEmail}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Renvoyer le code
+              {waitOnCodeStep > 0 && (
+                <span className="font-normal text-slate-600">
+                  {" "}
+                  (possible dans {waitOnCodeStep} s)
+                </span>
+              )}
+            </button>
+            <button
+              type="button"
+              onClick={backToEmail}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Changer d&apos;adresse e-mail
+            </button>
+          </div>
+          {codeStepFooter}
+        </>
+      }
+    >
       <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
         {notice} Adresse : <strong>{email}</strong>
       </p>
-      <CodeField
-        ref={codeInput}
-        id={ids.code}
-        name="otp"
-        label="Code à 6 chiffres"
-        value={code}
-        onChange={setCode}
-        describedBy={error ? ids.status : undefined}
-      />
-      <button
-        type="submit"
-        disabled={code.length !== 6 || verifying}
-        className={buttonClass({ size: "lg" })}
-      >
-        {verifying ? "Vérification…" : "Se connecter"}
-      </button>
-      <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
-        {error}
-      </p>
-      <div className="flex flex-wrap gap-4 text-sm">
-        <button
-          type="button"
-          onClick={backToEmail}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Renvoyer le code
-          {waitOnCodeStep > 0 && (
-            <span className="font-normal text-slate-600"> (possible dans {waitOnCodeStep} s)</span>
-          )}
-        </button>
-        <button
-          type="button"
-          onClick={backToEmail}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Changer d&apos;adresse e-mail
-        </button>
-      </div>
-      {codeStepFooter}
-    </form>
+    </CodeForm>
   );
 }

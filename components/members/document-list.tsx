@@ -6,6 +6,7 @@ import { downloadPath, itemPath } from "@/lib/urls";
 import { formatDate } from "@/lib/format/dates";
 import { formatFileSizeKb } from "@/lib/format/numbers";
 import { detailMessages, LISTED_TYPES, typeLabel } from "@/lib/publications/labels";
+import { Badge } from "@/components/ui/badge";
 
 /** Documents grouped by the type of their publication, in the order of the lists (spec §9). */
 export function groupDocumentsByType(
@@ -67,15 +68,13 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
                   {(doc.publication.subscribersOnly || new Date(doc.publication.pubdate) > now) && (
                     <p className="mt-2 flex flex-wrap gap-2">
                       {doc.publication.subscribersOnly && (
-                        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                        <Badge tone="warning">
                           <Lock aria-hidden="true" className="size-3.5" />
                           {detailMessages.subscribersOnly}
-                        </span>
+                        </Badge>
                       )}
                       {new Date(doc.publication.pubdate) > now && (
-                        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-                          Publication programmée
-                        </span>
+                        <Badge>Publication programmée</Badge>
                       )}
                     </p>
                   )}

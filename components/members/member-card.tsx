@@ -5,6 +5,7 @@ import type { DirectoryMember } from "@/lib/members/directory";
 import { memberStateDateLabels, memberStateLabel } from "@/lib/membership/labels";
 import type { MembershipStateKind as MemberState } from "@/lib/membership/state";
 import { profilePath } from "@/lib/urls";
+import { Badge } from "@/components/ui/badge";
 
 const stateColours: Record<MemberState, string> = {
   trial: "bg-sky-50 text-sky-900 ring-sky-700/30",
@@ -28,10 +29,10 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
           {member.firstname} {member.lastname}
         </span>
         {member.isAdmin && (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
+          <Badge tone="brand" className="shrink-0">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
             Admin
-          </span>
+          </Badge>
         )}
       </span>
       <span className="break-all text-sm text-slate-700">{member.email}</span>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ChevronDown, UserRound } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ComponentProps } from "react";
 import { signOutAndGoHome } from "@/lib/auth/sign-out";
 import { moveFocusWithArrows, useDismiss } from "./use-dismiss";
 import { useAccount } from "./use-account";
@@ -73,15 +73,11 @@ export function AccountMenu() {
         onKeyDown={moveFocusWithArrows}
         className="absolute right-0 top-full z-50 mt-1.5 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
       >
-        <ul aria-label="Mon compte">
-          {memberLinks(account.id).map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={() => setOpen(false)} className={itemClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks
+          links={memberLinks(account.id)}
+          onPick={() => setOpen(false)}
+          aria-label="Mon compte"
+        />
         {account.isAdmin && (
           <>
             <p
@@ -90,15 +86,11 @@ export function AccountMenu() {
             >
               Zone Admin
             </p>
-            <ul aria-labelledby="zone-admin">
-              {adminLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={() => setOpen(false)} className={itemClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks
+              links={adminLinks}
+              onPick={() => setOpen(false)}
+              aria-labelledby="zone-admin"
+            />
           </>
         )}
         <div className="mt-1 border-t border-slate-200 pt-1">
@@ -112,5 +104,27 @@ export function AccountMenu() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** A list of the menu's links; choosing one closes the menu. */
+function MenuLinks({
+  links,
+  onPick,
+  ...list
+}: {
+  links: readonly { href: string; label: string }[];
+  onPick: () => void;
+} & Pick<ComponentProps<"ul">, "aria-label" | "aria-labelledby">) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} onClick={onPick} className={itemClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 // A labelled form control with its hint and its error, wired for screen readers: give the
 // control `id={id}` and `{...describedBy(id, { hint, error })}`.
@@ -55,6 +55,28 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A Field holding a text input, wired to its hint and error: the input takes every other prop
+ * (a react-hook-form `register(…)` included, its ref with it).
+ */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: { id: string; label: ReactNode; hint?: ReactNode; error?: string | null } & Omit<
+  ComponentProps<"input">,
+  "id"
+>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} className={inputClass} {...input} {...describedBy(id, { hint, error })} />
+    </Field>
   );
 }
 

@@ -16,7 +16,7 @@ import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
 import { csvDate } from "./csv-format";
 import { anonymizeMember } from "./gdpr";
-import { TIER_IDS } from "@/lib/membership/tier-ids";
+import { eraseMemberSchema, importedValiditySchema, memberAccessSchema } from "./admin-schema";
 import { memberMessages } from "./messages";
 import { findMemberById } from "./queries";
 
@@ -72,19 +72,6 @@ async function memberOrThrow(userId: string) {
 // ---------------------------------------------------------------------------------------------
 // Tier and admin flag
 
-export const memberAccessSchema = z.object({
-  userId: z.string(),
-  tierId: z.union([
-    z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }),
-    z.literal("").transform(() => null),
-  ]),
-  isAdmin: z.union([
-    z.literal("true").transform(() => true),
-    z.literal("false").transform(() => false),
-    z.boolean(),
-  ]),
-});
-
 export async function updateMemberAccess(
   viewer: Viewer,
   input: z.infer<typeof memberAccessSchema>,
@@ -124,13 +111,6 @@ export async function updateMemberAccess(
 
 // ---------------------------------------------------------------------------------------------
 // The validity an import granted (« Payé jusqu'au » of the former file)
-
-export const importedValiditySchema = z.object({
-  userId: z.string(),
-  paidUntil: z.string().trim().default(""),
-  /** The « Retirer » button: the grant goes, whatever the date field says. */
-  remove: z.literal("1").optional(),
-});
 
 /**
  * Corrects or removes the « Payé jusqu'au » date an import gave a member (a typo in the former
@@ -176,12 +156,6 @@ export async function updateImportedValidity(
 
 // ---------------------------------------------------------------------------------------------
 // Erasure
-
-export const eraseMemberSchema = z.object({
-  userId: z.string(),
-  /** The member's e-mail typed again: an erasure cannot be undone. */
-  confirmation: z.string({ error: "Saisissez l'adresse e-mail du membre pour confirmer." }),
-});
 
 /** The member's erasure on request: as their own deletion (subscription ended at once), payments kept. */
 export async function eraseMemberByAdmin(

@@ -16,3 +16,13 @@ export const tierChoiceSchema = membershipTargetSchema.extend({
 });
 export type TierChoiceValues = z.input<typeof tierChoiceSchema>;
 export type TierChoice = z.output<typeof tierChoiceSchema>;
+
+/**
+ * What the simulated provider's card form sends (components/payments/simulated-card-form.tsx),
+ * on the signup and in "Mon adhésion" alike: the intent it confirms, and the number typed.
+ */
+export const simulatedCardSchema = z.object({
+  intentId: z.string(),
+  clientSecret: z.string(),
+  cardNumber: z.string().max(40),
+});

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb, type Database } from "@/lib/db";
@@ -13,6 +12,15 @@ import { memberMessages } from "@/lib/members/messages";
 import { findMemberById } from "@/lib/members/queries";
 import type { PaymentProvider, ProviderCharge } from "./provider";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
+import {
+  amountProblem,
+  confirmAmountInput,
+  paidOnProblem,
+  parseEuros,
+  type CancelPayment,
+  type CorrectPayment,
+  type OfflinePaymentInput,
+} from "./offline-payment-schema";
 import { queuePaymentReceipt } from "./receipts";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { nextCoverage } from "@/lib/membership/state";
@@ -140,55 +148,19 @@ async function memberOrThrow(userId: string) {
   return member;
 }
 
-/** "120", "120,50", "120.5" → cents. */
-export function parseEuros(text: string): number | null {
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
-/** What staff type for a cheque or a transfer, when recording it and when correcting it. */
-const offlinePaymentFields = {
-  amount: z.string({ error: "Montant requis." }),
-  paidOn: z.string({ error: "Date requise." }),
-  method: z.enum(["cheque", "transfer"], { error: "Choisissez chèque ou virement." }),
-  reference: z
-    .string()
-    .trim()
-    .max(100, { error: "Référence trop longue (100 caractères au plus)." })
-    .default(""),
-};
-
-export const offlinePaymentSchema = z.object({
-  userId: z.string(),
-  ...offlinePaymentFields,
-  /** One per form shown: a double submit records one payment. */
-  idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
-  /** The amount differs from the member's tier and staff confirmed it (a checkbox). */
-  confirmAmount: z
-    .union([z.boolean(), z.enum(["on", "true"])])
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
-});
-
-export type OfflinePaymentInput = z.input<typeof offlinePaymentSchema>;
-
 function checkedPayment(
   input: { amount: string; paidOn: string },
   now: Date,
 ): { amountCents: number; paidAt: Date } {
-  const amountCents = parseEuros(input.amount);
-  const paidAt = parisNoon(input.paidOn);
   const fieldErrors: Record<string, string> = {};
-  if (amountCents === null || amountCents <= 0)
-    fieldErrors.amount = "Montant invalide (par exemple 120 ou 120,50).";
-  if (!paidAt) fieldErrors.paidOn = "Date invalide.";
-  else if (paidAt.getTime() > now.getTime() + 86_400_000)
-    fieldErrors.paidOn = "La date de paiement ne peut pas être dans le futur.";
-  else if (paidAt.getUTCFullYear() < 1990) fieldErrors.paidOn = "Date invalide.";
+  const amountError = amountProblem(input.amount);
+  const dateError = paidOnProblem(input.paidOn, now);
+  if (amountError) fieldErrors.amount = amountError;
+  if (dateError) fieldErrors.paidOn = dateError;
   if (Object.keys(fieldErrors).length > 0)
     throw new ValidationError("Vérifiez les champs en erreur.", fieldErrors);
-  return { amountCents: amountCents!, paidAt: paidAt! };
+  // why: both checked just above
+  return { amountCents: parseEuros(input.amount)!, paidAt: parisNoon(input.paidOn)! };
 }
 
 /** An offline amount above this many times the highest tier is a typing mistake (issue #17). */
@@ -216,8 +188,7 @@ export async function recordOfflinePayment(
   await checkCeiling(amountCents);
   // A cheque for another tier's amount is often a mistake: staff confirm it (issue #17).
   const tier = await findTier(member.tierId);
-  const confirmed =
-    input.confirmAmount === true || input.confirmAmount === "on" || input.confirmAmount === "true";
+  const confirmed = confirmAmountInput.parse(input.confirmAmount);
   if (tier && tier.priceCents > 0 && amountCents !== tier.priceCents && !confirmed) {
     const message = `Ce montant ne correspond pas au type d'adhésion du membre (${tier.title}, ${formatEuros(tier.priceCents)}) : cochez « Confirmer ce montant » pour l'enregistrer quand même.`;
     throw new ValidationError(message, { amount: message, confirmAmount: message });
@@ -272,11 +243,6 @@ export async function recordOfflinePayment(
   return outcome;
 }
 
-export const correctPaymentSchema = z.object({
-  paymentId: z.uuid({ error: "Paiement inconnu." }),
-  ...offlinePaymentFields,
-});
-
 async function offlinePaymentOrThrow(paymentId: string) {
   const [payment] = await getDb().select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new NotFoundError("Paiement introuvable.");
@@ -289,7 +255,7 @@ async function offlinePaymentOrThrow(paymentId: string) {
 /** Corrects an offline payment entered wrongly; the audit row keeps what it was. */
 export async function correctOfflinePayment(
   viewer: Viewer,
-  input: z.infer<typeof correctPaymentSchema>,
+  input: CorrectPayment,
   now = new Date(),
 ): Promise<void> {
   const payment = await offlinePaymentOrThrow(input.paymentId);
@@ -323,19 +289,10 @@ export async function correctOfflinePayment(
   });
 }
 
-export const cancelPaymentSchema = z.object({
-  paymentId: z.uuid({ error: "Paiement inconnu." }),
-  reason: z
-    .string({ error: "Indiquez la raison de l'annulation." })
-    .trim()
-    .min(3, { error: "Indiquez la raison de l'annulation." })
-    .max(200),
-});
-
 /** Cancels an offline payment (kept in the ledger, counted for nothing). */
 export async function cancelOfflinePayment(
   viewer: Viewer,
-  input: z.infer<typeof cancelPaymentSchema>,
+  input: CancelPayment,
   now = new Date(),
 ): Promise<void> {
   const payment = await offlinePaymentOrThrow(input.paymentId);

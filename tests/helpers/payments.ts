@@ -40,6 +40,24 @@ export async function memberWithProviderCustomer(
   return { user: user!, customerId: customer.id };
 }
 
+/**
+ * A member at the card step of their signup: their customer, and the setup intent that the card
+ * form confirms (its idempotency key is the address's).
+ */
+export async function memberWithSignupIntent(
+  db: Database,
+  provider: PaymentProvider,
+  member: { email: string; firstname: string; lastname: string; tierId: string },
+) {
+  const { user, customerId } = await memberWithProviderCustomer(db, provider, member);
+  const intent = await provider.createSetupIntent({
+    customerId,
+    metadata: { userId: user.id, tierId: member.tierId, purpose: "signup" },
+    idempotencyKey: `setup:${member.email}`,
+  });
+  return { user, customerId, intent };
+}
+
 /** How many simulated objects of a kind exist (one customer per signup, and so on). */
 export async function countSimulated(
   kind: "customer" | "card" | "intent" | "subscription" | "invoice",

@@ -27,6 +27,19 @@ export type StripeDouble = {
    * subscription's invoice also the invoice payment that links them. Returns the charge id.
    */
   addCharge(input: { paymentIntent: string; amount: number; invoice?: string }): string;
+  /**
+   * A subscription's invoice on Stripe's side: paid (at `paidAt`, in seconds, by default now), or
+   * left open by a failed first attempt.
+   */
+  addInvoice(input: {
+    id: string;
+    customer: string;
+    subscription: string;
+    metadata: Record<string, string>;
+    amount: number;
+    paid: boolean;
+    paidAt?: number;
+  }): void;
   /** A refund from the Dashboard: the charge's refunded amount grows. */
   refundCharge(chargeId: string, amount: number): void;
   /**
@@ -336,6 +349,22 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     url: `http://127.0.0.1:${port}`,
     requests,
     objects,
+    addInvoice({ id, customer, subscription, metadata, amount, paid, paidAt = now() }) {
+      objects.set(id, {
+        id,
+        object: "invoice",
+        customer,
+        status: paid ? "paid" : "open",
+        amount_paid: paid ? amount : 0,
+        amount_due: amount,
+        attempt_count: 1,
+        status_transitions: { paid_at: paid ? paidAt : null },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription, metadata },
+        },
+      });
+    },
     addCharge({ paymentIntent, amount, invoice }) {
       const id = nextId("ch");
       objects.set(id, {

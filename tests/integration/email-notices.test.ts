@@ -14,7 +14,7 @@ import {
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
 import { runReminderJob } from "@/lib/reminders/job";
 import { describeEachDatabase } from "../helpers/databases";
-import { memberWithProviderCustomer } from "../helpers/payments";
+import { memberWithSignupIntent } from "../helpers/payments";
 
 // The notices members expect when their membership changes, each queued with the change that
 // causes it and sent by the outbox: renewal declined (amount, next try, link to the card),
@@ -33,16 +33,11 @@ describeEachDatabase("membership notices", (context) => {
 
   /** A member who joined with a recurring subscription (the offered year) on this card. */
   async function subscribedMember(email: string, cardNumber: string): Promise<User> {
-    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
+    const { user, intent } = await memberWithSignupIntent(context.handle.db, provider, {
       email,
       firstname: "Inès",
       lastname: "Roux",
       tierId: "practicing",
-    });
-    const intent = await provider.createSetupIntent({
-      customerId,
-      metadata: { userId: user.id, tierId: "practicing", purpose: "signup" },
-      idempotencyKey: `setup:${email}`,
     });
     await provider.confirmIntent({
       intentId: intent.id,

@@ -6,7 +6,7 @@ import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { processEvent } from "@/lib/payments/events";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { DECLINED_MESSAGE, type SimulatedProvider } from "@/lib/payments/simulated";
-import { countSimulated, memberWithProviderCustomer } from "../helpers/payments";
+import { countSimulated, memberWithSignupIntent } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The simulated provider end to end on the database: a saved card starts the offered year, the
@@ -24,16 +24,11 @@ describeEachDatabase("simulated payment provider", (context) => {
   });
 
   async function memberWithCustomer(email: string) {
-    const { user, customerId } = await memberWithProviderCustomer(context.handle.db, provider, {
+    const { user, customerId, intent } = await memberWithSignupIntent(context.handle.db, provider, {
       email,
       firstname: "Test",
       lastname: "Membre",
       tierId: "practicing",
-    });
-    const intent = await provider.createSetupIntent({
-      customerId,
-      metadata: { userId: user.id, tierId: "practicing", purpose: "signup" },
-      idempotencyKey: `setup:${email}`,
     });
     return { userId: user.id, customerId, intent };
   }

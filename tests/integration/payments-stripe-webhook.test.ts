@@ -34,6 +34,8 @@ import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../help
 
 const SECRET = "whsec_test_secret";
 const DAY = 24 * 60 * 60 * 1000;
+/** The assistant tier as the double charges it. */
+const ASSISTANT = { id: "assistant", priceCents: 3000, title: "Assistant" };
 
 /** The events issue #9 lists, each with one handler. */
 const ISSUE_EVENTS = [
@@ -253,22 +255,14 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       .where(eq(subscriptions.id, subscriptionId));
     const sub = double.objects.get(row!.providerSubscriptionId)!;
     const paidAt = Math.floor(Date.now() / 1000);
-    double.objects.set("in_paid", {
+    double.addInvoice({
       id: "in_paid",
-      object: "invoice",
-      customer: sub.customer,
-      status: "paid",
-      amount_paid: 6000,
-      amount_due: 6000,
-      attempt_count: 1,
-      status_transitions: { paid_at: paidAt },
-      parent: {
-        type: "subscription_details",
-        subscription_details: {
-          subscription: sub.id,
-          metadata: { userId, tierId: "retired", purpose: "renewal" },
-        },
-      },
+      customer: String(sub.customer),
+      subscription: sub.id,
+      metadata: { userId, tierId: "retired", purpose: "renewal" },
+      amount: 6000,
+      paid: true,
+      paidAt,
     });
     Object.assign(sub, { status: "active" });
     // The payload claims something else: the handler reads the invoice from Stripe.
@@ -397,6 +391,26 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     return { userId: user.id, customerId };
   }
 
+  /** A member with a yearly subscription at Stripe (in the double), in its offered year. */
+  async function memberWithSubscription(
+    email: string,
+    tier: { id: string; priceCents: number; title: string },
+    { purpose, idempotencyKey }: { purpose: string; idempotencyKey: string },
+  ) {
+    const { userId: memberId, customerId } = await memberWithCustomer(email, tier.id);
+    const metadata = { userId: memberId, tierId: tier.id, purpose };
+    const sub = await provider.createSubscription({
+      customerId,
+      priceCents: tier.priceCents,
+      tierTitle: tier.title,
+      trialDays: TRIAL_DAYS,
+      paymentMethodId: null,
+      metadata,
+      idempotencyKey,
+    });
+    return { memberId, customerId, metadata, sub };
+  }
+
   /** A SetupIntent the member completed at Stripe (in the double) with this card. */
   async function setupIntentSucceeded({
     paymentMethod,
@@ -440,19 +454,11 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   let dashboard = { userId: "", customerId: "", subscriptionId: "" };
 
   it("records a subscription from customer.subscription.created once, and refreshes it on trial_will_end", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer(
+    const { memberId, customerId, sub } = await memberWithSubscription(
       "tableau@example.org",
-      "assistant",
+      ASSISTANT,
+      { purpose: "signup", idempotencyKey: "subscription:dashboard" },
     );
-    const sub = await provider.createSubscription({
-      customerId,
-      priceCents: 3000,
-      tierTitle: "Assistant",
-      trialDays: TRIAL_DAYS,
-      paymentMethodId: null,
-      metadata: { userId: memberId, tierId: "assistant", purpose: "signup" },
-      idempotencyKey: "subscription:dashboard",
-    });
     dashboard = { userId: memberId, customerId, subscriptionId: sub.id };
     expect(await rowsOf(memberId)).toHaveLength(0);
 
@@ -493,22 +499,13 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
 
   it("records a failed renewal from invoice.payment_failed once: a failed line, the subscription past_due", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
-    double.objects.set("in_failed", {
+    double.addInvoice({
       id: "in_failed",
-      object: "invoice",
       customer: customerId,
-      status: "open",
-      amount_paid: 0,
-      amount_due: 3000,
-      attempt_count: 1,
-      status_transitions: { paid_at: null },
-      parent: {
-        type: "subscription_details",
-        subscription_details: {
-          subscription: subscriptionId,
-          metadata: { userId: memberId, tierId: "assistant", purpose: "renewal" },
-        },
-      },
+      subscription: subscriptionId,
+      metadata: { userId: memberId, tierId: "assistant", purpose: "renewal" },
+      amount: 3000,
+      paid: false,
     });
     Object.assign(double.objects.get(subscriptionId)!, {
       status: "past_due",
@@ -732,35 +729,20 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
   });
 
   it("keeps the refund of a yearly charge whatever order its events come in", async () => {
-    const { userId: memberId, customerId } = await memberWithCustomer(
+    const { memberId, customerId, metadata, sub } = await memberWithSubscription(
       "remboursee@example.org",
-      "practicing",
+      { id: "practicing", priceCents: 12000, title: "Praticien" },
+      { purpose: "renewal", idempotencyKey: "subscription:refunds" },
     );
-    const metadata = { userId: memberId, tierId: "practicing", purpose: "renewal" };
-    const sub = await provider.createSubscription({
-      customerId,
-      priceCents: 12000,
-      tierTitle: "Praticien",
-      trialDays: TRIAL_DAYS,
-      paymentMethodId: null,
-      metadata,
-      idempotencyKey: "subscription:refunds",
-    });
     /** A paid renewal invoice on Stripe's side, its intent's charge, and the invoice payment linking them. */
     const paidInvoice = (id: string) => {
-      double.objects.set(id, {
+      double.addInvoice({
         id,
-        object: "invoice",
         customer: customerId,
-        status: "paid",
-        amount_paid: 12000,
-        amount_due: 12000,
-        attempt_count: 1,
-        status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
-        parent: {
-          type: "subscription_details",
-          subscription_details: { subscription: sub.id, metadata },
-        },
+        subscription: sub.id,
+        metadata,
+        amount: 12000,
+        paid: true,
       });
       return double.addCharge({ paymentIntent: `pi_of_${id}`, amount: 12000, invoice: id });
     };
@@ -984,33 +966,18 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     });
 
     it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe's retry, a concurrent one waits", async () => {
-      const { userId: memberId, customerId } = await memberWithCustomer(
+      const { memberId, customerId, metadata, sub } = await memberWithSubscription(
         "coupee@example.org",
-        "assistant",
+        ASSISTANT,
+        { purpose: "renewal", idempotencyKey: "subscription:killed" },
       );
-      const metadata = { userId: memberId, tierId: "assistant", purpose: "renewal" };
-      const sub = await provider.createSubscription({
-        customerId,
-        priceCents: 3000,
-        tierTitle: "Assistant",
-        trialDays: TRIAL_DAYS,
-        paymentMethodId: null,
-        metadata,
-        idempotencyKey: "subscription:killed",
-      });
-      double.objects.set("in_killed", {
+      double.addInvoice({
         id: "in_killed",
-        object: "invoice",
         customer: customerId,
-        status: "paid",
-        amount_paid: 3000,
-        amount_due: 3000,
-        attempt_count: 1,
-        status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
-        parent: {
-          type: "subscription_details",
-          subscription_details: { subscription: sub.id, metadata },
-        },
+        subscription: sub.id,
+        metadata,
+        amount: 3000,
+        paid: true,
       });
       const event = { id: "evt_killed", type: "invoice.paid", object: { id: "in_killed" } };
       const claimOf = () =>

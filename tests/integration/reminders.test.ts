@@ -42,10 +42,10 @@ describeEachDatabase("membership reminders", (context) => {
 
   const mails = () =>
     context.handle.db.select({ subject: mailbox.subject, text: mailbox.text }).from(mailbox);
-  /** The member's year paid by card apart from any subscription (the one-time payment). */
-  const paidByCard = (paidAt: Date) =>
+  /** A member's year paid by card apart from any subscription (the one-time payment). */
+  const paidByCard = (paidAt: Date, userId = memberId) =>
     context.handle.db.insert(payments).values({
-      userId: memberId,
+      userId,
       tierId: "practicing",
       amountCents: 12000,
       status: "succeeded",
@@ -114,17 +114,7 @@ describeEachDatabase("membership reminders", (context) => {
         tierId: "practicing",
       })
       .returning();
-    for (const userId of [memberId, refused!.id, other!.id]) {
-      await db.insert(payments).values({
-        userId,
-        tierId: "practicing",
-        amountCents: 12000,
-        status: "succeeded",
-        provider: "simulated",
-        method: "card",
-        paidAt,
-      });
-    }
+    for (const userId of [memberId, refused!.id, other!.id]) await paidByCard(paidAt, userId);
     await refuseMailTo(db, "refuse@example.org");
     try {
       // The reminders and their e-mails are written together; the sender delivers them.

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { CodeField } from "@/components/ui/code-field";
+import { CodeForm } from "@/components/ui/code-form";
 import { confirmAccountDeletion, sendAccountDeletionCode } from "./actions";
 
 const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
@@ -14,16 +14,10 @@ const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
  */
 export function DeleteAccount() {
   const [step, setStep] = useState<"intro" | "code">("intro");
-  const [code, setCode] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const codeInput = useRef<HTMLInputElement>(null);
-  const ids = { code: useId(), status: useId(), explanation: useId() };
-
-  useEffect(() => {
-    if (step === "code") codeInput.current?.focus();
-  }, [step]);
+  const explanation = useId();
 
   function sendCode() {
     setError(null);
@@ -32,7 +26,6 @@ export function DeleteAccount() {
         const result = await sendAccountDeletionCode(null, {});
         if (result.ok) {
           setNotice(result.message);
-          setCode("");
           setStep("code");
         } else {
           setError(result.error);
@@ -43,8 +36,7 @@ export function DeleteAccount() {
     });
   }
 
-  function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  function confirm(code: string) {
     setError(null);
     startTransition(async () => {
       try {
@@ -67,7 +59,7 @@ export function DeleteAccount() {
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-5">
       <h3 className="text-lg font-bold text-red-900">Supprimer mon compte</h3>
-      <div id={ids.explanation} className="mt-2 grid gap-2 text-slate-800">
+      <div id={explanation} className="mt-2 grid gap-2 text-slate-800">
         <p>
           La suppression est définitive. Elle efface vos données personnelles : nom, prénom, adresse
           e-mail, hôpital, adresse, informations professionnelles et préférences de newsletter. Vous
@@ -87,53 +79,49 @@ export function DeleteAccount() {
       </div>
 
       {step === "intro" ? (
-        <button
-          type="button"
-          onClick={sendCode}
-          disabled={pending}
-          aria-describedby={ids.explanation}
-          className={buttonClass({ variant: "danger", className: "mt-4" })}
-        >
-          {pending ? "Envoi du code…" : "Supprimer mon compte"}
-        </button>
-      ) : (
-        <form onSubmit={confirm} className="mt-4 grid gap-4" noValidate>
-          <p role="status" className="rounded-md bg-white p-3 text-sm text-slate-800">
-            {notice} Saisissez-le ci-dessous pour confirmer la suppression.
+        <>
+          <button
+            type="button"
+            onClick={sendCode}
+            disabled={pending}
+            aria-describedby={explanation}
+            className={buttonClass({ variant: "danger", className: "mt-4" })}
+          >
+            {pending ? "Envoi du code…" : "Supprimer mon compte"}
+          </button>
+          <p role="alert" className="mt-2 min-h-6 text-sm font-semibold text-red-800">
+            {error}
           </p>
-          <CodeField
-            ref={codeInput}
-            id={ids.code}
+        </>
+      ) : (
+        <div className="mt-4">
+          <CodeForm
             label="Code de confirmation à 6 chiffres"
-            value={code}
-            onChange={setCode}
-            describedBy={error ? ids.status : undefined}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={code.length !== 6 || pending}
-              className={buttonClass({ variant: "danger" })}
-            >
-              {pending ? "Suppression…" : "Supprimer définitivement mon compte"}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setStep("intro");
-                setCode("");
-                setError(null);
-              }}
-              className={buttonClass({ variant: "secondary" })}
-            >
-              Annuler
-            </button>
-          </div>
-        </form>
+            submitLabel="Supprimer définitivement mon compte"
+            pendingLabel="Suppression…"
+            button={{ variant: "danger" }}
+            pending={pending}
+            error={error}
+            onVerify={confirm}
+            actions={() => (
+              <button
+                type="button"
+                onClick={() => {
+                  setStep("intro");
+                  setError(null);
+                }}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                Annuler
+              </button>
+            )}
+          >
+            <p role="status" className="rounded-md bg-white p-3 text-sm text-slate-800">
+              {notice} Saisissez-le ci-dessous pour confirmer la suppression.
+            </p>
+          </CodeForm>
+        </div>
       )}
-      <p id={ids.status} role="alert" className="mt-2 min-h-6 text-sm font-semibold text-red-800">
-        {error}
-      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   requestSignupCode,
   type PaymentStep,
 } from "@/lib/payments/signup";
+import { simulatedCardSchema } from "@/lib/payments/account-schema";
 import { signupCodeSchema, signupMessages } from "@/lib/payments/signup-schema";
 import { clientIp } from "@/lib/request-info";
 
@@ -44,12 +45,7 @@ export const confirmSignup = action(
 
 export const payWithSimulatedCard = action(
   {
-    schema: z.object({
-      email: z.string(),
-      intentId: z.string(),
-      clientSecret: z.string(),
-      cardNumber: z.string().max(40),
-    }),
+    schema: simulatedCardSchema.extend({ email: z.string() }),
     failureMessage: signupMessages.payment,
   },
   async ({ email, intentId, clientSecret, cardNumber }) => ({
@@ -65,22 +61,10 @@ export const completeSignupAfterCard = action(
   async ({ email, intentId }) => ({ data: serialise(await finishSignup(email, intentId)) }),
 );
 
+/** A payment step as the page gets it (lib/payments/signup.ts's), its date as ISO text. */
 export type ClientPaymentStep =
-  | {
-      kind: "card";
-      provider: "stripe" | "simulated";
-      intentId: string;
-      clientSecret: string;
-      amountCents: number;
-      tierTitle: string;
-    }
-  | {
-      kind: "done";
-      freeYearEndsAt: string;
-      recurring: boolean;
-      email: string;
-      profileUrl: string | null;
-    };
+  | Extract<PaymentStep, { kind: "card" }>
+  | (Omit<Extract<PaymentStep, { kind: "done" }>, "freeYearEndsAt"> & { freeYearEndsAt: string });
 
 function serialise(step: PaymentStep): ClientPaymentStep {
   return step.kind === "done"

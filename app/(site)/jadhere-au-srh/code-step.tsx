@@ -1,11 +1,9 @@
-import { useState, type Ref } from "react";
+import type { Ref } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { CodeField } from "@/components/ui/code-field";
+import { CodeForm } from "@/components/ui/code-form";
 import { FormMessage } from "@/components/ui/field";
-import { signupCodeSchema } from "@/lib/payments/signup-schema";
 import { SignupError } from "./signup-error";
-
-const isCode = (code: string) => signupCodeSchema.shape.code.safeParse(code).success;
+import { StepSection } from "./step-section";
 
 /** The address is proven by the six-digit code sent to it (spec §5: digits only, six to submit). */
 export function CodeStep({
@@ -28,54 +26,39 @@ export function CodeStep({
   /** Back to the form's last tab (what was typed is kept). */
   onEdit: () => void;
 }) {
-  const [code, setCode] = useState("");
   return (
-    <section
-      aria-labelledby="confirmation"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2
-        id="confirmation"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-brand-900 outline-none"
-      >
-        Confirmez votre adresse e-mail
-      </h2>
+    <StepSection title="Confirmez votre adresse e-mail" headingRef={headingRef}>
       {error && <SignupError>{error}</SignupError>}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onVerify(code);
-        }}
-        className="space-y-4"
+      <CodeForm
+        submitLabel="Valider le code"
+        pending={pending}
+        onVerify={onVerify}
+        focusOnShow={false}
+        actions={(clear) => (
+          <>
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary" })}
+              disabled={pending}
+              onClick={() => {
+                clear();
+                onResend();
+              }}
+            >
+              Renvoyer le code
+            </button>
+            <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onEdit}>
+              Modifier mes informations
+            </button>
+          </>
+        )}
       >
         {notice && <FormMessage kind="info">{notice}</FormMessage>}
         <p className="text-slate-700">
           Adresse : <strong>{email}</strong>. Si un compte existe déjà pour cette adresse,
           l&apos;e-mail reçu vous indique comment vous connecter et renouveler.
         </p>
-        <CodeField id="signup-code" label="Code à 6 chiffres" value={code} onChange={setCode} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass()} disabled={pending || !isCode(code)}>
-            {pending ? "Vérification…" : "Valider le code"}
-          </button>
-          <button
-            type="button"
-            className={buttonClass({ variant: "secondary" })}
-            disabled={pending}
-            onClick={() => {
-              setCode("");
-              onResend();
-            }}
-          >
-            Renvoyer le code
-          </button>
-          <button type="button" className={buttonClass({ variant: "ghost" })} onClick={onEdit}>
-            Modifier mes informations
-          </button>
-        </div>
-      </form>
-    </section>
+      </CodeForm>
+    </StepSection>
   );
 }

@@ -3,6 +3,7 @@ import { CardStep } from "@/components/payments/card-step";
 import { formatEuros } from "@/lib/format/numbers";
 import type { ClientPaymentStep } from "./actions";
 import { SignupError } from "./signup-error";
+import { StepSection } from "./step-section";
 
 /**
  * The card step (recurring payment chosen): the card is saved, nothing is charged before the end
@@ -24,18 +25,7 @@ export function SignupCardStep({
   onStripeConfirmed: () => Promise<string | null>;
 }) {
   return (
-    <section
-      aria-labelledby="confirmation"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2
-        id="confirmation"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-brand-900 outline-none"
-      >
-        Votre carte bancaire
-      </h2>
+    <StepSection title="Votre carte bancaire" headingRef={headingRef}>
       {error && <SignupError>{error}</SignupError>}
       <p className="text-slate-700">
         Adhésion « {card.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis{" "}
@@ -51,6 +41,6 @@ export function SignupCardStep({
         onSimulatedCard={onSimulatedCard}
         onStripeConfirmed={onStripeConfirmed}
       />
-    </section>
+    </StepSection>
   );
 }

@@ -8,6 +8,7 @@ import { fieldError, type ActionState } from "@/lib/actions/state";
 import { boardOfficeLabels, type BoardOffice } from "@/lib/union/labels";
 import { MAX_DELEGATES_PER_REGION } from "@/lib/union/schemas";
 import { saveBoardAction, saveIdentityAction, saveRegionDelegatesAction } from "./actions";
+import { Badge } from "@/components/ui/badge";
 
 type State = ActionState | null;
 type Submit = (formData: FormData) => void;
@@ -27,9 +28,9 @@ function useSubmit(submit: Submit) {
 
 function PlaceholderBadge() {
   return (
-    <span className="ml-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+    <Badge tone="warning" className="ml-2">
       Nom provisoire (démonstration)
-    </span>
+    </Badge>
   );
 }
 

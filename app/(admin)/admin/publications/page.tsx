@@ -11,6 +11,7 @@ import { publicationTypeOrDefault } from "@/lib/publications/labels";
 import { displayTags } from "@/lib/tags";
 import { ADMIN_TITLES, NEW_LABELS } from "./titles";
 import { deletePublicationAction } from "./actions";
+import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = {
   title: "Administration des publications",
@@ -72,16 +73,8 @@ export default async function AdminPublicationsPage({
                           {tag}
                         </span>
                       ))}
-                      {item.subscribersOnly && (
-                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                          Abonnés seulement
-                        </span>
-                      )}
-                      {item.homepage && (
-                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                          Page d&apos;accueil
-                        </span>
-                      )}
+                      {item.subscribersOnly && <Badge tone="warning">Abonnés seulement</Badge>}
+                      {item.homepage && <Badge tone="success">Page d&apos;accueil</Badge>}
                     </div>
                     {item.preview && (
                       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{item.preview}</p>

@@ -16,7 +16,11 @@ import {
   setSubscriptionCancellation,
   type CardIntent,
 } from "@/lib/payments/account";
-import { membershipTargetSchema as target, tierChoiceSchema } from "@/lib/payments/account-schema";
+import {
+  membershipTargetSchema as target,
+  simulatedCardSchema,
+  tierChoiceSchema,
+} from "@/lib/payments/account-schema";
 
 // The money actions of "Mon adhésion" (lib/payments/account.ts), on the profile and in the edit
 // page's payment tab: the member or an administrator. Each answer confirms what was done. The
@@ -103,11 +107,7 @@ export const startOneTimePayment = action(
 
 export const confirmSimulatedCard = action(
   {
-    schema: target.extend({
-      intentId: z.string(),
-      clientSecret: z.string(),
-      cardNumber: z.string().max(40),
-    }),
+    schema: target.extend(simulatedCardSchema.shape),
     role: "member",
     failureMessage: "Erreur de paiement",
   },

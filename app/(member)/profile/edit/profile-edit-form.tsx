@@ -19,6 +19,7 @@ import {
 } from "@/components/auth/session-recovery";
 import { refreshAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import type { ActionState } from "@/lib/actions/state";
@@ -272,12 +273,14 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
             </select>
           </Field>
           <div className="grid gap-3 sm:col-span-2">
-            <Checkbox
+            <BooleanField
               field="newsletter"
               label="Recevoir la newsletter du SRH"
               register={register}
             />
-            {canSetAdmin && <Checkbox field="isadmin" label="Administrateur" register={register} />}
+            {canSetAdmin && (
+              <BooleanField field="isadmin" label="Administrateur" register={register} />
+            )}
           </div>
         </TabPanel>
 
@@ -288,7 +291,7 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
             </legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               {PROFESSIONAL_FLAGS.map((flag) => (
-                <Checkbox
+                <BooleanField
                   key={flag}
                   field={flag}
                   label={professionalFlagLabels[flag]}
@@ -333,7 +336,11 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
   );
 }
 
-function Checkbox({
+/**
+ * A yes/no field: the hidden "false" goes first, so that an unchecked box says "non" instead of
+ * nothing (the server keeps a value that a form leaves out).
+ */
+function BooleanField({
   field,
   label,
   register,
@@ -342,17 +349,10 @@ function Checkbox({
   label: string;
   register: ReturnType<typeof useForm<FormValues, unknown, FormOutput>>["register"];
 }) {
-  // The hidden "false" goes first: an unchecked box then says "non" instead of nothing, since
-  // the server keeps a value that a form leaves out.
   return (
-    <label className="inline-flex items-start gap-3 text-slate-800">
+    <>
       <input type="hidden" name={field} value="false" />
-      <input
-        type="checkbox"
-        className="mt-1 size-4 shrink-0 accent-brand-700"
-        {...register(field)}
-      />
-      <span>{label}</span>
-    </label>
+      <Checkbox label={label} {...register(field)} />
+    </>
   );
 }

@@ -4,23 +4,28 @@ import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
 import {
   eraseMemberByAdmin,
-  eraseMemberSchema,
-  importedValiditySchema,
-  memberAccessSchema,
   updateImportedValidity,
   updateMemberAccess,
 } from "@/lib/members/admin";
 import {
+  eraseMemberSchema,
+  importedValiditySchema,
+  memberAccessSchema,
+} from "@/lib/members/admin-schema";
+import {
   cancelOfflinePayment,
-  cancelPaymentSchema,
   correctOfflinePayment,
-  correctPaymentSchema,
-  offlinePaymentSchema,
   recordOfflinePayment,
 } from "@/lib/payments/ledger";
+import {
+  cancelPaymentSchema,
+  correctPaymentSchema,
+  offlinePaymentSchema,
+} from "@/lib/payments/offline-payment-schema";
 
 // An administrator's actions on a member's profile (lib/members/admin.ts, and the ledger
-// lib/payments/ledger.ts for cheques and transfers; each writes its audit row).
+// lib/payments/ledger.ts for cheques and transfers; each writes its audit row). The payment forms
+// check with the same schemas first (lib/payments/offline-payment-schema.ts).
 
 export const updateMemberAccessAction = action(
   { schema: memberAccessSchema, role: "admin" },

@@ -1,10 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { describedBy, errorId, FormMessage, inputClass } from "@/components/ui/field";
-import { fieldError, type ActionState } from "@/lib/actions/state";
+import { Checkbox } from "@/components/ui/checkbox";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, FormMessage, InputField, inputClass } from "@/components/ui/field";
+import { useActionForm } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import {
+  eraseMemberSchema,
+  importedValiditySchema,
+  memberAccessSchema,
+} from "@/lib/members/admin-schema";
+import type { TierId } from "@/lib/membership/tier-ids";
 import {
   cancelOfflinePaymentAction,
   correctOfflinePaymentAction,
@@ -13,6 +22,12 @@ import {
   updateImportedValidityAction,
   updateMemberAccessAction,
 } from "./actions";
+import {
+  cancelPaymentSchema,
+  correctPaymentSchema,
+  offlinePaymentSchema,
+  type OFFLINE_METHODS,
+} from "@/lib/payments/offline-payment-schema";
 
 type State = ActionState | null;
 
@@ -30,15 +45,6 @@ function Outcome({ state, className }: { state: State; className?: string }) {
   );
 }
 
-function FieldError({ id, state, field }: { id: string; state: State; field: string }) {
-  const message = fieldError(state, field);
-  return message ? (
-    <p id={errorId(id)} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Tier and admin flag. */
 export function MemberAccessForm({
   userId,
@@ -51,16 +57,18 @@ export function MemberAccessForm({
   isAdmin: boolean;
   tiers: { id: string; title: string }[];
 }) {
-  const [state, submit, pending] = useActionState<State, FormData>(updateMemberAccessAction, null);
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: memberAccessSchema,
+    action: updateMemberAccessAction,
+    defaultValues: { userId, tierId: (tierId ?? "") as TierId | "", isAdmin }, // why: checked by the schema on submit
+  });
+  const { register } = form;
   const id = useId();
   return (
-    <form action={submit} className="grid gap-4">
-      <input type="hidden" name="userId" value={userId} />
-      <div>
-        <label htmlFor={`${id}-tier`} className="font-semibold text-slate-900">
-          Type d&apos;adhésion
-        </label>
-        <select id={`${id}-tier`} name="tierId" defaultValue={tierId ?? ""} className={inputClass}>
+    <form {...formProps} className="grid gap-4">
+      <input type="hidden" {...register("userId")} />
+      <Field id={`${id}-tier`} label="Type d'adhésion" error={errorOf("tierId")}>
+        <select id={`${id}-tier`} className={inputClass} {...register("tierId")}>
           <option value="">Aucun</option>
           {tiers.map((tier) => (
             <option key={tier.id} value={tier.id}>
@@ -68,18 +76,9 @@ export function MemberAccessForm({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <input type="hidden" name="isAdmin" value="false" />
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          name="isAdmin"
-          value="true"
-          defaultChecked={isAdmin}
-          className="size-4"
-        />
-        Administrateur du site
-      </label>
+      <Checkbox label="Administrateur du site" value="true" {...register("isAdmin")} />
       <div>
         <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
           Enregistrer le type et les droits
@@ -101,10 +100,12 @@ export function ImportedValidityForm({
   userId: string;
   paidUntil: { day: string; label: string } | null;
 }) {
-  const [state, submit, pending] = useActionState<State, FormData>(
-    updateImportedValidityAction,
-    null,
-  );
+  const { form, state, pending, errorOf, formProps, send } = useActionForm({
+    schema: importedValiditySchema,
+    action: updateImportedValidityAction,
+    defaultValues: { userId, paidUntil: paidUntil?.day ?? "" },
+  });
+  const { register } = form;
   const id = useId();
   if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
   return (
@@ -117,42 +118,38 @@ export function ImportedValidityForm({
         (colonne « Payé jusqu&apos;au »), sans paiement enregistré : ni reçu ni attestation fiscale
         pour cette période.
       </p>
-      <form action={submit} className="mt-3 grid gap-3">
-        <input type="hidden" name="userId" value={userId} />
-        <div>
-          <label htmlFor={`${id}-until`} className="font-semibold text-slate-900">
-            Valide jusqu&apos;au
-          </label>
-          <input
-            id={`${id}-until`}
-            key={paidUntil.day}
-            name="paidUntil"
-            type="date"
-            required
-            defaultValue={paidUntil.day}
-            className={`${inputClass} sm:max-w-xs`}
-            {...describedBy(`${id}-until`, { error: fieldError(state, "paidUntil") })}
-          />
-          <FieldError id={`${id}-until`} state={state} field="paidUntil" />
-        </div>
+      <form {...formProps} className="mt-3 grid gap-3">
+        <input type="hidden" {...register("userId")} />
+        <InputField
+          id={`${id}-until`}
+          label="Valide jusqu'au"
+          error={errorOf("paidUntil")}
+          type="date"
+          required
+          className="sm:max-w-xs"
+          {...register("paidUntil")}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
             Corriger la date
           </button>
           <button
-            type="submit"
-            name="remove"
-            value="1"
-            formNoValidate
+            type="button"
             disabled={pending}
             className={buttonClass({ size: "sm", variant: "secondary" })}
             onClick={(event) => {
+              // A removal needs no date: sent without the form's checks, once confirmed.
+              const button = event.currentTarget;
               if (
+                !button.form ||
                 !window.confirm(
                   "Retirer cette validité ? Le membre ne sera plus à jour de cotisation, sauf paiement enregistré.",
                 )
               )
-                event.preventDefault();
+                return;
+              const data = new FormData(button.form);
+              data.set("remove", "1");
+              send(data);
             }}
           >
             Retirer cette validité
@@ -164,71 +161,93 @@ export function ImportedValidityForm({
   );
 }
 
-/** A cheque or a transfer received. A fresh idempotency key per form shown: a double submit records one payment. */
-export function OfflinePaymentForm({ userId, today }: { userId: string; today: string }) {
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [state, submit, pending] = useActionState<State, FormData>(async (previous, formData) => {
-    const result = await recordOfflinePaymentAction(previous, formData);
-    // Recorded: the next payment entered is a new one.
-    if (result.ok) setKey(crypto.randomUUID());
-    return result;
-  }, null);
-  const id = useId();
+type PaymentField = "amount" | "paidOn" | "method" | "reference";
+
+/** The four things typed for a cheque or a transfer, when it is recorded and when it is corrected. */
+function OfflinePaymentFields({
+  id,
+  field,
+  errorOf,
+  labels,
+  today,
+}: {
+  id: string;
+  field: (name: PaymentField) => UseFormRegisterReturn;
+  errorOf: (name: PaymentField) => string | undefined;
+  labels: { method: string; reference: string };
+  /** The latest day to offer (a payment is never received in the future). */
+  today?: string;
+}) {
   return (
-    <form action={submit} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="userId" value={userId} />
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <div>
-        <label htmlFor={`${id}-amount`} className="font-semibold text-slate-900">
-          Montant (€)
-        </label>
-        <input
-          id={`${id}-amount`}
-          name="amount"
-          inputMode="decimal"
-          required
-          placeholder="120,00"
-          className={inputClass}
-          {...describedBy(`${id}-amount`, { error: fieldError(state, "amount") })}
-        />
-        <FieldError id={`${id}-amount`} state={state} field="amount" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-date`} className="font-semibold text-slate-900">
-          Reçu le
-        </label>
-        <input
-          id={`${id}-date`}
-          name="paidOn"
-          type="date"
-          required
-          defaultValue={today}
-          max={today}
-          className={inputClass}
-          {...describedBy(`${id}-date`, { error: fieldError(state, "paidOn") })}
-        />
-        <FieldError id={`${id}-date`} state={state} field="paidOn" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-method`} className="font-semibold text-slate-900">
-          Moyen de paiement
-        </label>
-        <select id={`${id}-method`} name="method" defaultValue="cheque" className={inputClass}>
+    <>
+      <InputField
+        id={`${id}-amount`}
+        label="Montant (€)"
+        error={errorOf("amount")}
+        inputMode="decimal"
+        required
+        placeholder="120,00"
+        {...field("amount")}
+      />
+      <InputField
+        id={`${id}-date`}
+        label="Reçu le"
+        error={errorOf("paidOn")}
+        type="date"
+        required
+        max={today}
+        {...field("paidOn")}
+      />
+      <Field id={`${id}-method`} label={labels.method} error={errorOf("method")}>
+        <select id={`${id}-method`} className={inputClass} {...field("method")}>
           <option value="cheque">Chèque</option>
           <option value="transfer">Virement</option>
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-reference`} className="font-semibold text-slate-900">
-          Référence (n° de chèque, libellé du virement)
-        </label>
-        <input id={`${id}-reference`} name="reference" maxLength={100} className={inputClass} />
-      </div>
-      {fieldError(state, "confirmAmount") && (
-        <label className="flex items-start gap-2 sm:col-span-2">
-          <input type="checkbox" name="confirmAmount" className="mt-1" />
-          <span>Confirmer ce montant (différent du tarif du membre)</span>
-        </label>
+      </Field>
+      <InputField
+        id={`${id}-reference`}
+        label={labels.reference}
+        error={errorOf("reference")}
+        maxLength={100}
+        {...field("reference")}
+      />
+    </>
+  );
+}
+
+/** A cheque or a transfer received. A fresh idempotency key per form shown: a double submit records one payment. */
+export function OfflinePaymentForm({ userId, today }: { userId: string; today: string }) {
+  const [firstKey] = useState(() => crypto.randomUUID());
+  const empty = { userId, amount: "", paidOn: today, method: "cheque", reference: "" } as const;
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: offlinePaymentSchema,
+    action: recordOfflinePaymentAction,
+    defaultValues: { ...empty, idempotencyKey: firstKey },
+    // Recorded: the next payment entered is a new one.
+    onSuccess: ({ reset }) => reset({ ...empty, idempotencyKey: crypto.randomUUID() }),
+  });
+  const { register } = form;
+  const id = useId();
+  return (
+    <form {...formProps} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" {...register("userId")} />
+      <input type="hidden" {...register("idempotencyKey")} />
+      <OfflinePaymentFields
+        id={id}
+        field={(name) => register(name)}
+        errorOf={errorOf}
+        labels={{
+          method: "Moyen de paiement",
+          reference: "Référence (n° de chèque, libellé du virement)",
+        }}
+        today={today}
+      />
+      {errorOf("confirmAmount") && (
+        <Checkbox
+          label="Confirmer ce montant (différent du tarif du membre)"
+          className="sm:col-span-2"
+          {...register("confirmAmount")}
+        />
       )}
       <div className="sm:col-span-2">
         <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
@@ -240,119 +259,109 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
   );
 }
 
+type OfflinePayment = {
+  id: string;
+  amount: string;
+  paidOn: string;
+  method: (typeof OFFLINE_METHODS)[number];
+  reference: string;
+};
+
 /** Correct or cancel one offline payment (never deleted). */
-export function OfflinePaymentActions({
-  payment,
-}: {
-  payment: {
-    id: string;
-    amount: string;
-    paidOn: string;
-    method: "cheque" | "transfer";
-    reference: string;
-  };
-}) {
-  const [correctState, correct, correcting] = useActionState<State, FormData>(
-    correctOfflinePaymentAction,
-    null,
-  );
-  const [cancelState, cancel, canceling] = useActionState<State, FormData>(
-    cancelOfflinePaymentAction,
-    null,
-  );
-  const id = useId();
+export function OfflinePaymentActions({ payment }: { payment: OfflinePayment }) {
   return (
     <div className="grid gap-2">
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">Corriger</summary>
-        <form action={correct} className="mt-2 grid gap-2">
-          <input type="hidden" name="paymentId" value={payment.id} />
-          <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
-            Montant (€)
-          </label>
-          <input
-            id={`${id}-amount`}
-            name="amount"
-            defaultValue={payment.amount}
-            required
-            className={inputClass}
-          />
-          <label htmlFor={`${id}-date`} className="text-sm font-semibold">
-            Reçu le
-          </label>
-          <input
-            id={`${id}-date`}
-            name="paidOn"
-            type="date"
-            defaultValue={payment.paidOn}
-            required
-            className={inputClass}
-          />
-          <label htmlFor={`${id}-method`} className="text-sm font-semibold">
-            Moyen
-          </label>
-          <select
-            id={`${id}-method`}
-            name="method"
-            defaultValue={payment.method}
-            className={inputClass}
-          >
-            <option value="cheque">Chèque</option>
-            <option value="transfer">Virement</option>
-          </select>
-          <label htmlFor={`${id}-ref`} className="text-sm font-semibold">
-            Référence
-          </label>
-          <input
-            id={`${id}-ref`}
-            name="reference"
-            defaultValue={payment.reference}
-            maxLength={100}
-            className={inputClass}
-          />
-          <button
-            type="submit"
-            disabled={correcting}
-            className={buttonClass({ size: "sm", variant: "secondary" })}
-          >
-            Enregistrer la correction
-          </button>
-          <Outcome state={correctState} />
-        </form>
+        <CorrectPaymentForm payment={payment} />
       </details>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-red-700">Annuler</summary>
-        <form action={cancel} className="mt-2 grid gap-2">
-          <input type="hidden" name="paymentId" value={payment.id} />
-          <label htmlFor={`${id}-reason`} className="text-sm font-semibold">
-            Raison de l&apos;annulation
-          </label>
-          <input
-            id={`${id}-reason`}
-            name="reason"
-            required
-            minLength={3}
-            maxLength={200}
-            className={inputClass}
-          />
-          <button
-            type="submit"
-            disabled={canceling}
-            className={buttonClass({ size: "sm", variant: "danger" })}
-          >
-            Annuler ce paiement
-          </button>
-          <Outcome state={cancelState} />
-        </form>
+        <CancelPaymentForm paymentId={payment.id} />
       </details>
     </div>
   );
 }
 
+function CorrectPaymentForm({ payment }: { payment: OfflinePayment }) {
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: correctPaymentSchema,
+    action: correctOfflinePaymentAction,
+    defaultValues: {
+      paymentId: payment.id,
+      amount: payment.amount,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+    },
+  });
+  const { register } = form;
+  const id = useId();
+  return (
+    <form {...formProps} className="mt-2 grid gap-2">
+      <input type="hidden" {...register("paymentId")} />
+      <OfflinePaymentFields
+        id={id}
+        field={(name) => register(name)}
+        errorOf={errorOf}
+        labels={{ method: "Moyen", reference: "Référence" }}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClass({ size: "sm", variant: "secondary" })}
+      >
+        Enregistrer la correction
+      </button>
+      <Outcome state={state} />
+    </form>
+  );
+}
+
+function CancelPaymentForm({ paymentId }: { paymentId: string }) {
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: cancelPaymentSchema,
+    action: cancelOfflinePaymentAction,
+    defaultValues: { paymentId, reason: "" },
+  });
+  const { register } = form;
+  const id = useId();
+  return (
+    <form {...formProps} className="mt-2 grid gap-2">
+      <input type="hidden" {...register("paymentId")} />
+      <InputField
+        id={`${id}-reason`}
+        label="Raison de l'annulation"
+        error={errorOf("reason")}
+        required
+        maxLength={200}
+        {...register("reason")}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClass({ size: "sm", variant: "danger" })}
+      >
+        Annuler ce paiement
+      </button>
+      <Outcome state={state} />
+    </form>
+  );
+}
+
 /** Erasure on the member's request: their e-mail typed again, then a confirmation. */
 export function EraseMember({ userId, email }: { userId: string; email: string }) {
-  const [state, submit, pending] = useActionState<State, FormData>(eraseMemberAction, null);
   const router = useRouter();
+  const { form, state, pending, errorOf, formProps } = useActionForm({
+    schema: eraseMemberSchema,
+    action: eraseMemberAction,
+    defaultValues: { userId, confirmation: "" },
+    confirm: () =>
+      window.confirm(
+        `Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`,
+      ),
+  });
+  const { register } = form;
   const id = useId();
   useEffect(() => {
     if (state?.ok) {
@@ -360,38 +369,24 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
       router.replace("/admin/members");
     }
   }, [state, router]);
+  const confirmationError = errorOf("confirmation");
   return (
-    <form
-      action={submit}
-      onSubmit={(event) => {
-        if (
-          !window.confirm(
-            `Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`,
-          )
-        )
-          event.preventDefault();
-      }}
-      className="grid gap-3"
-    >
-      <input type="hidden" name="userId" value={userId} />
+    <form {...formProps} className="grid gap-3">
+      <input type="hidden" {...register("userId")} />
       <p className="text-slate-700">
         À la demande du membre : ses données personnelles sont remplacées (nom, e-mail,
         établissement, adresse, informations professionnelles), ses sessions terminées, son paiement
         automatique arrêté immédiatement et sa carte retirée ; ses paiements sont conservés pour la
         comptabilité. Irréversible.
       </p>
-      <label htmlFor={`${id}-confirm`} className="font-semibold text-slate-900">
-        Saisissez l&apos;adresse e-mail du membre pour confirmer
-      </label>
-      <input
+      <InputField
         id={`${id}-confirm`}
-        name="confirmation"
+        label="Saisissez l'adresse e-mail du membre pour confirmer"
+        error={confirmationError}
         autoComplete="off"
         required
-        className={inputClass}
-        {...describedBy(`${id}-confirm`, { error: fieldError(state, "confirmation") })}
+        {...register("confirmation")}
       />
-      <FieldError id={`${id}-confirm`} state={state} field="confirmation" />
       <div>
         <button
           type="submit"
@@ -402,7 +397,7 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
         </button>
       </div>
       <div aria-live="polite">
-        {state && !state.ok && !fieldError(state, "confirmation") && (
+        {state && !state.ok && !confirmationError && (
           <FormMessage kind="error">{state.error}</FormMessage>
         )}
       </div>
