@@ -53,6 +53,11 @@ export default defineConfig([
               message: "lib/db is the ground floor: it imports only lib/env and lib/errors.",
             },
             {
+              target: ["./lib/payments", "./lib/members", "./lib/membership"],
+              from: "./lib/signup",
+              message: "The signup sits above payments and members: they never import lib/signup.",
+            },
+            {
               target: ["./app", "./components", "./lib/!(server|demo)/**", "./lib/*.ts"],
               from: "./lib/demo",
               message:

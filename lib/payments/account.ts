@@ -16,7 +16,7 @@ import {
   membershipStateOf,
   type MemberBilling,
 } from "@/lib/membership/reads";
-import { ensureCustomer } from "./signup";
+import { ensureCustomer } from "./customers";
 import { withDeclinedCardNextStep } from "./declined-card";
 import {
   isLiveSubscription,

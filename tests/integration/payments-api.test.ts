@@ -10,7 +10,7 @@ import { listMailboxMessages } from "@/lib/email/mailbox";
 import { env } from "@/lib/env";
 import { getPaymentProvider, newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { resolveMember } from "@/lib/payments/account";
-import { ensureCustomer } from "@/lib/payments/signup";
+import { ensureCustomer } from "@/lib/payments/customers";
 import { startSubscription } from "@/lib/payments/events";
 import type { SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";

@@ -15,7 +15,8 @@ import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 import { DECLINED_MESSAGE } from "@/lib/payments/simulated";
 import { countSimulated } from "../helpers/payments";
-import { confirmSignupCode, confirmSimulatedCard, requestSignupCode } from "@/lib/payments/signup";
+import { requestSignupCode } from "@/lib/signup/code-request";
+import { confirmSignupCode, confirmSimulatedCard } from "@/lib/signup/payment-steps";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The signup on the simulated provider: the code before anything is made, the same answer for an

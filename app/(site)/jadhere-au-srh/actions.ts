@@ -4,21 +4,21 @@ import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { startSession } from "@/lib/auth/session";
+import { simulatedCardSchema } from "@/lib/payments/account-schema";
+import { requestSignupCode } from "@/lib/signup/code-request";
 import {
   confirmSignupCode,
   confirmSimulatedCard,
   finishSignup,
-  requestSignupCode,
   type PaymentStep,
-} from "@/lib/payments/signup";
-import { simulatedCardSchema } from "@/lib/payments/account-schema";
-import { signupCodeSchema, signupMessages } from "@/lib/payments/signup-schema";
+} from "@/lib/signup/payment-steps";
+import { signupCodeSchema, signupMessages } from "@/lib/signup/schema";
 import { clientIp } from "@/lib/request-info";
 
-// The signup's steps (lib/payments/signup.ts). The code e-mail is written after the response, so
-// that the answer and its timing are the same whether or not the address already has an account.
-// The form's schema (lib/payments/signup-schema.ts) is applied by requestSignupCode itself, which
-// sums its issues up in the spec's messages.
+// The signup's steps (lib/signup/code-request.ts, lib/signup/payment-steps.ts). The code e-mail is
+// written after the response, so that the answer and its timing are the same whether or not the
+// address already has an account. The form's schema (lib/signup/schema.ts) is applied by
+// requestSignupCode itself, which sums its issues up in the spec's messages.
 
 export const sendSignupCode = action(
   { schema: z.record(z.string(), z.unknown()), failureMessage: signupMessages.failed },
@@ -61,7 +61,7 @@ export const completeSignupAfterCard = action(
   async ({ email, intentId }) => ({ data: serialise(await finishSignup(email, intentId)) }),
 );
 
-/** A payment step as the page gets it (lib/payments/signup.ts's), its date as ISO text. */
+/** A payment step as the page gets it (lib/signup/payment-steps.ts's), its date as ISO text. */
 export type ClientPaymentStep =
   | Extract<PaymentStep, { kind: "card" }>
   | (Omit<Extract<PaymentStep, { kind: "done" }>, "freeYearEndsAt"> & { freeYearEndsAt: string });

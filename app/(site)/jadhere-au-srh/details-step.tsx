@@ -14,7 +14,7 @@ import { SignupError } from "./signup-error";
 import { TABS, type TabName } from "./signup-steps";
 import type { TierOption } from "./tier-step";
 
-/** What the form holds while it is filled in (checked by lib/payments/signup-schema.ts). */
+/** What the form holds while it is filled in (checked by lib/signup/schema.ts). */
 export type SignupFormValues = {
   firstname: string;
   lastname: string;

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { listPublicTiers } from "@/lib/membership/tiers";
-import { hasSignupInProgress } from "@/lib/payments/signup";
+import { hasSignupInProgress } from "@/lib/signup/payment-steps";
 import { profileEditPath } from "@/lib/urls";
 import { SignupView, signupMetadata } from "../_views/signup-view";
 

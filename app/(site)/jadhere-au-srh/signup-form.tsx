@@ -10,7 +10,7 @@ import {
   signupSummary,
   type SignupData,
   type SignupField,
-} from "@/lib/payments/signup-schema";
+} from "@/lib/signup/schema";
 import {
   completeSignupAfterCard,
   confirmSignup,
@@ -62,7 +62,7 @@ const DEFAULT_VALUES: SignupFormValues = {
 
 /**
  * Signup (spec §2, §5): the tier cards, then the three tabs, the code, the card, the welcome; one
- * component per step. The form is checked with the server's schema (lib/payments/signup-schema.ts)
+ * component per step. The form is checked with the server's schema (lib/signup/schema.ts)
  * and its state stays here, so that going back a step (the URL's ?etape=) keeps what was typed.
  */
 export function SignupForm({

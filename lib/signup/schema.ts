@@ -4,8 +4,8 @@ import { emailSchema, INVALID_EMAIL_MESSAGE } from "@/lib/validation/email";
 import { booleanInput } from "@/lib/validation/form-values";
 
 // The signup's rules (spec §2 "Signup", §5, §8) with their French messages, for the browser's
-// form (/jadhere-au-srh) and the server (./signup.ts) alike: no server code here. The server
-// parses every request again with the same schema.
+// form (/jadhere-au-srh) and the server (./code-request.ts, ./payment-steps.ts) alike: no server
+// code here. The server parses every request again with the same schema.
 
 export const signupMessages = {
   required: "Veuillez remplir tous les champs obligatoires.",

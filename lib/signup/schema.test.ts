@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signupCodeSchema, signupMessages, signupSchema, signupSummary } from "./signup-schema";
+import { signupCodeSchema, signupMessages, signupSchema, signupSummary } from "./schema";
 
 // The signup's one schema, read by the browser's form and by the server (spec §5 messages).
 
