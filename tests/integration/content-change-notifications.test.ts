@@ -1,28 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Listening } from "@/lib/db/client";
+import { expect, it } from "vitest";
 import { CONTENT_CHANGES_CHANNEL } from "@/lib/db/content-changes";
 import { describeEachDatabase } from "../helpers/databases";
+import { listenDuringTests } from "../helpers/notifications";
 
 // Issue #21: every committed change of the content the visitor cache reads is announced on one
 // channel with its cache tag, whoever writes (triggers of migrations 0019 and 0020), so that every instance
 // drops its pages at once. A rolled-back change announces nothing.
 
 describeEachDatabase("content change notifications", (context) => {
-  const received: string[] = [];
-  let listening: Listening;
-  beforeAll(async () => {
-    listening = await context.handle.listen(CONTENT_CHANGES_CHANNEL, {
-      onPayload: (payload) => received.push(payload),
-    });
-  });
-  afterAll(() => listening.stop());
-
-  /** Waits until `count` notifications arrived (they come after the commit, asynchronously). */
-  const arrived = (count: number) =>
-    expect
-      .poll(() => received.length, { timeout: 5_000, interval: 20 })
-      .toBeGreaterThanOrEqual(count);
+  const { received, arrived } = listenDuringTests(context, CONTENT_CHANGES_CHANNEL);
 
   it("announces publications, attachments and links by their tag, once per transaction", async () => {
     const { db } = context.handle;

@@ -1,28 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { selectRows, type Listening } from "@/lib/db/client";
+import { expect, it } from "vitest";
+import { selectRows } from "@/lib/db/client";
 import { WRITES_CHANNEL } from "@/lib/db/content-changes";
 import { describeEachDatabase } from "../helpers/databases";
+import { listenDuringTests } from "../helpers/notifications";
 
 // Issue #21: members' pages kept in memory are dropped by any committed write to any table
 // (migration 0021), whoever writes. A table without the triggers would let a member see a page
 // older than a write: every table must have them.
 
 describeEachDatabase("write notifications", (context) => {
-  const received: string[] = [];
-  let listening: Listening;
-  beforeAll(async () => {
-    listening = await context.handle.listen(WRITES_CHANNEL, {
-      onPayload: (payload) => received.push(payload),
-    });
-  });
-  afterAll(() => listening.stop());
-
-  /** Waits until `count` notifications arrived (they come after the commit, asynchronously). */
-  const arrived = (count: number) =>
-    expect
-      .poll(() => received.length, { timeout: 5_000, interval: 20 })
-      .toBeGreaterThanOrEqual(count);
+  const { received, arrived } = listenDuringTests(context, WRITES_CHANNEL);
 
   it("has every table announce its writes (a new table calls notify_writes_on in its migration)", async () => {
     const tables = await selectRows<{ table: string; triggers: number }>(
