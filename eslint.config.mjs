@@ -28,6 +28,19 @@ export default defineConfig([
     rules: { "no-restricted-properties": "off" },
   },
   {
+    // Visitors' pages link with plain <a> (issue #21): their pages come from memory as a whole
+    // document, faster than a client-side navigation's payload through Next, and a plain link
+    // neither ships next/link nor prefetches every link in view. The rule targets pages/ routes.
+    files: [
+      "app/(site)/_views/**",
+      "components/site/**",
+      "components/publications/**",
+      "components/auth/**",
+      "components/faq/**",
+    ],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
     // The layout's floors (../shared/LAYOUT-NEXT.md): app → components → lib, the database at the
     // bottom, the demo seed at the top. An arrow the other way is an error, resolved through the
     // `@/` alias like any import.

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ShieldAlert } from "lucide-react";
 import { BackButton } from "./back-button";
 
@@ -15,12 +14,12 @@ export function AccessDenied({
       <p className="mt-3 text-slate-700">{message}</p>
       <div className="mt-8 flex justify-center gap-3">
         <BackButton className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50" />
-        <Link
+        <a
           href="/"
           className="rounded-md bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700"
         >
           Accueil
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Lock } from "lucide-react";
 
 /** What visitors see instead of the FAQ (spec §2): 'Accès Restreint', join or log in. */
@@ -17,18 +16,18 @@ export function FaqRestricted() {
         accéder, ou connectez-vous si vous êtes déjà adhérent.
       </p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
-        <Link
+        <a
           href="/jadhere-au-srh"
           className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-500"
         >
           J&apos;adhère au SRH
-        </Link>
-        <Link
+        </a>
+        <a
           href="/login?callbackUrl=%2Ffaq"
           className="font-semibold text-brand-700 underline hover:text-brand-900"
         >
           Déjà adhérent ? Se connecter
-        </Link>
+        </a>
       </div>
     </section>
   );

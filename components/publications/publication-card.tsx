@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Download, Lock } from "lucide-react";
 import { formatDate } from "@/lib/format/dates";
 import type { PublicationCard as Card } from "@/lib/publications/queries";
@@ -60,9 +59,9 @@ export function PublicationCard({
           </p>
         )}
         <TagChips tags={card.tags} />
-        <Link href={itemPath(card)} className="publication-card-more">
+        <a href={itemPath(card)} className="publication-card-more">
           Lire la suite →<span className="sr-only"> : {card.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

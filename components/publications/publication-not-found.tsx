@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowLeft, Home } from "lucide-react";
 import type { PublicationType } from "@/lib/db/enums";
 import { detailMessages } from "@/lib/publications/labels";
@@ -15,13 +14,13 @@ export function PublicationNotFound({
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{message}</h1>
-      <Link
+      <a
         href={listUrl({ type })}
         className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {detailMessages.back}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -49,13 +48,13 @@ export function ArticleError({ message }: { message: string }) {
       {frenchArticleMessages[message] && (
         <p className="mt-3 text-slate-700">{frenchArticleMessages[message]}</p>
       )}
-      <Link
+      <a
         href="/"
         className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         <Home aria-hidden="true" className="size-4" />
         Retour à l&apos;accueil
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,130 +1,30 @@
 "use client";
 
-import Link from "next/link";
-import { ChevronDown, UserRound } from "lucide-react";
-import { useCallback, useRef, useState, type ComponentProps } from "react";
-import { signOutAndGoHome } from "@/lib/auth/sign-out";
-import { moveFocusWithArrows, useDismiss } from "./use-dismiss";
+import { lazy, Suspense } from "react";
 import { useAccount } from "./use-account";
-import { profilePath } from "@/lib/urls";
 
-const memberLinks = (id: string) => [
-  { label: "Mon profil", href: profilePath(id) },
-  { label: "Documents", href: "/documents" },
-  { label: "FAQ", href: "/faq" },
-];
-
-const adminLinks = [
-  { label: "Membres", href: "/admin/members" },
-  { label: "Publications", href: "/admin/publications?type=publication" },
-  { label: "Communiqués", href: "/admin/publications?type=communique" },
-  { label: "Journal Officiel", href: "/admin/publications?type=jo" },
-  { label: "Rapports", href: "/admin/publications?type=rapport" },
-  { label: "Newsletter", href: "/admin/newsletter" },
-];
-
-const itemClass =
-  "block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50";
+// A member's menu (their links, the Zone Admin, Déconnexion) is a chunk of its own, fetched once
+// the session says a member is there: a visitor's page carries only the 'Login' link.
+const MemberAccountMenu = lazy(() =>
+  import("./member-account-menu").then((module) => ({ default: module.MemberAccountMenu })),
+);
 
 /** 'Login' for visitors; for members a button with their name opening the menu of spec §2. */
 export function AccountMenu() {
   const account = useAccount();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback((reason: "outside" | "escape") => {
-    if (reason === "escape") buttonRef.current?.focus();
-    setOpen(false);
-  }, []);
-  useDismiss(containerRef, open, close);
-
   if (!account) {
     return (
-      <Link
+      <a
         href="/login"
         className="inline-flex items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         Login
-      </Link>
+      </a>
     );
   }
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="menu-compte"
-        // A long name is cut to fit the header (on a phone first): the tooltip gives it whole, and
-        // the button's accessible name is the whole text.
-        title={`${account.firstname} ${account.lastname}`}
-        onClick={() => setOpen(!open)}
-        className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="min-w-0 max-w-[8rem] truncate sm:max-w-[14rem]">
-          {account.firstname} {account.lastname}
-        </span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-      </button>
-      <div
-        id="menu-compte"
-        hidden={!open}
-        onKeyDown={moveFocusWithArrows}
-        className="absolute right-0 top-full z-50 mt-1.5 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        <MenuLinks
-          links={memberLinks(account.id)}
-          onPick={() => setOpen(false)}
-          aria-label="Mon compte"
-        />
-        {account.isAdmin && (
-          <>
-            <p
-              id="zone-admin"
-              className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
-            >
-              Zone Admin
-            </p>
-            <MenuLinks
-              links={adminLinks}
-              onPick={() => setOpen(false)}
-              aria-labelledby="zone-admin"
-            />
-          </>
-        )}
-        <div className="mt-1 border-t border-slate-200 pt-1">
-          <button
-            type="button"
-            onClick={() => void signOutAndGoHome()}
-            className={`${itemClass} font-semibold text-red-800`}
-          >
-            Déconnexion
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** A list of the menu's links; choosing one closes the menu. */
-function MenuLinks({
-  links,
-  onPick,
-  ...list
-}: {
-  links: readonly { href: string; label: string }[];
-  onPick: () => void;
-} & Pick<ComponentProps<"ul">, "aria-label" | "aria-labelledby">) {
-  return (
-    <ul {...list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href} onClick={onPick} className={itemClass}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={null}>
+      <MemberAccountMenu account={account} />
+    </Suspense>
   );
 }

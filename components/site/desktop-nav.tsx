@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 import { isCurrentPage, isNavGroup, mainNavigation } from "@/lib/navigation";
@@ -45,13 +44,13 @@ export function DesktopNav() {
           if (!isNavGroup(entry)) {
             return (
               <li key={entry.href}>
-                <Link
+                <a
                   href={entry.href}
                   aria-current={isCurrentPage(pathname, entry.href) ? "page" : undefined}
                   className={topLevelClass}
                 >
                   {entry.label}
-                </Link>
+                </a>
               </li>
             );
           }
@@ -92,14 +91,14 @@ export function DesktopNav() {
               >
                 {entry.items.map((item) => (
                   <li key={item.href}>
-                    <Link
+                    <a
                       href={item.href}
                       onClick={() => setOpenGroup(null)}
                       aria-current={isCurrentPage(pathname, item.href) ? "page" : undefined}
                       className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white aria-[current=page]:font-semibold"
                     >
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 /** Shown on every page while the dev mailbox is on: anyone can read the login codes there. */
 export function DevMailboxBanner() {
   return (
@@ -9,9 +7,9 @@ export function DevMailboxBanner() {
     >
       Site de démonstration : les e-mails envoyés, codes de connexion compris, sont lisibles par
       tous dans la{" "}
-      <Link href="/dev/mailbox" className="font-medium underline">
+      <a href="/dev/mailbox" className="font-medium underline">
         boîte de test
-      </Link>
+      </a>
       .
     </aside>
   );

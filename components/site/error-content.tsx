@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 
 const defaultMessage =
@@ -42,12 +41,12 @@ export function ErrorContent({
         >
           Réessayer
         </button>
-        <Link
+        <a
           href="/"
           className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Retour à l&apos;accueil
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,13 +1,12 @@
-import Link from "next/link";
 import { joinHref } from "@/lib/navigation";
 
 export function JoinButton({ className = "" }: { className?: string }) {
   return (
-    <Link
+    <a
       href={joinHref}
       className={`inline-flex items-center whitespace-nowrap rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-500 ${className}`}
     >
       J&apos;adhère au SRH
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { membershipPath } from "@/lib/urls";
 import { JoinButton } from "./join-button";
 import { useAccount } from "./use-account";
@@ -13,11 +12,11 @@ export function MembershipButton({ className = "" }: { className?: string }) {
   const account = useAccount();
   if (!account) return <JoinButton className={className} />;
   return (
-    <Link
+    <a
       href={membershipPath(account.id)}
       className={`inline-flex items-center whitespace-nowrap rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-500 ${className}`}
     >
       Mon adhésion
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { isCurrentPage, isNavGroup, isNavLink, mainNavigation } from "@/lib/navigation";
@@ -123,12 +122,12 @@ function PanelLink({
   children: ReactNode;
 }) {
   return (
-    <Link
+    <a
       href={href}
       aria-current={isCurrent ? "page" : undefined}
       className="block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PageHeader } from "./page-header";
 
 /** Body of the French 404 page (the banner with its h1, a message, links home and to publications). */
@@ -12,18 +11,18 @@ export function NotFoundContent() {
           poursuivez votre visite à partir de l&apos;accueil ou de nos publications.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
+          <a
             href="/"
             className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             Retour à l&apos;accueil
-          </Link>
-          <Link
+          </a>
+          <a
             href="/publications?type=publication"
             className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Voir nos publications
-          </Link>
+          </a>
         </div>
       </div>
     </>

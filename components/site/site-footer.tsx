@@ -1,5 +1,4 @@
 import { Mail, MapPin } from "lucide-react";
-import Link from "next/link";
 import { site } from "@/lib/site";
 import { JoinButton } from "./join-button";
 
@@ -49,9 +48,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link className="underline underline-offset-2 hover:text-white" href={link.href}>
+                <a className="underline underline-offset-2 hover:text-white" href={link.href}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

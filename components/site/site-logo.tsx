@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { site } from "@/lib/site";
 
 /** The SRH mark (a scanner ring around a focal point) and wordmark, linking to the home page. */
 export function SiteLogo({ className = "" }: { className?: string }) {
   return (
-    <Link
+    <a
       href="/"
       className={`inline-flex shrink-0 items-center gap-2 rounded-md text-brand-800 ${className}`}
     >
@@ -21,6 +20,6 @@ export function SiteLogo({ className = "" }: { className?: string }) {
       </svg>
       <span className="text-2xl font-extrabold tracking-tight">{site.name}</span>
       <span className="sr-only"> – {site.longName}, accueil</span>
-    </Link>
+    </a>
   );
 }

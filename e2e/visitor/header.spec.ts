@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seededMemberId } from "../support/accounts";
 import { useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
-import { gotoAndSettle } from "../support/hydration";
+import { gotoAndSettle, waitForHydration } from "../support/hydration";
 
 function desktopNav(page: Page) {
   return page.getByRole("navigation", { name: "Navigation principale", exact: true });
@@ -98,6 +98,8 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/bureau$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bureau");
     await expect(menu).toBeHidden();
+    // The header's links load the next page whole: its menus answer keys once it is hydrated.
+    await waitForHydration(page);
 
     // ArrowDown on a closed group opens it on its first link; the current page is marked.
     await trigger.focus();

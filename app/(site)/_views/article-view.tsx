@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ArrowUp, Home } from "lucide-react";
 import { articleMessages } from "@/components/publications/publication-not-found";
 import { AttachmentList } from "@/components/publications/attachment-list";
@@ -28,13 +27,13 @@ export function ArticleView({ detail }: { detail: PublicationDetail }) {
   return (
     <article id="haut" className="mx-auto max-w-3xl px-4 py-10">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link
+        <a
           href="/"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <Home aria-hidden="true" className="size-4" />
           Accueil
-        </Link>
+        </a>
         <PrintButton />
       </div>
       <header className="mt-8">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ExternalLink, HelpCircle, Mail, MapPin } from "lucide-react";
 import { ContactForm } from "../contactez-nous/contact-form";
 import { PageHeader } from "@/components/site/page-header";
@@ -68,12 +67,12 @@ export function ContactView({
                 </li>
               ))}
             </ul>
-            <Link
+            <a
               href="/bureau"
               className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
             >
               Le bureau et les délégués régionaux
-            </Link>
+            </a>
           </section>
 
           <section aria-labelledby="liens-utiles" className="rounded-xl bg-brand-50 p-6">
@@ -82,13 +81,13 @@ export function ContactView({
             </h2>
             <ul className="mt-3 grid gap-2">
               <li>
-                <Link
+                <a
                   href="/faq"
                   className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
                 >
                   <HelpCircle aria-hidden="true" className="size-4" />
                   Foire aux questions des adhérents
-                </Link>
+                </a>
               </li>
               <li>
                 <a

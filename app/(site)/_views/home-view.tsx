@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { siteOpenGraph } from "@/lib/page-metadata";
-import Link from "next/link";
 import { BriefcaseMedical, ExternalLink } from "lucide-react";
 import { PublicationCard } from "@/components/publications/publication-card";
 import { JsonLd } from "@/components/site/json-ld";
@@ -55,18 +54,18 @@ export function HomeView({ news }: { news: Card[] }) {
             patients.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
+            <a
               href="/presentation"
               className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
             >
               Nous découvrir
-            </Link>
-            <Link
+            </a>
+            <a
               href="/jadhere-au-srh"
               className="rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
             >
               Adhérer au syndicat
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -85,18 +84,18 @@ export function HomeView({ news }: { news: Card[] }) {
           </div>
         )}
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link
+          <a
             href="/publications?type=publication"
             className="rounded-md bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700"
           >
             Voir toutes nos publications
-          </Link>
-          <Link
+          </a>
+          <a
             href="/publications?type=communique"
             className="rounded-md border border-brand-800 px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Voir les communiqués
-          </Link>
+          </a>
         </div>
       </section>
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { siteOpenGraph } from "@/lib/page-metadata";
 import type { ReactNode } from "react";
-import Link from "next/link";
 import { Building, ExternalLink, GraduationCap, Info, Users, type LucideIcon } from "lucide-react";
 import { LinkLogo } from "@/components/links/link-logo";
 import { PageHeader } from "@/components/site/page-header";
@@ -132,9 +131,9 @@ export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAd
               Ces liens externes sont fournis à titre informatif. Le SRH n&apos;est pas responsable
               du contenu des sites vers lesquels ils renvoient. Un lien ne fonctionne plus ou vous
               souhaitez en proposer un ?{" "}
-              <Link href="/contactez-nous" className="font-semibold underline">
+              <a href="/contactez-nous" className="font-semibold underline">
                 Contactez-nous
-              </Link>
+              </a>
               .
             </p>
           </div>

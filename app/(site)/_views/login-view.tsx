@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LoginForm } from "../login/login-form";
 import { PageHeader } from "@/components/site/page-header";
 
@@ -37,12 +36,12 @@ export function LoginView({ callbackUrl }: { callbackUrl: string }) {
             La première année d&apos;adhésion est offerte, et 66 % de la cotisation ouvrent droit à
             un crédit d&apos;impôt.
           </p>
-          <Link
+          <a
             href="/jadhere-au-srh"
             className="mt-4 inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-500"
           >
             J&apos;adhère au SRH
-          </Link>
+          </a>
         </aside>
       </div>
     </>

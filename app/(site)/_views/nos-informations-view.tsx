@@ -1,5 +1,4 @@
 import { ArrowRight, Mail, Megaphone } from "lucide-react";
-import Link from "next/link";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { subscribeToNewsletter } from "../newsletter/actions";
 import { PageHeader } from "@/components/site/page-header";
@@ -136,13 +135,13 @@ function InformationList({
           </li>
         ))}
       </ul>
-      <Link
+      <a
         href={moreHref}
         className="mt-4 inline-flex items-center gap-1 self-start font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         {moreLabel}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Activity, BadgeEuro, Clock, HeartHandshake, ShieldCheck, Stethoscope } from "lucide-react";
-import Link from "next/link";
 import { JoinButton } from "@/components/site/join-button";
 import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -138,19 +137,13 @@ export function PresentationView() {
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">
             Plus nous sommes nombreux, mieux nous sommes entendus. Découvrez le{" "}
-            <Link
-              href="/bureau"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
+            <a href="/bureau" className="font-medium text-brand-700 underline underline-offset-2">
               bureau et les délégués régionaux
-            </Link>{" "}
+            </a>{" "}
             ou lisez{" "}
-            <Link
-              href="/statuts"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
+            <a href="/statuts" className="font-medium text-brand-700 underline underline-offset-2">
               nos statuts
-            </Link>
+            </a>
             , puis adhérez en ligne.
           </p>
           <JoinButton className="mt-6" />

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { siteOpenGraph } from "@/lib/page-metadata";
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { AttachmentList } from "@/components/publications/attachment-list";
 import { CategoryBadge } from "@/components/publications/category-badge";
@@ -56,9 +55,9 @@ function LetterContents({ cards }: { cards: NewsletterCard[] }) {
       <ul className="mt-3 divide-y divide-slate-200">
         {cards.map((card) => (
           <li key={card.id} className="py-3">
-            <Link href={card.url} className="font-semibold text-brand-700 hover:underline">
+            <a href={card.url} className="font-semibold text-brand-700 hover:underline">
               {card.title}
-            </Link>
+            </a>
             <p className="text-sm text-slate-600">
               {formatDate(card.pubdate)}
               {card.subscribersOnly && ` – ${detailMessages.subscribersOnly}`}
@@ -111,13 +110,13 @@ export function PublicationDetailView({
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <Link
+        <a
           href={listUrl({ type: detail.type })}
           className="no-print inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {detailMessages.back}
-        </Link>
+        </a>
         {detail.picture && (
           <PublicationPicture
             src={detail.picture}

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { siteOpenGraph } from "@/lib/page-metadata";
-import Link from "next/link";
 import { Rss } from "lucide-react";
 import { SubscribeForm } from "@/components/newsletter/subscribe-form";
 import { subscribeToNewsletter } from "../newsletter/actions";
@@ -127,17 +126,17 @@ function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 && (
-        <Link href={listUrl({ ...state, page: page - 1 })} className={linkClass} rel="prev">
+        <a href={listUrl({ ...state, page: page - 1 })} className={linkClass} rel="prev">
           ← Page précédente
-        </Link>
+        </a>
       )}
       <span className="text-sm text-slate-600">
         Page {page} sur {pageCount}
       </span>
       {page < pageCount && (
-        <Link href={listUrl({ ...state, page: page + 1 })} className={linkClass} rel="next">
+        <a href={listUrl({ ...state, page: page + 1 })} className={linkClass} rel="next">
           Page suivante →
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, Landmark, ScrollText, Users } from "lucide-react";
-import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
@@ -48,12 +47,12 @@ export function WhoWeAreView() {
               <Icon aria-hidden="true" className="size-8 text-brand-700" />
               <h2 className="mt-4 text-xl font-semibold text-brand-900">
                 {/* The whole card is clickable; the link's name stays the title. */}
-                <Link
+                <a
                   href={href}
                   className="outline-none after:absolute after:inset-0 after:rounded-xl"
                 >
                   {title}
-                </Link>
+                </a>
               </h2>
               <p className="mt-2 flex-1 text-slate-700">{text}</p>
               <span

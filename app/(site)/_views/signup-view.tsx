@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/site/page-header";
 import { env } from "@/lib/env";
 import type { TierInfo } from "@/lib/membership/tiers";
@@ -31,9 +30,9 @@ export function SignupView({ tiers }: { tiers: TierInfo[] }) {
         </p>
         <p className="rounded-md bg-slate-100 p-4 text-slate-800">
           Déjà inscrit ?{" "}
-          <Link href="/login" className="font-semibold underline">
+          <a href="/login" className="font-semibold underline">
             Connectez-vous
-          </Link>{" "}
+          </a>{" "}
           et renouvelez votre adhésion depuis votre profil, onglet « Paiement ».
         </p>
       </div>
@@ -58,9 +57,9 @@ export function SignupView({ tiers }: { tiers: TierInfo[] }) {
           </ul>
           <h2 className="text-lg font-bold text-brand-900">Une question ?</h2>
           <p>
-            <Link href="/contactez-nous" className="underline">
+            <a href="/contactez-nous" className="underline">
               Contactez-nous
-            </Link>{" "}
+            </a>{" "}
             ou écrivez à{" "}
             <a href={`mailto:${site.email}`} className="underline">
               {site.email}
