@@ -21,6 +21,7 @@ import {
   FILL_HEADER,
   MEMBER_PAGES,
   MEMBERS_TAG,
+  VISITOR_PAGES_UNTIL_WRITE,
   TAG_HEADER,
   UNTIL_HEADER,
   VISITOR_BYTES,
@@ -149,6 +150,7 @@ export async function serve({
           },
           memberPages: memberBytesMax > 0 ? MEMBER_PAGES : {},
           memberPagesOn: () => globalThis[LISTENING_FOR_WRITES] === true,
+          visitorPagesUntilWrite: VISITOR_PAGES_UNTIL_WRITE,
           memberMaxBytes: memberBytesMax,
         })
       : null;

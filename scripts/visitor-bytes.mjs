@@ -38,6 +38,11 @@
 //   member-pages.ts); an entry lives at most `ttlMs` (a membership's state follows the clock).
 //   Bounded apart from the visitors' pages (`memberMaxBytes`). A revoked session's token still
 //   decodes: its revocation is a write, so its pages are gone, and Next answers it as before.
+// - Visitors' pages Next renders per request (`visitorPagesUntilWrite`: the signup, whose server
+//   actions re-render the real route, so it cannot be a cached view), for a request with no session
+//   and no query: one copy for every visitor, filled by asking Next with no cookie, kept on the
+//   same terms as members' pages (200 HTML, no Set-Cookie, dropped by any committed write, at most
+//   `ttlMs`, only while the app listens for writes).
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -58,6 +63,11 @@ export const DEFAULT_MEMBER_MAX_BYTES = 32 * 1024 * 1024;
 export const MEMBER_PAGES = { "/profile": "id", "/documents": null, "/faq": null };
 /** The tag of every member's page: dropped by any committed write to the database. */
 export const MEMBERS_TAG = "members";
+/**
+ * Visitors' pages Next renders per request, each the same for every visitor: kept like members'
+ * pages (tag `members`). The signup reads the public tiers, and the viewer only to send a member on.
+ */
+export const VISITOR_PAGES_UNTIL_WRITE = ["/jadhere-au-srh"];
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -339,6 +349,7 @@ export function createVisitorBytes({
   sessionOf = async () => UNDECIDED,
   memberPages = {},
   memberPagesOn = () => true,
+  visitorPagesUntilWrite = [],
   maxBytes = DEFAULT_MAX_BYTES,
   memberMaxBytes = DEFAULT_MEMBER_MAX_BYTES,
   ttlMs = DEFAULT_TTL_MS,
@@ -384,7 +395,8 @@ export function createVisitorBytes({
   }
 
   function isKeepable(target, answer) {
-    if (target.cookie) return isMemberPageAnswer(answer.status, answer.headers);
+    if (target.cookie || target.untilWrite)
+      return isMemberPageAnswer(answer.status, answer.headers);
     if (target.marked) return isMarkedAnswer(answer.status, answer.headers, target.tag);
     return isCacheableAnswer(answer.status, answer.headers);
   }
@@ -399,7 +411,8 @@ export function createVisitorBytes({
     const kind = kindOf(target);
     const until = Number(answer.headers[UNTIL_HEADER] ?? Infinity);
     const identity = answer.body;
-    const { gzipLevel, brotliQuality } = COMPRESSION[kind];
+    // Pages dropped by any write are compressed on a reader's request: the fast settings.
+    const { gzipLevel, brotliQuality } = COMPRESSION[target.untilWrite ? "member" : kind];
     const [gzipped, brotlied] = await Promise.all([
       gzip(identity, { level: gzipLevel }),
       brotli(identity, {
@@ -497,6 +510,14 @@ export function createVisitorBytes({
     return true;
   }
 
+  /** A visitors' page Next renders per request, as an entry (no query: anything else to Next). */
+  function untilWriteViewOf(url) {
+    if (!visitorPagesUntilWrite.includes(url.pathname) || url.search !== "" || !memberPagesOn())
+      return null;
+    const canonical = url.pathname;
+    return { view: `visitor ${canonical}`, tag: MEMBERS_TAG, canonical, untilWrite: true };
+  }
+
   return {
     stats,
     get size() {
@@ -512,7 +533,8 @@ export function createVisitorBytes({
       const sessionCookies = sessionCookiesOf(req.headers.cookie);
       const visitorTarget =
         cachedViewOf(rules, url.pathname, url.searchParams) ??
-        apiViewOf(url.pathname, url.searchParams);
+        apiViewOf(url.pathname, url.searchParams) ??
+        untilWriteViewOf(url);
       const memberPage =
         sessionCookies.length === 1 && memberPagesOn()
           ? (memberPageOf(memberPages, url.pathname, url.searchParams) ?? undefined)

@@ -227,6 +227,7 @@ describe("answering from memory", () => {
       now: options.now,
       memberPages: { "/profile": "id", "/faq": null },
       memberPagesOn: options.memberPagesOn,
+      visitorPagesUntilWrite: ["/jadhere-au-srh"],
       sessionOf: async (token) => sessions[token] ?? null,
       // A member's page is asked with its session cookie: its answer is looked up with it.
       fetchView: async (canonical, fill) => {
@@ -478,6 +479,55 @@ describe("answering from memory", () => {
       ],
     ]);
     expect((await get("/profile", { cookie: A })).status).toBe(200);
+  });
+
+  it("keeps the signup Next renders per request once for every visitor, until any write", async () => {
+    const A = "next-auth.session-token=a-real-session";
+    const html = (text: string, extra: Record<string, string> = {}): Answer => ({
+      status: 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        ...extra,
+      },
+      body: Buffer.from(page(text)),
+    });
+    let version = "tarifs 2026 ";
+    answers = new Map<string, () => Answer>([["/jadhere-au-srh", () => html(version)]]);
+    asked = [];
+    let listening = false;
+    startCache({ memberPagesOn: () => listening });
+    // Until the app listens for the database's writes, Next renders it.
+    expect((await get("/jadhere-au-srh")).status).toBe(599);
+    listening = true;
+    const first = await get("/jadhere-au-srh", { "accept-encoding": "br" });
+    expect(first.headers["x-srh-cache"]).toBe("miss");
+    expect(brotliDecompressSync(first.body).toString()).toBe(page("tarifs 2026 "));
+    expect((await get("/jadhere-au-srh")).headers["x-srh-cache"]).toBe("hit");
+    // A junk cookie gets the visitors' copy and is cleared; a real session, a query: Next.
+    const junk = await get("/jadhere-au-srh", { cookie: "next-auth.session-token=n-importe-quoi" });
+    expect(junk.headers["x-srh-cache"]).toBe("hit");
+    expect(String(junk.headers["set-cookie"])).toContain("next-auth.session-token=;");
+    expect((await get("/jadhere-au-srh", { cookie: A })).status).toBe(599);
+    expect((await get("/jadhere-au-srh?etape=2")).status).toBe(599);
+    expect(asked).toEqual(["/jadhere-au-srh"]);
+    // Any write (a tier's price, say) drops it.
+    version = "tarifs 2027 ";
+    bytes.invalidate("members");
+    const after = await get("/jadhere-au-srh");
+    expect(after.headers["x-srh-cache"]).toBe("miss");
+    expect(after.body.toString()).toBe(page("tarifs 2027 "));
+    // An answer with a cookie, a redirect: passed on, never kept.
+    answers.set("/jadhere-au-srh", () => html("x", { "set-cookie": "srh-session=1; Path=/" }));
+    bytes.invalidate("members");
+    await get("/jadhere-au-srh");
+    await get("/jadhere-au-srh");
+    expect(asked).toEqual([
+      "/jadhere-au-srh",
+      "/jadhere-au-srh",
+      "/jadhere-au-srh",
+      "/jadhere-au-srh",
+    ]);
   });
 
   it("keeps the API's answers the route marks, until the date it gives, without the marks", async () => {
