@@ -202,6 +202,11 @@ export async function serve({
       },
     );
   });
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client or proxy that
+  // reuses it (a load balancer keeps them 60 s) then never sends a request on a socket being
+  // closed, which it would see reset (CI saw a test's GET reset after 5 s idle).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve) => server.listen(port, host, resolve));
   console.info(
     `[server] listening on http://${host}:${port} (trusted proxy hops: ${trustedHops}; visitors' pages in memory: ${bytes ? `up to ${Math.round(visitorBytesMax / 1024 / 1024)} MB` : "off"}; members' pages: ${bytes && memberBytesMax > 0 ? `up to ${Math.round(memberBytesMax / 1024 / 1024)} MB` : "off"})`,

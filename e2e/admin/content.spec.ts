@@ -30,7 +30,11 @@ const TXT = Buffer.from("Ordre du jour\n1. Motion\n");
 
 let visitor: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
-  visitor = await playwrightRequest.newContext({ baseURL });
+  // No cookie: a request context otherwise takes the file's storage state (the administrator's).
+  visitor = await playwrightRequest.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
 });
 test.afterAll(async () => visitor.dispose());
 
