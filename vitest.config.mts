@@ -19,6 +19,11 @@ export default defineConfig({
     pool: "forks",
     // Two cores on the CI machine: more workers only contend (the review measured the run 11 % shorter with two).
     maxWorkers: 2,
+    // A worker runs its files one after the other in one module graph instead of re-importing
+    // everything per file: the run took 94 s instead of 161 s (imports 8 s instead of 52 s), in two
+    // shuffled orders too. A file that changes what a module read at import (environment.test.ts)
+    // resets the modules when it ends.
+    isolate: false,
     // A passing test's console output (expected failures logged by the code under test) only hides
     // the failures in a CI log; a failing test's output is still printed.
     silent: "passed-only",

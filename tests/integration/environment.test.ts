@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 // lib/env.ts reads process.env once at import: each case stubs the environment and re-imports.
 async function loadEnv(values: Record<string, string | undefined>) {
@@ -9,6 +9,11 @@ async function loadEnv(values: Record<string, string | undefined>) {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+});
+// The next test file in this worker imports the environment afresh (Vitest shares modules between
+// the files of a worker), not this file's last stubbed one.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe("startup configuration", () => {
