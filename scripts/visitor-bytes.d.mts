@@ -41,6 +41,7 @@ export function memberPageOf(
   searchParams: URLSearchParams,
 ): string | null;
 export const MEMBERS_TAG: string;
+export const VISITOR_PAGES_UNTIL_WRITE: string[];
 export const FILL_HEADER: string;
 export function readCachedViewRules(root: string): CachedViewRule[];
 export function tagOf(view: string): string;
@@ -89,6 +90,7 @@ export function createVisitorBytes(options: {
   sessionOf?: (token: string) => Promise<SessionClaims | null>;
   memberPages?: MemberPages;
   memberPagesOn?: () => boolean;
+  visitorPagesUntilWrite?: string[];
   maxBytes?: number;
   memberMaxBytes?: number;
   ttlMs?: number;
