@@ -198,6 +198,16 @@ describe("answering from memory", () => {
     },
     body: Buffer.from(body),
   });
+  // A page Next renders per request (a member's page, the signup): no shared cache may keep it.
+  const perRequestPage = (text: string, extra: Record<string, string> = {}): Answer => ({
+    status: 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+      ...extra,
+    },
+    body: Buffer.from(page(text)),
+  });
 
   let answers: Map<string, () => Answer | Promise<Answer>>;
   let asked: string[];
@@ -351,23 +361,14 @@ describe("answering from memory", () => {
   });
 
   it("keeps a member's page for that very session, asked of Next with its cookie alone", async () => {
-    const memberPage = (text: string, extra: Record<string, string> = {}): Answer => ({
-      status: 200,
-      headers: {
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-        ...extra,
-      },
-      body: Buffer.from(page(text)),
-    });
     const A = "next-auth.session-token=a-real-session";
     const A2 = "next-auth.session-token=a-second-session";
     const B = "next-auth.session-token=b-real-session";
     answers = new Map<string, () => Answer | Promise<Answer>>([
-      [`/profile ${A}`, () => memberPage("profil A ")],
-      [`/profile ${A2}`, () => memberPage("profil A, autre appareil ")],
-      [`/profile ${B}`, () => memberPage("profil B ")],
-      [`/faq ${A}`, () => memberPage("faq A ")],
+      [`/profile ${A}`, () => perRequestPage("profil A ")],
+      [`/profile ${A2}`, () => perRequestPage("profil A, autre appareil ")],
+      [`/profile ${B}`, () => perRequestPage("profil B ")],
+      [`/faq ${A}`, () => perRequestPage("faq A ")],
       ["/faq", () => isrAnswer(page("faq visiteurs "))],
     ]);
     asked = [];
@@ -399,7 +400,7 @@ describe("answering from memory", () => {
     expect(bytes.stats.memberHits).toBe(1);
     // The administrators' hint picks /faq's editing view (next.config.ts): its own entry, and
     // the one other cookie Next is given.
-    answers.set(`/faq ${A}; srh-session=admin`, () => memberPage("faq A éditeur "));
+    answers.set(`/faq ${A}; srh-session=admin`, () => perRequestPage("faq A éditeur "));
     expect(
       (await get("/faq", { cookie: `srh-session=admin; ${A}; theme=x` })).body.toString(),
     ).toBe(page("faq A éditeur "));
@@ -409,7 +410,7 @@ describe("answering from memory", () => {
     asked.splice(5);
 
     // A profile by its id is a page of its own; so is its id, and nothing else of the query.
-    answers.set(`/profile?id=${ID} ${A}`, () => memberPage("profil A par id "));
+    answers.set(`/profile?id=${ID} ${A}`, () => perRequestPage("profil A par id "));
     for (let i = 0; i < 2; i++)
       expect((await get(`/profile?id=${ID}`, { cookie: A })).body.toString()).toBe(
         page("profil A par id "),
@@ -433,7 +434,7 @@ describe("answering from memory", () => {
     expect(asked).toHaveLength(5);
 
     // Any write drops every member's page; the visitors' pages stay.
-    answers.set(`/profile ${A}`, () => memberPage("profil A payé "));
+    answers.set(`/profile ${A}`, () => perRequestPage("profil A payé "));
     bytes.invalidate("members");
     expect((await get("/profile", { cookie: A })).body.toString()).toBe(page("profil A payé "));
     expect((await get("/faq")).headers["x-srh-cache"]).toBe("hit");
@@ -483,17 +484,8 @@ describe("answering from memory", () => {
 
   it("keeps the signup Next renders per request once for every visitor, until any write", async () => {
     const A = "next-auth.session-token=a-real-session";
-    const html = (text: string, extra: Record<string, string> = {}): Answer => ({
-      status: 200,
-      headers: {
-        "content-type": "text/html; charset=utf-8",
-        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
-        ...extra,
-      },
-      body: Buffer.from(page(text)),
-    });
     let version = "tarifs 2026 ";
-    answers = new Map<string, () => Answer>([["/jadhere-au-srh", () => html(version)]]);
+    answers = new Map<string, () => Answer>([["/jadhere-au-srh", () => perRequestPage(version)]]);
     asked = [];
     let listening = false;
     startCache({ memberPagesOn: () => listening });
@@ -518,7 +510,9 @@ describe("answering from memory", () => {
     expect(after.headers["x-srh-cache"]).toBe("miss");
     expect(after.body.toString()).toBe(page("tarifs 2027 "));
     // An answer with a cookie, a redirect: passed on, never kept.
-    answers.set("/jadhere-au-srh", () => html("x", { "set-cookie": "srh-session=1; Path=/" }));
+    answers.set("/jadhere-au-srh", () =>
+      perRequestPage("x", { "set-cookie": "srh-session=1; Path=/" }),
+    );
     bytes.invalidate("members");
     await get("/jadhere-au-srh");
     await get("/jadhere-au-srh");
