@@ -55,18 +55,20 @@ type Clock = { now?: Date };
 
 /**
  * The send limits of a code for `email` asked by `client` (a client address): the spec's limits per
- * (address, client), a higher ceiling per address. Signup uses them too.
+ * (address, client), a higher ceiling per address. The signup uses them without the one-minute
+ * wait: a visitor who corrects the form sends it again at once.
  */
 export function codeSendLimits(
   email: string,
   client: string,
-  scope = "otp-send",
+  options: { scope?: string; oneMinuteWait?: boolean } = {},
 ): { bucket: string; limits: Limit[] }[] {
+  const { scope = "otp-send", oneMinuteWait = true } = options;
   return [
     {
       bucket: `${scope}:email:${email}:client:${client}`,
       limits: [
-        { limit: 1, windowSeconds: 60, message: otpMessages.wait },
+        ...(oneMinuteWait ? [{ limit: 1, windowSeconds: 60, message: otpMessages.wait }] : []),
         { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
         { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
       ],

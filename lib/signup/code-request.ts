@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
 import SignupCodeEmail from "@/lib/email/templates/signup-code";
 import { randomUUID } from "node:crypto";
-import { issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
+import { codeSendLimits, issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import { signups, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -51,17 +51,8 @@ export async function requestSignupCode(
   const email = input.email;
   // Counted per (address, client) under a higher ceiling per address, as login codes (issue 20,
   // M1): a third party asking codes for someone's address does not spend that person's budget.
-  const tooManySends =
-    "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.";
   await consumeRateLimits([
-    {
-      bucket: `signup-send:email:${email}:client:${ip}`,
-      limits: [{ limit: 5, windowSeconds: 3600, message: tooManySends }],
-    },
-    {
-      bucket: `signup-send:email:${email}`,
-      limits: [{ limit: 20, windowSeconds: 3600, message: tooManySends }],
-    },
+    ...codeSendLimits(email, ip, { scope: "signup-send", oneMinuteWait: false }),
     {
       bucket: `signup:ip:${ip}`,
       limits: [

@@ -4,6 +4,7 @@ import {
   mailbox,
   paymentCustomers,
   payments,
+  rateLimits,
   signups,
   subscriptions,
   tiers,
@@ -269,6 +270,27 @@ describeEachDatabase("signup", (context) => {
     await requestSignupCode(form(email), "192.0.2.10");
     const code = await lastCode(email);
     await expect(confirmSignupCode(email, code, "192.0.2.10")).resolves.toBeTruthy();
+  });
+
+  it("sends a client at most 10 codes a day for one address, as login codes, with no wait between two", async () => {
+    const email = "dix-par-jour@example.org";
+    const client = "198.51.100.77";
+    // Eight sends earlier today, each more than an hour ago (the hourly count has forgotten them).
+    const { db } = context.handle;
+    await db.insert(rateLimits).values(
+      Array.from({ length: 8 }, (_, hour) => ({
+        bucket: `signup-send:email:${email}:client:${client}`,
+        createdAt: sql`now() - make_interval(hours => ${hour + 2})`,
+      })),
+    );
+    // The ninth, and the tenth at once after a form corrected: no one-minute wait.
+    await requestSignupCode(form(email), client);
+    await requestSignupCode(form(email), client);
+    await expect(requestSignupCode(form(email), client)).rejects.toThrow(
+      "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
+    );
+    // Another client address still has its own share.
+    await requestSignupCode(form(email), "192.0.2.77");
   });
 
   it("refuses a wrong code", async () => {
