@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, type FormEvent } from "react";
+import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionState } from "@/lib/actions/state";
@@ -24,16 +24,22 @@ export function useActionForm<
   schema,
   action,
   defaultValues,
-  confirm,
+  confirmFirst = false,
   onSuccess,
 }: {
   schema: z.ZodType<Output, Values>;
   action: FormAction<T>;
   defaultValues: DefaultValues<Values>;
-  /** Asked once the values are valid, before sending (a confirmation dialog): false sends nothing. */
-  confirm?: (values: Output) => boolean;
-  /** After the action succeeded (e.g. a fresh form for the next entry). */
-  onSuccess?: (form: UseFormReturn<Values, unknown, Output>) => void;
+  /**
+   * Valid values wait for a confirmation before they are sent: the form shows a dialog while
+   * `confirmation.open`, whose buttons call `confirmation.proceed` or `confirmation.cancel`.
+   */
+  confirmFirst?: boolean;
+  /**
+   * After the action succeeded (e.g. a fresh form for the next entry), as soon as its answer
+   * arrives: before the page it re-renders may remove this form.
+   */
+  onSuccess?: (form: UseFormReturn<Values, unknown, Output>, message: string | null) => void;
 }) {
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
@@ -42,7 +48,7 @@ export function useActionForm<
   const [state, dispatch, pending] = useActionState<ActionState<T> | null, FormData>(
     async (previous, formData) => {
       const result = await action(previous, formData);
-      if (result.ok) onSuccess?.(form);
+      if (result.ok) onSuccess?.(form, result.message);
       return result;
     },
     null,
@@ -51,12 +57,24 @@ export function useActionForm<
   /** Sends as it is, unchecked: for a button whose action needs none of the fields (a removal). */
   const send = (data: FormData) => startTransition(() => dispatch(data));
 
+  // What a valid submit would send, while its confirmation is asked.
+  const [awaiting, setAwaiting] = useState<FormData | null>(null);
+  const confirmation = {
+    open: awaiting !== null,
+    proceed: () => {
+      if (awaiting) send(awaiting);
+      setAwaiting(null);
+    },
+    cancel: () => setAwaiting(null),
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
     event.preventDefault();
-    void form.handleSubmit((values) => {
-      if (confirm && !confirm(values)) return;
-      send(new FormData(element));
+    void form.handleSubmit(() => {
+      const data = new FormData(element);
+      if (confirmFirst) setAwaiting(data);
+      else send(data);
     })(event);
   };
 
@@ -69,5 +87,5 @@ export function useActionForm<
   /** For the <form>; `action` too, so that a submit before hydration sends nothing by GET. */
   const formProps = { action: dispatch, onSubmit, noValidate: true };
 
-  return { form, state, pending, errorOf, formProps, send };
+  return { form, state, pending, errorOf, formProps, send, confirmation };
 }

@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, FormMessage, InputField, inputClass } from "@/components/ui/field";
@@ -107,6 +109,8 @@ export function ImportedValidityForm({
   });
   const { register } = form;
   const id = useId();
+  // The removal's form data, while its confirmation is asked.
+  const [removal, setRemoval] = useState<FormData | null>(null);
   if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
   return (
     <div className="mt-6">
@@ -139,17 +143,11 @@ export function ImportedValidityForm({
             className={buttonClass({ size: "sm", variant: "secondary" })}
             onClick={(event) => {
               // A removal needs no date: sent without the form's checks, once confirmed.
-              const button = event.currentTarget;
-              if (
-                !button.form ||
-                !window.confirm(
-                  "Retirer cette validité ? Le membre ne sera plus à jour de cotisation, sauf paiement enregistré.",
-                )
-              )
-                return;
-              const data = new FormData(button.form);
+              const { form: element } = event.currentTarget;
+              if (!element) return;
+              const data = new FormData(element);
               data.set("remove", "1");
-              send(data);
+              setRemoval(data);
             }}
           >
             Retirer cette validité
@@ -157,6 +155,17 @@ export function ImportedValidityForm({
         </div>
         <Outcome state={state} />
       </form>
+      <ConfirmDialog
+        open={removal !== null}
+        title="Retirer cette validité ?"
+        message="Le membre ne sera plus à jour de cotisation, sauf paiement enregistré."
+        confirmLabel="Retirer la validité"
+        onConfirm={() => {
+          if (removal) send(removal);
+          setRemoval(null);
+        }}
+        onCancel={() => setRemoval(null)}
+      />
     </div>
   );
 }
@@ -352,23 +361,20 @@ function CancelPaymentForm({ paymentId }: { paymentId: string }) {
 /** Erasure on the member's request: their e-mail typed again, then a confirmation. */
 export function EraseMember({ userId, email }: { userId: string; email: string }) {
   const router = useRouter();
-  const { form, state, pending, errorOf, formProps } = useActionForm({
+  const { form, state, pending, errorOf, formProps, confirmation } = useActionForm({
     schema: eraseMemberSchema,
     action: eraseMemberAction,
     defaultValues: { userId, confirmation: "" },
-    confirm: () =>
-      window.confirm(
-        `Effacer définitivement les données personnelles de ${email} ? Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`,
-      ),
+    confirmFirst: true,
+    // Back to the list, which says it (its status line keeps the message): the profile the
+    // action re-renders is no longer there to show it.
+    onSuccess: (_, message) => {
+      if (message) announceAdminStatus(message);
+      router.replace("/admin/members");
+    },
   });
   const { register } = form;
   const id = useId();
-  useEffect(() => {
-    if (state?.ok) {
-      window.alert(state.message);
-      router.replace("/admin/members");
-    }
-  }, [state, router]);
   const confirmationError = errorOf("confirmation");
   return (
     <form {...formProps} className="grid gap-3">
@@ -401,6 +407,15 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
           <FormMessage kind="error">{state.error}</FormMessage>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmation.open}
+        title="Effacer ce membre ?"
+        message={`Les données personnelles de ${email} seront effacées définitivement. Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`}
+        confirmLabel="Effacer définitivement"
+        pending={pending}
+        onConfirm={confirmation.proceed}
+        onCancel={confirmation.cancel}
+      />
     </form>
   );
 }
