@@ -10,9 +10,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const isHydrated = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    // React marks a node while rendering, and commits (refs, the form library's registration)
+    // only once the whole tree is rendered, the footer last: a field filled between the two had
+    // its text appended to the old value (ci: « CHU de NantesCHU de Nantes – service … »).
+    const lastOf = (element: Element): Element =>
+      element.lastElementChild ? lastOf(element.lastElementChild) : element;
+    const footer = [...document.querySelectorAll("body footer")].at(-1);
     const main = document.querySelector("main");
     return (
       Boolean(main && isHydrated(main)) &&
+      (!footer || isHydrated(lastOf(footer))) &&
       [
         ...document.querySelectorAll(
           "main form, main input:not([type=hidden]), main textarea, main select, main button",
