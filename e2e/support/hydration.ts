@@ -10,16 +10,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const isHydrated = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-    // React marks a node while rendering, and commits (refs, the form library's registration)
-    // only once the whole tree is rendered, the footer last: a field filled between the two had
-    // its text appended to the old value (ci: « CHU de NantesCHU de Nantes – service … »).
-    const lastOf = (element: Element): Element =>
-      element.lastElementChild ? lastOf(element.lastElementChild) : element;
-    const footer = [...document.querySelectorAll("body footer")].at(-1);
     const main = document.querySelector("main");
+    // A loading.tsx boundary still shows its fallback until its streamed content is revealed
+    // (React's `<template id="B:…">` placeholder and hidden `S:…` segment): no controls to check yet.
+    const streaming = document.querySelector(
+      'template[id^="B:"], template[id^="P:"], div[hidden][id^="S:"]',
+    );
     return (
+      !streaming &&
       Boolean(main && isHydrated(main)) &&
-      (!footer || isHydrated(lastOf(footer))) &&
       [
         ...document.querySelectorAll(
           "main form, main input:not([type=hidden]), main textarea, main select, main button",
@@ -27,6 +26,14 @@ export async function waitForHydration(page: Page): Promise<void> {
       ].every(isHydrated)
     );
   });
+  // React marks a node while it renders it and commits later, yielding in between; the form
+  // library registers each field at that commit, its ref writing the field's value: a field
+  // filled before it had its text appended to the old value (CI, twice: « hugo.roux@example.org
+  // hugo.roux.nouveau@… »; with both cores kept busy, 2 loads in 80 before this wait, 1 in 200
+  // with it). React's pending work keeps the page busy: wait until it is idle.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
 }
 
 /** Opens a page and waits for its hydration. */
