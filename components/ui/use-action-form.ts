@@ -33,6 +33,7 @@ export function useActionForm<
   /**
    * Valid values wait for a confirmation before they are sent: the form shows a dialog while
    * `confirmation.open`, whose buttons call `confirmation.proceed` or `confirmation.cancel`.
+   * (`confirmation.ask(data)` asks it for other data, e.g. a removal sent without the checks.)
    */
   confirmFirst?: boolean;
   /**
@@ -57,10 +58,11 @@ export function useActionForm<
   /** Sends as it is, unchecked: for a button whose action needs none of the fields (a removal). */
   const send = (data: FormData) => startTransition(() => dispatch(data));
 
-  // What a valid submit would send, while its confirmation is asked.
+  // What a valid submit (or `ask`) would send, while its confirmation is asked.
   const [awaiting, setAwaiting] = useState<FormData | null>(null);
   const confirmation = {
     open: awaiting !== null,
+    ask: (data: FormData) => setAwaiting(data),
     proceed: () => {
       if (awaiting) send(awaiting);
       setAwaiting(null);

@@ -102,15 +102,13 @@ export function ImportedValidityForm({
   userId: string;
   paidUntil: { day: string; label: string } | null;
 }) {
-  const { form, state, pending, errorOf, formProps, send } = useActionForm({
+  const { form, state, pending, errorOf, formProps, confirmation } = useActionForm({
     schema: importedValiditySchema,
     action: updateImportedValidityAction,
     defaultValues: { userId, paidUntil: paidUntil?.day ?? "" },
   });
   const { register } = form;
   const id = useId();
-  // The removal's form data, while its confirmation is asked.
-  const [removal, setRemoval] = useState<FormData | null>(null);
   if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
   return (
     <div className="mt-6">
@@ -147,7 +145,7 @@ export function ImportedValidityForm({
               if (!element) return;
               const data = new FormData(element);
               data.set("remove", "1");
-              setRemoval(data);
+              confirmation.ask(data);
             }}
           >
             Retirer cette validité
@@ -156,15 +154,12 @@ export function ImportedValidityForm({
         <Outcome state={state} />
       </form>
       <ConfirmDialog
-        open={removal !== null}
+        open={confirmation.open}
         title="Retirer cette validité ?"
         message="Le membre ne sera plus à jour de cotisation, sauf paiement enregistré."
         confirmLabel="Retirer la validité"
-        onConfirm={() => {
-          if (removal) send(removal);
-          setRemoval(null);
-        }}
-        onCancel={() => setRemoval(null)}
+        onConfirm={confirmation.proceed}
+        onCancel={confirmation.cancel}
       />
     </div>
   );
