@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentPage, isNavGroup, isNavLink, mainNavigation } from "./navigation";
+import {
+  currentPagePath,
+  isNavGroup,
+  normalisePath,
+  isNavLink,
+  mainNavigation,
+} from "./navigation";
 
 describe("navigation", () => {
   it("has the three menu groups of the spec, then three links", () => {
@@ -15,13 +21,14 @@ describe("navigation", () => {
     ]);
   });
 
-  it("marks a link as the current page only when its path is the current path", () => {
-    expect(isCurrentPage("/bureau", "/bureau")).toBe(true);
-    expect(isCurrentPage("/bureau", "/statuts")).toBe(false);
-    expect(isCurrentPage("/bureau/", "/bureau")).toBe(true);
+  it("marks a link as the current page at its own path, trailing slashes aside", () => {
+    expect(currentPagePath("/bureau")).toBe("/bureau");
+    expect(currentPagePath("/bureau/")).toBe("/bureau");
+    expect(normalisePath("/bureau/")).toBe(currentPagePath("/bureau"));
+    expect(normalisePath("/")).toBe("/");
   });
 
   it("never marks a link with a query string (the path alone cannot tell which list is shown)", () => {
-    expect(isCurrentPage("/publications", "/publications?type=jo")).toBe(false);
+    expect(currentPagePath("/publications?type=jo")).toBeNull();
   });
 });

@@ -42,11 +42,16 @@ export function isNavLink(entry: NavEntry): entry is NavLink {
 }
 
 /**
- * Whether `href` is the page at `pathname` (for aria-current). Links with a query string are never
- * current: the header reads only the path, so that pages stay static.
+ * The path at which `href` is the current page (aria-current, set in the browser by the header's
+ * script: the header is the same for every page), or null for links with a query string: the
+ * path alone cannot tell which list is shown.
  */
-export function isCurrentPage(pathname: string, href: string): boolean {
-  if (href.includes("?")) return false;
-  const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-  return normalise(pathname) === normalise(href);
+export function currentPagePath(href: string): string | null {
+  if (href.includes("?")) return null;
+  return normalisePath(href);
+}
+
+/** A path without its trailing slashes ("/" stays "/"), as the header's script compares them. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }

@@ -42,6 +42,9 @@ export function memberPageOf(
 ): string | null;
 export const MEMBERS_TAG: string;
 export const VISITOR_PAGES_UNTIL_WRITE: string[];
+export const SCRIPT_FREE_VIEWS: string[];
+export const KEPT_SCRIPT_ATTRIBUTE: string;
+export function withoutNextScripts(html: string): string | null;
 export const FILL_HEADER: string;
 export function readCachedViewRules(root: string): CachedViewRule[];
 export function tagOf(view: string): string;

@@ -69,6 +69,53 @@ export const MEMBERS_TAG = "members";
  */
 export const VISITOR_PAGES_UNTIL_WRITE = ["/jadhere-au-srh"];
 
+/**
+ * Visitors' cached views that work without JavaScript, served without Next's scripts (issue #21):
+ * the framework, the page's payload and its hydration are for interaction these pages do not need
+ * (their links are plain links, the list's search a GET form, the newsletter form a server action
+ * that posts without scripts, the header's menus native HTML with one inline script of ours).
+ * Members, and the pages not named here (forms with client-side checks, the FAQ's filter, the
+ * board's map, the links' logo fallback, the article's print button), keep React.
+ */
+export const SCRIPT_FREE_VIEWS = [
+  "/cached/home",
+  "/cached/publications/",
+  "/cached/item/",
+  "/cached/presentation",
+  "/cached/statuts",
+  "/cached/privacy",
+  "/cached/qui-sommes-nous",
+  "/cached/nos-informations",
+];
+/** The attribute that keeps an inline script of ours in a page served without Next's scripts. */
+export const KEPT_SCRIPT_ATTRIBUTE = "data-without-react";
+
+const isScriptFreeView = (view) =>
+  SCRIPT_FREE_VIEWS.some((prefix) =>
+    prefix.endsWith("/") ? view.startsWith(prefix) : view === prefix,
+  );
+
+/**
+ * A page's HTML without Next's scripts: its script tags (the framework's files and the inline
+ * payload; an inline payload cannot contain `</script>`, React escapes it) and their preloads,
+ * keeping the structured data (JSON-LD) and the scripts marked KEPT_SCRIPT_ATTRIBUTE. Null when the page needs its scripts to show
+ * everything: a boundary still streamed or rendered on the client (React's `<template>`, `<!--$?-->`
+ * and `<!--$!-->` markers).
+ */
+export function withoutNextScripts(html) {
+  if (/<template\b|<!--\$[?!]-->/.test(html)) return null;
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes) =>
+      attributes.includes(KEPT_SCRIPT_ATTRIBUTE) ||
+      /\btype="application\/ld\+json"/.test(attributes)
+        ? tag
+        : "",
+    )
+    .replace(/<link\b[^>]*>/g, (tag) =>
+      /\bas="script"|\brel="modulepreload"/.test(tag) ? "" : tag,
+    );
+}
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -401,6 +448,14 @@ export function createVisitorBytes({
     return isCacheableAnswer(answer.status, answer.headers);
   }
 
+  function scriptFreeBody(target, answer) {
+    if (target.cookie || target.untilWrite || target.marked || !isScriptFreeView(target.view))
+      return null;
+    if (!String(answer.headers["content-type"] ?? "").startsWith("text/html")) return null;
+    const html = withoutNextScripts(answer.body.toString("utf8"));
+    return html === null ? null : Buffer.from(html, "utf8");
+  }
+
   async function fill(target) {
     const started = generation(target.tag);
     const answer = await fetchView(
@@ -410,7 +465,7 @@ export function createVisitorBytes({
     if (!isKeepable(target, answer)) return { answer };
     const kind = kindOf(target);
     const until = Number(answer.headers[UNTIL_HEADER] ?? Infinity);
-    const identity = answer.body;
+    const identity = scriptFreeBody(target, answer) ?? answer.body;
     // Pages dropped by any write are compressed on a reader's request: the fast settings.
     const { gzipLevel, brotliQuality } = COMPRESSION[target.untilWrite ? "member" : kind];
     const [gzipped, brotlied] = await Promise.all([

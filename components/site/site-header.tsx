@@ -1,12 +1,14 @@
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderMenusScript } from "./header-menus-script";
 import { MembershipButton } from "./membership-button";
 import { MobileNav } from "./mobile-nav";
 import { SiteLogo } from "./site-logo";
 
 /**
- * Fixed top header (spec §2 "Layout"). A Server Component: only the menus are client islands, so
- * the pages that include it stay static.
+ * Fixed top header (spec §2 "Layout"). A Server Component: the account's buttons are client
+ * islands, the menus native HTML with one inline script (header-menus-script.tsx), so the pages
+ * that include it stay static and work without React.
  */
 export function SiteHeader() {
   return (
@@ -24,6 +26,7 @@ export function SiteHeader() {
           </MobileNav>
         </div>
       </div>
+      <HeaderMenusScript />
     </header>
   );
 }

@@ -152,12 +152,17 @@ test.describe("as a member", () => {
   test.use({ storageState: memberState });
   test("[MEMBER] never gets the visitors' copy of a public page", async ({ page, playwright }) => {
     const visitor = await visitorRequests(playwright);
+    const nextScript = /<script src="\/_next\//;
     for (const path of ["/", "/publications?type=publication", "/nos-liens"]) {
-      await fromMemory(visitor, path);
+      const visitors = await fromMemory(visitor, path);
+      // Visitors' pages that work without JavaScript come without Next's scripts (the links
+      // page keeps them: its logos' fallback is React's); a member's page keeps React.
+      expect(nextScript.test(await visitors.text()), path).toBe(path === "/nos-liens");
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["x-srh-cache"], path).toBeUndefined();
       expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
+      expect(nextScript.test(await response.text()), path).toBe(true);
     }
     await page.goto("/");
     await expect(page.getByRole("button", { name: /Dominique Membre/ })).toBeVisible();

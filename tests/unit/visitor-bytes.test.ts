@@ -15,6 +15,7 @@ import {
   readStaticPageRules,
   sessionCookiesOf,
   tagOf,
+  withoutNextScripts,
   type Answer,
   type VisitorBytes,
 } from "../../scripts/visitor-bytes.mjs";
@@ -326,6 +327,48 @@ describe("answering from memory", () => {
       (await get("/publications?type=jo", { cookie: "next-auth.session-token=a-real-session" }))
         .status,
     ).toBe(599);
+  });
+
+  it("serves the pages that work without JavaScript without Next's scripts, the others whole", async () => {
+    // What Next's HTML carries: the framework's files and their preloads, the page's payload
+    // inline, our own inline script, structured data.
+    const withScripts = (text: string) =>
+      `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>` +
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>` +
+      `<script src="/_next/static/chunks/b.js" async=""></script></head><body>${text}` +
+      `<script data-without-react="">menus()</script>` +
+      `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+      `<script>self.__next_f.push([1,"\\u003c/script>"])</script></body></html>`;
+    const scriptFree =
+      `<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/>` +
+      `</head><body>Accueil<script data-without-react="">menus()</script>` +
+      `<script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
+    expect(withoutNextScripts(withScripts("Accueil"))).toBe(scriptFree);
+    // A boundary streamed or rendered on the client shows its content only with the scripts.
+    expect(withoutNextScripts(withScripts('<template id="B:0"></template>'))).toBeNull();
+    expect(withoutNextScripts(withScripts("<!--$!-->chargement<!--/$-->"))).toBeNull();
+
+    answers = new Map([
+      ["/", () => isrAnswer(withScripts("Accueil"))],
+      ["/faq", () => isrAnswer(withScripts("FAQ"))],
+      ["/publications?type=jo", () => isrAnswer(withScripts('<template id="B:0"></template>'))],
+      ["/profile a-real-session", () => perRequestPage(withScripts("Profil"))],
+    ]);
+    asked = [];
+    startCache();
+    const home = await get("/", { "accept-encoding": "gzip" });
+    expect(gunzipSync(home.body).toString()).toBe(scriptFree);
+    expect((await get("/", { "accept-encoding": "gzip" })).headers["x-srh-cache"]).toBe("hit");
+    // The visitors' FAQ filters as one types; a list still streaming; a member's page: whole.
+    expect((await get("/faq")).body.toString()).toBe(withScripts("FAQ"));
+    expect((await get("/publications?type=jo")).body.toString()).toBe(
+      withScripts('<template id="B:0"></template>'),
+    );
+    answers.set("/profile next-auth.session-token=a-real-session", () =>
+      perRequestPage(withScripts("Profil")),
+    );
+    const profile = await get("/profile", { cookie: "next-auth.session-token=a-real-session" });
+    expect(profile.body.toString()).toContain('<script src="/_next/static/chunks/b.js"');
   });
 
   it("answers a junk session cookie the visitors' bytes and clears it, never a real session", async () => {
