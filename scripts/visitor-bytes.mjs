@@ -98,9 +98,9 @@ const isScriptFreeView = (view) =>
 /**
  * A page's HTML without Next's scripts: its script tags (the framework's files and the inline
  * payload; an inline payload cannot contain `</script>`, React escapes it) and their preloads,
- * keeping the structured data (JSON-LD) and the scripts marked KEPT_SCRIPT_ATTRIBUTE. Null when the page needs its scripts to show
- * everything: a boundary still streamed or rendered on the client (React's `<template>`, `<!--$?-->`
- * and `<!--$!-->` markers).
+ * keeping the structured data (JSON-LD) and the scripts marked KEPT_SCRIPT_ATTRIBUTE. Null when
+ * the page needs its scripts to show everything: a boundary still streamed or rendered on the
+ * client (React's `<template>`, `<!--$?-->` and `<!--$!-->` markers).
  */
 export function withoutNextScripts(html) {
   if (/<template\b|<!--\$[?!]-->/.test(html)) return null;
