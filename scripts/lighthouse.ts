@@ -20,7 +20,15 @@ const chromeFlags =
 
 type Report = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      details?: { items?: { observedFirstContentfulPaint?: number }[] };
+    }
+  >;
 };
 
 async function main() {
@@ -70,6 +78,11 @@ async function main() {
       const performance = reports.map((r) =>
         Math.round((r.categories.performance?.score ?? 0) * 100),
       );
+      // When the browser reports its first paint later than the page painted (seen on a loaded
+      // machine: 1.2 s or 2.2 s for a page loaded by 0.35 s), the score drops for that run only.
+      const firstPaints = reports.map((r) =>
+        Math.round(r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN),
+      );
       const below = Object.values(reports[0]!.audits)
         .filter(
           (audit) =>
@@ -82,11 +95,12 @@ async function main() {
         page: name,
         ...scores,
         "performance runs": performance.join(" / "),
+        "first paint seen, ms": firstPaints.join(" / "),
         "audits below 0.9 (run 1)": below.slice(0, 4).join(", "),
       });
     }
     console.info(
-      `\nLighthouse, mobile profile, median of ${RUNS} runs (goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100)`,
+      `\nLighthouse, mobile profile, median of ${RUNS} runs (goal of issue #21: 100 in all four, on a quiet machine)`,
     );
     console.table(rows);
     console.info(`Reports: ${reportDir}`);
