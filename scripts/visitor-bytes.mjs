@@ -73,9 +73,10 @@ export const VISITOR_PAGES_UNTIL_WRITE = ["/jadhere-au-srh"];
  * Visitors' cached views that work without JavaScript, served without Next's scripts (issue #21):
  * the framework, the page's payload and its hydration are for interaction these pages do not need
  * (their links are plain links, the list's search a GET form, the newsletter form a server action
- * that posts without scripts, the header's menus native HTML with one inline script of ours).
+ * that posts without scripts, the header's menus native HTML with one inline script of ours, the
+ * links' logo fallback and the article's print button another: components/site/).
  * Members, and the pages not named here (forms with client-side checks, the FAQ's filter, the
- * board's map, the links' logo fallback, the article's print button), keep React.
+ * board's map), keep React.
  */
 export const SCRIPT_FREE_VIEWS = [
   "/cached/home",
@@ -86,6 +87,8 @@ export const SCRIPT_FREE_VIEWS = [
   "/cached/privacy",
   "/cached/qui-sommes-nous",
   "/cached/nos-informations",
+  "/cached/links",
+  "/cached/article/",
 ];
 /** The attribute that keeps an inline script of ours in a page served without Next's scripts. */
 export const KEPT_SCRIPT_ATTRIBUTE = "data-without-react";

@@ -3,12 +3,14 @@ import { DesktopNav } from "./desktop-nav";
 import { HeaderMenusScript } from "./header-menus-script";
 import { MembershipButton } from "./membership-button";
 import { MobileNav } from "./mobile-nav";
+import { PageActionsScript } from "./page-actions-script";
 import { SiteLogo } from "./site-logo";
 
 /**
  * Fixed top header (spec §2 "Layout"). A Server Component: the account's buttons are client
  * islands, the menus native HTML with one inline script (header-menus-script.tsx), so the pages
- * that include it stay static and work without React.
+ * that include it stay static and work without React. It also carries the script of the pages'
+ * own small actions (page-actions-script.tsx), run before their content is parsed.
  */
 export function SiteHeader() {
   return (
@@ -27,6 +29,7 @@ export function SiteHeader() {
         </div>
       </div>
       <HeaderMenusScript />
+      <PageActionsScript />
     </header>
   );
 }

@@ -23,6 +23,7 @@ async function scriptsOf(
   request: APIRequestContext,
   path: string,
   headers: Record<string, string> = {},
+  { withoutReact = false } = {},
 ): Promise<{ html: string; code: string }> {
   const html = await (await request.get(path, { headers })).text();
   const sources = [
@@ -32,7 +33,8 @@ async function scriptsOf(
       ),
     ),
   ];
-  expect(sources.length).toBeGreaterThan(0);
+  // A visitor's links page may come from memory without Next's scripts (issue #21): no code.
+  if (!withoutReact) expect(sources.length).toBeGreaterThan(0);
   const code = (
     await Promise.all(sources.map(async (source) => (await request.get(source)).text()))
   ).join("\n");
@@ -44,8 +46,8 @@ function expectNoEditingCode(code: string) {
 }
 
 test("[VISITOR] /faq and /nos-liens load no editing code", async ({ request }) => {
-  for (const path of ["/faq", "/nos-liens"])
-    expectNoEditingCode((await scriptsOf(request, path)).code);
+  expectNoEditingCode((await scriptsOf(request, "/faq")).code);
+  expectNoEditingCode((await scriptsOf(request, "/nos-liens", {}, { withoutReact: true })).code);
 });
 
 test.describe("as a member", () => {

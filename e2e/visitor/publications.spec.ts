@@ -276,6 +276,19 @@ test.describe("detail and article", () => {
     await page.goto(`/article?id=${id}`);
     await expect(page.getByRole("heading", { level: 1, name: RECENT_HOMEPAGE })).toBeVisible();
     await expect(page.getByRole("button", { name: "Imprimer" })).toBeVisible();
+    // The button asks the browser to print (the page's own script, with or without React); the
+    // dialog itself is the browser's, so only the call is recorded.
+    await page.evaluate(() => {
+      const recorded = window as Window & { printCalls?: number };
+      recorded.printCalls = 0;
+      window.print = () => {
+        recorded.printCalls = (recorded.printCalls ?? 0) + 1;
+      };
+    });
+    await page.getByRole("button", { name: "Imprimer" }).click();
+    expect(await page.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(
+      1,
+    );
     await expect(page.getByRole("link", { name: "Accueil" }).first()).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Haut de page" })).toHaveAttribute("href", "#haut");
     await expectNoAxeViolationsAtBothWidths(page);

@@ -81,6 +81,44 @@ test.describe("as an administrator", () => {
     await visitor.dispose();
   });
 
+  test("[ADMIN] a link's logo that fails to load gives way to its initial, for visitors too", async ({
+    page,
+    browser,
+  }) => {
+    const title = `Zêta imagerie ${randomBytes(3).toString("hex")}`;
+    const created = await page.request.post("/api/content?contentType=liens", {
+      data: {
+        title,
+        url: "https://www.example.org",
+        category: "Partenaires industriels",
+        icon: "Building",
+        logo: "/logo-introuvable.png",
+        picture: null,
+        description: "<p>Un partenaire de test.</p>",
+        isAdmin: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      // With or without React (a page from memory has none), the page's own script does it.
+      for (const viewer of [await context.newPage(), page]) {
+        await viewer.goto("/nos-liens");
+        const card = viewer.getByRole("listitem").filter({ hasText: title });
+        await card.scrollIntoViewIfNeeded(); // the logos load lazily
+        await expect(card.locator("img[data-fallback]")).toBeHidden();
+        await expect(card.getByText("Z", { exact: true })).toBeVisible();
+      }
+    } finally {
+      await context.close();
+      const deleted = await page.request.delete("/api/content?contentType=liens", {
+        data: { id },
+      });
+      expect(deleted.status()).toBe(200);
+    }
+  });
+
   test("[ADMIN] a board save shows at once to visitors of /bureau and /contactez-nous", async ({
     page,
     playwright,
@@ -153,11 +191,11 @@ test.describe("as a member", () => {
   test("[MEMBER] never gets the visitors' copy of a public page", async ({ page, playwright }) => {
     const visitor = await visitorRequests(playwright);
     const nextScript = /<script src="\/_next\//;
-    for (const path of ["/", "/publications?type=publication", "/nos-liens"]) {
+    for (const path of ["/", "/publications?type=publication", "/nos-liens", "/contactez-nous"]) {
       const visitors = await fromMemory(visitor, path);
-      // Visitors' pages that work without JavaScript come without Next's scripts (the links
-      // page keeps them: its logos' fallback is React's); a member's page keeps React.
-      expect(nextScript.test(await visitors.text()), path).toBe(path === "/nos-liens");
+      // Visitors' pages that work without JavaScript come without Next's scripts (the contact
+      // page keeps them: its form checks as one types); a member's page keeps React.
+      expect(nextScript.test(await visitors.text()), path).toBe(path === "/contactez-nous");
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["x-srh-cache"], path).toBeUndefined();

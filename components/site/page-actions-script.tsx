@@ -1,0 +1,40 @@
+/**
+ * The two behaviours of visitors' pages that need a script but not React (issue #21), the same on
+ * every page beside the header's menus (header-menus-script.tsx): a button marked `data-print`
+ * prints the page (the article), and an image marked `data-fallback` that fails to load gives its
+ * place to the hidden element after it (the links' initials, spec §2). Rendered in the header,
+ * before the page's content is parsed, so that no image can fail before it listens; on the
+ * document, so that pages reached by client-side navigation are covered too.
+ */
+export function PageActionsScript() {
+  return (
+    <script
+      data-without-react=""
+      // The function's own source, run once as the page is parsed; it closes over nothing.
+      dangerouslySetInnerHTML={{ __html: `(${enhancePageActions.toString()})()` }}
+    />
+  );
+}
+
+/** Runs in the browser: it must close over nothing (it is sent as its source). */
+function enhancePageActions(): void {
+  const page = window as Window & { srhPageActions?: boolean };
+  if (page.srhPageActions) return;
+  page.srhPageActions = true;
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("button[data-print]"))
+      window.print();
+  });
+  // `error` does not bubble: it is caught on its way down.
+  document.addEventListener(
+    "error",
+    (event) => {
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement) || !image.hasAttribute("data-fallback")) return;
+      image.hidden = true;
+      const fallback = image.nextElementSibling;
+      if (fallback instanceof HTMLElement) fallback.hidden = false;
+    },
+    true,
+  );
+}
