@@ -246,7 +246,7 @@ async function benchPublicPages(base: string, loadBefore: string, memberCookie: 
   );
   const sizes = [];
   const perPage = new Map<string, { visitor: Map<string, number>; member: Map<string, number> }>();
-  for (const path of [...PUBLIC_PAGES, itemPath])
+  for (const path of [...PUBLIC_PAGES, itemPath, articlePath])
     perPage.set(path, {
       visitor: await firstLoadScripts(base, path),
       member: await firstLoadScripts(base, path, memberCookie),
