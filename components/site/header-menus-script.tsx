@@ -1,3 +1,5 @@
+import { ScriptWithoutReact } from "./script-without-react";
+
 /**
  * The header's menus without React (issue #21). Visitors' pages are served without Next's scripts
  * (scripts/visitor-bytes.mjs), so what the header does beyond HTML is this one inline script, the
@@ -6,13 +8,7 @@
  * between its links) and the current page's mark. The phone's menu is a native popover.
  */
 export function HeaderMenusScript() {
-  return (
-    <script
-      data-without-react=""
-      // The function's own source, run once as the page is parsed; it closes over nothing.
-      dangerouslySetInnerHTML={{ __html: `(${enhanceHeaderMenus.toString()})()` }}
-    />
-  );
+  return <ScriptWithoutReact run={enhanceHeaderMenus} />;
 }
 
 /** Runs in the browser: it must close over nothing (it is sent as its source). */

@@ -1,3 +1,5 @@
+import { ScriptWithoutReact } from "./script-without-react";
+
 /**
  * The two behaviours of visitors' pages that need a script but not React (issue #21), the same on
  * every page beside the header's menus (header-menus-script.tsx): a button marked `data-print`
@@ -7,13 +9,7 @@
  * document, so that pages reached by client-side navigation are covered too.
  */
 export function PageActionsScript() {
-  return (
-    <script
-      data-without-react=""
-      // The function's own source, run once as the page is parsed; it closes over nothing.
-      dangerouslySetInnerHTML={{ __html: `(${enhancePageActions.toString()})()` }}
-    />
-  );
+  return <ScriptWithoutReact run={enhancePageActions} />;
 }
 
 /** Runs in the browser: it must close over nothing (it is sent as its source). */

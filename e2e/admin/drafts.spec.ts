@@ -13,7 +13,9 @@ test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ p
   // The editor's toolbar is one Tab stop; the arrow keys move along it (issue 19).
   const toolbar = page.getByRole("toolbar", { name: /^Mise en forme/ });
   const tools = toolbar.getByRole("button");
-  expect(await tools.count()).toBeGreaterThan(5);
+  // The editor is a chunk loaded on demand: it may mount after the page has settled (ci-1 of
+  // 2026-11-26 counted its toolbar before it was there).
+  await expect.poll(() => tools.count()).toBeGreaterThan(5);
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
   await tools.first().focus();
   await page.keyboard.press("ArrowRight");
