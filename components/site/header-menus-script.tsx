@@ -8,14 +8,11 @@ import { ScriptWithoutReact } from "./script-without-react";
  * between its links) and the current page's mark. The phone's menu is a native popover.
  */
 export function HeaderMenusScript() {
-  return <ScriptWithoutReact run={enhanceHeaderMenus} />;
+  return <ScriptWithoutReact once="srhHeaderMenus" run={enhanceHeaderMenus} />;
 }
 
 /** Runs in the browser: it must close over nothing (it is sent as its source). */
 function enhanceHeaderMenus(): void {
-  const page = window as Window & { srhHeaderMenus?: boolean };
-  if (page.srhHeaderMenus) return;
-  page.srhHeaderMenus = true;
   const BUTTON = "[data-menu-group] > button";
   const openButtons = () =>
     Array.from(document.querySelectorAll<HTMLButtonElement>(`${BUTTON}[aria-expanded="true"]`));

@@ -9,14 +9,11 @@ import { ScriptWithoutReact } from "./script-without-react";
  * document, so that pages reached by client-side navigation are covered too.
  */
 export function PageActionsScript() {
-  return <ScriptWithoutReact run={enhancePageActions} />;
+  return <ScriptWithoutReact once="srhPageActions" run={enhancePageActions} />;
 }
 
 /** Runs in the browser: it must close over nothing (it is sent as its source). */
 function enhancePageActions(): void {
-  const page = window as Window & { srhPageActions?: boolean };
-  if (page.srhPageActions) return;
-  page.srhPageActions = true;
   document.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("button[data-print]"))
       window.print();
