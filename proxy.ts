@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie-names";
 import { decodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { ADMIN_VIEWS_PREFIX } from "@/lib/admin-views/rewrites";
+import { ACCESS_DENIED_PATH } from "@/lib/urls";
 import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/visitor-cache/rewrites";
 
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
@@ -37,13 +38,16 @@ export async function proxy(request: NextRequest) {
   }
   if (!isMembersPath(pathname)) return servePublicPage(request);
   // Downloads answered by a route handler (`apiRoute`, access "member") say 401 themselves, as the
-  // authorisation table states (docs/authorisation.md): a visitor's script or download manager gets no login page (audit I6).
+  // authorisation table states (docs/authorisation.md): a script or download manager gets no login page.
   if (MEMBERS_DOWNLOADS.includes(pathname)) return NextResponse.next();
+  const token = await decodeSessionToken(request.cookies.get(sessionCookieName)?.value);
+  // A session that was not an administrator's when it began never reaches an /admin page: the
+  // refusal is rendered on its own route, so no admin page or layout runs for it.
+  if (token && !token.isAdmin && isAdminPath(pathname)) return accessDenied(request);
   // A server action sent from a page whose session has since ended answers for itself: its
   // wrapper says the session expired and the form offers to log in again, keeping its text
   // (components/auth/session-recovery.tsx). A redirect would break the call and lose the answer.
   if (request.method === "POST" && request.headers.has("next-action")) return NextResponse.next();
-  const token = await decodeSessionToken(request.cookies.get(sessionCookieName)?.value);
   if (!token) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -86,6 +90,20 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
 }
 
 const MEMBERS_DOWNLOADS = ["/profile/attestation", "/profile/recu"];
+
+/** « Accès refusé » with 403: the page for a browser, a bare 403 for anything else (a form post). */
+function accessDenied(request: NextRequest): NextResponse {
+  if (request.method === "GET" || request.method === "HEAD")
+    return NextResponse.rewrite(new URL(ACCESS_DENIED_PATH, request.url));
+  return new NextResponse("Accès refusé", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
 
 function isMembersPath(pathname: string): boolean {
   return ["/profile", "/documents", "/admin"].some(

@@ -61,3 +61,6 @@ export function profileEditPath(userId: string, tab?: "payment"): string {
 export function receiptPath(paymentId: string): string {
   return `/profile/recu?id=${encodeURIComponent(paymentId)}`;
 }
+
+/** Where proxy.ts sends a non-administrator's request for an /admin page: « Accès refusé », 403. */
+export const ACCESS_DENIED_PATH = "/acces-refuse";

@@ -1,18 +1,16 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
-import { getViewer } from "@/lib/auth/session";
+import { requireMember } from "@/lib/auth/access";
 import { membershipKindOf } from "@/lib/membership/reads";
 import { needsRenewal } from "@/lib/membership/state";
 import { profileEditPath } from "@/lib/urls";
 
-// Members' pages (profile, documents) are behind a session. proxy.ts already sends
-// visitors to /login with the way back; this is the second check, next to the data (an expired
-// or deleted account still holding a cookie ends here). Pages and actions check again.
+// Members' pages (profile, documents) are behind a session. proxy.ts already sends visitors to
+// /login with the way back; a layout renders in parallel with its page, so each page and action
+// checks the member again (lib/auth/access.ts).
 // Access stays with any logged-in member (spec §6); one whose renewal failed or whose membership
 // expired sees a banner leading to the payment tab.
 export default async function MemberLayout({ children }: { children: React.ReactNode }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/login");
+  const viewer = await requireMember();
   // One statement (the state's SQL twin): this runs on every member page.
   const state = await membershipKindOf(viewer.id);
   return (

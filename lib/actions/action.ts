@@ -1,7 +1,8 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { assertAdmin, assertViewer, getViewer, type Viewer } from "@/lib/auth/session";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
+import { assertViewer, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, UnauthorizedError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
 import type { ActionState } from "./state";
@@ -14,7 +15,11 @@ import type { ActionState } from "./state";
 export type { ActionState } from "./state";
 
 type Role = "public" | "member" | "admin";
-type ViewerFor<R extends Role> = R extends "public" ? Viewer | null : Viewer;
+type ViewerFor<R extends Role> = R extends "admin"
+  ? AdminViewer
+  : R extends "member"
+    ? Viewer
+    : Viewer | null;
 
 /** What the handler returns: a message for the person, or a message and data for the form. */
 export type ActionOutcome<T> = string | { message?: string; data: T };
@@ -49,7 +54,7 @@ export async function runAction<S extends z.ZodType, T, R extends Role>(
   try {
     const viewer = await readViewer();
     if (options.role === "member") assertViewer(viewer);
-    if (options.role === "admin") assertAdmin(viewer);
+    if (options.role === "admin") assertAdminViewer(assertViewer(viewer));
     const parsed = parseOrThrow(
       options.schema,
       input instanceof FormData ? formDataToObject(input) : input,

@@ -2,7 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { assertAdmin, assertViewer, getViewerFromRequest, type Viewer } from "@/lib/auth/session";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
+import { assertViewer, getViewerFromRequest, type Viewer } from "@/lib/auth/session";
 import { env, getCronSecret } from "@/lib/env";
 import {
   AppError,
@@ -58,11 +59,13 @@ export type RouteOptions<
   anyOrigin?: boolean;
 };
 
-type ViewerFor<A extends Access> = A extends "member" | "admin"
-  ? Viewer
-  : A extends "cron"
-    ? null
-    : Viewer | null;
+type ViewerFor<A extends Access> = A extends "admin"
+  ? AdminViewer
+  : A extends "member"
+    ? Viewer
+    : A extends "cron"
+      ? null
+      : Viewer | null;
 
 type Result = Response | Record<string, unknown>;
 
@@ -114,7 +117,7 @@ async function authorise(req: NextRequest, access: Access): Promise<Viewer | nul
   }
   const viewer = await getViewerFromRequest(req);
   if (access === "member") assertViewer(viewer);
-  if (access === "admin") assertAdmin(viewer);
+  if (access === "admin") return assertAdminViewer(assertViewer(viewer));
   return viewer;
 }
 

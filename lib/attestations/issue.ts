@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
@@ -372,7 +373,11 @@ export function yearAttestationStatus(row: YearAttestationRow): YearAttestationS
 }
 
 /** Every member with dues in `year` or an attestation for it: for /admin/attestations. */
-export async function listYearAttestations(year: number): Promise<YearAttestationRow[]> {
+export async function listYearAttestations(
+  admin: AdminViewer,
+  year: number,
+): Promise<YearAttestationRow[]> {
+  assertAdminViewer(admin);
   const rows = await selectRows<{
     user_id: string;
     firstname: string;

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
@@ -32,7 +33,11 @@ export type JournalPage = {
   pageCount: number;
 };
 
-export async function listJournal(filters: JournalFilters): Promise<JournalPage> {
+export async function listJournal(
+  admin: AdminViewer,
+  filters: JournalFilters,
+): Promise<JournalPage> {
+  assertAdminViewer(admin);
   const actor = alias(users, "actor");
   const member = alias(users, "member");
   const conditions: SQL[] = [];
@@ -94,7 +99,10 @@ export async function listJournal(filters: JournalFilters): Promise<JournalPage>
  * The people who appear as actors in the journal (staff, and members acting on their own data),
  * once each; namesakes are told apart by their e-mail address (issue 19).
  */
-export async function listJournalActors(): Promise<{ id: string; name: string }[]> {
+export async function listJournalActors(
+  admin: AdminViewer,
+): Promise<{ id: string; name: string }[]> {
+  assertAdminViewer(admin);
   const rows = await getDb()
     .selectDistinct({
       id: users.id,
@@ -114,7 +122,8 @@ export async function listJournalActors(): Promise<{ id: string; name: string }[
 }
 
 /** The actions that appear in the journal. */
-export async function listJournalActions(): Promise<string[]> {
+export async function listJournalActions(admin: AdminViewer): Promise<string[]> {
+  assertAdminViewer(admin);
   const rows = await getDb()
     .selectDistinct({ action: auditLog.action })
     .from(auditLog)

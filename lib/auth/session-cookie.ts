@@ -3,16 +3,17 @@ import { env, getSessionSecret } from "@/lib/env";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie-names";
 
 // The session cookie: a token encrypted with next-auth's JWT format (A256GCM, with `jti`, `iat`
-// and `exp`). It only says who logged in and when; what they may do is read from the user row
-// (lib/auth/viewer.ts), which is also where a revoked session is refused. No database here: the
-// proxy uses this file.
+// and `exp`). It says who logged in, when, and whether they were an administrator then: the
+// proxy (no database) turns a non-administrator away from /admin before any page renders. What
+// they may do is always read again from the user row (lib/auth/viewer.ts), which is also where a
+// revoked session or a demoted administrator is refused.
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const useSecureCookies = env.siteUrl.startsWith("https://");
 export const sessionCookieName = useSecureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /** The claims we write; `jti`, `iat` and `exp` are added by the encoder. */
-export type SessionClaims = { sub: string; startedAt: number };
+export type SessionClaims = { sub: string; startedAt: number; isAdmin: boolean };
 
 export type SessionToken = SessionClaims & { jti: string; exp: number };
 
@@ -38,7 +39,13 @@ export async function decodeSessionToken(token: string | undefined): Promise<Ses
     return null;
   }
   const startedAt = typeof decoded.startedAt === "number" ? decoded.startedAt : 0;
-  return { sub: decoded.sub, jti: decoded.jti, exp: decoded.exp, startedAt };
+  return {
+    sub: decoded.sub,
+    jti: decoded.jti,
+    exp: decoded.exp,
+    startedAt,
+    isAdmin: decoded.isAdmin === true,
+  };
 }
 
 export const sessionCookieOptions = {

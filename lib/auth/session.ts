@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
 import { cache } from "react";
-import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
+import { UnauthorizedError } from "@/lib/errors";
 import {
   decodeSessionToken,
   encodeSessionToken,
@@ -33,7 +33,11 @@ export async function getViewerFromRequest(req: NextRequest): Promise<Viewer | n
 
 /** After a right code: the session cookie (30 days) and its readable hint. */
 export async function startSession(user: { id: string; isAdmin: boolean }): Promise<void> {
-  const token = await encodeSessionToken({ sub: user.id, startedAt: Date.now() });
+  const token = await encodeSessionToken({
+    sub: user.id,
+    startedAt: Date.now(),
+    isAdmin: user.isAdmin,
+  });
   const store = await cookies();
   store.set(sessionCookieName, token, sessionCookieOptions);
   store.set(SESSION_HINT_COOKIE, sessionHintValue(user.isAdmin), {
@@ -81,9 +85,4 @@ export function clearSessionCookies(store: Pick<CookieStore, "getAll" | "delete"
 export function assertViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthorizedError();
   return viewer;
-}
-
-export function assertAdmin(viewer: Viewer | null): Viewer {
-  if (!assertViewer(viewer).isAdmin) throw new ForbiddenError();
-  return viewer as Viewer;
 }

@@ -5,12 +5,25 @@ import type { EmailKind, EmailState } from "@/lib/db/enums";
 // next; reminders and attestations (mail the daily job writes in numbers) after them; the
 // newsletter (lib/newsletter) only gets what is left of the day.
 
-export const emailKinds: Record<EmailKind, { priority: 0 | 1 | 2; label: string }> = {
-  "login-code": { priority: 0, label: "Code de connexion" },
-  "signup-code": { priority: 0, label: "Code d'inscription" },
-  "account-created": { priority: 0, label: "Code de création de compte" },
-  "email-change-code": { priority: 0, label: "Code de changement d'adresse" },
-  "account-deletion-code": { priority: 0, label: "Code de suppression du compte" },
+// A kind that `carriesCode` holds a one-time code: only its recipient may read it, so its stored
+// copy is masked once it leaves the queue and staff never see it (lib/email/rules.ts).
+export const emailKinds: Record<
+  EmailKind,
+  { priority: 0 | 1 | 2; label: string; carriesCode?: true }
+> = {
+  "login-code": { priority: 0, label: "Code de connexion", carriesCode: true },
+  "signup-code": { priority: 0, label: "Code d'inscription", carriesCode: true },
+  "account-created": { priority: 0, label: "Code de création de compte", carriesCode: true },
+  "email-change-code": {
+    priority: 0,
+    label: "Code de changement d'adresse",
+    carriesCode: true,
+  },
+  "account-deletion-code": {
+    priority: 0,
+    label: "Code de suppression du compte",
+    carriesCode: true,
+  },
   "no-account": { priority: 0, label: "Connexion sans adhésion" },
   "account-exists": { priority: 0, label: "Compte déjà existant" },
   "email-in-use": { priority: 0, label: "Adresse déjà utilisée" },

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
@@ -8,6 +9,7 @@ import { emailOutbox, users } from "@/lib/db/schema";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { emailKinds, emailStateLabels } from "./kinds";
+import { maskCodes } from "./rules";
 
 // What staff see of the outbox (/admin/emails): the last e-mails, per member, kind and state,
 // with the provider's message, so that "I never got my receipt" can be answered; and the two
@@ -54,7 +56,11 @@ export function isEmailKind(value: string | undefined): value is EmailKind {
   return (EMAIL_KINDS as readonly string[]).includes(value ?? "");
 }
 
-export async function listOutboxEmails(filters: OutboxFilters): Promise<OutboxPage> {
+export async function listOutboxEmails(
+  admin: AdminViewer,
+  filters: OutboxFilters,
+): Promise<OutboxPage> {
+  assertAdminViewer(admin);
   const conditions: SQL[] = [];
   if (filters.memberId)
     conditions.push(
@@ -111,13 +117,15 @@ export async function listOutboxEmails(filters: OutboxFilters): Promise<OutboxPa
     counts,
     entries: rows.map(({ memberId, firstname, lastname, ...row }) => ({
       ...row,
+      subject: staffSubject(row),
       member: memberId ? { id: memberId, name: `${firstname} ${lastname}`.trim() } : null,
     })),
   };
 }
 
 /** A member's last e-mails, for their admin panel. */
-export async function listMemberEmails(userId: string, limit = 5) {
+export async function listMemberEmails(admin: AdminViewer, userId: string, limit = 5) {
+  assertAdminViewer(admin);
   const rows = await getDb()
     .select({
       id: emailOutbox.id,
@@ -134,12 +142,22 @@ export async function listMemberEmails(userId: string, limit = 5) {
     .select({ n: count() })
     .from(emailOutbox)
     .where(eq(emailOutbox.userId, userId));
-  return { emails: rows, total: total?.n ?? 0 };
+  return {
+    emails: rows.map((row) => ({ ...row, subject: staffSubject(row) })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** What staff see of a subject: a code e-mail's code masked, even while it waits to be sent. */
+function staffSubject(row: { kind: EmailKind; subject: string }): string {
+  return emailKinds[row.kind].carriesCode ? maskCodes(row.subject) : row.subject;
 }
 
 export const outboxMessages = {
   notFound: "E-mail introuvable.",
   notResendable: "Seul un e-mail en échec ou « à vérifier » peut être renvoyé.",
+  codeNotResendable:
+    "Un code à usage unique n'est jamais renvoyé : la personne en demande un nouveau sur le site.",
   notUnverified: "Seul un e-mail « à vérifier » peut être marqué envoyé.",
 } as const;
 
@@ -162,6 +180,7 @@ export async function resendOutboxEmail(
 ): Promise<void> {
   await getDb().transaction(async (tx) => {
     const row = await lockOutboxRow(tx, id);
+    if (emailKinds[row.kind].carriesCode) throw new ConflictError(outboxMessages.codeNotResendable);
     if (row.state !== "failed" && row.state !== "unverified")
       throw new ConflictError(outboxMessages.notResendable);
     await tx

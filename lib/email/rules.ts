@@ -1,6 +1,6 @@
 // The sender's rules, pure (lib/email/sender.ts applies them to the outbox, lib/newsletter to its
 // batches): how long a claim lasts, how long the provider remembers an idempotency key, how long
-// to wait after a failed try, and which day the quota counts.
+// to wait after a failed try, which day the quota counts, and how a one-time code is masked.
 
 import { HOUR_MS, MINUTE_MS } from "@/lib/format/time";
 
@@ -23,4 +23,14 @@ export function backoffMs(attempts: number): number {
 /** The provider's quota day (UTC) that `now` falls in starts here. */
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export const MASKED_CODE = "••••••";
+
+/**
+ * A one-time code (six digits standing alone) masked: what the outbox keeps of a code e-mail once
+ * sent, and what staff see of one. A colour such as `#123456` in the HTML is left alone.
+ */
+export function maskCodes(text: string): string {
+  return text.replace(/(?<![#\w])\d{6}(?!\w)/g, MASKED_CODE);
 }

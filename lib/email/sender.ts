@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { after } from "next/server";
 import { afterCommit, getDb, isInTransaction, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import type { EmailAttachmentRef, EmailState } from "@/lib/db/schema";
+import type { EmailAttachmentRef, EmailKind, EmailState } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import {
   configuredTransport,
@@ -14,7 +14,14 @@ import {
   type OutgoingEmail,
 } from "./transports";
 import { DAY_MS } from "@/lib/format/time";
-import { backoffMs, CLAIM_LEASE_MS, IDEMPOTENCY_WINDOW_MS, startOfUtcDay } from "./rules";
+import { emailKinds } from "./kinds";
+import {
+  backoffMs,
+  CLAIM_LEASE_MS,
+  IDEMPOTENCY_WINDOW_MS,
+  maskCodes,
+  startOfUtcDay,
+} from "./rules";
 
 // The one sender: the only code that calls the provider (single sends and the newsletter's batch
 // calls; tests/unit/one-sender.test.ts checks it). Rows of the outbox (lib/email/outbox.ts) are
@@ -164,6 +171,7 @@ export type SendFigures = {
 type ClaimedRow = {
   id: string;
   idempotencyKey: string;
+  kind: EmailKind;
   recipient: string;
   replyTo: string | null;
   subject: string;
@@ -338,12 +346,21 @@ async function claimRows({
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})
-        returning id, idempotency_key as "idempotencyKey", recipient, reply_to as "replyTo", subject,
+        returning id, idempotency_key as "idempotencyKey", kind, recipient, reply_to as "replyTo", subject,
           html, text, headers, attachments, attempts, first_attempt_at as "firstAttemptAt",
           expires_at as "expiresAt", priority`,
     );
     return rows.sort((a, b) => a.priority - b.priority);
   });
+}
+
+/**
+ * A code e-mail that leaves the queue (sent, or given up) keeps its code only in the recipient's
+ * mailbox: the stored copy is masked in the same statement, so no staff screen can ever show it.
+ */
+function maskedCodeColumns(row: ClaimedRow) {
+  if (!emailKinds[row.kind].carriesCode) return sql``;
+  return sql`, subject = ${maskCodes(row.subject)}, html = ${maskCodes(row.html)}, text = ${maskCodes(row.text)}`;
 }
 
 type RowOutcome = { figure: "sent" | "retrying" | "failed"; stop: boolean };
@@ -366,6 +383,7 @@ async function sendRow(
   await getDb().execute(sql`update email_outbox
     set state = 'sent', sent_at = ${now.toISOString()}::timestamptz, provider_message_id = ${providerId},
         last_error = null, claimed_at = null, updated_at = ${now.toISOString()}::timestamptz
+        ${maskedCodeColumns(row)}
     where id = ${row.id}::uuid and state = 'sending'`);
   return { figure: "sent", stop: false };
 }
@@ -407,6 +425,7 @@ async function recordFailure(
           : `${failure.message} — abandonné après ${row.attempts} essais (plus de 23 h)`;
     await getDb().execute(sql`update email_outbox
       set state = 'failed', claimed_at = null, last_error = ${reason}, updated_at = ${nowIso}::timestamptz
+          ${maskedCodeColumns(row)}
       ${where}`);
     console.error(`[email] ${row.idempotencyKey} failed for good: ${reason}`);
     return { figure: "failed", stop: false };

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -34,7 +35,11 @@ export type MemberAdminView = {
   journalTotal: number;
 };
 
-export async function memberAdminView(userId: string): Promise<MemberAdminView> {
+export async function memberAdminView(
+  admin: AdminViewer,
+  userId: string,
+): Promise<MemberAdminView> {
+  assertAdminViewer(admin);
   const db = getDb();
   const recorder = alias(users, "recorder");
   const [subs, rows, journal] = await Promise.all([
@@ -50,7 +55,7 @@ export async function memberAdminView(userId: string): Promise<MemberAdminView> 
       .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.createdAt)),
-    listJournal({ memberId: userId }),
+    listJournal(admin, { memberId: userId }),
   ]);
   return {
     subscription: subs[0] ?? null,

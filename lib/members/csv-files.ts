@@ -1,9 +1,9 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
-import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { billingNow } from "@/lib/membership/clock";
@@ -60,10 +60,11 @@ export function exportFileName(now = new Date()): string {
  * that 10,000 members are never held twice. The export is logged before the first byte leaves.
  */
 export async function exportMembersCsv(
-  viewer: Viewer,
+  viewer: AdminViewer,
   filters: DirectoryFilters,
   at?: Date,
 ): Promise<ReadableStream<Uint8Array>> {
+  assertAdminViewer(viewer);
   const db = getDb();
   const now = at ?? (await billingNow(db));
   const count = await countDirectory(filters, now, db);
@@ -136,7 +137,8 @@ export type ImportResult = { created: number };
  * same file again changes nothing: every address is then already a member. Two imports racing
  * are kept apart by the unique index on the address (the loser's transaction rolls back).
  */
-export async function importMembers(viewer: Viewer, text: string): Promise<ImportResult> {
+export async function importMembers(viewer: AdminViewer, text: string): Promise<ImportResult> {
+  assertAdminViewer(viewer);
   const preview = await previewImport(text);
   if (preview.fileErrors.length > 0) throw new ValidationError(preview.fileErrors.join(" "));
   if (preview.invalid > 0) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
@@ -48,7 +49,12 @@ export function lastMonths(now: Date, count = 24): string[] {
   });
 }
 
-export async function loadDashboard(at?: Date, db: Database = getDb()): Promise<Dashboard> {
+export async function loadDashboard(
+  admin: AdminViewer,
+  at?: Date,
+  db: Database = getDb(),
+): Promise<Dashboard> {
+  assertAdminViewer(admin);
   const now = at ?? (await billingNow(db));
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const months = lastMonths(now);

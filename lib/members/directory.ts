@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
@@ -145,10 +146,12 @@ function idArray(ids: readonly string[]): SQL {
 
 /** One page of the directory and the number of matching members. */
 export async function listDirectory(
+  admin: AdminViewer,
   filters: DirectoryFilters,
   at?: Date,
   db: Database = getDb(),
 ): Promise<DirectoryPage> {
+  assertAdminViewer(admin);
   const now = at ?? (await billingNow(db));
   const where = conditions(filters, now);
   const page = Math.min(100_000, Math.max(1, Math.trunc(filters.page ?? 1)));
@@ -313,8 +316,10 @@ export type AbandonedSignup = {
 
 /** "Inscriptions non finalisées": accounts whose signup stopped before the card (newest first, 100 at most). */
 export async function listAbandonedSignups(
+  admin: AdminViewer,
   db: Database = getDb(),
 ): Promise<{ total: number; signups: AbandonedSignup[] }> {
+  assertAdminViewer(admin);
   const rows = await selectRows<{
     id: string;
     firstname: string;

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
@@ -52,10 +53,14 @@ export type NewsletterOverview = {
   history: NewsletterSummary[];
 };
 
-export async function getNewsletterOverview({
-  now = new Date(),
-  settings = newsletterSettings(),
-}: { now?: Date; settings?: NewsletterSettings } = {}): Promise<NewsletterOverview> {
+export async function getNewsletterOverview(
+  admin: AdminViewer,
+  {
+    now = new Date(),
+    settings = newsletterSettings(),
+  }: { now?: Date; settings?: NewsletterSettings } = {},
+): Promise<NewsletterOverview> {
+  assertAdminViewer(admin);
   const [publications, history, interrupted] = await Promise.all([
     listRecentPublications(now),
     listNewsletterHistory(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
@@ -21,10 +22,11 @@ export type AdminPublicationRow = {
   preview: string;
 };
 
-export async function listAdminPublications(options: {
-  type: PublicationType;
-  page: number;
-}): Promise<{ items: AdminPublicationRow[]; total: number; page: number; pages: number }> {
+export async function listAdminPublications(
+  admin: AdminViewer,
+  options: { type: PublicationType; page: number },
+): Promise<{ items: AdminPublicationRow[]; total: number; page: number; pages: number }> {
+  assertAdminViewer(admin);
   const db = getDb();
   const [counted] = await db
     .select({ total: count() })
@@ -70,7 +72,11 @@ export type EditablePublication = {
 };
 
 /** One item for the editor, its legacy content converted to Tiptap JSON. */
-export async function getEditablePublication(id: string): Promise<EditablePublication | null> {
+export async function getEditablePublication(
+  admin: AdminViewer,
+  id: string,
+): Promise<EditablePublication | null> {
+  assertAdminViewer(admin);
   if (!isUuid(id)) return null;
   const db = getDb();
   const [row] = await db.select().from(publications).where(eq(publications.id, id));

@@ -26,8 +26,8 @@ export async function createSessions(db: Database, prefix: string): Promise<Sess
     .returning();
   if (!member || !admin) throw new Error("users not created");
   return {
-    member: await encodeSessionToken({ sub: member.id, startedAt: Date.now() }),
-    admin: await encodeSessionToken({ sub: admin.id, startedAt: Date.now() }),
+    member: await encodeSessionToken({ sub: member.id, startedAt: Date.now(), isAdmin: false }),
+    admin: await encodeSessionToken({ sub: admin.id, startedAt: Date.now(), isAdmin: true }),
     adminId: admin.id,
     memberId: member.id,
   };

@@ -1,3 +1,4 @@
+import { staffViewer } from "../helpers/users";
 import { beforeAll, expect, it } from "vitest";
 import { payments, signups, users } from "@/lib/db/schema";
 import { loadDashboard } from "@/lib/members/dashboard";
@@ -68,7 +69,7 @@ describeEachDatabase("abandoned signups", (context) => {
   });
 
   it("keeps the prospect out of the directory, its count and the dashboard, and lists it apart", async () => {
-    const directory = await listDirectory({}, NOW);
+    const directory = await listDirectory(staffViewer(), {}, NOW);
     expect(directory.members.map((m) => m.email).sort()).toEqual([
       "importe@example.org",
       "paye@example.org",
@@ -77,10 +78,10 @@ describeEachDatabase("abandoned signups", (context) => {
     const exported = [];
     for await (const chunk of iterateDirectory({}, { now: NOW })) exported.push(...chunk);
     expect(exported.map((m) => m.email)).not.toContain("prospect@example.org");
-    const dashboard = await loadDashboard(NOW);
+    const dashboard = await loadDashboard(staffViewer(), NOW);
     expect(dashboard.total).toBe(2);
     expect(dashboard.byTier.find((row) => row.tierId === "retired")?.count ?? 0).toBe(0);
-    const abandoned = await listAbandonedSignups();
+    const abandoned = await listAbandonedSignups(staffViewer());
     expect(abandoned.total).toBe(1);
     expect(abandoned.signups.map((s) => s.email)).toEqual(["prospect@example.org"]);
   });

@@ -47,8 +47,16 @@ describeEachDatabase("apiRoute", (context) => {
         isAdmin: true,
       })
       .returning();
-    tokens.member = await encodeSessionToken({ sub: member!.id, startedAt: Date.now() });
-    tokens.admin = await encodeSessionToken({ sub: admin!.id, startedAt: Date.now() });
+    tokens.member = await encodeSessionToken({
+      sub: member!.id,
+      startedAt: Date.now(),
+      isAdmin: false,
+    });
+    tokens.admin = await encodeSessionToken({
+      sub: admin!.id,
+      startedAt: Date.now(),
+      isAdmin: true,
+    });
   });
 
   it.each([
@@ -84,6 +92,7 @@ describeEachDatabase("apiRoute", (context) => {
     const token = await encodeSessionToken({
       sub: (await decodeSessionToken(tokens.member))!.sub,
       startedAt: Date.now(),
+      isAdmin: false,
     });
     expect((await echo("member")(request("GET", { cookie: token }))).status).toBe(200);
     await revokeSession((await decodeSessionToken(token))!);

@@ -1,3 +1,4 @@
+import { staffViewer } from "../helpers/users";
 import { eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { beforeEach, expect, it } from "vitest";
@@ -306,7 +307,7 @@ describeEachDatabase("tax attestations", (context) => {
       paidAt: new Date("2026-12-30T10:00:00Z"),
     });
     await pay("2026-09-01T10:00:00Z", 1000, { provider: "offline", method: "cheque" });
-    const rows = await listYearAttestations(2026);
+    const rows = await listYearAttestations(staffViewer(), 2026);
     expect(rows.map((row) => [row.name, row.duesCents, yearAttestationStatus(row)])).toEqual([
       ["Claire Martin", 13000, "stale"],
       ["Léa Zola", 3000, "missing"],

@@ -7,9 +7,12 @@ import {
   markOutboxEmailSent,
   resendOutboxEmail,
 } from "@/lib/email/queries";
+import { requestLoginCode } from "@/lib/auth/otp";
+import { listMailboxMessages } from "@/lib/email/mailbox";
 import { sendQueuedEmails } from "@/lib/email/sender";
 import { describeEachDatabase } from "../helpers/databases";
 import { rejectionOf } from "../helpers/errors";
+import { staffViewer } from "../helpers/users";
 
 // What staff see and decide on /admin/emails: the last e-mails per member with their state and
 // the provider's message; an e-mail given up sent again (a new key), one « à vérifier » marked
@@ -72,7 +75,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
   });
 
   it("lists the last e-mails newest first, by member, state and kind, with counts by state", async () => {
-    const all = await listOutboxEmails({});
+    const all = await listOutboxEmails(staffViewer(), {});
     expect(all.entries).toHaveLength(3);
     expect(all.entries.map((entry) => entry.state)).toEqual(["sent", "unverified", "failed"]);
     expect(all.counts).toMatchObject({ failed: 1, unverified: 1, sent: 1, pending: 0 });
@@ -82,12 +85,14 @@ describeEachDatabase("e-mails seen by staff", (context) => {
       lastError: "Resend 422 : The to address is invalid",
       member: { id: memberId, name: "Rémi Reçu" },
     });
-    expect((await listOutboxEmails({ memberId })).total).toBe(2);
-    expect((await listOutboxEmails({ state: "failed" })).total).toBe(1);
-    expect((await listOutboxEmails({ kind: "contact-message" })).total).toBe(1);
+    expect((await listOutboxEmails(staffViewer(), { memberId })).total).toBe(2);
+    expect((await listOutboxEmails(staffViewer(), { state: "failed" })).total).toBe(1);
+    expect((await listOutboxEmails(staffViewer(), { kind: "contact-message" })).total).toBe(1);
     // Nonsense filters match nothing, they do not fail.
-    expect((await listOutboxEmails({ memberId: "pas-un-id", state: "perdu" })).total).toBe(0);
-    expect((await listMemberEmails(memberId)).total).toBe(2);
+    expect(
+      (await listOutboxEmails(staffViewer(), { memberId: "pas-un-id", state: "perdu" })).total,
+    ).toBe(0);
+    expect((await listMemberEmails(staffViewer(), memberId)).total).toBe(2);
   });
 
   it("sends again an e-mail given up, under a new key, and journals it", async () => {
@@ -139,5 +144,47 @@ describeEachDatabase("e-mails seen by staff", (context) => {
         .message,
     ).toBe("E-mail introuvable.");
     expect(await context.handle.db.select().from(mailbox)).toHaveLength(0);
+  });
+
+  it("keeps no live code where staff can read it: masked once sent, masked while waiting, never sent again", async () => {
+    const db = context.handle.db;
+    await requestLoginCode("recu@example.org", "198.51.100.31");
+    const [delivered] = await listMailboxMessages({ to: "recu@example.org", limit: 1 });
+    const code = /(\d{6})$/.exec(delivered!.subject)?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "login-code"));
+    expect(sent).toMatchObject({ state: "sent", subject: "Votre code de connexion SRH : ••••••" });
+    for (const stored of [sent!.subject, sent!.html, sent!.text])
+      expect(stored).not.toContain(code);
+
+    // A code still waiting (or given up) keeps its code for the sender, but staff never see it.
+    await db.insert(emailOutbox).values({
+      idempotencyKey: "login-code:waiting",
+      kind: "login-code",
+      priority: 0,
+      userId: memberId,
+      recipient: "recu@example.org",
+      subject: "Votre code de connexion SRH : 654321",
+      html: "<p>654321</p>",
+      text: "654321",
+      state: "failed",
+    });
+    const seen = JSON.stringify([
+      await listOutboxEmails(staffViewer(), {}),
+      await listMemberEmails(staffViewer(), memberId, 50),
+    ]);
+    expect(seen).not.toContain("654321");
+    expect(seen).not.toContain(code);
+    expect(seen).toContain("Votre code de connexion SRH : ••••••");
+    const [waiting] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, "login-code:waiting"));
+    expect(
+      ((await rejectionOf(resendOutboxEmail(waiting!.id, { actor: { id: adminId } }))) as Error)
+        .message,
+    ).toBe(
+      "Un code à usage unique n'est jamais renvoyé : la personne en demande un nouveau sur le site.",
+    );
   });
 });

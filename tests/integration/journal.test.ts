@@ -1,3 +1,4 @@
+import type { AdminViewer } from "@/lib/auth/access";
 import { beforeEach, expect, it } from "vitest";
 import { recordAudit } from "@/lib/audit";
 import {
@@ -16,7 +17,7 @@ import { insertAdmin, insertMember } from "../helpers/users";
 // administrator's reading of a member's profile is in it.
 
 describeEachDatabase("journal", (context) => {
-  let admin: Viewer;
+  let admin: AdminViewer;
   let member: Viewer;
 
   beforeEach(async () => {
@@ -30,7 +31,7 @@ describeEachDatabase("journal", (context) => {
   it("logs an administrator reading a member's profile, not a member reading their own", async () => {
     await getMemberProfile(member, member.id);
     await getMemberProfile(admin, member.id);
-    const { entries } = await listJournal({});
+    const { entries } = await listJournal(admin, {});
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: "member.view",
@@ -68,7 +69,7 @@ describeEachDatabase("journal", (context) => {
       summary: "Profil modifié par le membre",
     });
 
-    const first = await listJournal({});
+    const first = await listJournal(admin, {});
     expect(first).toMatchObject({ total: JOURNAL_PAGE_SIZE + 7, page: 1, pageCount: 2 });
     expect(first.entries[0]).toMatchObject({
       action: "profile.update",
@@ -79,21 +80,23 @@ describeEachDatabase("journal", (context) => {
       actor: null,
       member: null,
     });
-    expect((await listJournal({ page: 2 })).entries).toHaveLength(7);
-    expect((await listJournal({ page: 99 })).page).toBe(2);
+    expect((await listJournal(admin, { page: 2 })).entries).toHaveLength(7);
+    expect((await listJournal(admin, { page: 99 })).page).toBe(2);
 
-    expect((await listJournal({ actorId: member.id })).total).toBe(1);
-    expect((await listJournal({ memberId: member.id })).total).toBe(JOURNAL_PAGE_SIZE + 6);
-    expect((await listJournal({ action: "retention.purge" })).total).toBe(1);
-    expect((await listJournal({ actorId: admin.id, action: "profile.update" })).total).toBe(0);
-    expect((await listJournal({ memberId: "pas-un-id" })).total).toBe(0);
+    expect((await listJournal(admin, { actorId: member.id })).total).toBe(1);
+    expect((await listJournal(admin, { memberId: member.id })).total).toBe(JOURNAL_PAGE_SIZE + 6);
+    expect((await listJournal(admin, { action: "retention.purge" })).total).toBe(1);
+    expect((await listJournal(admin, { actorId: admin.id, action: "profile.update" })).total).toBe(
+      0,
+    );
+    expect((await listJournal(admin, { memberId: "pas-un-id" })).total).toBe(0);
 
-    expect(await listJournalActions()).toEqual([
+    expect(await listJournalActions(admin)).toEqual([
       "payment.record",
       "profile.update",
       "retention.purge",
     ]);
-    expect((await listJournalActors()).map((actor) => actor.name)).toEqual([
+    expect((await listJournalActors(admin)).map((actor) => actor.name)).toEqual([
       "Dominique Membre",
       "Camille Staff",
     ]);
@@ -111,7 +114,7 @@ describeEachDatabase("journal", (context) => {
         subject: { type: "user", id: member.id },
         summary: "Profil consulté",
       });
-    expect((await listJournalActors()).map((actor) => actor.name)).toEqual([
+    expect((await listJournalActors(admin)).map((actor) => actor.name)).toEqual([
       "Camille Staff (camille.bis@example.org)",
       "Camille Staff (staff@example.org)",
     ]);

@@ -1,3 +1,4 @@
+import type { AdminViewer } from "@/lib/auth/access";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
@@ -5,7 +6,7 @@ import { NextRequest } from "next/server";
 import { GET as downloadAttestation } from "@/app/(member)/profile/attestation/route";
 import { issueAttestation } from "@/lib/attestations/issue";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
-import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
+import { viewerFromUser } from "@/lib/auth/viewer";
 import {
   auditLog,
   mailbox,
@@ -51,7 +52,7 @@ import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../help
 const NOW = new Date("2026-06-15T10:00:00Z");
 
 describeEachDatabase("member administration", (context) => {
-  let admin: Viewer;
+  let admin: AdminViewer;
   let memberId: string;
 
   beforeEach(async () => {
@@ -99,9 +100,9 @@ describeEachDatabase("member administration", (context) => {
     expect(state.state).toBe("active");
     expect(state.date?.toISOString()).toBe("2027-06-01T10:00:00.000Z");
     // The directory's SQL says the same.
-    expect((await listDirectory({ state: "active" }, NOW)).members.map((m) => m.id)).toEqual([
-      memberId,
-    ]);
+    expect((await listDirectory(admin, { state: "active" }, NOW)).members.map((m) => m.id)).toEqual(
+      [memberId],
+    );
 
     await correctOfflinePayment(
       admin,
@@ -137,7 +138,7 @@ describeEachDatabase("member administration", (context) => {
     expect(kept[0]).toMatchObject({ cancelReason: "Chèque sans provision" });
     expect((await membershipStateOf(memberId, { now: NOW })).state.state).toBe("none");
 
-    const view = await memberAdminView(memberId);
+    const view = await memberAdminView(admin, memberId);
     expect(view.payments[0]).toMatchObject({ recordedByName: "Camille Staff" });
     expect(view.journal.map((e) => e.action)).toEqual([
       "payment.cancel",
@@ -338,7 +339,7 @@ describeEachDatabase("attestation downloads", (context) => {
     if (issued.status !== "issued") throw new Error("attestation expected");
     const download = async (userId: string) => {
       const headers = new Headers({
-        cookie: `${sessionCookieName}=${await encodeSessionToken({ sub: userId, startedAt: Date.now() })}`,
+        cookie: `${sessionCookieName}=${await encodeSessionToken({ sub: userId, startedAt: Date.now(), isAdmin: false })}`,
       });
       return downloadAttestation(
         new NextRequest(`${env.siteUrl}/profile/attestation?id=${issued.attestation.id}`, {
@@ -372,7 +373,7 @@ describeEachDatabase("attestation downloads", (context) => {
 // An erased member is never charged again: the provider cancels their subscription at once,
 // detaches their card and forgets their name; if the provider cannot be reached, nothing is erased.
 describeEachDatabase("erasure and the payment provider", (context) => {
-  let admin: Viewer;
+  let admin: AdminViewer;
 
   beforeEach(async () => {
     admin = await insertAdmin(context.handle.db, { email: `staff-${randomUUID()}@example.org` });

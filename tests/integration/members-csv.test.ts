@@ -1,6 +1,6 @@
+import type { AdminViewer } from "@/lib/auth/access";
 import Papa from "papaparse";
 import { beforeEach, expect, it } from "vitest";
-import type { Viewer } from "@/lib/auth/viewer";
 import { eq } from "drizzle-orm";
 import { issueAttestation } from "@/lib/attestations/issue";
 import { auditLog, payments, users } from "@/lib/db/schema";
@@ -21,7 +21,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 describeEachDatabase("members CSV", (context) => {
-  let admin: Viewer;
+  let admin: AdminViewer;
 
   beforeEach(async () => {
     const db = context.handle.db;
@@ -138,7 +138,7 @@ describeEachDatabase("members CSV", (context) => {
     ].join("\n");
     expect(await importMembers(admin, file)).toEqual({ created: 3 });
     expect(await db.select().from(payments)).toEqual([]);
-    const { members } = await listDirectory({}, new Date("2026-06-01T00:00:00Z"));
+    const { members } = await listDirectory(admin, {}, new Date("2026-06-01T00:00:00Z"));
     expect(
       members.map((m) => [m.lastname, m.state, m.stateUntil ? csvDate(m.stateUntil) : null]),
     ).toEqual([

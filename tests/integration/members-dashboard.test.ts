@@ -1,3 +1,4 @@
+import { staffViewer } from "../helpers/users";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, payments, subscriptions, users } from "@/lib/db/schema";
 import { loadDashboard, RENEWAL_WINDOW_DAYS } from "@/lib/members/dashboard";
@@ -129,7 +130,7 @@ describeEachDatabase("admin dashboard", (context) => {
   });
 
   it("counts by state and tier, new members per month, dues per year, renewals, conversion; each equal to its directory", async () => {
-    const dashboard = await loadDashboard(NOW);
+    const dashboard = await loadDashboard(staffViewer(), NOW);
     expect(dashboard.total).toBe(5);
     expect(Object.fromEntries(dashboard.byState.map((row) => [row.state, row.count]))).toEqual({
       trial: 1,

@@ -1,3 +1,4 @@
+import { staffViewer } from "../helpers/users";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, payments, users } from "@/lib/db/schema";
 import { DIRECTORY_PAGE_SIZE, iterateDirectory, listDirectory } from "@/lib/members/directory";
@@ -116,7 +117,7 @@ describeEachDatabase("members directory", (context) => {
   });
 
   it("lists members by name, without erased accounts, with tier, state and admin badge", async () => {
-    const page = await listDirectory({}, NOW);
+    const page = await listDirectory(staffViewer(), {}, NOW);
     expect(page.total).toBe(5);
     expect(page.members.map((m) => m.lastname)).toEqual([
       "Bernard",
@@ -139,7 +140,7 @@ describeEachDatabase("members directory", (context) => {
 
   it("searches name, e-mail and hospital, ignoring case and accents, every word", async () => {
     const search = async (query: string) =>
-      (await listDirectory({ query }, NOW)).members.map((m) => m.lastname);
+      (await listDirectory(staffViewer(), { query }, NOW)).members.map((m) => m.lastname);
     expect(await search("LEFEVRE")).toEqual(["Lefèvre"]);
     expect(await search("lefèvre hélène")).toEqual(["Lefèvre"]);
     expect(await search("HELENE LEFEVRE")).toEqual(["Lefèvre"]);
@@ -155,37 +156,27 @@ describeEachDatabase("members directory", (context) => {
   });
 
   it("filters by tier (first-time and no tier included) and by state", async () => {
-    const lastnames = async (filters: Parameters<typeof listDirectory>[0]) =>
-      (await listDirectory(filters, NOW)).members.map((m) => m.lastname);
+    const lastnames = async (filters: Parameters<typeof listDirectory>[1]) =>
+      (await listDirectory(staffViewer(), filters, NOW)).members.map((m) => m.lastname);
     expect(await lastnames({ tier: "first-time" })).toEqual(["Bernard"]);
     expect(await lastnames({ tier: "none" })).toEqual(["Sanstype"]);
     expect(await lastnames({ tier: "practicing" })).toEqual(["Lefèvre"]);
     expect(await lastnames({ state: "active" })).toEqual(["Lefèvre"]);
     expect(await lastnames({ state: "expired" })).toEqual(["Durand"]);
     expect(await lastnames({ state: "none" })).toEqual(["Bernard", "Œuvray", "Sanstype"]);
-    expect((await listDirectory({ state: "none" }, NOW)).members.map((m) => m.lastFailed)).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      (await listDirectory(staffViewer(), { state: "none" }, NOW)).members.map((m) => m.lastFailed),
+    ).toEqual([true, false, false]);
     expect(await lastnames({ state: "active", tier: "retired" })).toEqual([]);
   });
 
   it("sorts by join date (newest first) and by expiry (soonest first, none last)", async () => {
-    expect((await listDirectory({ sort: "joined" }, NOW)).members.map((m) => m.lastname)).toEqual([
-      "Sanstype",
-      "Œuvray",
-      "Bernard",
-      "Lefèvre",
-      "Durand",
-    ]);
-    expect((await listDirectory({ sort: "expiry" }, NOW)).members.map((m) => m.lastname)).toEqual([
-      "Durand",
-      "Lefèvre",
-      "Bernard",
-      "Œuvray",
-      "Sanstype",
-    ]);
+    expect(
+      (await listDirectory(staffViewer(), { sort: "joined" }, NOW)).members.map((m) => m.lastname),
+    ).toEqual(["Sanstype", "Œuvray", "Bernard", "Lefèvre", "Durand"]);
+    expect(
+      (await listDirectory(staffViewer(), { sort: "expiry" }, NOW)).members.map((m) => m.lastname),
+    ).toEqual(["Durand", "Lefèvre", "Bernard", "Œuvray", "Sanstype"]);
   });
 
   it("pages by the page size and streams a whole view in chunks", async () => {
@@ -197,12 +188,12 @@ describeEachDatabase("members directory", (context) => {
       tierId: "retired",
     }));
     await db.insert(users).values(extra);
-    const first = await listDirectory({ query: "extra" }, NOW);
+    const first = await listDirectory(staffViewer(), { query: "extra" }, NOW);
     expect(first).toMatchObject({ total: DIRECTORY_PAGE_SIZE + 3, page: 1, pageCount: 2 });
     expect(first.members).toHaveLength(DIRECTORY_PAGE_SIZE);
-    const second = await listDirectory({ query: "extra", page: 2 }, NOW);
+    const second = await listDirectory(staffViewer(), { query: "extra", page: 2 }, NOW);
     expect(second.members.map((m) => m.lastname)).toEqual(["Zz24", "Zz25", "Zz26"]);
-    const beyond = await listDirectory({ query: "extra", page: 9 }, NOW);
+    const beyond = await listDirectory(staffViewer(), { query: "extra", page: 9 }, NOW);
     expect(beyond).toMatchObject({ members: [], total: DIRECTORY_PAGE_SIZE + 3, pageCount: 2 });
 
     const chunks: number[] = [];

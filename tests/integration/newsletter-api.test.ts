@@ -64,8 +64,16 @@ describeEachDatabase("newsletter API", (context) => {
         emailVerifiedAt: new Date(),
       })
       .returning();
-    tokens.member = await encodeSessionToken({ sub: member!.id, startedAt: Date.now() });
-    tokens.admin = await encodeSessionToken({ sub: admin!.id, startedAt: Date.now() });
+    tokens.member = await encodeSessionToken({
+      sub: member!.id,
+      startedAt: Date.now(),
+      isAdmin: false,
+    });
+    tokens.admin = await encodeSessionToken({
+      sub: admin!.id,
+      startedAt: Date.now(),
+      isAdmin: true,
+    });
     await context.handle.db.insert(newsletterSubscribers).values({
       email: "api.visiteur@example.org",
       status: "confirmed",

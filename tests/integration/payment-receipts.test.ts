@@ -42,7 +42,11 @@ describeEachDatabase("payment receipts (PDF)", (context) => {
   async function download(paymentId: string, viewer: Viewer | null) {
     const headers = new Headers();
     if (viewer) {
-      const token = await encodeSessionToken({ sub: viewer.id, startedAt: Date.now() });
+      const token = await encodeSessionToken({
+        sub: viewer.id,
+        startedAt: Date.now(),
+        isAdmin: viewer.isAdmin,
+      });
       headers.set("cookie", `${sessionCookieName}=${token}`);
     }
     return downloadReceipt(

@@ -53,8 +53,16 @@ describeEachDatabase("/api/stripe calls", (context) => {
       })
       .returning();
     other = { id: someone!.id, email: someone!.email };
-    tokens.member = await encodeSessionToken({ sub: member!.id, startedAt: Date.now() });
-    tokens.admin = await encodeSessionToken({ sub: admin!.id, startedAt: Date.now() });
+    tokens.member = await encodeSessionToken({
+      sub: member!.id,
+      startedAt: Date.now(),
+      isAdmin: false,
+    });
+    tokens.admin = await encodeSessionToken({
+      sub: admin!.id,
+      startedAt: Date.now(),
+      isAdmin: true,
+    });
     // The other member has a subscription in its offered year.
     const customerId = await ensureCustomer(getPaymentProvider(), someone!);
     await startSubscription(getPaymentProvider(), {

@@ -1,3 +1,4 @@
+import { assertAdminViewer } from "@/lib/auth/access";
 import { isNull, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import Papa from "papaparse";
@@ -49,8 +50,12 @@ describeEachDatabase("demo payments", (context) => {
     const db = context.handle.db;
     const members = await db.select().from(users).where(isNull(users.anonymizedAt));
     const adminRow = members.find((m) => m.email === "admin@example.org")!;
-    const admin = viewerFromUser(adminRow);
-    const token = await encodeSessionToken({ sub: adminRow.id, startedAt: Date.now() });
+    const admin = assertAdminViewer(viewerFromUser(adminRow));
+    const token = await encodeSessionToken({
+      sub: adminRow.id,
+      startedAt: Date.now(),
+      isAdmin: true,
+    });
     const now = await billingNow();
     const stream = await exportMembersCsv(admin, {}, now);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(

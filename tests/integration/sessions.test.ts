@@ -17,7 +17,9 @@ describeEachDatabase("sessions", (context) => {
   let userId: string;
 
   async function newSession(startedAt = Date.now()): Promise<SessionToken> {
-    return (await decodeSessionToken(await encodeSessionToken({ sub: userId, startedAt })))!;
+    return (await decodeSessionToken(
+      await encodeSessionToken({ sub: userId, startedAt, isAdmin: false }),
+    ))!;
   }
 
   beforeEach(async () => {

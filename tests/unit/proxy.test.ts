@@ -13,15 +13,18 @@ const claims = {
   sub: "8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11",
   startedAt: Date.now(),
   jti: "test-session",
+  isAdmin: false,
 };
 
-async function run(path: string, cookie: string) {
+async function run(path: string, cookie: string, init: { method?: string } = {}) {
   const response = await proxy(
-    new NextRequest(`http://localhost:3000${path}`, { headers: { cookie } }),
+    new NextRequest(`http://localhost:3000${path}`, { headers: { cookie }, ...init }),
   );
   const rewrite = response.headers.get("x-middleware-rewrite");
   return {
     status: response.status,
+    body: await response.text(),
+    location: response.headers.get("location"),
     rewrittenTo: rewrite ? new URL(rewrite).pathname : null,
     forwardedCookie: response.headers.get("x-middleware-request-cookie"),
     deleted: response.cookies
@@ -112,5 +115,35 @@ describe("proxy and a session cookie on members' pages", () => {
       new NextRequest("http://localhost:3000/profile/recu?id=8c0f0c53-5d0e-4f6e-9d51-4d7f2f1b1c11"),
     );
     expect(response.status).toBe(401);
+  });
+});
+
+describe("proxy and the administrators' pages", () => {
+  const session = async (isAdmin: boolean) =>
+    `next-auth.session-token=${await encodeSessionToken({ ...claims, isAdmin })}`;
+
+  it("sends a visitor to the login page with the way back and an empty body", async () => {
+    const result = await run("/admin/members?q=x", "");
+    expect(result.status).toBe(307);
+    expect(new URL(result.location!).pathname + new URL(result.location!).search).toBe(
+      `/login?callbackUrl=${encodeURIComponent("/admin/members?q=x")}`,
+    );
+    expect(result.body).toBe("");
+  });
+
+  it("renders « Accès refusé » on its own route for a member's session, never the admin page", async () => {
+    for (const path of ["/admin", "/admin/emails", "/admin/publications/edit?id=x"]) {
+      const result = await run(path, await session(false));
+      expect(result.rewrittenTo).toBe("/acces-refuse");
+    }
+    const post = await run("/admin/members", await session(false), { method: "POST" });
+    expect(post.status).toBe(403);
+    expect(post.rewrittenTo).toBeNull();
+  });
+
+  it("lets an administrator's session through to the page, which checks the user row again", async () => {
+    const result = await run("/admin/emails", await session(true));
+    expect(result.status).toBe(200);
+    expect(result.rewrittenTo).toBeNull();
   });
 });

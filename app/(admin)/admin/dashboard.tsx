@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import Link from "next/link";
 import { DashboardChart } from "@/components/members/dashboard-chart";
 import { formatEuros } from "@/lib/format/numbers";
@@ -65,7 +66,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 /** The dashboard of /admin: every figure links to the directory view that lists it. */
 export async function AdminDashboard() {
-  const dashboard = await loadDashboard();
+  const dashboard = await loadDashboard(await requireAdmin());
   const {
     state: stateBars,
     tier: tierBars,

@@ -1,11 +1,9 @@
-import { forbidden, redirect } from "next/navigation";
-import { getViewer } from "@/lib/auth/session";
+import { requireAdmin } from "@/lib/auth/access";
 
-// Every /admin page: visitors go to /login (proxy.ts does it first, with the way back);
-// logged-in non-admins get 'Accès refusé' with 403. The role comes from the user row.
+// Every /admin page: visitors go to /login, members get « Accès refusé » with 403 (proxy.ts does
+// both first). A layout renders in parallel with its page, so this check only sets the status
+// early: each page, and each staff query it calls, checks the administrator itself.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/login");
-  if (!viewer.isAdmin) forbidden();
+  await requireAdmin();
   return children;
 }

@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -60,7 +61,8 @@ const sections = [
 
 export const dynamic = "force-dynamic";
 
-export default function AdminHomePage() {
+export default async function AdminHomePage() {
+  await requireAdmin();
   return (
     <>
       <AdminNav current="dashboard" />

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Form from "next/form";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { Search, X } from "lucide-react";
 import { DocumentList } from "@/components/members/document-list";
 import { PageHeader } from "@/components/site/page-header";
 import { audienceOf } from "@/lib/auth/audience";
-import { getViewer } from "@/lib/auth/session";
+import { requireMember } from "@/lib/auth/access";
 import { listMemberDocumentsCached } from "@/lib/files/documents";
 
 export const metadata: Metadata = { title: "Documents", robots: { index: false, follow: false } };
@@ -21,8 +20,7 @@ const documentsMessages = {
 // /documents – every document attached to a publication, subscribers-only ones included; the
 // search is a GET form, so that it works without JavaScript.
 export default async function DocumentsPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/login");
+  const viewer = await requireMember();
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
   const documents = await listMemberDocumentsCached({ audience: audienceOf(viewer), query });

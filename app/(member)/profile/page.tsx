@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
@@ -16,6 +15,7 @@ import {
 } from "@/components/members/profile-screens";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
+import { requireMember } from "@/lib/auth/access";
 import { getViewer } from "@/lib/auth/session";
 import { canEditProfile } from "@/lib/members/profile";
 import { lookUpProfile, profileIdParam } from "./load-profile";
@@ -42,8 +42,7 @@ export async function generateMetadata({
 
 // /profile?id= – a member's data, for its owner or an administrator (spec §2 "Profile view").
 export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/login");
+  const viewer = await requireMember();
   const params = await searchParams;
   const lookup = await lookUpProfile(viewer, profileIdParam(params.id));
   if (lookup.kind !== "found") {

@@ -17,8 +17,8 @@ export const maxDuration = 60;
 
 // GET /api/newsletter-v2 – the composer's data (spec §7): recent publications, the newsletter
 // being sent, debug mode (and the history, our addition). Polled every 30 s.
-export const GET = apiRoute({ access: "admin", noStore: true }, async () => {
-  return { ...(await getNewsletterOverview()) };
+export const GET = apiRoute({ access: "admin", noStore: true }, async ({ viewer }) => {
+  return { ...(await getNewsletterOverview(viewer)) };
 });
 
 const body = z.discriminatedUnion(

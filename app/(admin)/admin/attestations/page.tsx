@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
@@ -37,6 +38,7 @@ export default async function AttestationsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
+  const admin = await requireAdmin();
   const lastYear = parisYear(new Date()) - 1;
   const askedParam = queryParam((await searchParams).year);
   const asked = Number.parseInt(askedParam ?? "", 10);
@@ -45,7 +47,7 @@ export default async function AttestationsPage({
   // A year asked for outside the range is said so, not silently replaced by another.
   const outOfRange = askedParam !== undefined && askedParam !== "" && !inRange;
   const yearOver = year <= lastYear;
-  const rows = await listYearAttestations(year);
+  const rows = await listYearAttestations(admin, year);
   const statuses = rows.map((row) => {
     const status: RowStatus =
       !yearOver && !row.current ? "in-progress" : yearAttestationStatus(row);

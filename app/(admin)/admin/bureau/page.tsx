@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
@@ -10,6 +11,7 @@ export const dynamic = "force-dynamic";
 // /admin/bureau – the board after each general assembly, the regional delegates and what
 // receipts and attestations print about the union (issue 19).
 export default async function AdminUnionPage() {
+  await requireAdmin();
   const [board, regions, identity] = await Promise.all([
     getBoard(),
     getDelegateRegions(),

@@ -12,10 +12,13 @@ export function EmailActions({
   id,
   recipient,
   unverified,
+  resendable,
 }: {
   id: string;
   recipient: string;
   unverified: boolean;
+  /** A one-time code is never sent again: the person asks for a new one. */
+  resendable: boolean;
 }) {
   // A success is announced on the screen's status line (under the Zone Admin navigation): the
   // e-mail often leaves the filtered list it was in, and this piece with it (issue 19).
@@ -39,14 +42,16 @@ export function EmailActions({
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-          disabled={resending || marking}
-          onClick={() => setConfirming("resend")}
-        >
-          Renvoyer
-        </button>
+        {resendable && (
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            disabled={resending || marking}
+            onClick={() => setConfirming("resend")}
+          >
+            Renvoyer
+          </button>
+        )}
         {unverified && (
           <button
             type="button"

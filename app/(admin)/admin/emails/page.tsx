@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { LogFilterForm, MemberFilterNote, MemberLinks } from "@/components/admin/log-filters";
 import type { Metadata } from "next";
@@ -50,8 +51,9 @@ export default async function EmailsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
+  const admin = await requireAdmin();
   const filters = filtersFrom(await searchParams);
-  const outbox = await listOutboxEmails(filters);
+  const outbox = await listOutboxEmails(admin, filters);
   const filteredMember = filters.memberId
     ? outbox.entries.find((entry) => entry.member?.id === filters.memberId)?.member
     : undefined;
@@ -187,12 +189,14 @@ export default async function EmailsPage({
                     ) : (
                       "—"
                     )}
-                    {(entry.state === "failed" || entry.state === "unverified") && (
+                    {(entry.state === "unverified" ||
+                      (entry.state === "failed" && !emailKinds[entry.kind].carriesCode)) && (
                       <div className="mt-2">
                         <EmailActions
                           id={entry.id}
                           recipient={entry.recipient}
                           unverified={entry.state === "unverified"}
+                          resendable={!emailKinds[entry.kind].carriesCode}
                         />
                       </div>
                     )}

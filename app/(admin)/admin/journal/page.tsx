@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { LogFilterForm, MemberFilterNote, MemberLinks } from "@/components/admin/log-filters";
 import type { Metadata } from "next";
@@ -43,11 +44,12 @@ export default async function JournalPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
+  const admin = await requireAdmin();
   const filters = filtersFrom(await searchParams);
   const [journal, actors, actions] = await Promise.all([
-    listJournal(filters),
-    listJournalActors(),
-    listJournalActions(),
+    listJournal(admin, filters),
+    listJournalActors(admin),
+    listJournalActions(admin),
   ]);
   const filteredMember = filters.memberId
     ? journal.entries.find((entry) => entry.member?.id === filters.memberId)?.member

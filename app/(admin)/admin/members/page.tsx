@@ -1,3 +1,4 @@
+import { requireAdmin, type AdminViewer } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Form from "next/form";
@@ -37,6 +38,7 @@ export default async function MembersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
+  const admin = await requireAdmin();
   const filters = directoryFiltersFrom(await searchParams, MEMBERSHIP_STATES);
   const tiers = await listTiers();
   const dashboardFilters = dashboardFilterLabels(filters);
@@ -142,18 +144,24 @@ export default async function MembersPage({
           </span>
         </div>
         <Suspense key={directoryUrl(filters)} fallback={<DirectorySkeleton />}>
-          <DirectoryResults filters={filters} />
+          <DirectoryResults admin={admin} filters={filters} />
         </Suspense>
         <Suspense fallback={null}>
-          <AbandonedSignups />
+          <AbandonedSignups admin={admin} />
         </Suspense>
       </div>
     </>
   );
 }
 
-async function DirectoryResults({ filters }: { filters: DirectoryFilters }) {
-  const directory = await listDirectory(filters);
+async function DirectoryResults({
+  admin,
+  filters,
+}: {
+  admin: AdminViewer;
+  filters: DirectoryFilters;
+}) {
+  const directory = await listDirectory(admin, filters);
   return (
     <>
       <p role="status" className="mt-6 text-sm text-slate-600">
@@ -183,8 +191,8 @@ async function DirectoryResults({ filters }: { filters: DirectoryFilters }) {
 }
 
 /** Prospects, not members (issue #17): accounts whose signup stopped before the card. */
-async function AbandonedSignups() {
-  const { total, signups } = await listAbandonedSignups();
+async function AbandonedSignups({ admin }: { admin: AdminViewer }) {
+  const { total, signups } = await listAbandonedSignups(admin);
   if (total === 0) return null;
   return (
     <section

@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import { NewsletterComposer } from "@/components/newsletter/composer/newsletter-composer";
@@ -14,7 +15,8 @@ export const dynamic = "force-dynamic";
 // /admin/newsletter – the composer (spec §2): title, content, recent publications, preview,
 // sending, progress and history. The admin layout has checked the role; the calls check it again.
 export default async function AdminNewsletterPage() {
-  const [overview, tiers] = await Promise.all([getNewsletterOverview(), listTiers()]);
+  const admin = await requireAdmin();
+  const [overview, tiers] = await Promise.all([getNewsletterOverview(admin), listTiers()]);
   return (
     <>
       <AdminNav current="newsletter" />

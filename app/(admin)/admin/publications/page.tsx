@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pencil, Plus } from "lucide-react";
@@ -24,9 +25,10 @@ export default async function AdminPublicationsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const admin = await requireAdmin();
   const params = await searchParams;
   const type = publicationTypeOrDefault(params.type);
-  const list = await listAdminPublications({ type, page: Number(params.page) || 1 });
+  const list = await listAdminPublications(admin, { type, page: Number(params.page) || 1 });
   const newHref = `/admin/publications/edit?type=${type}`;
   const pageHref = (page: number) =>
     `/admin/publications?type=${type}${page > 1 ? `&page=${page}` : ""}`;

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { MembershipPanel } from "../_membership/membership-panel";
 import { membershipPanelData } from "../_membership/panel-data";
@@ -11,7 +10,7 @@ import {
   profileScreenMessages,
 } from "@/components/members/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
-import { getViewer } from "@/lib/auth/session";
+import { requireMember } from "@/lib/auth/access";
 import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
 import { canEditProfile } from "@/lib/members/profile";
 import { listTiers } from "@/lib/membership/tiers";
@@ -28,8 +27,7 @@ type SearchParams = Promise<{ id?: string | string[] }>;
 
 // /profile/edit?id= – the owner or an administrator edits a profile (spec §2 "Profile edit").
 export default async function ProfileEditPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/login");
+  const viewer = await requireMember();
   const id = profileIdParam((await searchParams).id);
   if (id && !canEditProfile(viewer, id)) {
     return <ProfileAccessDenied viewer={viewer} message={profileScreenMessages.forbiddenEdit} />;

@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import Link from "next/link";
 import { Section } from "@/components/members/profile-details";
 import { ReceiptLink } from "@/components/payments/receipt-link";
@@ -38,7 +39,8 @@ function euros(cents: number): string {
 
 /** What only an administrator sees on a member's profile: subscription, payments, journal, and the staff actions. */
 export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerId: string }) {
-  const [view, tiers] = await Promise.all([memberAdminView(user.id), listTiers()]);
+  const admin = await requireAdmin();
+  const [view, tiers] = await Promise.all([memberAdminView(admin, user.id), listTiers()]);
   const { subscription } = view;
   return (
     // grid-cols-1 is minmax(0, 1fr): the wide payments table scrolls in its box instead of widening the page on a phone.

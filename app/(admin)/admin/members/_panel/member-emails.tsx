@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import Link from "next/link";
 import { Section } from "@/components/members/profile-details";
 import { emailKinds, emailStateLabels } from "@/lib/email/kinds";
@@ -6,7 +7,7 @@ import { formatDateTime } from "@/lib/format/dates";
 
 /** The member's last e-mails (kind and state), and the way to all of them on /admin/emails. */
 export async function MemberEmails({ userId }: { userId: string }) {
-  const { emails, total } = await listMemberEmails(userId);
+  const { emails, total } = await listMemberEmails(await requireAdmin(), userId);
   return (
     <Section id="admin-emails" title="E-mails du membre">
       {emails.length === 0 ? (

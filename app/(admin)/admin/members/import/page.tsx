@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -10,7 +11,8 @@ export const metadata: Metadata = { title: "Importer des membres", robots: { ind
 
 // /admin/members/import – existing members from a CSV file: preview with each row's errors, then
 // all or nothing (docs/members.md, "Members CSV import", lists the columns).
-export default function ImportMembersPage() {
+export default async function ImportMembersPage() {
+  await requireAdmin();
   return (
     <>
       <AdminNav current="members" />

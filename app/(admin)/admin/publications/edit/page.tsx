@@ -1,3 +1,4 @@
+import { requireAdmin } from "@/lib/auth/access";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
@@ -25,9 +26,10 @@ export default async function EditPublicationPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const admin = await requireAdmin();
   const params = await searchParams;
   const id = typeof params.id === "string" ? params.id : undefined;
-  const item = id ? await getEditablePublication(id) : null;
+  const item = id ? await getEditablePublication(admin, id) : null;
   if (id && !item) notFound();
   const type = item?.type ?? publicationTypeOrDefault(params.type);
   return (
