@@ -22,21 +22,28 @@ import { emailSchema } from "@/lib/validation/email";
 // - a new code replaces only the earlier codes of the same requester, so another client's request
 //   does not kill the code the owner is about to type;
 // - wrong tries are counted per (code, client): a client's fifth wrong try closes that code to that
-//   client only; a code dies at its twelfth wrong try from all clients (three or more addresses);
+//   client only; a code dies at its twentieth wrong try from all clients (four or more addresses);
 //   wrong tries are also limited per client address (20 an hour, whatever the addresses tried).
-// Guessing stays bounded: one client address gets at most 50 tries a day on its own codes plus 5
-// on each code the owner asked for; any number of clients at most 30 codes a day × 12 tries = 360
-// tries a day among a million codes (≤ 1 in 2,700 a day), the owner receiving each of the 30 codes.
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries one client may make on one code. */
 export const MAX_WRONG_TRIES = 5;
-/** Wrong tries, from all clients, that kill a code. */
-export const MAX_WRONG_TRIES_PER_CODE = 12;
+/**
+ * Wrong tries, from all clients, that kill a code: three clients' five each (15) leave it alive;
+ * a code is guessed with a chance of at most 20 in 10^6 (1 in 50,000, below 1 in 10,000), and an
+ * address's 30 codes a day with at most 30 × 20 = 600 in 10^6 (under 1 in 1,600 a day).
+ */
+export const MAX_WRONG_TRIES_PER_CODE = 20;
 export const MAX_WRONG_TRIES_PER_IP = 20;
 export const WRONG_TRIES_WINDOW_SECONDS = 3600;
-/** Live codes of one address and purpose a try is compared with (one per requester, newest first). */
-const MAX_LIVE_CODES = 10;
+/** Codes sent to one address in an hour, whoever asked. */
+const ADDRESS_SENDS_PER_HOUR = 20;
+/**
+ * Live codes of one address and purpose a try is compared with, newest first: every code the
+ * hourly ceiling lets through (they live ten minutes) and a new account's first one, so that the
+ * owner's is never left out.
+ */
+const MAX_LIVE_CODES = ADDRESS_SENDS_PER_HOUR + 1;
 
 export const otpMessages = {
   invalidCode: "Code invalide",
@@ -76,7 +83,7 @@ export function codeSendLimits(
     {
       bucket: `${scope}:email:${email}`,
       limits: [
-        { limit: 20, windowSeconds: 3600, message: otpMessages.tooManySends },
+        { limit: ADDRESS_SENDS_PER_HOUR, windowSeconds: 3600, message: otpMessages.tooManySends },
         { limit: 30, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
       ],
     },
@@ -260,8 +267,8 @@ export async function verifyLoginCode(
 /**
  * Checks a code and uses it up. The code typed is compared with every live code of the address
  * (one per requester) that this client may still try. A wrong try counts on each of them for this
- * client (its fifth closes the code to this client), on the code (its twelfth kills it) and on the
- * client address (twenty an hour, then every try from it is refused for the hour). Every failure
+ * client (its fifth closes the code to this client), on the code (its twentieth kills it) and on
+ * the client address (twenty an hour, then every try from it is refused for the hour). Every failure
  * answers the same "Code invalide", whether or not the address has an account or a live code.
  */
 export async function consumeCode(input: {
