@@ -72,12 +72,15 @@ export async function requestSignupCode(
     newsletter: input.newsletter ?? false,
     infopro: flagsFrom(input.infopro ?? {}),
   };
+  // Each requester's code replaces only its own earlier one: another client's request does not
+  // kill the code the owner is about to type.
+  const codeInput = { email, userId: null, purpose: "signup", requestedBy: ip } as const;
   const deliver = async () => {
     const existing = await findMemberByEmail(email);
     if (existing && (await reopenInterruptedSignup(existing.id, email, input))) {
       // The account was made at the code step, then the card step was left: the same signup goes
       // on (its offered year), instead of a profile activation that would charge at once.
-      await issueCodeWithEmail({ email, userId: null, purpose: "signup" }, (code) => ({
+      await issueCodeWithEmail(codeInput, (code) => ({
         kind: "signup-code",
         to: email,
         subject: `Votre code de confirmation SRH : ${code}`,
@@ -110,7 +113,7 @@ export async function requestSignupCode(
         // A completed signup is never reopened (its account exists, and was told above).
         setWhere: ne(signups.status, "completed"),
       });
-    await issueCodeWithEmail({ email, userId: null, purpose: "signup" }, (code) => ({
+    await issueCodeWithEmail(codeInput, (code) => ({
       kind: "signup-code",
       to: email,
       subject: `Votre code de confirmation SRH : ${code}`,

@@ -272,6 +272,16 @@ describeEachDatabase("signup", (context) => {
     await expect(confirmSignupCode(email, code, "192.0.2.10")).resolves.toBeTruthy();
   });
 
+  it("keeps the owner's code alive when another client address asks a code for the same address", async () => {
+    const email = "code-vivant@example.org";
+    await requestSignupCode(form(email), "198.51.100.81");
+    const code = await lastCode(email);
+    await requestSignupCode(form(email), "203.0.113.81");
+    await expect(confirmSignupCode(email, code, "198.51.100.81")).resolves.toMatchObject({
+      kind: "card",
+    });
+  });
+
   it("sends a client at most 10 codes a day for one address, as login codes, with no wait between two", async () => {
     const email = "dix-par-jour@example.org";
     const client = "198.51.100.77";
