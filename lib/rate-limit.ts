@@ -19,18 +19,37 @@ export async function consumeRateLimits(
   message?: string,
   now?: Date,
 ): Promise<void> {
-  await getDb().transaction(async (tx) => {
+  const full = await recordUnlessFull(checks, now);
+  if (full) throw new RateLimitError(full.message ?? message, full.windowSeconds);
+}
+
+/**
+ * Records one event in each bucket and answers true, or answers false (nothing recorded) if one
+ * is full: for a limit that changes what is done rather than refusing.
+ */
+export async function tryConsumeRateLimits(
+  checks: { bucket: string; limits: Limit[] }[],
+  now?: Date,
+): Promise<boolean> {
+  return (await recordUnlessFull(checks, now)) === null;
+}
+
+/** The first full limit (nothing recorded), or null once an event is recorded in each bucket. */
+async function recordUnlessFull(
+  checks: { bucket: string; limits: Limit[] }[],
+  now: Date | undefined,
+): Promise<Limit | null> {
+  const full = await getDb().transaction(async (tx) => {
     for (const { bucket } of checks) await lockBucket(tx, bucket);
     for (const { bucket, limits } of checks) {
       for (const limit of limits) {
-        const used = await countEvents(tx, bucket, limit.windowSeconds, now);
-        if (used >= limit.limit)
-          throw new RateLimitError(limit.message ?? message, limit.windowSeconds);
+        if ((await countEvents(tx, bucket, limit.windowSeconds, now)) >= limit.limit) return limit;
       }
     }
     await tx
       .insert(rateLimits)
       .values(checks.map(({ bucket }) => (now ? { bucket, createdAt: now } : { bucket })));
+    return null;
   });
   // Occasional housekeeping: nothing counts windows longer than a day.
   if (Math.random() < 0.02) {
@@ -38,6 +57,7 @@ export async function consumeRateLimits(
       .delete(rateLimits)
       .where(lt(rateLimits.createdAt, sql`now() - interval '1 day'`));
   }
+  return full;
 }
 
 /** Records an event without checking (e.g. a wrong code counted against an address). */

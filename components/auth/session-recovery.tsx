@@ -42,8 +42,11 @@ async function postLogin(action: "login" | "verify-otp", body: object): Promise<
   const answer = (await response.json().catch(() => null)) as {
     success?: boolean;
     error?: string;
+    /** Set when no code was sent (the address's ceiling): the last one received stays valid. */
+    message?: string;
   } | null;
-  if (response.ok && answer?.success) return { ok: true, message: LOGIN_CODE_SENT };
+  if (response.ok && answer?.success)
+    return { ok: true, message: answer.message ?? LOGIN_CODE_SENT };
   return { ok: false, error: answer?.error || "Erreur lors de la connexion. Veuillez réessayer." };
 }
 

@@ -11,32 +11,46 @@ import { sendNow } from "@/lib/email/sender";
 import { env, getSessionSecret } from "@/lib/env";
 import { RateLimitError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
 import { confirmEmailAddress, findMemberByEmail } from "@/lib/members/queries";
-import { consumeRateLimits, countEvents, recordEvent, type Limit } from "@/lib/rate-limit";
+import {
+  consumeRateLimits,
+  countEvents,
+  recordEvent,
+  tryConsumeRateLimits,
+  type Limit,
+} from "@/lib/rate-limit";
 import { emailSchema } from "@/lib/validation/email";
 
 // One-time login codes (OWASP ASVS 5.0 §6.5–6.6): six digits from a CSPRNG, stored only as a
 // keyed hash, valid ten minutes, single use. Nobody can lock a member out (audit finding M1):
 // - sends are counted per (address, client) with the spec's limits (1 a minute, 5 an hour, 10 a
 //   day), under a higher ceiling per address (20 an hour, 30 a day): a third party spends its own
-//   share, not the owner's, and needs several client addresses to reach the ceiling;
+//   share, not the owner's. Past the ceiling nothing more is sent, and the answer says the last
+//   code sent stays valid: the owner types the one that reached her;
 // - a new code replaces only the earlier codes of the same requester, so another client's request
 //   does not kill the code the owner is about to type;
 // - wrong tries are counted per (code, client): a client's fifth wrong try closes that code to that
-//   client only; a code dies at its twelfth wrong try from all clients (three or more addresses);
+//   client only; a code dies at its twentieth wrong try from all clients (four or more addresses);
 //   wrong tries are also limited per client address (20 an hour, whatever the addresses tried).
-// Guessing stays bounded: one client address gets at most 50 tries a day on its own codes plus 5
-// on each code the owner asked for; any number of clients at most 30 codes a day × 12 tries = 360
-// tries a day among a million codes (≤ 1 in 2,700 a day), the owner receiving each of the 30 codes.
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries one client may make on one code. */
 export const MAX_WRONG_TRIES = 5;
-/** Wrong tries, from all clients, that kill a code. */
-export const MAX_WRONG_TRIES_PER_CODE = 12;
+/**
+ * Wrong tries, from all clients, that kill a code: three clients' five each (15) leave it alive;
+ * a code is guessed with a chance of at most 20 in 10^6 (1 in 50,000, below 1 in 10,000), and an
+ * address's 30 codes a day with at most 30 × 20 = 600 in 10^6 (under 1 in 1,600 a day).
+ */
+export const MAX_WRONG_TRIES_PER_CODE = 20;
 export const MAX_WRONG_TRIES_PER_IP = 20;
 export const WRONG_TRIES_WINDOW_SECONDS = 3600;
-/** Live codes of one address and purpose a try is compared with (one per requester, newest first). */
-const MAX_LIVE_CODES = 10;
+/** Codes sent to one address in an hour, whoever asked. */
+const ADDRESS_SENDS_PER_HOUR = 20;
+/**
+ * Live codes of one address and purpose a try is compared with, newest first: every code the
+ * hourly ceiling lets through (they live ten minutes) and a new account's first one, so that the
+ * owner's is never left out.
+ */
+const MAX_LIVE_CODES = ADDRESS_SENDS_PER_HOUR + 1;
 
 export const otpMessages = {
   invalidCode: "Code invalide",
@@ -46,6 +60,8 @@ export const otpMessages = {
   tooManySendsToday:
     "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
   tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
+  /** The address's ceiling is reached: nothing is sent, the code already received is typed. */
+  alreadySent: `Un code a déjà été envoyé à cette adresse ; le dernier reçu reste valable ${CODE_TTL_MS / 60_000} minutes.`,
   notSent:
     "L'e-mail n'a pas pu être envoyé pour le moment. Il sera renvoyé automatiquement dans quelques minutes ; vous pouvez aussi demander un nouveau code.",
 } as const;
@@ -54,34 +70,59 @@ export type OtpPurpose = "login" | "email-change" | "account-deletion" | "signup
 type Clock = { now?: Date };
 
 /**
- * The send limits of a code for `email` asked by `client` (a client address): the spec's limits per
- * (address, client), a higher ceiling per address. The signup uses them without the one-minute
- * wait: a visitor who corrects the form sends it again at once.
+ * What a code request did: a code (or the e-mail answering without one) is on its way, or nothing
+ * was sent because the address's ceiling is reached and the last code sent stays the one to type.
+ * The same for every address, with or without an account.
  */
-export function codeSendLimits(
+export type CodeRequestOutcome = "sent" | "already-sent";
+
+/**
+ * Counts a request for a code to `email` from `client` (a client address). The spec's limits per
+ * (address, client), and `clientLimits` (per client address), refuse with their message. The
+ * address's ceiling does not refuse: past it nothing is sent ("already-sent"), so that clients
+ * spending it cannot keep the owner from the code that already reached her. The signup leaves
+ * out the one-minute wait: a visitor who corrects the form sends it again at once.
+ */
+export async function countCodeRequest(
   email: string,
   client: string,
-  options: { scope?: string; oneMinuteWait?: boolean } = {},
-): { bucket: string; limits: Limit[] }[] {
-  const { scope = "otp-send", oneMinuteWait = true } = options;
-  return [
-    {
-      bucket: `${scope}:email:${email}:client:${client}`,
-      limits: [
-        ...(oneMinuteWait ? [{ limit: 1, windowSeconds: 60, message: otpMessages.wait }] : []),
-        { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
-        { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
-      ],
-    },
-    {
-      bucket: `${scope}:email:${email}`,
-      limits: [
-        { limit: 20, windowSeconds: 3600, message: otpMessages.tooManySends },
-        { limit: 30, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
-      ],
-    },
-  ];
+  options: Clock & {
+    scope: string;
+    oneMinuteWait: boolean;
+    clientLimits: { bucket: string; limits: Limit[] }[];
+  },
+): Promise<CodeRequestOutcome> {
+  const { scope, oneMinuteWait, clientLimits, now } = options;
+  await consumeRateLimits(
+    [
+      {
+        bucket: `${scope}:email:${email}:client:${client}`,
+        limits: [
+          ...(oneMinuteWait ? [{ limit: 1, windowSeconds: 60, message: otpMessages.wait }] : []),
+          { limit: 5, windowSeconds: 3600, message: otpMessages.tooManySends },
+          { limit: 10, windowSeconds: 24 * 3600, message: otpMessages.tooManySendsToday },
+        ],
+      },
+      ...clientLimits,
+    ],
+    undefined,
+    now,
+  );
+  const underCeiling = await tryConsumeRateLimits(
+    [
+      {
+        bucket: `${scope}:email:${email}`,
+        limits: [
+          { limit: ADDRESS_SENDS_PER_HOUR, windowSeconds: 3600 },
+          { limit: 30, windowSeconds: 24 * 3600 },
+        ],
+      },
+    ],
+    now,
+  );
+  return underCeiling ? "sent" : "already-sent";
 }
+
 /** Where the try comes from: wrong tries are counted per client address. */
 type Client = { ip: string };
 type Schedule = (task: () => Promise<void>) => void;
@@ -105,23 +146,25 @@ export async function requestLoginCode(
   rawEmail: string,
   ip: string,
   options: Clock & { schedule?: Schedule } = {},
-): Promise<void> {
+): Promise<CodeRequestOutcome> {
   const email = parseEmail(rawEmail);
-  await consumeRateLimits(
-    [
-      ...codeSendLimits(email, ip),
+  const outcome = await countCodeRequest(email, ip, {
+    scope: "otp-send",
+    oneMinuteWait: true,
+    clientLimits: [
       {
         bucket: `otp-send:ip:${ip}`,
         limits: [{ limit: 20, windowSeconds: 3600, message: otpMessages.tooManyFromIp }],
       },
     ],
-    undefined,
-    options.now,
-  );
+    now: options.now,
+  });
+  if (outcome === "already-sent") return outcome;
   const deliver = () => deliverLoginCode(email, { ...options, requestedBy: ip });
   // After the answer, a provider's failure is the outbox's to retry (until the code expires).
   if (options.schedule) options.schedule(() => deliver().catch(logUnsent));
   else await deliver();
+  return outcome;
 }
 
 async function deliverLoginCode(
@@ -260,8 +303,8 @@ export async function verifyLoginCode(
 /**
  * Checks a code and uses it up. The code typed is compared with every live code of the address
  * (one per requester) that this client may still try. A wrong try counts on each of them for this
- * client (its fifth closes the code to this client), on the code (its twelfth kills it) and on the
- * client address (twenty an hour, then every try from it is refused for the hour). Every failure
+ * client (its fifth closes the code to this client), on the code (its twentieth kills it) and on
+ * the client address (twenty an hour, then every try from it is refused for the hour). Every failure
  * answers the same "Code invalide", whether or not the address has an account or a live code.
  */
 export async function consumeCode(input: {

@@ -3,14 +3,19 @@ import { and, eq, ne } from "drizzle-orm";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
 import SignupCodeEmail from "@/lib/email/templates/signup-code";
 import { randomUUID } from "node:crypto";
-import { codeSendLimits, issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
+import {
+  countCodeRequest,
+  issueCodeWithEmail,
+  logUnsent,
+  queueAndSend,
+  type CodeRequestOutcome,
+} from "@/lib/auth/otp";
 import { getDb } from "@/lib/db";
 import { signups, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
 import { findMemberByEmail } from "@/lib/members/queries";
 import { flagsFrom } from "@/lib/members/schemas";
-import { consumeRateLimits } from "@/lib/rate-limit";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
 import { membershipStateOf } from "@/lib/membership/reads";
@@ -34,13 +39,15 @@ export function publicTier(tierId: string) {
 /**
  * Step 1 (the payment tab is reached): keeps the form and sends the code, or, when the address
  * already has an account, the e-mail saying so (unless that account's own signup was interrupted
- * after its code: then the code again, to go on). The answer is the same in all cases.
+ * after its code: then the code again, to go on). Past the address's ceiling the form is still
+ * kept but nothing is sent ("already-sent"): the code already received confirms it. The answer
+ * is the same in all cases.
  */
 export async function requestSignupCode(
   raw: unknown,
   ip: string,
-  options: { schedule?: Schedule } = {},
-): Promise<{ email: string }> {
+  options: { schedule?: Schedule; now?: Date } = {},
+): Promise<{ email: string; outcome: CodeRequestOutcome }> {
   // The form's own schema and summary (./schema.ts), checked again here.
   const parsed = signupSchema.safeParse(raw);
   if (!parsed.success) {
@@ -49,21 +56,27 @@ export async function requestSignupCode(
   const input = parsed.data;
   await publicTier(input.tierId);
   const email = input.email;
-  // Counted per (address, client) under a higher ceiling per address, as login codes (issue 20,
-  // M1): a third party asking codes for someone's address does not spend that person's budget.
-  await consumeRateLimits([
-    ...codeSendLimits(email, ip, { scope: "signup-send", oneMinuteWait: false }),
-    {
-      bucket: `signup:ip:${ip}`,
-      limits: [
-        {
-          limit: 20,
-          windowSeconds: 3600,
-          message: "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
-        },
-      ],
-    },
-  ]);
+  const { now } = options;
+  // Counted as login codes: a third party asking codes for someone's address neither spends that
+  // person's share nor, past the address's ceiling, keeps her from the code she received.
+  const outcome = await countCodeRequest(email, ip, {
+    scope: "signup-send",
+    oneMinuteWait: false,
+    clientLimits: [
+      {
+        bucket: `signup:ip:${ip}`,
+        limits: [
+          {
+            limit: 20,
+            windowSeconds: 3600,
+            message: "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
+          },
+        ],
+      },
+    ],
+    now,
+  });
+  const sending = outcome === "sent";
   const details = {
     firstname: input.firstname,
     lastname: input.lastname,
@@ -72,12 +85,16 @@ export async function requestSignupCode(
     newsletter: input.newsletter ?? false,
     infopro: flagsFrom(input.infopro ?? {}),
   };
+  // Each requester's code replaces only its own earlier one: another client's request does not
+  // kill the code the owner is about to type.
+  const codeInput = { email, userId: null, purpose: "signup", requestedBy: ip, now } as const;
   const deliver = async () => {
     const existing = await findMemberByEmail(email);
     if (existing && (await reopenInterruptedSignup(existing.id, email, input))) {
       // The account was made at the code step, then the card step was left: the same signup goes
       // on (its offered year), instead of a profile activation that would charge at once.
-      await issueCodeWithEmail({ email, userId: null, purpose: "signup" }, (code) => ({
+      if (!sending) return;
+      await issueCodeWithEmail(codeInput, (code) => ({
         kind: "signup-code",
         to: email,
         subject: `Votre code de confirmation SRH : ${code}`,
@@ -87,6 +104,7 @@ export async function requestSignupCode(
       return;
     }
     if (existing) {
+      if (!sending) return;
       await queueAndSend({
         kind: "account-exists",
         to: email,
@@ -110,7 +128,8 @@ export async function requestSignupCode(
         // A completed signup is never reopened (its account exists, and was told above).
         setWhere: ne(signups.status, "completed"),
       });
-    await issueCodeWithEmail({ email, userId: null, purpose: "signup" }, (code) => ({
+    if (!sending) return;
+    await issueCodeWithEmail(codeInput, (code) => ({
       kind: "signup-code",
       to: email,
       subject: `Votre code de confirmation SRH : ${code}`,
@@ -120,7 +139,7 @@ export async function requestSignupCode(
   // After the answer, a provider's failure is the outbox's to retry (until the code expires).
   if (options.schedule) options.schedule(() => deliver().catch(logUnsent));
   else await deliver();
-  return { email };
+  return { email, outcome };
 }
 
 /**

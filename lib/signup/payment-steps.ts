@@ -71,10 +71,12 @@ export async function confirmSignupCode(
      * a new session would send the page to the profile before the welcome is read.
      */
     onAddressProven?: (account: { id: string; isAdmin: boolean }) => Promise<void>;
+    /** Replaces the current time (tests). */
+    now?: Date;
   } = {},
 ): Promise<PaymentStep> {
   const email = parseOrThrow(emailSchema, rawEmail);
-  await consumeCode({ email, code, purpose: "signup", ip });
+  await consumeCode({ email, code, purpose: "signup", ip, now: options.now });
   const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
   if (!signup || signup.status === "completed") throw new ValidationError("Code invalide");
   const userId = await ensureAccount(signup);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { issueCodeWithEmail } from "@/lib/auth/otp";
 import type { Database } from "@/lib/db";
-import { mailbox, otpCodes, rateLimits, users, type User } from "@/lib/db/schema";
+import { emailOutbox, mailbox, otpCodes, rateLimits, users, type User } from "@/lib/db/schema";
 import LoginCodeEmail from "@/lib/email/templates/login-code";
 
 // A code as the site issues one (the earlier unused codes of that address, purpose and requester
@@ -24,7 +24,7 @@ export async function issueCode(input: Parameters<typeof issueCodeWithEmail>[0])
 }
 
 /**
- * A clean slate for login-code tests: no codes, no rate-limit counts, an empty mailbox; and the
+ * A clean slate for login-code tests: no codes, no rate-limit counts, an empty outbox and mailbox; and the
  * account of `email`, made on the first call and kept across tests.
  */
 export async function freshLoginState(
@@ -33,6 +33,7 @@ export async function freshLoginState(
 ): Promise<User> {
   await db.delete(otpCodes);
   await db.delete(rateLimits);
+  await db.delete(emailOutbox);
   await db.delete(mailbox);
   const [existing] = await db.select().from(users).where(eq(users.email, account.email));
   return existing ?? (await db.insert(users).values(account).returning())[0]!;

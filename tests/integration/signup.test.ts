@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import {
+  emailOutbox,
   mailbox,
   paymentCustomers,
   payments,
@@ -150,7 +151,7 @@ describeEachDatabase("signup", (context) => {
     const before = await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users);
     await expect(
       requestSignupCode(form("nouvelle@example.org", { tierId: "practicing" }), "1.1.1.3"),
-    ).resolves.toEqual({ email: "nouvelle@example.org" });
+    ).resolves.toEqual({ email: "nouvelle@example.org", outcome: "sent" });
     const mails = await listMailboxMessages();
     expect(mails.map((m) => m.subject)).toEqual(["Votre adhésion au SRH"]);
     expect(await context.handle.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(
@@ -270,6 +271,67 @@ describeEachDatabase("signup", (context) => {
     await requestSignupCode(form(email), "192.0.2.10");
     const code = await lastCode(email);
     await expect(confirmSignupCode(email, code, "192.0.2.10")).resolves.toBeTruthy();
+  });
+
+  it("confirms with the code received after twenty client addresses asked codes for the address and three typed five wrong codes each", async () => {
+    const email = "cible-plafond@example.org";
+    const owner = "198.51.100.80";
+    const start = new Date();
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    const emailsTo = async () => ({
+      delivered: (await context.handle.db.select().from(mailbox).where(eq(mailbox.to, email)))
+        .length,
+      queued: (
+        await context.handle.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))
+      ).length,
+    });
+    await requestSignupCode(form(email), owner, { now: start });
+    const code = await lastCode(email);
+    const outcomes: string[] = [];
+    for (let i = 1; i <= 20; i++) {
+      const { outcome } = await requestSignupCode(form(email), `192.0.2.${i}`, {
+        now: minutes(1),
+      });
+      outcomes.push(outcome);
+    }
+    // The owner's request and nineteen others reach the address's ceiling of twenty an hour.
+    expect(outcomes).toEqual([...Array<string>(19).fill("sent"), "already-sent"]);
+    expect(await emailsTo()).toEqual({ delivered: 20, queued: 20 });
+    // The owner sending her corrected form again is told her last code stays valid; nothing is
+    // sent, and the form is kept for that code.
+    expect(
+      await requestSignupCode(form(email, { firstname: "Camille-Anne" }), owner, {
+        now: minutes(2),
+      }),
+    ).toEqual({ email, outcome: "already-sent" });
+    expect(await emailsTo()).toEqual({ delivered: 20, queued: 20 });
+
+    const sent = new Set(
+      (await listMailboxMessages({ to: email })).map((m) => codeFromSubject(m.subject)),
+    );
+    const wrong = ["000000", "111111", "222222"].find((guess) => !sent.has(guess))!;
+    for (const guesser of ["203.0.113.30", "203.0.113.31", "203.0.113.32"]) {
+      for (let i = 0; i < 5; i++) {
+        await expect(confirmSignupCode(email, wrong, guesser, { now: minutes(2) })).rejects.toThrow(
+          "Code invalide",
+        );
+      }
+    }
+    await expect(confirmSignupCode(email, code, owner, { now: minutes(3) })).resolves.toMatchObject(
+      { kind: "card" },
+    );
+    const [user] = await context.handle.db.select().from(users).where(eq(users.email, email));
+    expect(user?.firstname).toBe("Camille-Anne");
+  });
+
+  it("keeps the owner's code alive when another client address asks a code for the same address", async () => {
+    const email = "code-vivant@example.org";
+    await requestSignupCode(form(email), "198.51.100.81");
+    const code = await lastCode(email);
+    await requestSignupCode(form(email), "203.0.113.81");
+    await expect(confirmSignupCode(email, code, "198.51.100.81")).resolves.toMatchObject({
+      kind: "card",
+    });
   });
 
   it("sends a client at most 10 codes a day for one address, as login codes, with no wait between two", async () => {

@@ -3,6 +3,7 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { otpMessages } from "@/lib/auth/otp";
 import { startSession } from "@/lib/auth/session";
 import { simulatedCardSchema } from "@/lib/payments/account-schema";
 import { requestSignupCode } from "@/lib/signup/code-request";
@@ -20,11 +21,19 @@ import { clientIp } from "@/lib/request-info";
 // address already has an account. The form's schema (lib/signup/schema.ts) is applied by
 // requestSignupCode itself, which sums its issues up in the spec's messages.
 
+// Past the address's ceiling nothing is sent: the page still shows the code step, with a notice
+// that the code already received stays valid (`alreadySent`, so that « Renvoyer » says so too).
 export const sendSignupCode = action(
   { schema: z.record(z.string(), z.unknown()), failureMessage: signupMessages.failed },
   async (input) => {
-    await requestSignupCode(input, await clientIp(), { schedule: (task) => after(task) });
-    return signupMessages.codeSent;
+    const { outcome } = await requestSignupCode(input, await clientIp(), {
+      schedule: (task) => after(task),
+    });
+    const alreadySent = outcome === "already-sent";
+    return {
+      message: alreadySent ? otpMessages.alreadySent : signupMessages.codeSent,
+      data: { alreadySent },
+    };
   },
 );
 

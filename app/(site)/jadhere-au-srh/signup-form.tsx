@@ -161,14 +161,17 @@ export function SignupForm({
   }
 
   /** Sends the checked form; the server checks it again and sends the code. */
-  function sendCode(data: SignupData, onSent: (message: string | null) => void) {
+  function sendCode(
+    data: SignupData,
+    onSent: (message: string | null, alreadySent: boolean) => void,
+  ) {
     setError(null);
     start(async () => {
       try {
         const result = await sendSignupCode(null, data);
         if (!result.ok) return showErrors(result.fieldErrors, result.error);
         setSentTo(data);
-        onSent(result.message);
+        onSent(result.message, result.data.alreadySent);
       } catch {
         setError(signupMessages.failed);
       }
@@ -189,7 +192,10 @@ export function SignupForm({
 
   function resend() {
     if (!sentTo) return;
-    sendCode(sentTo, () => setNotice(signupMessages.resent));
+    // Nothing is sent past the address's ceiling: the server's notice says the last code holds.
+    sendCode(sentTo, (message, alreadySent) =>
+      setNotice(alreadySent ? message : signupMessages.resent),
+    );
   }
 
   function verify(code: string) {

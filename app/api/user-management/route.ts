@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { apiRoute, readJson } from "@/lib/api/handler";
-import { requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
+import { otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
 import { startSession } from "@/lib/auth/session";
 import { ipFromHeaders } from "@/lib/request-info";
 import { createMember, listMembers, toLegacyUser } from "@/lib/members/accounts";
@@ -52,10 +52,11 @@ export const POST = apiRoute(
           z.object({ email: z.string({ error: "Adresse e-mail invalide." }) }),
           body,
         );
-        await requestLoginCode(email, ipFromHeaders(req.headers), {
+        const outcome = await requestLoginCode(email, ipFromHeaders(req.headers), {
           schedule: (task) => after(task),
         });
-        return {};
+        // Past the address's ceiling nothing is sent: the re-login dialog shows why.
+        return outcome === "sent" ? {} : { message: otpMessages.alreadySent };
       }
       case "verify-otp": {
         const { email, otp } = parseOrThrow(
