@@ -188,6 +188,31 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
+  it("answers a French 400 and writes nothing for a signed event without its data or its object's id", async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const envelope = { object: "event", created };
+    const bodies = [
+      { id: "evt_no_data", type: "invoice.paid", ...envelope },
+      { id: "evt_no_object", type: "invoice.paid", ...envelope, data: {} },
+      { id: "evt_null_object", type: "invoice.paid", ...envelope, data: { object: null } },
+      { id: "evt_no_type", ...envelope, data: { object: { id: "in_x" } } },
+      { id: "evt_no_object_id", type: "invoice.paid", ...envelope, data: { object: {} } },
+    ];
+    for (const body of bodies) {
+      const payload = JSON.stringify(body);
+      const response = await deliver(
+        { id: body.id, type: "invoice.paid", object: {} },
+        { signature: signedTestHeader(payload, SECRET), body: payload },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "Webhook refusé : événement incomplet ou mal formé.",
+      });
+    }
+    expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+
   it("acknowledges and journals an event about a charge Stripe no longer has, instead of a 500 (issue #17)", async () => {
     const response = await deliver({
       id: "evt_gone",
