@@ -39,8 +39,9 @@ export type EventOutcome = "processed" | "duplicate" | "ignored" | "missing";
 type Handler = (provider: PaymentProvider, objectId: string) => Promise<void | "missing">;
 
 /**
- * When a payment is recorded as succeeded, in the event's transaction (the receipt is queued
- * there, so that the payment and its receipt commit together); set by lib/payments/index.
+ * When a payment is recorded as succeeded (and not refunded in full already), in the event's
+ * transaction (the receipt is queued there, so that the payment and its receipt commit together);
+ * set by lib/payments/index.
  */
 type SucceededListener = (tx: Database, paymentId: string) => Promise<void>;
 const succeededListeners: SucceededListener[] = [];
