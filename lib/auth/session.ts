@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { cache } from "react";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
@@ -76,6 +77,18 @@ export function clearSessionCookies(store: Pick<CookieStore, "getAll" | "delete"
       store.delete({ name, path: "/" });
     }
   }
+}
+
+/**
+ * The administrator of an /admin page: visitors go to /login, members get « Accès refusé » (403).
+ * The admin layout calls it, and so does a page that needs the viewer (its layout renders in
+ * parallel with it).
+ */
+export async function requireAdminPage(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login");
+  if (!viewer.isAdmin) forbidden();
+  return viewer;
 }
 
 export function assertViewer(viewer: Viewer | null): Viewer {

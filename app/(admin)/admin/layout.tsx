@@ -1,11 +1,8 @@
-import { forbidden, redirect } from "next/navigation";
-import { getViewer } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/session";
 
 // Every /admin page: visitors go to /login (proxy.ts does it first, with the way back);
 // logged-in non-admins get 'Accès refusé' with 403. The role comes from the user row.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/login");
-  if (!viewer.isAdmin) forbidden();
+  await requireAdminPage();
   return children;
 }

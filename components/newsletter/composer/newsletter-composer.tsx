@@ -42,11 +42,14 @@ const errorText = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;
 
 export function NewsletterComposer({
+  viewerId,
   initial,
   tiers,
   states,
   countRecipients,
 }: {
+  /** The logged-in administrator, as the server rendered the page (their local draft). */
+  viewerId: string;
   initial: NewsletterOverview;
   countRecipients: CountRecipients;
   tiers: { id: string; title: string }[];
@@ -92,7 +95,8 @@ export function NewsletterComposer({
   // The letter being written is kept as a local draft and guarded against leaving (issue 19).
   const draftValue = useMemo(() => ({ title, content }), [title, content]);
   const draft = useLocalDraft({
-    key: "srh-brouillon:newsletter",
+    userId: viewerId,
+    form: "newsletter",
     value: draftValue,
     isDirty: title.trim().length > 0 || tiptapHasText(content),
     onRestore: (value) => {

@@ -2,6 +2,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import type { Metadata } from "next";
 import { NewsletterComposer } from "@/components/newsletter/composer/newsletter-composer";
 import { PageHeader } from "@/components/site/page-header";
+import { requireAdminPage } from "@/lib/auth/session";
 import { listTiers } from "@/lib/membership/tiers";
 import { memberStateFilterLabels } from "@/lib/membership/labels";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
@@ -14,12 +15,14 @@ export const dynamic = "force-dynamic";
 // /admin/newsletter – the composer (spec §2): title, content, recent publications, preview,
 // sending, progress and history. The admin layout has checked the role; the calls check it again.
 export default async function AdminNewsletterPage() {
+  const viewer = await requireAdminPage();
   const [overview, tiers] = await Promise.all([getNewsletterOverview(), listTiers()]);
   return (
     <>
       <AdminNav current="newsletter" />
       <PageHeader title="Newsletter" subtitle="Préparation et envoi de la lettre d'information" />
       <NewsletterComposer
+        viewerId={viewer.id}
         initial={overview}
         countRecipients={countRecipientsAction}
         tiers={tiers}

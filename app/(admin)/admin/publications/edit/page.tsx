@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
+import { requireAdminPage } from "@/lib/auth/session";
 import { getEditablePublication } from "@/lib/publications/admin-queries";
 import { publicationTypeOrDefault } from "@/lib/publications/labels";
 import { ADMIN_TITLES, NEW_LABELS } from "../titles";
@@ -25,6 +26,7 @@ export default async function EditPublicationPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const viewer = await requireAdminPage();
   const params = await searchParams;
   const id = typeof params.id === "string" ? params.id : undefined;
   const item = id ? await getEditablePublication(id) : null;
@@ -39,6 +41,7 @@ export default async function EditPublicationPage({
       />
       <div className="mx-auto max-w-4xl px-4 py-10">
         <PublicationEditor
+          viewerId={viewer.id}
           initial={{
             id: item?.id,
             type,
