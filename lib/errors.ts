@@ -10,6 +10,11 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** Fields the API's answer carries beside `error`: what a caller needs to try again. */
+  get answer(): Record<string, unknown> {
+    return {};
+  }
 }
 
 export class ValidationError extends AppError {

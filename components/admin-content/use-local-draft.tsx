@@ -2,11 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { localDraftKey } from "@/lib/local-drafts";
 
 // Never losing work in the editors (issue 19): while a form holds unsaved changes, a draft is
 // kept in this browser's localStorage, leaving the page asks first (a reload or closing the tab:
 // the browser's own question; a link followed inside the site: a confirmation), and opening the
-// editor again offers "Reprendre le brouillon du 25/11 à 14:32 ?". A save clears the draft.
+// editor again offers "Reprendre le brouillon du 25/11 à 14:32 ?". A save clears the draft. Drafts
+// are their author's (lib/local-drafts.ts): the user's id comes from the server-rendered page.
 
 const SAVE_DELAY_MS = 800;
 export const LEAVE_QUESTION =
@@ -37,16 +39,21 @@ function read<T>(key: string): Stored<T> | null {
 }
 
 export function useLocalDraft<T>({
-  key,
+  userId,
+  form,
   value,
   isDirty,
   onRestore,
 }: {
-  key: string;
+  /** The logged-in user, as the server rendered the page. */
+  userId: string;
+  /** Which form ("newsletter", "faq:nouvelle"…). */
+  form: string;
   value: T;
   isDirty: boolean;
   onRestore: (value: T) => void;
 }) {
+  const key = localDraftKey(userId, form);
   const [offer, setOffer] = useState<Stored<T> | null>(null);
   // Until the offer is answered, the stored draft is not overwritten by what is typed meanwhile.
   const [answered, setAnswered] = useState(false);

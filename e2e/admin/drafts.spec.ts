@@ -1,11 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { seededMemberId } from "../support/accounts";
+import { loginAs } from "../support/auth";
 import { gotoAndSettle } from "../support/hydration";
-import { adminState } from "../support/roles";
+import { adminState, DEMO_ADMIN } from "../support/roles";
 
 // Never losing work (issue 19): a publication being written survives a reload as a local draft,
-// offered back with its date and time.
+// offered back with its date and time. The draft is its author's (keyed by their id), and
+// « Déconnexion » leaves none in the browser for the next person.
 
 test.use({ storageState: adminState });
+
+/** The keys of the site's drafts in this page's localStorage. */
+function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith("srh-brouillon:")),
+  );
+}
 
 test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ page }) => {
   const title = `Brouillon ${Date.now()}`;
@@ -30,11 +40,8 @@ test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ p
   const editor = page.getByRole("textbox", { name: /^Contenu/ });
   await editor.click();
   await editor.pressSequentially("Un texte qu'il ne faut pas perdre.");
-  await expect
-    .poll(() =>
-      page.evaluate(() => localStorage.getItem("srh-brouillon:publication:nouvelle:communique")),
-    )
-    .toContain(title);
+  const key = `srh-brouillon:${seededMemberId(DEMO_ADMIN.email)}:publication:nouvelle:communique`;
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), key)).toContain(title);
 
   // Leaving by a link of the site asks first; staying keeps the editor as it is.
   const question = new Promise<string>((resolve) =>
@@ -59,4 +66,32 @@ test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ p
   await offer.getByRole("button", { name: "Reprendre le brouillon" }).click();
   await expect(page.getByRole("textbox", { name: /^Titre/ })).toHaveValue(title);
   await expect(editor).toContainText("Un texte qu'il ne faut pas perdre.");
+});
+
+test.describe("logging out", () => {
+  // The second administrator's own session, logged in here from a client address of its own:
+  // « Déconnexion » ends it on the server, and the demo admin's shared one must stay valid.
+  const SECRETARY = "secretariat@example.org";
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("[ADMIN] leaves no draft in the browser after « Déconnexion »", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.91" });
+    await loginAs(page, SECRETARY);
+    await gotoAndSettle(page, "/admin/publications/edit?type=communique");
+    await page.getByRole("textbox", { name: /^Titre/ }).fill(`Brouillon partagé ${Date.now()}`);
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    // A draft kept before drafts were keyed by their author goes too; a key not of a draft stays.
+    await page.evaluate(() => {
+      localStorage.setItem("srh-brouillon:newsletter", "{}");
+      localStorage.setItem("autre-application", "garde");
+    });
+
+    // From a page without an editor: leaving the editor would ask first.
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Alex Secrétariat" }).click();
+    await page.locator("#menu-compte").getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await draftKeys(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("autre-application"))).toBe("garde");
+  });
 });

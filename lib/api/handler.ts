@@ -131,7 +131,7 @@ export function errorResponse(error: unknown, options: { fieldErrors?: boolean }
         ? { fieldErrors: error.fieldErrors }
         : {};
     return Response.json(
-      { success: false, error: error.message, ...fieldErrors },
+      { success: false, error: error.message, ...error.answer, ...fieldErrors },
       { status: error.status, headers },
     );
   }

@@ -13,6 +13,7 @@ import {
   csvAmount,
   csvDate,
   csvYesNo,
+  csvSafeCell,
   CSV_DELIMITER,
   EXPORT_HEADERS,
   parseImportFile,
@@ -46,11 +47,6 @@ function exportRow(member: DirectoryExportMember): string[] {
   ];
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with a quote. */
-function defuse(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(,\d+)?$/.test(cell) ? `'${cell}` : cell;
-}
-
 export function exportFileName(now = new Date()): string {
   return `membres-srh-${now.toISOString().slice(0, 10)}.csv`;
 }
@@ -77,7 +73,7 @@ export async function exportMembersCsv(
   });
   async function* rows() {
     for await (const chunk of iterateDirectory(filters, { now, db })) {
-      for (const member of chunk) yield exportRow(member).map(defuse);
+      for (const member of chunk) yield exportRow(member).map(csvSafeCell);
     }
   }
   const stringifier = stringify({

@@ -5,6 +5,7 @@ import {
   UNKNOWN_ENCODING,
   csvAmount,
   csvDate,
+  csvSafeCell,
   csvYesNo,
   IMPORT_HEADERS,
   importTemplate,
@@ -22,6 +23,37 @@ describe("CSV cells for French spreadsheets", () => {
     expect(csvYesNo(true)).toBe("Oui");
     expect(csvYesNo(undefined)).toBe("Non");
   });
+
+  // What a spreadsheet could run as a formula gets a leading quote: the ASCII prefixes, their
+  // full-width and small look-alikes (some spreadsheets fold them), a prefix behind spaces, a
+  // leading tab or carriage return.
+  it.each([
+    ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
+    ["+33 1 23", "'+33 1 23"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\rcmd", "'\rcmd"],
+    ["\r\n=1", "'\r\n=1"],
+    ["\uFF1DHYPERLINK(1)", "'\uFF1DHYPERLINK(1)"],
+    ["\uFF0B1+1", "'\uFF0B1+1"],
+    ["\uFF0D1+1", "'\uFF0D1+1"],
+    ["\uFF20SUM(1)", "'\uFF20SUM(1)"],
+    ["\uFE66cmd", "'\uFE66cmd"],
+    ["\u2212cmd", "'\u2212cmd"],
+    [" =1+1", "' =1+1"],
+    ["\u00A0\u3000=1+1", "'\u00A0\u3000=1+1"],
+    ["\n@x", "'\n@x"],
+  ])("neutralises %j", (cell, safe) => {
+    expect(csvSafeCell(cell)).toBe(safe);
+  });
+
+  it.each(["Dupont", "-12,50", "12,50", "", "Jean-Pierre", "a=b", "Dr @home", "CHU – Nantes"])(
+    "leaves %j as it is",
+    (cell) => {
+      expect(csvSafeCell(cell)).toBe(cell);
+    },
+  );
 
   it("reads dd/mm/yyyy and refuses days that do not exist", () => {
     expect(parseFrenchDate("31/12/2027")?.toISOString()).toBe("2027-12-31T00:00:00.000Z");

@@ -36,6 +36,18 @@ export function csvYesNo(value: boolean | null | undefined): string {
   return value ? "Oui" : "Non";
 }
 
+/**
+ * A cell a spreadsheet could run as a formula is prefixed with a quote: one starting with a tab
+ * or a carriage return, or with =, +, -, @ after any whitespace. Their full-width and small
+ * look-alikes (＝, ＋, －, ＠, ﹦…) are folded to them by NFKC first, as some spreadsheets read
+ * them; the minus sign − is listed, NFKC keeps it. A number (a negative amount) stays a number.
+ */
+export function csvSafeCell(cell: string): string {
+  if (/^-?\d+(,\d+)?$/.test(cell)) return cell;
+  const isFormula = /^[\t\r]/.test(cell) || /^\s*[=+\-@\u2212]/.test(cell.normalize("NFKC"));
+  return isFormula ? `'${cell}` : cell;
+}
+
 /** The member's own columns, first in the export and in the import (same words both ways). */
 const MEMBER_HEADERS = [
   "Prénom",

@@ -2,6 +2,19 @@
 
 export const MISSING_TITLE_OR_CONTENT = "Veuillez renseigner un titre et un contenu";
 
+/** "1 destinataire", "127 destinataires". */
+export const recipientsText = (count: number) => `${count} destinataire${count > 1 ? "s" : ""}`;
+
+/**
+ * Why a send was refused (409): it needs the recipients' count its sender confirmed, and that
+ * count must still be the count now.
+ */
+export function recipientCountMessage(expected: number | null, recipients: number): string {
+  return expected === null
+    ? `Confirmez le nombre de destinataires (expectedRecipients) : ${recipientsText(recipients)} actuellement.`
+    : `Le nombre de destinataires a changé : ${recipients} au lieu de ${expected}. Vérifiez puis confirmez de nouveau l'envoi.`;
+}
+
 export const composerErrors = {
   load: "Erreur lors du chargement des données",
   preview: "Erreur lors de la génération de l'aperçu",

@@ -10,10 +10,12 @@ import {
   type NewsletterCard,
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { ConflictError } from "@/lib/errors";
 import { insertPublication } from "@/lib/publications/writes";
 import { excerpt } from "@/lib/rich-text";
 import { itemPath } from "@/lib/urls";
 import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
+import { recipientCountMessage } from "./messages";
 import { isMembersOnlyAudience, listNewsletterRecipients } from "./recipients";
 import { newsletterSettings, type NewsletterSettings } from "./settings";
 
@@ -37,6 +39,23 @@ export type QueuedNewsletter = {
   publicationId: string | null;
 };
 
+/**
+ * The recipients' count confirmed before a send is missing, or no longer the count: nothing is
+ * queued, and the answer gives the count now.
+ */
+export class RecipientCountError extends ConflictError {
+  constructor(
+    expected: number | null,
+    readonly recipients: number,
+  ) {
+    super(recipientCountMessage(expected, recipients));
+  }
+
+  override get answer() {
+    return { recipients: this.recipients };
+  }
+}
+
 const INSERT_CHUNK = 1000;
 const EXCERPT_LENGTH = 200;
 
@@ -46,7 +65,18 @@ export async function queueNewsletter(
     actor,
     now = new Date(),
     settings = newsletterSettings(),
-  }: { actor: { id: string } | null; now?: Date; settings?: NewsletterSettings },
+    expectedRecipients,
+  }: {
+    actor: { id: string } | null;
+    now?: Date;
+    settings?: NewsletterSettings;
+    /**
+     * The count the sender confirmed (« Envoyer « … » à 127 destinataires maintenant ? »), null
+     * when none was given: the send is refused unless it is the count now. Left out by callers
+     * that confirm nothing (the benchmark).
+     */
+    expectedRecipients?: number | null;
+  },
 ): Promise<QueuedNewsletter> {
   const isDebug = settings.debug.enabled;
   const queued = await getDb().transaction(async (tx) => {
@@ -54,6 +84,9 @@ export async function queueNewsletter(
     let recipients = await listNewsletterRecipients(request.audience, { now, db: tx });
     // Debug mode: a few deliveries only, all of them sent to the test address.
     if (isDebug) recipients = recipients.slice(0, settings.debug.limit);
+    // Counted in the transaction that writes the deliveries: what is sent is what was confirmed.
+    if (expectedRecipients !== undefined && expectedRecipients !== recipients.length)
+      throw new RecipientCountError(expectedRecipients, recipients.length);
     const done = recipients.length === 0;
 
     // The archive on the site goes through the publications write path (its audit row too).

@@ -5,7 +5,8 @@ import { resumeStaleBatches, sendImmediately } from "./dispatch";
 import { queueNewsletter } from "./queue";
 import { estimatedDays, newsletterSettings, type NewsletterSettings } from "./settings";
 
-// "Envoyer": queue the newsletter, send the first batch at once, say what remains (spec §9).
+// "Envoyer": queue the newsletter for the recipients' count its sender confirmed, send the first
+// batch at once, say what remains (spec §9).
 
 export type QueueOutcome = {
   newsletterId: string;
@@ -25,17 +26,20 @@ export async function queueAndSendNewsletter(
   },
   {
     actor,
+    expectedRecipients,
     now = new Date(),
     settings = newsletterSettings(),
     transport,
   }: {
     actor: { id: string } | null;
+    /** The recipients' count the sender confirmed (null: none): a send only to that many. */
+    expectedRecipients: number | null;
     now?: Date;
     settings?: NewsletterSettings;
     transport?: EmailTransport;
   },
 ): Promise<QueueOutcome> {
-  const queued = await queueNewsletter(request, { actor, now, settings });
+  const queued = await queueNewsletter(request, { actor, now, settings, expectedRecipients });
   // An interrupted batch is repeated while the provider still knows its key, not a day later.
   await resumeStaleBatches({ now, settings, transport });
   const figures = await sendImmediately(queued.newsletterId, { now, settings, transport });

@@ -13,12 +13,13 @@ import { billingNow } from "@/lib/membership/clock";
 import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
 import { findTier } from "@/lib/membership/tiers";
 import { hasCardCharge, recordCardCharge, recordCardRefund } from "./ledger";
-import type {
-  BillingMetadata,
-  PaymentProvider,
-  ProviderCard,
-  ProviderCharge,
-  ProviderEvent,
+import {
+  WebhookPayloadError,
+  type BillingMetadata,
+  type PaymentProvider,
+  type ProviderCard,
+  type ProviderCharge,
+  type ProviderEvent,
 } from "./provider";
 import { DAY_MS } from "@/lib/format/time";
 
@@ -38,8 +39,9 @@ export type EventOutcome = "processed" | "duplicate" | "ignored" | "missing";
 type Handler = (provider: PaymentProvider, objectId: string) => Promise<void | "missing">;
 
 /**
- * When a payment is recorded as succeeded, in the event's transaction (the receipt is queued
- * there, so that the payment and its receipt commit together); set by lib/payments/index.
+ * When a payment is recorded as succeeded (and not refunded in full already), in the event's
+ * transaction (the receipt is queued there, so that the payment and its receipt commit together);
+ * set by lib/payments/index.
  */
 type SucceededListener = (tx: Database, paymentId: string) => Promise<void>;
 const succeededListeners: SucceededListener[] = [];
@@ -79,6 +81,8 @@ export async function processEvent(
 ): Promise<EventOutcome> {
   const handler = HANDLERS[event.type];
   if (!handler) return "ignored";
+  // Every handler re-reads its object by id: without one there is nothing to read.
+  if (!event.objectId) throw new WebhookPayloadError();
   const providerWrites = PROVIDER_WRITES[event.type];
   if (providerWrites) {
     // A replay of an event already done calls nothing at the provider.

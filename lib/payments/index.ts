@@ -7,7 +7,8 @@ import { createSimulatedProvider, type SimulatedProvider } from "./simulated";
 import { queuePaymentReceipt } from "./receipts";
 import { createStripeProvider } from "./stripe";
 
-// Every successful card payment gets its receipt, queued in the transaction that records it.
+// Every successful card payment gets its receipt, queued in the transaction that records it
+// (not one refunded in full by then: the ledger does not report it as succeeded).
 onPaymentSucceeded(async (tx, paymentId) => {
   await queuePaymentReceipt(tx, paymentId);
 });

@@ -34,9 +34,17 @@ import { findTier, listTiers } from "@/lib/membership/tiers";
 // ---------------------------------------------------------------------------------------------
 // Card charges (the provider's events)
 
+/** What recordCardCharge reads back of the line it wrote: whether its receipt is due. */
+const lineFigures = {
+  id: payments.id,
+  amountCents: payments.amountCents,
+  refundedCents: payments.refundedCents,
+};
+
 /**
  * A charge (a subscription's invoice or a one-time payment) into the ledger, in the caller's
- * transaction. Returns the line's id when this call made it succeeded (its receipt is due), else null.
+ * transaction. Returns the line's id when this call made it succeeded and it is not refunded in
+ * full (its receipt is due), else null.
  */
 export async function recordCardCharge(
   tx: Database,
@@ -74,25 +82,27 @@ export async function recordCardCharge(
       coversUntil,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerPaymentId] })
-    .returning({ id: payments.id });
+    .returning(lineFigures);
   // A receipt once, by whoever makes the line succeeded: the insert, or the one conditional
   // update that finds it not succeeded yet (another event for the same charge, even at the same
   // moment, finds it already so).
-  let newlySucceeded = values.status === "succeeded" ? inserted?.id : undefined;
+  let newlySucceeded = values.status === "succeeded" ? inserted : undefined;
   if (!inserted) {
     // A refund already recorded is never undone by an older view of the charge.
     const update = { ...values, refundedCents: keptRefund(values.refundedCents) };
     if (values.status === "succeeded") {
-      const [became] = await tx
+      [newlySucceeded] = await tx
         .update(payments)
         .set({ ...update, coversUntil })
         .where(and(where, ne(payments.status, "succeeded")))
-        .returning({ id: payments.id });
-      newlySucceeded = became?.id;
+        .returning(lineFigures);
     }
     if (!newlySucceeded) await tx.update(payments).set(update).where(where);
   }
-  return newlySucceeded ?? null;
+  // Refunded in full before we knew of it (the refund's event came first, or the provider's
+  // current view says so): nothing was paid in the end, so no receipt is due, now or later.
+  if (!newlySucceeded || newlySucceeded.refundedCents >= newlySucceeded.amountCents) return null;
+  return newlySucceeded.id;
 }
 
 /** The end of the year a payment apart made at `paidAt` buys (rule 2 of issue #17). */

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from "@/lib/db/enums";
-import { AppError } from "@/lib/errors";
+import { AppError, ValidationError } from "@/lib/errors";
 
 // One interface, two implementations: Stripe (STRIPE_SECRET_KEY set) and the simulated provider
 // (demo, tests). The application only sees these normalised shapes. Every creating call carries
@@ -138,6 +138,16 @@ export type PaymentProvider = {
 
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
+}
+
+/**
+ * A correctly signed delivery whose event lacks what we act on (its type, its object, the
+ * object's id): refused as it is, before anything is written.
+ */
+export class WebhookPayloadError extends ValidationError {
+  constructor() {
+    super("Webhook refusé : événement incomplet ou mal formé.");
+  }
 }
 
 /** The provider's refusal of a card, with its message for the member. */

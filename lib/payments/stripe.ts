@@ -1,7 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
+import { z } from "zod";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/db/enums";
 import {
+  WebhookPayloadError,
   WebhookSignatureError,
   type BillingMetadata,
   type PaymentProvider,
@@ -19,6 +21,18 @@ import {
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 /** Seconds a webhook signature stays acceptable (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * What an event must carry, once its signature is checked: the handlers use its id, type and
+ * object's id, and read the object itself from Stripe. An event about an object without an id (a
+ * balance) is valid; processEvent refuses it only for a type it handles.
+ */
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.object({ id: z.string().min(1).optional() }) }),
+});
 
 function toDate(seconds: number | null | undefined): Date | null {
   return typeof seconds === "number" ? new Date(seconds * 1000) : null;
@@ -467,13 +481,10 @@ export function createStripeProvider(options: {
       const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1] ?? Number.NaN);
       if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS)
         throw new WebhookSignatureError("Signature invalide.");
-      const object = event.data.object as { id?: string }; // why: every event object of the allow-list has an id
-      return {
-        id: event.id,
-        type: event.type,
-        objectId: object.id ?? "",
-        created: new Date(event.created * 1000),
-      };
+      const envelope = eventEnvelope.safeParse(event);
+      if (!envelope.success) throw new WebhookPayloadError();
+      const { id, type, created, data } = envelope.data;
+      return { id, type, objectId: data.object.id ?? "", created: new Date(created * 1000) };
     },
   };
 }

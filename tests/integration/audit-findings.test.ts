@@ -5,6 +5,7 @@ import { POST as newsletterPost } from "@/app/api/newsletter-v2/route";
 import { seedDemoContent } from "@/lib/demo";
 import { newsletterSubscribers } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
+import { countNewsletterRecipients } from "@/lib/newsletter/recipients";
 import { subscribeVisitor } from "@/lib/newsletter/subscribers";
 import { apiRequest, createSessions, type Role, type Sessions } from "../helpers/content-requests";
 import { describeEachDatabase } from "../helpers/databases";
@@ -62,9 +63,20 @@ describeEachDatabase("audit findings L4–L7", (context) => {
   it("L5: a newsletter sent as legacy HTML is archived in the checked format, without its script vectors", async () => {
     const html =
       '<p>Lettre L5 <img src="x" onerror="alert(1)"> <a href="javascript:alert(2)">lien</a> <a href="https://srh-info.org/">site</a></p>';
+    const expectedRecipients = await countNewsletterRecipients({
+      membersOnly: false,
+      states: [],
+      tiers: [],
+    });
     const response = await newsletterPost(
       apiRequest(sessions, "admin", "POST", "/api/newsletter-v2", {
-        json: { action: "queue", title: "Lettre L5", content: html, selectedPublicationIds: [] },
+        json: {
+          action: "queue",
+          title: "Lettre L5",
+          content: html,
+          selectedPublicationIds: [],
+          expectedRecipients,
+        },
       }),
     );
     expect(response.status).toBe(200);

@@ -11,6 +11,7 @@ import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { mailboxTransport, resendTransport, type EmailTransport } from "@/lib/email/transports";
 import { env } from "@/lib/env";
 import { sendDailyBatch } from "@/lib/newsletter/dispatch";
+import { countNewsletterRecipients } from "@/lib/newsletter/recipients";
 import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
 import { overridePaymentProvider } from "@/lib/payments";
@@ -288,6 +289,7 @@ describeEachDatabase("e-mail faults", (context) => {
         unsubscribeToken: `quota-${i}`,
       })),
     );
+    const audience = { membersOnly: false, states: [], tiers: [] };
     const queued = await queueAndSendNewsletter(
       {
         title: "Lettre du jour",
@@ -296,9 +298,9 @@ describeEachDatabase("e-mail faults", (context) => {
           content: [{ type: "paragraph", content: [{ type: "text", text: "Bonjour" }] }],
         }),
         publicationIds: [],
-        audience: { membersOnly: false, states: [], tiers: [] },
+        audience,
       },
-      { actor: null, settings },
+      { actor: null, settings, expectedRecipients: await countNewsletterRecipients(audience) },
     );
     expect(queued.sentImmediately).toBe(80);
     // The daily job the same day: the share is spent, nothing more.

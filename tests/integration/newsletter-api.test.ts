@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
 import { GET as newsletterGet, POST as newsletterPost } from "@/app/api/newsletter-v2/route";
@@ -7,7 +7,7 @@ import {
   POST as unsubscribePost,
 } from "@/app/api/newsletter/unsubscribe/route";
 import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
-import { newsletterSubscribers, users } from "@/lib/db/schema";
+import { newsletters, newsletterSubscribers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { subscribeVisitor } from "@/lib/newsletter/subscribers";
@@ -213,17 +213,49 @@ describeEachDatabase("newsletter API", (context) => {
     expect(previewHtml).toContain("Bonjour");
     expect(previewHtml).not.toMatch(/onerror|<script/);
 
-    const queued = await newsletterPost(
-      call("POST", "/api/newsletter-v2", {
-        cookie: tokens.admin,
-        body: {
-          action: "queue",
-          title: "Lettre d'essai",
-          content: doc("Bonjour"),
-          selectedPublicationIds: [],
-        },
-      }),
-    );
+    const queue = (fields: Record<string, unknown>) =>
+      newsletterPost(
+        call("POST", "/api/newsletter-v2", {
+          cookie: tokens.admin,
+          body: {
+            action: "queue",
+            title: "Lettre d'essai",
+            content: doc("Bonjour"),
+            selectedPublicationIds: [],
+            ...fields,
+          },
+        }),
+      );
+    // The send needs the recipients' count the sender confirmed: without it, or with another
+    // count, nothing is queued and the answer gives the count now.
+    const unconfirmed = [
+      [{}, /^Confirmez le nombre de destinataires \(expectedRecipients\) : 2 destinataires/],
+      [
+        { expectedRecipients: null },
+        /^Confirmez le nombre de destinataires \(expectedRecipients\) : 2 destinataires/,
+      ],
+      [{ expectedRecipients: 3 }, /^Le nombre de destinataires a changé : 2 au lieu de 3\./],
+      [{ expectedRecipients: 1 }, /^Le nombre de destinataires a changé : 2 au lieu de 1\./],
+    ] as const;
+    for (const [fields, error] of unconfirmed) {
+      const refused = await queue(fields);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        success: false,
+        error: expect.stringMatching(error),
+        recipients: 2,
+      });
+    }
+    const badCount = await queue({ expectedRecipients: "2" });
+    expect(badCount.status).toBe(400);
+    expect(await badCount.json()).toEqual({
+      success: false,
+      error: "Nombre de destinataires invalide.",
+    });
+    expect(await context.handle.db.select().from(newsletters)).toHaveLength(0);
+    expect(await listMailboxMessages({ to: "api.visiteur@example.org" })).toHaveLength(0);
+
+    const queued = await queue({ expectedRecipients: 2 });
     expect(queued.status).toBe(200);
     expect(await queued.json()).toEqual({
       success: true,
@@ -270,8 +302,12 @@ describeEachDatabase("newsletter API", (context) => {
       call("POST", `/api/newsletter/unsubscribe?token=${"x".repeat(20)}.${"y".repeat(43)}`),
     );
     expect(forged.status).toBe(400);
-    const rows = await context.handle.db.execute(sql`select 1`);
-    expect(rows).toBeTruthy();
+    // The forged token unsubscribed no one: the visitor still reads the newsletter.
+    const [visitor] = await context.handle.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "api.visiteur@example.org"));
+    expect(visitor?.status).toBe("confirmed");
   });
 
   it("puts no List-Unsubscribe header on other e-mails (a subscription's confirmation)", async () => {

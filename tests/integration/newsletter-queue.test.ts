@@ -15,7 +15,7 @@ import { resumeStaleBatches, sendDailyBatch, sendImmediately } from "@/lib/newsl
 import { listNewsletterHistory } from "@/lib/newsletter/overview";
 import { queueNewsletter } from "@/lib/newsletter/queue";
 import { queueAndSendNewsletter } from "@/lib/newsletter/send";
-import { listNewsletterRecipients } from "@/lib/newsletter/recipients";
+import { countNewsletterRecipients, listNewsletterRecipients } from "@/lib/newsletter/recipients";
 import type { NewsletterSettings } from "@/lib/newsletter/settings";
 import { unsubscribeWithToken } from "@/lib/newsletter/unsubscribe";
 import { settleUnverifiedDeliveries } from "@/lib/newsletter/unverified";
@@ -804,14 +804,17 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
       sendDailyBatch({ now: day(1), transport: transport(), settings: settings(), signal }),
     );
     const dailyKey = double.calls.at(-1)!.key;
+    const audience = { membersOnly: true, states: [], tiers: [] };
+    const now = later(day(1), 20);
     await queueAndSendNewsletter(
+      { title: "Deuxième lettre", content, publicationIds: [], audience },
       {
-        title: "Deuxième lettre",
-        content,
-        publicationIds: [],
-        audience: { membersOnly: true, states: [], tiers: [] },
+        actor: null,
+        now,
+        settings: settings(),
+        transport: transport(),
+        expectedRecipients: await countNewsletterRecipients(audience, { now }),
       },
-      { actor: null, now: later(day(1), 20), settings: settings(), transport: transport() },
     );
     expect(double.calls.filter((call) => call.key === dailyKey)).toHaveLength(2);
     expect(double.delivered.filter((address) => address.startsWith("reprise")).sort()).toEqual(

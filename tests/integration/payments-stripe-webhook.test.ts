@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import {
   auditLog,
+  emailOutbox,
   mailbox,
   paymentCustomers,
   payments,
@@ -185,6 +186,31 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     const payload = JSON.stringify({ id: event.id, object: "event", type: event.type });
     const future = signedTestHeader(payload, SECRET, Math.floor(Date.now() / 1000) + 3600);
     expect((await deliver(event, { signature: future, body: payload })).status).toBe(400);
+    expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+
+  it("answers a French 400 and writes nothing for a signed event without its data or its object's id", async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const envelope = { object: "event", created };
+    const bodies = [
+      { id: "evt_no_data", type: "invoice.paid", ...envelope },
+      { id: "evt_no_object", type: "invoice.paid", ...envelope, data: {} },
+      { id: "evt_null_object", type: "invoice.paid", ...envelope, data: { object: null } },
+      { id: "evt_no_type", ...envelope, data: { object: { id: "in_x" } } },
+      { id: "evt_no_object_id", type: "invoice.paid", ...envelope, data: { object: {} } },
+    ];
+    for (const body of bodies) {
+      const payload = JSON.stringify(body);
+      const response = await deliver(
+        { id: body.id, type: "invoice.paid", object: {} },
+        { signature: signedTestHeader(payload, SECRET), body: payload },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "Webhook refusé : événement incomplet ou mal formé.",
+      });
+    }
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
@@ -820,6 +846,93 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(
       await context.handle.db.select().from(payments).where(eq(payments.userId, memberId)),
     ).toHaveLength(2);
+  });
+
+  it("queues no receipt for a payment Stripe has refunded in full by the time it is recorded, whichever event brings it", async () => {
+    const receiptsOf = (memberId: string) =>
+      context.handle.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, memberId), eq(emailOutbox.kind, "payment-receipt")));
+    const lineOf = async (id: string) =>
+      (
+        await context.handle.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, id)))
+      )[0];
+
+    // A one-time payment refunded before any of its events: the refund's event comes first.
+    const { userId: oneTimeId, customerId } = await memberWithCustomer(
+      "rembourse.avant@example.org",
+      "retired",
+    );
+    const intent = await provider.createPaymentIntent({
+      customerId,
+      amountCents: 6000,
+      metadata: { userId: oneTimeId, tierId: "retired", purpose: "one_time" },
+      idempotencyKey: "one-time:refunded-first",
+    });
+    const chargeId = double.addCharge({ paymentIntent: intent.id, amount: 6000 });
+    Object.assign(double.objects.get(intent.id)!, {
+      status: "succeeded",
+      latest_charge: chargeId,
+      payment_method: "pm_signup",
+    });
+    double.refundCharge(chargeId, 6000);
+    for (const event of [
+      { id: "evt_refunded_first", type: "charge.refunded", object: { id: chargeId } },
+      { id: "evt_paid_after_refund", type: "payment_intent.succeeded", object: { id: intent.id } },
+    ])
+      expect(await (await deliver(event)).json()).toMatchObject({ outcome: "processed" });
+    expect(await lineOf(intent.id)).toMatchObject({
+      status: "succeeded",
+      amountCents: 6000,
+      refundedCents: 6000,
+    });
+    expect(await receiptsOf(oneTimeId)).toHaveLength(0);
+
+    // A yearly invoice refunded before invoice.paid reaches us: the re-read charge says refunded.
+    const {
+      memberId,
+      customerId: yearlyCustomer,
+      metadata,
+      sub,
+    } = await memberWithSubscription(
+      "rembourse.annuel@example.org",
+      { id: "practicing", priceCents: 12000, title: "Praticien" },
+      { purpose: "renewal", idempotencyKey: "subscription:refunded-before-paid" },
+    );
+    double.addInvoice({
+      id: "in_refunded_before_paid",
+      customer: yearlyCustomer,
+      subscription: sub.id,
+      metadata,
+      amount: 12000,
+      paid: true,
+    });
+    double.refundCharge(
+      double.addCharge({
+        paymentIntent: "pi_of_in_refunded_before_paid",
+        amount: 12000,
+        invoice: "in_refunded_before_paid",
+      }),
+      12000,
+    );
+    expect(
+      await (
+        await deliver({
+          id: "evt_invoice_paid_refunded",
+          type: "invoice.paid",
+          object: { id: "in_refunded_before_paid" },
+        })
+      ).json(),
+    ).toMatchObject({ outcome: "processed" });
+    expect(await lineOf("in_refunded_before_paid")).toMatchObject({
+      status: "succeeded",
+      refundedCents: 12000,
+    });
+    expect(await receiptsOf(memberId)).toHaveLength(0);
   });
 
   it("sends one receipt when two different events bring the same payment at the same moment", async () => {

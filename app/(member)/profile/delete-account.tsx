@@ -3,6 +3,7 @@
 import { useId, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
+import { clearLocalDrafts } from "@/lib/local-drafts";
 import { confirmAccountDeletion, sendAccountDeletionCode } from "./actions";
 
 const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
@@ -44,8 +45,10 @@ export function DeleteAccount() {
         if (result.ok) {
           // The session is over. Confirm (alert() holds the page, so the router cannot act on
           // the refreshed, now session-less page and go to /login first), then load the home
-          // page afresh, replacing this profile in the history and nothing of it kept in memory.
+          // page afresh, replacing this profile in the history and nothing of it kept in memory
+          // nor in the browser's storage (an administrator's drafts).
           window.alert(result.message);
+          clearLocalDrafts();
           window.location.replace("/");
         } else {
           setError(result.error);

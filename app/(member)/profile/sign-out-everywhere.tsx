@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { clearLocalDrafts } from "@/lib/local-drafts";
 import { signOutEverywhere } from "./actions";
 
 /** Ends every session of the member (a lost phone, a shared computer), after a confirmation. */
@@ -16,7 +17,9 @@ export function SignOutEverywhere() {
     startTransition(async () => {
       const result = await signOutEverywhere(null, {}).catch(() => null);
       if (result?.ok) {
-        // A full load: every island forgets the session.
+        // As at « Déconnexion »: no draft left behind, and a full load so that every island
+        // forgets the session.
+        clearLocalDrafts();
         window.location.replace("/");
         return;
       }

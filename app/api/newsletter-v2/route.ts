@@ -25,7 +25,15 @@ const body = z.discriminatedUnion(
   "action",
   [
     newsletterInputSchema.extend({ action: z.literal("preview") }),
-    newsletterInputSchema.extend({ action: z.literal("queue") }),
+    newsletterInputSchema.extend({
+      action: z.literal("queue"),
+      // Checked against the count now (409 when missing or different), not here.
+      expectedRecipients: z
+        .number({ error: "Nombre de destinataires invalide." })
+        .int("Nombre de destinataires invalide.")
+        .nonnegative("Nombre de destinataires invalide.")
+        .nullish(),
+    }),
     z.object({ action: z.literal("resume") }),
     z.object({
       action: z.literal("settle"),
@@ -39,7 +47,9 @@ const body = z.discriminatedUnion(
 );
 
 // POST /api/newsletter-v2 – action "preview" (previewHtml) or "queue" (queue and send the first
-// 100 at once: sentImmediately, totalRecipients, remainingToSend, estimatedDays); our additions:
+// 100 at once: sentImmediately, totalRecipients, remainingToSend, estimatedDays; only with the
+// recipients' count the sender confirmed, expectedRecipients, else 409 with the count now,
+// recipients); our additions:
 // "resume" repeats the batches a dead run left (resumed), while the provider still knows their key;
 // "settle" marks a newsletter's deliveries « à vérifier » sent, or puts them back in the queue (settled).
 export const POST = apiRoute(
@@ -72,7 +82,7 @@ export const POST = apiRoute(
         publicationIds: body.selectedPublicationIds,
         audience: body.audience,
       },
-      { actor: viewer },
+      { actor: viewer, expectedRecipients: body.expectedRecipients ?? null },
     );
     if (outcome.publicationId) refreshArchive();
     return {

@@ -21,13 +21,14 @@ import {
   composerErrors,
   MISSING_TITLE_OR_CONTENT,
   queueSuccessMessage,
+  recipientsText,
 } from "@/lib/newsletter/messages";
 import type { NewsletterOverview } from "@/lib/newsletter/overview";
 import type { MembershipStateKind } from "@/lib/membership/state";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { ComposerFields } from "./composer-form";
 import { NewsletterHistory } from "./newsletter-history";
-import { PreviewDialog, recipientsText } from "./preview-dialog";
+import { PreviewDialog } from "./preview-dialog";
 import { QueueStatus } from "./queue-status";
 import { useNewsletterApi, type CountRecipients } from "./use-newsletter-api";
 
@@ -41,11 +42,14 @@ const errorText = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;
 
 export function NewsletterComposer({
+  viewerId,
   initial,
   tiers,
   states,
   countRecipients,
 }: {
+  /** The logged-in administrator, as the server rendered the page (their local draft). */
+  viewerId: string;
   initial: NewsletterOverview;
   countRecipients: CountRecipients;
   tiers: { id: string; title: string }[];
@@ -91,7 +95,8 @@ export function NewsletterComposer({
   // The letter being written is kept as a local draft and guarded against leaving (issue 19).
   const draftValue = useMemo(() => ({ title, content }), [title, content]);
   const draft = useLocalDraft({
-    key: "srh-brouillon:newsletter",
+    userId: viewerId,
+    form: "newsletter",
     value: draftValue,
     isDirty: title.trim().length > 0 || tiptapHasText(content),
     onRestore: (value) => {
@@ -151,13 +156,16 @@ export function NewsletterComposer({
     }
   }
 
-  /** The save path: queue the letter and send the first batch (spec §9), then clear the form. */
+  /**
+   * The save path: queue the letter for the count the confirmation showed and send the first
+   * batch (spec §9), then clear the form. A count changed meanwhile is refused with its message.
+   */
   async function send(values: ComposerFormOutput) {
     setConfirming(false);
     setBusy(true);
     setMessage({ kind: "info", text: "Envoi en cours…" });
     try {
-      const outcome = await api.queue(request(values));
+      const outcome = await api.queue(request(values), recipientCount);
       draft.clear();
       setPreviewHtml(null);
       form.setValue("title", "");

@@ -2,10 +2,9 @@
 
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { recipientsText } from "@/lib/newsletter/messages";
 
 // The letter as the recipients will get it, with their count, and « Envoyer maintenant ».
-
-export const recipientsText = (count: number) => `${count} destinataire${count > 1 ? "s" : ""}`;
 
 export function PreviewDialog({
   html,

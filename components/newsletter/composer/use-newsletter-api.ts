@@ -90,8 +90,12 @@ export function useNewsletterApi({
         { action: "preview", ...request },
         composerErrors.preview,
       ),
-    queue: (request: ComposerRequest) =>
-      postNewsletterAction<QueueOutcome>({ action: "queue", ...request }, composerErrors.queue),
+    /** The send, for the recipients' count the confirmation showed (the server refuses another). */
+    queue: (request: ComposerRequest, expectedRecipients: number | null) =>
+      postNewsletterAction<QueueOutcome>(
+        { action: "queue", ...request, expectedRecipients },
+        composerErrors.queue,
+      ),
     resume: () => postNewsletterAction<ResumeOutcome>({ action: "resume" }, composerErrors.queue),
   };
 }

@@ -31,10 +31,13 @@ type Draft = {
 };
 
 export function FaqAdmin({
+  viewerId,
   entries,
   tags,
   editable,
 }: {
+  /** The logged-in administrator, as the server rendered the page (their local drafts). */
+  viewerId: string;
   entries: FaqEntry[];
   tags: string[];
   editable: EditableFaq[];
@@ -55,7 +58,12 @@ export function FaqAdmin({
   return (
     <div className="grid gap-6">
       {draft ? (
-        <FaqEditor key={draft.id ?? "nouvelle"} draft={draft} onClose={() => setDraft(null)} />
+        <FaqEditor
+          key={draft.id ?? "nouvelle"}
+          viewerId={viewerId}
+          draft={draft}
+          onClose={() => setDraft(null)}
+        />
       ) : (
         <div>
           <button type="button" onClick={() => open()} className={buttonClass()}>
@@ -97,13 +105,22 @@ export function FaqAdmin({
   );
 }
 
-function FaqEditor({ draft: initial, onClose }: { draft: Draft; onClose: () => void }) {
+function FaqEditor({
+  viewerId,
+  draft: initial,
+  onClose,
+}: {
+  viewerId: string;
+  draft: Draft;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState(initial);
   const [initialText] = useState(() => JSON.stringify(initial));
   const [saved, setSaved] = useState(false);
   // Unsaved text kept as a local draft, offered back on the next opening (issue 19).
   const localDraft = useLocalDraft({
-    key: `srh-brouillon:faq:${initial.id ?? "nouvelle"}`,
+    userId: viewerId,
+    form: `faq:${initial.id ?? "nouvelle"}`,
     value: draft,
     isDirty: !saved && JSON.stringify(draft) !== initialText,
     onRestore: (value) => setDraft({ ...value, id: initial.id }),

@@ -26,7 +26,7 @@ export default async function AdminFaqView() {
     <>
       <AdminNav current="faq" />
       <FaqFrame>
-        <FaqAdmin entries={entries} tags={tags} editable={editable} />
+        <FaqAdmin viewerId={viewer.id} entries={entries} tags={tags} editable={editable} />
       </FaqFrame>
     </>
   );

@@ -22,6 +22,7 @@ export default async function AdminNewsletterPage() {
       <AdminNav current="newsletter" />
       <PageHeader title="Newsletter" subtitle="Préparation et envoi de la lettre d'information" />
       <NewsletterComposer
+        viewerId={admin.id}
         initial={overview}
         countRecipients={countRecipientsAction}
         tiers={tiers}

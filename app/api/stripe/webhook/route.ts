@@ -3,6 +3,7 @@ import { otherMethods } from "@/lib/api/other-methods";
 import { ValidationError } from "@/lib/errors";
 import { getPaymentProvider } from "@/lib/payments";
 import { processEvent } from "@/lib/payments/events";
+import { WebhookSignatureError } from "@/lib/payments/provider";
 
 export const dynamic = "force-dynamic";
 
@@ -10,8 +11,9 @@ export const dynamic = "force-dynamic";
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 // POST /api/stripe/webhook – Stripe's events, the source of truth of subscriptions and payments.
-// The signature is checked on the raw body (400 when missing, wrong or too old); each event id is
-// processed once; unknown events are answered 200 and ignored.
+// The signature is checked on the raw body (400 when missing, wrong or too old), then the event's
+// envelope (400 when incomplete); each event id is processed once; unknown events are answered
+// 200 and ignored.
 export const POST = apiRoute({ access: "public" }, async ({ req }) => {
   const raw = await readText(req, MAX_WEBHOOK_BYTES);
   const provider = getPaymentProvider();
@@ -19,13 +21,11 @@ export const POST = apiRoute({ access: "public" }, async ({ req }) => {
   try {
     event = provider.parseWebhook(raw, req.headers.get("stripe-signature"));
   } catch (error) {
-    // parseWebhook fails only on the delivery itself (signature missing, wrong or too old).
-    throw new ValidationError(
-      `Webhook refusé : ${error instanceof Error ? error.message : "signature invalide"}.`.replace(
-        "..",
-        ".",
-      ),
-    );
+    if (error instanceof WebhookSignatureError)
+      throw new ValidationError(`Webhook refusé : ${error.message}`);
+    // A malformed event carries its own 400; anything else is ours to fix: a 500, never the raw
+    // message.
+    throw error;
   }
   const outcome = await processEvent(provider, event);
   return { received: true, outcome };

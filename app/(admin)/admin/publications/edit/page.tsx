@@ -41,6 +41,7 @@ export default async function EditPublicationPage({
       />
       <div className="mx-auto max-w-4xl px-4 py-10">
         <PublicationEditor
+          viewerId={admin.id}
           initial={{
             id: item?.id,
             type,

@@ -36,7 +36,7 @@ type Initial = {
 // The publication editor (spec §2, §4, §5): save is enabled once a title, some text and a date
 // are there and no upload is under way; the server checks everything again. After a save the
 // list is shown again.
-export function PublicationEditor({ initial }: { initial: Initial }) {
+export function PublicationEditor({ initial, viewerId }: { initial: Initial; viewerId: string }) {
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState<JSONContent | null>(initial.content);
   const [hasContent, setHasContent] = useState(tiptapHasText(initial.content));
@@ -61,7 +61,8 @@ export function PublicationEditor({ initial }: { initial: Initial }) {
   const [initialDraft] = useState(() => JSON.stringify(draftValue));
   const [saved, setSaved] = useState(false);
   const draft = useLocalDraft({
-    key: `srh-brouillon:publication:${initial.id ?? `nouvelle:${initial.type}`}`,
+    userId: viewerId,
+    form: `publication:${initial.id ?? `nouvelle:${initial.type}`}`,
     value: draftValue,
     isDirty: !saved && JSON.stringify(draftValue) !== initialDraft,
     onRestore: (value) => {
