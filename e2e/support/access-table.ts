@@ -98,10 +98,13 @@ const ADMIN_MAY_SEE: (keyof Canaries)[] = [
 const SECRET_KEYS: (keyof Canaries)[] = [...ADMIN_MAY_SEE, "code"];
 
 let clients = 0;
-/** A client address of its own per login: the per-address send limits start from zero. */
+/**
+ * A client address of its own per login, unique across the run's workers (the process id is in
+ * it): the per-(address, client) send limits start from zero.
+ */
 export function nextClient(): string {
   clients += 1;
-  return `198.51.100.${(process.pid % 100) + clients}`;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${clients}`;
 }
 
 /** A logged-in request context, through the documented login API and the dev mailbox. */
