@@ -88,6 +88,26 @@ export function CodeLoginForm({
   const waitOnCodeStep = useResendCountdown(sentTo, email);
   const waitOnEmailStep = useResendCountdown(sentTo, typed.trim().toLowerCase() || email);
 
+  // A new code without leaving the code step: the code already received stays typeable while the
+  // minute between two sends runs (the button says how long), and after it.
+  function resend() {
+    if (waitOnCodeStep > 0 || sending) return;
+    setError(null);
+    startSend(async () => {
+      try {
+        const result = await transport.sendCode(email);
+        if (result.ok) {
+          setNotice(result.message ?? null);
+          setSentTo({ email, at: Date.now() });
+        } else {
+          setError(result.error);
+        }
+      } catch {
+        setError(NETWORK_ERROR);
+      }
+    });
+  }
+
   function backToEmail() {
     setTyped(email);
     setStep("email");
@@ -161,10 +181,11 @@ export function CodeLoginForm({
           <div className="flex flex-wrap gap-4 text-sm">
             <button
               type="button"
-              onClick={backToEmail}
-              className="font-semibold text-brand-700 hover:underline"
+              onClick={resend}
+              aria-disabled={waitOnCodeStep > 0 || sending}
+              className="font-semibold text-brand-700 hover:underline aria-disabled:cursor-not-allowed aria-disabled:text-slate-600 aria-disabled:no-underline"
             >
-              Renvoyer le code
+              {sending ? "Envoi du code…" : "Renvoyer le code"}
               {waitOnCodeStep > 0 && (
                 <span className="font-normal text-slate-600">
                   {" "}

@@ -121,7 +121,9 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
   await expect(page.locator("[data-signup-error]")).toBeFocused();
 });
 
-test("[VISITOR] sees when a new login code can be sent instead of a refusal", async ({ page }) => {
+test("[VISITOR] keeps the code field while a new login code waits, and sees when it can be sent", async ({
+  page,
+}) => {
   await page.goto("/login");
   await waitForHydration(page);
   await expectNoAxeViolationsAtBothWidths(page);
@@ -129,7 +131,14 @@ test("[VISITOR] sees when a new login code can be sent instead of a refusal", as
   await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
   const resend = page.getByRole("button", { name: /^Renvoyer le code/ });
   await expect(resend).toContainText(/possible dans \d+ s/);
-  await resend.click();
+  // Pressed while it waits (aria-disabled, so that it keeps the focus and says why).
+  await resend.focus();
+  await page.keyboard.press("Enter");
+  // The code received stays typeable: the resend waits on the code step, it does not leave it.
+  await expect(page.getByLabel("Code à 6 chiffres")).toBeVisible();
+  await expect(resend).toHaveAttribute("aria-disabled", "true");
+  await expect(resend).toBeFocused();
+  await page.getByRole("button", { name: "Changer d'adresse e-mail" }).click();
   await expect(page.getByRole("button", { name: "Recevoir un code de connexion" })).toBeDisabled();
   await expect(page.getByText(/vous pourrez en demander un nouveau dans \d+ s/)).toBeVisible();
 });
