@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
-import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import type { Database } from "@/lib/db";
+import { sessionTokenFor } from "./users";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
@@ -26,8 +27,8 @@ export async function createSessions(db: Database, prefix: string): Promise<Sess
     .returning();
   if (!member || !admin) throw new Error("users not created");
   return {
-    member: await encodeSessionToken({ sub: member.id, startedAt: Date.now(), isAdmin: false }),
-    admin: await encodeSessionToken({ sub: admin.id, startedAt: Date.now(), isAdmin: true }),
+    member: await sessionTokenFor({ id: member.id, isAdmin: false }),
+    admin: await sessionTokenFor({ id: admin.id, isAdmin: true }),
     adminId: admin.id,
     memberId: member.id,
   };

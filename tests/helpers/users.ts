@@ -1,3 +1,4 @@
+import { encodeSessionToken } from "@/lib/auth/session-cookie";
 import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import type { Database } from "@/lib/db";
@@ -50,4 +51,9 @@ export function staffViewer(): AdminViewer {
     lastname: "Staff",
     isAdmin: true,
   });
+}
+
+/** A session cookie's token for a user row, as a login would make it. */
+export function sessionTokenFor(user: { id: string; isAdmin: boolean }): Promise<string> {
+  return encodeSessionToken({ sub: user.id, startedAt: Date.now(), isAdmin: user.isAdmin });
 }

@@ -1,3 +1,4 @@
+import { sessionTokenFor } from "../helpers/users";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
 import { z } from "zod";
@@ -47,16 +48,8 @@ describeEachDatabase("apiRoute", (context) => {
         isAdmin: true,
       })
       .returning();
-    tokens.member = await encodeSessionToken({
-      sub: member!.id,
-      startedAt: Date.now(),
-      isAdmin: false,
-    });
-    tokens.admin = await encodeSessionToken({
-      sub: admin!.id,
-      startedAt: Date.now(),
-      isAdmin: true,
-    });
+    tokens.member = await sessionTokenFor({ id: member!.id, isAdmin: false });
+    tokens.admin = await sessionTokenFor({ id: admin!.id, isAdmin: true });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { sessionTokenFor } from "../helpers/users";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import {
   GET as unsubscribeGet,
   POST as unsubscribePost,
 } from "@/app/api/newsletter/unsubscribe/route";
-import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { newsletters, newsletterSubscribers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { listMailboxMessages } from "@/lib/email/mailbox";
@@ -64,16 +65,8 @@ describeEachDatabase("newsletter API", (context) => {
         emailVerifiedAt: new Date(),
       })
       .returning();
-    tokens.member = await encodeSessionToken({
-      sub: member!.id,
-      startedAt: Date.now(),
-      isAdmin: false,
-    });
-    tokens.admin = await encodeSessionToken({
-      sub: admin!.id,
-      startedAt: Date.now(),
-      isAdmin: true,
-    });
+    tokens.member = await sessionTokenFor({ id: member!.id, isAdmin: false });
+    tokens.admin = await sessionTokenFor({ id: admin!.id, isAdmin: true });
     await context.handle.db.insert(newsletterSubscribers).values({
       email: "api.visiteur@example.org",
       status: "confirmed",

@@ -4,14 +4,14 @@ import { NextRequest } from "next/server";
 import { PDFParse } from "pdf-parse";
 import { beforeEach, expect, it } from "vitest";
 import { GET as downloadReceipt } from "@/app/(member)/profile/recu/route";
-import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import type { Viewer } from "@/lib/auth/viewer";
 import { auditLog, mailbox, payments, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { cancelOfflinePayment, recordOfflinePayment } from "@/lib/payments/ledger";
 import { getDocumentIssuer } from "@/lib/union/queries";
 import { describeEachDatabase } from "../helpers/databases";
-import { insertAdmin, insertMember } from "../helpers/users";
+import { insertAdmin, insertMember, sessionTokenFor } from "../helpers/users";
 
 // Every paid payment has a receipt PDF (issue #17, "Mon adhésion"): its member and staff download
 // it from the profile; anyone else, any unpaid or cancelled line, gets the same 404 as an unknown
@@ -42,11 +42,7 @@ describeEachDatabase("payment receipts (PDF)", (context) => {
   async function download(paymentId: string, viewer: Viewer | null) {
     const headers = new Headers();
     if (viewer) {
-      const token = await encodeSessionToken({
-        sub: viewer.id,
-        startedAt: Date.now(),
-        isAdmin: viewer.isAdmin,
-      });
+      const token = await sessionTokenFor(viewer);
       headers.set("cookie", `${sessionCookieName}=${token}`);
     }
     return downloadReceipt(

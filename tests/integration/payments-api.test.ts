@@ -1,8 +1,9 @@
+import { sessionTokenFor } from "../helpers/users";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, it } from "vitest";
 import { GET as stripeGet, POST as stripePost } from "@/app/api/stripe/route";
-import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { viewerFromUser } from "@/lib/auth/viewer";
 import { mailbox, payments, subscriptions, users } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
@@ -53,16 +54,8 @@ describeEachDatabase("/api/stripe calls", (context) => {
       })
       .returning();
     other = { id: someone!.id, email: someone!.email };
-    tokens.member = await encodeSessionToken({
-      sub: member!.id,
-      startedAt: Date.now(),
-      isAdmin: false,
-    });
-    tokens.admin = await encodeSessionToken({
-      sub: admin!.id,
-      startedAt: Date.now(),
-      isAdmin: true,
-    });
+    tokens.member = await sessionTokenFor({ id: member!.id, isAdmin: false });
+    tokens.admin = await sessionTokenFor({ id: admin!.id, isAdmin: true });
     // The other member has a subscription in its offered year.
     const customerId = await ensureCustomer(getPaymentProvider(), someone!);
     await startSubscription(getPaymentProvider(), {

@@ -1,10 +1,11 @@
+import { sessionTokenFor } from "../helpers/users";
 import { assertAdminViewer } from "@/lib/auth/access";
 import { isNull, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { GET as stripeGet } from "@/app/api/stripe/route";
-import { encodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { viewerFromUser } from "@/lib/auth/viewer";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -51,11 +52,7 @@ describeEachDatabase("demo payments", (context) => {
     const members = await db.select().from(users).where(isNull(users.anonymizedAt));
     const adminRow = members.find((m) => m.email === "admin@example.org")!;
     const admin = assertAdminViewer(viewerFromUser(adminRow));
-    const token = await encodeSessionToken({
-      sub: adminRow.id,
-      startedAt: Date.now(),
-      isAdmin: true,
-    });
+    const token = await sessionTokenFor({ id: adminRow.id, isAdmin: true });
     const now = await billingNow();
     const stream = await exportMembersCsv(admin, {}, now);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
