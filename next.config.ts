@@ -1,7 +1,8 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { adminViewRewrites } from "./lib/admin-views/rewrites";
-import { cachedViewRewrites } from "./lib/visitor-cache/rewrites";
+import { cachedViewRewrites } from "./lib/cached-views/rewrites";
 
 // Stripe.js and its card field's frames (docs.stripe.com/security/guide, Content Security Policy).
 // On every page, not only the payment step: a client-side navigation to /jadhere-au-srh keeps the
@@ -49,11 +50,13 @@ export default function config(phase: string): NextConfig {
     experimental: {
       // forbidden() answers a logged-in non-admin in /admin with the 'Accès refusé' screen and 403.
       authInterrupts: true,
-      // Rendered pages are kept in memory, not in .next/: the cache starts empty with the
-      // process, so a new or reset database never meets pages rendered from another one.
-      isrFlushToDisk: false,
     },
     poweredByHeader: false,
+    // Rendered pages and cached data in memory (a new or reset database never meets pages rendered
+    // from another), expired by tag on every instance of a PostgreSQL server. Vercel keeps its own.
+    cacheHandler: process.env.VERCEL
+      ? undefined
+      : path.join(process.cwd(), "lib/cache-handler.mjs"),
     // The build does not check types again: `npm run typecheck` does (CI's first guard, before
     // any build), and the build's own pass cost CI a minute on a loaded machine.
     typescript: { ignoreBuildErrors: true },
@@ -65,7 +68,7 @@ export default function config(phase: string): NextConfig {
     async redirects() {
       return [{ source: "/content", destination: "/publications", permanent: true }];
     },
-    // Visitors' public pages come from the cached views (lib/visitor-cache); administrators' /faq
+    // Visitors' public pages come from the cached views (lib/cached-views); administrators' /faq
     // and /nos-liens from their editing views (lib/admin-views).
     async rewrites() {
       return {

@@ -85,12 +85,11 @@ export default defineConfig({
       use: { browserName: "chromium", baseURL: billingURL },
       testMatch: /payments\/.*\.spec\.ts$/,
     },
-    // Two instances on one PostgreSQL database (issue #21): the spec starts them on a database of
-    // its own, on the server CI provides (TEST_DATABASE_URL, always set by .ci/run). Without a
-    // server there is nothing to run it on, so the project exists only with one. It runs after
-    // the other projects: "within a second" is a time, measured on a machine not also running two
-    // browsers' worth of other tests (beside them, at load 12, one delete took over a second to
-    // show where a quiet run takes 0.2 s).
+    // The production topology (deploy/nginx.conf in front of two instances on one PostgreSQL
+    // database): the spec starts them on a database of its own, on the server CI provides
+    // (TEST_DATABASE_URL, always set by .ci/run). Without a server there is nothing to run it on,
+    // so the project exists only with one. It runs after the other projects: "within a second"
+    // is a time, measured on a machine not also running two browsers' worth of other tests.
     ...(process.env.TEST_DATABASE_URL
       ? [
           {

@@ -3,7 +3,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie-names";
 import { decodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie";
 import { ADMIN_VIEWS_PREFIX } from "@/lib/admin-views/rewrites";
 import { ACCESS_DENIED_PATH } from "@/lib/urls";
-import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/visitor-cache/rewrites";
+import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/cached-views/rewrites";
 
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
 // - A page POST (a server action, with or without JavaScript) from another site is refused with a
@@ -12,7 +12,7 @@ import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/visitor-cache/rewrites
 //   actions: those check the session themselves and answer that it expired).
 // - A public page asked with a session cookie that is not a valid session (garbage, forged,
 //   expired) is served as a visitor's, from the visitor cache, and the cookie is cleared: such a
-//   cookie must not buy an uncached rendering (lib/visitor-cache).
+//   cookie must not buy an uncached rendering (lib/cached-views).
 // - Nobody reaches the internal /cached/… and /admin-views/… views directly (next.config.ts
 //   rewrites visitors' and administrators' public addresses to them after this runs).
 const VIEW_TOKEN_HEADER = "x-srh-visitor-view";
@@ -136,7 +136,7 @@ export const config = {
     "/admin-views/:path*",
     // Browsers send Origin with every POST, not with page loads: the pages' GETs skip the proxy.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
-    // Visitor-cached pages asked with a session cookie (lib/visitor-cache/rewrites.ts).
+    // Visitor-cached pages asked with a session cookie (lib/cached-views/rewrites.ts).
     { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },
     { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     {

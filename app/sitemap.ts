@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { FIXED_PUBLIC_PAGES, itemPath, listUrl } from "@/lib/urls";
-import { getCachedSitemapEntries } from "@/lib/visitor-cache";
+import { getCachedSitemapEntries } from "@/lib/publications/cached";
 
 // Read from the database per request (with the data cache), never at build time.
 export const dynamic = "force-dynamic";

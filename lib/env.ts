@@ -66,17 +66,6 @@ const schema = z.object({
   ),
   /** Tests only: a local double of Stripe's API ("http://127.0.0.1:12111"). */
   STRIPE_API_BASE: optionalString,
-  /**
-   * Set by our own server (scripts/serve.mjs), which passes a route's own gzip through: routes may
-   * then answer bytes compressed once (lib/api/precompressed.ts). Never set it by hand.
-   */
-  SRH_PRECOMPRESSED_RESPONSES: z.preprocess((value) => value === "1", z.boolean()),
-  /**
-   * Set by our own server (scripts/serve.mjs): the address this instance answers on from its own
-   * machine. The visitor cache's listener calls it when another instance changed content
-   * (lib/visitor-cache/cross-instance.ts). Never set it by hand.
-   */
-  SRH_INTERNAL_URL: optionalString,
   /** Set by Vercel on its functions: no process outlives a request there (no in-process loop). */
   VERCEL: z.preprocess((value) => value === "1", z.boolean()),
 });

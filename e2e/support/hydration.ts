@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
  * a page that does not exist yet keeps a request open.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // A visitors' page served without Next's scripts (scripts/visitor-bytes.mjs) has none to wait for.
+  // A page without Next's scripts (a file, an error page) has nothing to wait for.
   await page.waitForLoadState("domcontentloaded");
   if ((await page.locator('script[src*="/_next/"]').count()) === 0) return;
   await page.waitForFunction(() => {

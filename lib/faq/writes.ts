@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { faqs } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { richTextToPlainText } from "@/lib/rich-text";
-import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
+import { cacheTags, revalidateContent } from "@/lib/cache-tags";
 import { normalizeSearchText } from "@/lib/search-text";
 import { isUuid } from "@/lib/validation/ids";
 import type { FaqInput } from "./schemas";

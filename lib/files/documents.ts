@@ -7,7 +7,7 @@ import { files, publicationAttachments, publications, type PublicationType } fro
 import { attachmentColumns, type AttachmentSummary } from "@/lib/publications/queries";
 import { readableBy } from "@/lib/publications/visibility";
 import { normalizeSearchText } from "@/lib/search-text";
-import { cacheTags, VISITOR_CACHE_SECONDS } from "@/lib/visitor-cache";
+import { cacheTags, CACHE_SECONDS } from "@/lib/cache-tags";
 
 // The members' documents page: every document attached to a publication, subscribers-only
 // ones included, each with the publication it belongs to.
@@ -77,7 +77,7 @@ async function listReadableDocuments(audience: Audience): Promise<MemberDocument
 
 const cachedReadableDocuments = unstable_cache(listReadableDocuments, ["member-documents"], {
   tags: [cacheTags.publications],
-  revalidate: VISITOR_CACHE_SECONDS,
+  revalidate: CACHE_SECONDS,
 });
 
 /** The documents whose title, description, file name or publication title hold the search. */

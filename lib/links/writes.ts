@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { links } from "@/lib/db/schema";
 import { NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
-import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
+import { cacheTags, revalidateContent } from "@/lib/cache-tags";
 import { linkCategories } from "./categories";
 import type { LinkInput } from "./schemas";
 

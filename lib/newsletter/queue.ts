@@ -14,7 +14,7 @@ import { ConflictError } from "@/lib/errors";
 import { insertPublication } from "@/lib/publications/writes";
 import { excerpt } from "@/lib/rich-text";
 import { itemPath } from "@/lib/urls";
-import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
+import { cacheTags, revalidateContent } from "@/lib/cache-tags";
 import { recipientCountMessage } from "./messages";
 import { isMembersOnlyAudience, listNewsletterRecipients } from "./recipients";
 import { newsletterSettings, type NewsletterSettings } from "./settings";

@@ -8,7 +8,7 @@ import { files, publicationAttachments, publications } from "@/lib/db/schema";
 import { NotFoundError, ValidationError } from "@/lib/errors";
 import { contentMessages } from "@/lib/validation/content";
 import { isUuid } from "@/lib/validation/ids";
-import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
+import { cacheTags, revalidateContent } from "@/lib/cache-tags";
 import { derivedTextColumns } from "./rules";
 import { typeWithParticiple } from "./labels";
 import type { PublicationInput } from "./schemas";

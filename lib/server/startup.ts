@@ -29,13 +29,7 @@ export async function startServer(): Promise<void> {
     const { startEmailRetryLoop } = await import("@/lib/email/retry-loop");
     startEmailRetryLoop();
   }
-  // Several instances on one PostgreSQL server: the others' writes reach this one's visitor cache.
-  const { startContentChangeListener } = await import("@/lib/visitor-cache/cross-instance");
-  await startContentChangeListener();
-  // Our Node server reads session cookies with the app's decoder (junk, or whose pages to answer),
-  // and keeps members' pages only while every write to the database reaches it.
-  const { registerSessionDecoder } = await import("@/lib/visitor-cache/visitor-bytes");
-  registerSessionDecoder();
-  const { startWritesListener } = await import("@/lib/visitor-cache/member-pages");
-  await startWritesListener();
+  // Several instances on one PostgreSQL server: each one's writes expire the others' cache.
+  const { startCacheTagBus } = await import("@/lib/server/cache-tag-bus");
+  await startCacheTagBus();
 }

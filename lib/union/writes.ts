@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { getDb, type Database } from "@/lib/db";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
-import { cacheTags, revalidateContent } from "@/lib/visitor-cache";
+import { cacheTags, revalidateContent } from "@/lib/cache-tags";
 import { boardOfficeLabels, regionNames, signatureTitles } from "./labels";
 import { getBoard, getDelegateRegions, getUnionIdentity } from "./queries";
 import {

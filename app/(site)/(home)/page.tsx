@@ -6,7 +6,7 @@ import { listHomepagePublications } from "@/lib/publications/queries";
 import { HomeView, homeMetadata } from "../_views/home-view";
 
 // Members' home (subscribers-only news included), rendered per request. Visitors are served
-// the cached copy (lib/visitor-cache: next.config.ts rewrites to /cached/home).
+// the cached copy (lib/cached-views: next.config.ts rewrites to /cached/home).
 export const dynamic = "force-dynamic";
 export const metadata = homeMetadata;
 

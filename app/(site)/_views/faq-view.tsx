@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { listFaqs, type FaqItem } from "@/lib/faq/queries";
 import { richTextToHtml } from "@/lib/rich-text";
 import { displayTags, tagPanel } from "@/lib/tags";
-import { cacheTags } from "@/lib/visitor-cache";
+import { cacheTags } from "@/lib/cache-tags";
 
 export const faqMetadata: Metadata = {
   title: "FAQ",

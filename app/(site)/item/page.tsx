@@ -26,7 +26,7 @@ export async function generateMetadata({
 }
 
 // Detail for members (subscribers-only items included), rendered per request; visitors get the
-// cached view (lib/visitor-cache: next.config.ts rewrites to /cached/item/<type>/<id>).
+// cached view (lib/cached-views: next.config.ts rewrites to /cached/item/<type>/<id>).
 export default async function ItemPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   if (!params.id || !params.type) redirect("/publications");

@@ -5,7 +5,7 @@ import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { LoginView, loginMetadata } from "../_views/login-view";
 
 // A visitor's /login without a return address is the cached view (/cached/login,
-// lib/visitor-cache); with one (?callbackUrl=, as the proxy sends members' pages), or with a
+// lib/cached-views); with one (?callbackUrl=, as the proxy sends members' pages), or with a
 // session cookie, it is rendered here.
 export const metadata = loginMetadata;
 

@@ -33,7 +33,7 @@ export async function generateMetadata({
 }
 
 // Lists for members and filtered lists (search, tags), rendered per request; visitors' plain
-// lists come from the visitor cache (lib/visitor-cache: next.config.ts rewrites to /cached/publications/<type>/<page>).
+// lists come from the visitor cache (lib/cached-views: next.config.ts rewrites to /cached/publications/<type>/<page>).
 export default async function PublicationsPage({ searchParams }: { searchParams: SearchParams }) {
   const state = stateFrom(await searchParams);
   const viewer = await getViewer();

@@ -6,13 +6,7 @@ import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { audienceOf } from "@/lib/auth/audience";
 import { listLegacyPublications } from "@/lib/publications/queries";
-import {
-  legacyPublicationsBody,
-  legacyPublicationsResponse,
-} from "@/lib/publications/legacy-cache";
 import { otherMethods } from "@/lib/api/other-methods";
-import { cacheTags } from "@/lib/visitor-cache";
-import { markVisitorBytes } from "@/lib/visitor-cache/visitor-bytes";
 import type { Viewer } from "@/lib/auth/viewer";
 import { faqInputSchema } from "@/lib/faq/schemas";
 import { createFaq, deleteFaq, updateFaq } from "@/lib/faq/writes";
@@ -37,37 +31,26 @@ const getQuery = z.object({
 });
 
 // GET /api/content?contentType=publications[&type=…][&id=…] | faq (members) | liens
-export const GET = apiRoute({ query: getQuery }, async ({ req, query, viewer }) => {
+export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
   switch (query.contentType) {
     case "publications": {
       const audience = audienceOf(viewer);
-      // Members and administrators may see subscribers-only items, on the URL visitors use:
-      // their answers are never kept by a browser or a shared cache.
-      const headers: Record<string, string> =
-        audience === "public" ? { Vary: "Cookie" } : { "Cache-Control": "private, no-store" };
-      if (query.id === undefined) {
-        // The whole list (2 MB with 2,000 items): from the per-audience cache, same bytes.
-        const body = await legacyPublicationsBody({ audience, type: query.type });
-        const response = await legacyPublicationsResponse(body, req);
-        for (const [name, value] of Object.entries(headers)) {
-          if (name === "Vary") response.headers.append(name, value);
-          else response.headers.set(name, value);
-        }
-        // Visitors' answer, until the next scheduled item shows (lib/visitor-cache/visitor-bytes).
-        if (audience === "public")
-          markVisitorBytes(response.headers, cacheTags.publications, body.refreshAt);
-        return response;
-      }
       const publications = await listLegacyPublications({
         audience,
         type: query.type,
         id: query.id,
       });
-      const response = Response.json({ success: true, publications }, { headers });
-      // An unknown or scheduled id is not kept: a visitor could fill the memory with them.
-      if (audience === "public" && publications.length > 0)
-        markVisitorBytes(response.headers, cacheTags.publications, null);
-      return response;
+      // Visitors' answer may be kept a second by a proxy in front (deploy/nginx.conf) or a CDN;
+      // members and administrators may see subscribers-only items on the same URL: never kept.
+      return Response.json(
+        { success: true, publications },
+        {
+          headers:
+            audience === "public"
+              ? { "Cache-Control": "public, s-maxage=1, stale-while-revalidate=60", Vary: "Cookie" }
+              : { "Cache-Control": "private, no-store" },
+        },
+      );
     }
     case "liens":
       return { liens: (await listLinks()).map(toLegacyLink) };

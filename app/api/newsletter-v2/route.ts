@@ -9,7 +9,7 @@ import { newsletterInputSchema } from "@/lib/newsletter/schemas";
 import { queueAndSendNewsletter } from "@/lib/newsletter/send";
 import { newsletterSettings } from "@/lib/newsletter/settings";
 import { settleUnverifiedDeliveries, UNVERIFIED_OUTCOMES } from "@/lib/newsletter/unverified";
-import { revalidateContent, cacheTags } from "@/lib/visitor-cache";
+import { revalidateContent, cacheTags } from "@/lib/cache-tags";
 
 export const dynamic = "force-dynamic";
 // Sending the first 100 e-mails can take a few seconds.

@@ -3,9 +3,9 @@ import { env } from "@/lib/env";
 import { renderRssFeed } from "@/lib/publications/feed";
 import { isPublicationType } from "@/lib/publications/labels";
 import { site } from "@/lib/site";
-import { getCachedFeedItems } from "@/lib/visitor-cache";
+import { getCachedFeedItems } from "@/lib/publications/cached";
 
-// Rendered on first request and cached like the visitor pages (lib/visitor-cache), never at build time.
+// Rendered on first request and cached like the visitor pages (lib/cached-views), never at build time.
 export const revalidate = 600;
 export function generateStaticParams(): { feed: string }[] {
   return [];

@@ -75,13 +75,3 @@ export const publicationAttachments = pgTable(
 
 export type Publication = typeof publications.$inferSelect;
 export type NewPublication = typeof publications.$inferInsert;
-
-/**
- * A token the database renews whenever a watched table changes (scope 'publications': triggers
- * on publications and publication_attachments, migration 0014): in-memory caches of every
- * instance compare it with one primary-key read instead of scanning the table.
- */
-export const changeTokens = pgTable("change_tokens", {
-  scope: text("scope").primaryKey(),
-  token: uuid("token").notNull().defaultRandom(),
-});

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCachedHomepage, getCachedLinks } from "@/lib/visitor-cache";
-import { INSTITUTIONAL_PAGES, type InstitutionalPage } from "@/lib/visitor-cache/rewrites";
+import { getCachedHomepage } from "@/lib/publications/cached";
+import { getCachedLinks } from "@/lib/links/cached";
+import { INSTITUTIONAL_PAGES, type InstitutionalPage } from "@/lib/cached-views/rewrites";
 import { HomeView, homeMetadata } from "../../_views/home-view";
 import { LinksView, linksMetadata } from "../../_views/links-view";
 import { OurInformationView, ourInformationMetadata } from "../../_views/nos-informations-view";
@@ -11,7 +12,7 @@ import { WhoWeAreView, whoWeAreMetadata } from "../../_views/qui-sommes-nous-vie
 import { StatutesView, statutesMetadata } from "../../_views/statuts-view";
 
 // Visitors' /, /nos-liens and the institutional pages (next.config.ts rewrites them to
-// /cached/<view>, lib/visitor-cache/rewrites.ts). The institutional pages read no database:
+// /cached/<view>, lib/cached-views/rewrites.ts). The institutional pages read no database:
 // they are rendered here at run time rather than at build time only so that their canonical and
 // og:url carry the running SITE_URL.
 export const dynamicParams = true;

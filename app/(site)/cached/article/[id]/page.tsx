@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleError, articleMessages } from "@/components/publications/publication-not-found";
-import { getCachedDetail } from "@/lib/visitor-cache";
-import { cachedId } from "@/lib/visitor-cache/rewrites";
+import { getCachedDetail } from "@/lib/publications/cached";
+import { cachedId } from "@/lib/cached-views/rewrites";
 import { articleMetadata, ArticleView } from "../../../_views/article-view";
 
 // Visitors' article reader, /article?id=….

@@ -1,14 +1,13 @@
-import { getCachedBoard, getCachedDelegateRegions } from "@/lib/visitor-cache";
+import { getCachedBoard, getCachedDelegateRegions } from "@/lib/union/cached";
 import {
   checkVisitorVariant,
   noVariantAtBuild,
   type VisitorVariantParams,
-} from "@/lib/visitor-cache/visitor-variant";
+} from "@/lib/cached-views/visitor-variant";
 import { BoardView, boardMetadata } from "../../../_views/bureau-view";
 
 // Visitors' /bureau (next.config.ts rewrites it to /cached/bureau/visitor, lib/visitor-
-// cache/visitor-variant.ts): rendered on its first request, then kept by Next and by
-// scripts/serve.mjs until staff save the board (tag `union`).
+// cache/visitor-variant.ts): rendered on its first request, then kept by Next until staff save the board (tag `union`).
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;
 

@@ -1,14 +1,13 @@
-import { getCachedBoard, getCachedUnionIdentity } from "@/lib/visitor-cache";
+import { getCachedBoard, getCachedUnionIdentity } from "@/lib/union/cached";
 import {
   checkVisitorVariant,
   noVariantAtBuild,
   type VisitorVariantParams,
-} from "@/lib/visitor-cache/visitor-variant";
+} from "@/lib/cached-views/visitor-variant";
 import { ContactView, contactMetadata } from "../../../_views/contact-view";
 
 // Visitors' /contactez-nous (next.config.ts rewrites it to /cached/contactez-nous/visitor,
-// lib/visitor-cache/visitor-variant.ts): rendered on its first request, then kept by Next and by
-// scripts/serve.mjs until staff save the board or the identity (tag `union`).
+// lib/cached-views/visitor-variant.ts): rendered on its first request, then kept by Next until staff save the board or the identity (tag `union`).
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;
 

@@ -2,11 +2,11 @@ import {
   checkVisitorVariant,
   noVariantAtBuild,
   type VisitorVariantParams,
-} from "@/lib/visitor-cache/visitor-variant";
+} from "@/lib/cached-views/visitor-variant";
 import { FaqView, faqMetadata } from "../../../_views/faq-view";
 
-// Visitors' /faq (next.config.ts rewrites it to /cached/faq/visitor, lib/visitor-cache/visitor-
-// variant.ts): rendered on its first request, then kept by Next and by scripts/serve.mjs until they
+// Visitors' /faq (next.config.ts rewrites it to /cached/faq/visitor, lib/cached-views/visitor-
+// variant.ts): rendered on its first request, then kept by Next until they
 // expire (a visitor sees 'Accès restreint' only: nothing of the FAQ).
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;

@@ -3,11 +3,11 @@ import {
   checkVisitorVariant,
   noVariantAtBuild,
   type VisitorVariantParams,
-} from "@/lib/visitor-cache/visitor-variant";
+} from "@/lib/cached-views/visitor-variant";
 import { LoginView, loginMetadata } from "../../../_views/login-view";
 
-// Visitors' /login (next.config.ts rewrites it to /cached/login/visitor, lib/visitor-cache/visitor-
-// variant.ts): rendered on its first request, then kept by Next and by scripts/serve.mjs until they
+// Visitors' /login (next.config.ts rewrites it to /cached/login/visitor, lib/cached-views/visitor-
+// variant.ts): rendered on its first request, then kept by Next until they
 // expire (no return address: the one a login without ?callbackUrl= gets).
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCachedDetail, getCachedLetterContents } from "@/lib/visitor-cache";
-import { cachedId, cachedType } from "@/lib/visitor-cache/rewrites";
+import { getCachedDetail } from "@/lib/publications/cached";
+import { getCachedLetterContents } from "@/lib/newsletter/cached";
+import { cachedId, cachedType } from "@/lib/cached-views/rewrites";
 import { itemPath } from "@/lib/urls";
 import { detailMetadata, PublicationDetailView } from "../../../../_views/publication-detail-view";
 

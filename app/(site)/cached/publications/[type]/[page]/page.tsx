@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getCachedList } from "@/lib/visitor-cache";
-import { cachedPage, cachedType } from "@/lib/visitor-cache/rewrites";
+import { getCachedList } from "@/lib/publications/cached";
+import { cachedPage, cachedType } from "@/lib/cached-views/rewrites";
 import { listMetadata, PublicationListView } from "../../../../_views/publication-list-view";
 
 // Visitors' unfiltered lists, /publications?type=…[&page=…].
