@@ -33,8 +33,19 @@ export function SignupView({ tiers }: { tiers: TierInfo[] }) {
           <a href="/login" className="font-semibold underline">
             Connectez-vous
           </a>{" "}
-          et renouvelez votre adhésion depuis votre profil, onglet « Paiement ».
+          et renouvelez votre adhésion depuis votre profil, rubrique « Mon adhésion ».
         </p>
+        <noscript>
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            L’adhésion en ligne a besoin de JavaScript (le choix de la formule, le code envoyé par
+            e-mail et le paiement sécurisé) : activez-le dans votre navigateur, ou écrivez-nous
+            depuis la page{" "}
+            <a href="/contactez-nous" className="font-semibold underline">
+              Contactez-nous
+            </a>
+            .
+          </p>
+        </noscript>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_1fr]">
         <SignupForm
