@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/site/page-header";
 import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/page-metadata";
 import type { TierInfo } from "@/lib/membership/tiers";
 import { site } from "@/lib/site";
 import { SignupForm } from "../jadhere-au-srh/signup-form";
 
-export const signupMetadata: Metadata = {
+export const signupMetadata: Metadata = pageMetadata({
   title: "J'adhère au SRH",
   description:
     "Adhérer au Syndicat des Radiologues Hospitaliers : première année offerte, 66 % de la cotisation en crédit d'impôt.",
-  alternates: { canonical: "/jadhere-au-srh" },
-};
+  path: "/jadhere-au-srh",
+});
 
 /** /jadhere-au-srh: the signup form with the tiers offered to the public. */
 export function SignupView({ tiers }: { tiers: TierInfo[] }) {
