@@ -27,7 +27,7 @@ const REACT_FORM_ACTIONS = [
 /** Each streamed segment's hidden div (up to its own closing tag) as a template. */
 function streamedSegmentsAsTemplates(html: string): string {
   let out = html;
-  for (let start = out.search(/<div hidden="" id="S:/); start >= 0;) {
+  for (let start = out.search(/<div hidden(?:="")? id="S:/); start >= 0;) {
     const tags = /<div\b|<\/div>/g;
     tags.lastIndex = start + 4;
     let depth = 1;
@@ -35,7 +35,7 @@ function streamedSegmentsAsTemplates(html: string): string {
     while (depth > 0 && (match = tags.exec(out))) depth += match[0] === "</div>" ? -1 : 1;
     if (!match) break;
     out = `${out.slice(0, start)}<template${out.slice(start + 4, match.index)}</template>${out.slice(match.index + 6)}`;
-    const next = out.slice(start + 1).search(/<div hidden="" id="S:/);
+    const next = out.slice(start + 1).search(/<div hidden(?:="")? id="S:/);
     start = next < 0 ? -1 : start + 1 + next;
   }
   return out;
