@@ -11,6 +11,24 @@ import { inputClass } from "@/components/ui/field";
 
 export type LoginResult = { ok: true; message?: string | null } | { ok: false; error: string };
 
+/**
+ * Where the page's forms post without JavaScript (a server action through useActionState), and
+ * the step that post answered: the page then comes back at that step, with its message.
+ */
+export type LoginWithoutScript = {
+  formAction: (formData: FormData) => void;
+  state: LoginPageState | null;
+  /** Hidden fields each step's form sends (the return address). */
+  hidden?: Record<string, string>;
+};
+
+export type LoginPageState = {
+  step: "email" | "code";
+  email: string;
+  notice: string | null;
+  error: string | null;
+};
+
 export type LoginTransport = {
   sendCode: (email: string) => Promise<LoginResult>;
   /** Checks the code and starts the session (its cookie); onSignedIn runs after a right code. */
@@ -42,19 +60,24 @@ export function CodeLoginForm({
   onSignedIn,
   codeStepFooter,
   autoFocus = false,
+  withoutScript,
 }: {
   transport: LoginTransport;
   onSignedIn: () => void;
   /** Shown under the code step (the login page's "Pas encore adhérent ?"). */
   codeStepFooter?: ReactNode;
   autoFocus?: boolean;
+  /** The login page's: its forms work without JavaScript too. */
+  withoutScript?: LoginWithoutScript;
 }) {
-  const [email, setEmail] = useState("");
+  // A page answering a post made without JavaScript starts at the step that post reached.
+  const posted = withoutScript?.state ?? null;
+  const [email, setEmail] = useState(posted?.email ?? "");
   const [typed, setTyped] = useState("");
   const [sentTo, setSentTo] = useState<{ email: string; at: number } | null>(null);
-  const [step, setStep] = useState<"email" | "code">("email");
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [step, setStep] = useState<"email" | "code">(posted?.step ?? "email");
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
   const [sending, startSend] = useTransition();
   const [verifying, startVerify] = useTransition();
   const ids = { email: useId(), status: useId(), wait: useId() };
@@ -130,9 +153,14 @@ export function CodeLoginForm({
     });
   }
 
+  const hiddenFields = Object.entries(withoutScript?.hidden ?? {}).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+
   if (step === "email") {
     return (
-      <form onSubmit={send} className="grid gap-4" noValidate>
+      <form action={withoutScript?.formAction} onSubmit={send} className="grid gap-4" noValidate>
+        {hiddenFields}
         <div>
           <label htmlFor={ids.email} className="font-semibold text-slate-900">
             Adresse e-mail
@@ -143,7 +171,7 @@ export function CodeLoginForm({
             type="email"
             required
             autoComplete="email"
-            autoFocus={autoFocus}
+            autoFocus={autoFocus || (posted !== null && error !== null)}
             defaultValue={email}
             onChange={(event) => setTyped(event.target.value)}
             aria-describedby={error ? ids.status : ids.wait}
@@ -176,12 +204,19 @@ export function CodeLoginForm({
       pending={verifying}
       error={error}
       onVerify={verify}
+      formAction={withoutScript?.formAction}
       footer={
         <>
           <div className="flex flex-wrap gap-4 text-sm">
+            {/* Without JavaScript these two post the form with their intent (loginWithoutScript). */}
             <button
-              type="button"
-              onClick={resend}
+              type="submit"
+              name="intent"
+              value="resend"
+              onClick={(event) => {
+                event.preventDefault();
+                resend();
+              }}
               aria-disabled={waitOnCodeStep > 0 || sending}
               className="font-semibold text-brand-700 hover:underline aria-disabled:cursor-not-allowed aria-disabled:text-slate-600 aria-disabled:no-underline"
             >
@@ -194,8 +229,13 @@ export function CodeLoginForm({
               )}
             </button>
             <button
-              type="button"
-              onClick={backToEmail}
+              type="submit"
+              name="intent"
+              value="change"
+              onClick={(event) => {
+                event.preventDefault();
+                backToEmail();
+              }}
               className="font-semibold text-brand-700 hover:underline"
             >
               Changer d&apos;adresse e-mail
@@ -205,6 +245,8 @@ export function CodeLoginForm({
         </>
       }
     >
+      {hiddenFields}
+      <input type="hidden" name="email" value={email} />
       <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
         {notice} Adresse : <strong>{email}</strong>
       </p>

@@ -2,22 +2,27 @@
 
 import { useActionState, useId } from "react";
 import { buttonClass } from "@/components/ui/button";
-import type { ActionState } from "@/lib/actions/state";
+import { typedValue, type ActionState } from "@/lib/actions/state";
 
 type SubscribeAction = (previous: ActionState | null, formData: FormData) => Promise<ActionState>;
 
 /**
  * E-mail input and 'S'inscrire' (spec §2): a visitor subscription with double opt-in. The page
- * passes the server action (app/(site)/newsletter/actions.ts).
+ * passes the server action (app/(site)/newsletter/actions.ts) and its own address with the
+ * section's fragment (`permalink`): without JavaScript (the visitors' list pages are served
+ * without React) the form posts there, and the answer comes back scrolled to the form, with the
+ * address typed.
  */
 export function SubscribeForm({
   action,
+  permalink,
   className = "",
 }: {
   action: SubscribeAction;
+  permalink: string;
   className?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(action, null, permalink);
   const inputId = useId();
   const messageId = useId();
   return (
@@ -32,6 +37,7 @@ export function SubscribeForm({
           type="email"
           required
           autoComplete="email"
+          defaultValue={typedValue(state, "email")}
           placeholder="Votre adresse email"
           aria-describedby={messageId}
           aria-invalid={(state && !state.ok) || undefined}

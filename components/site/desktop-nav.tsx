@@ -11,11 +11,12 @@ const panelId = (label: string) =>
     .toLowerCase()}`;
 
 /**
- * The header's menus from `lg` up, as the WAI-ARIA "disclosure navigation" pattern (buttons
- * with aria-expanded showing lists of links; role="menu" is for application menus). Rendered
- * once for every page; opening, closing and the current page's mark are the header's inline
- * script (header-menus-script.tsx), which also runs on the visitors' pages served without React.
- * The attributes it changes are not React's to check at hydration.
+ * The header's menus from `lg` up, as native disclosures (`<details>`/`<summary>`): they open by
+ * click, Enter or Space without any script, and `name` keeps one open at a time. The header's
+ * inline script (header-menus-script.tsx), which also runs on the visitors' pages served without
+ * React, adds what HTML lacks: closing on a click or the focus elsewhere, Escape or a link, the
+ * arrow keys between the links, and the current page's mark. The attributes it changes are not
+ * React's to check at hydration.
  */
 export function DesktopNav() {
   return (
@@ -38,41 +39,43 @@ export function DesktopNav() {
           }
           const id = panelId(entry.label);
           return (
-            <li key={entry.label} data-menu-group="" className="relative">
-              <button
-                type="button"
-                id={`${id}-bouton`}
-                aria-expanded="false"
-                aria-controls={id}
+            <li key={entry.label} className="relative">
+              <details
+                data-menu-group=""
+                name="menus-en-tete"
                 suppressHydrationWarning
-                className={`group ${topLevelClass} aria-expanded:bg-brand-50 aria-expanded:text-brand-800 data-[current]:text-brand-800`}
+                className="group/menu"
               >
-                {entry.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-3.5 group-aria-expanded:rotate-180 motion-safe:transition-transform"
-                />
-              </button>
-              <ul
-                id={id}
-                aria-labelledby={`${id}-bouton`}
-                hidden
-                suppressHydrationWarning
-                className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-              >
-                {entry.items.map((item) => (
-                  <li key={item.href}>
-                    <a
-                      href={item.href}
-                      data-current-at={currentPagePath(item.href) ?? undefined}
-                      suppressHydrationWarning
-                      className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white aria-[current=page]:font-semibold"
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+                <summary
+                  id={`${id}-bouton`}
+                  suppressHydrationWarning
+                  className={`${topLevelClass} cursor-pointer list-none group-open/menu:bg-brand-50 group-open/menu:text-brand-800 data-[current]:text-brand-800 [&::-webkit-details-marker]:hidden`}
+                >
+                  {entry.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-3.5 group-open/menu:rotate-180 motion-safe:transition-transform"
+                  />
+                </summary>
+                <ul
+                  id={id}
+                  aria-labelledby={`${id}-bouton`}
+                  className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+                >
+                  {entry.items.map((item) => (
+                    <li key={item.href}>
+                      <a
+                        href={item.href}
+                        data-current-at={currentPagePath(item.href) ?? undefined}
+                        suppressHydrationWarning
+                        className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white aria-[current=page]:font-semibold"
+                      >
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </li>
           );
         })}

@@ -1,11 +1,11 @@
 import { ScriptWithoutReact } from "./script-without-react";
 
 /**
- * The header's menus without React (issue #21). Visitors' pages are served without Next's scripts
- * (scripts/visitor-bytes.mjs), so what the header does beyond HTML is this one inline script, the
- * same on every page: the desktop menus as the WAI-ARIA "disclosure navigation" pattern (one group
- * open at a time; a click or the focus elsewhere, Escape or a link closes it; arrow keys move
- * between its links) and the current page's mark. The phone's menu is a native popover.
+ * The header's menus without React: what the header does beyond HTML is this one inline script,
+ * the same on every page and working before hydration: the desktop menus are native disclosures (`<details>`, open without it); it
+ * adds one group open at a time where `name` is unsupported, closing on a click or the focus
+ * elsewhere, Escape or a link, arrow keys between the links, and the current page's mark. The
+ * phone's menu is a native popover.
  */
 export function HeaderMenusScript() {
   return <ScriptWithoutReact once="srhHeaderMenus" run={enhanceHeaderMenus} />;
@@ -13,48 +13,50 @@ export function HeaderMenusScript() {
 
 /** Runs in the browser: it must close over nothing (it is sent as its source). */
 function enhanceHeaderMenus(): void {
-  const BUTTON = "[data-menu-group] > button";
-  const openButtons = () =>
-    Array.from(document.querySelectorAll<HTMLButtonElement>(`${BUTTON}[aria-expanded="true"]`));
-  const setOpen = (button: Element, open: boolean) => {
-    button.setAttribute("aria-expanded", String(open));
-    const panel = button.nextElementSibling;
-    if (panel instanceof HTMLElement) panel.hidden = !open;
-  };
+  // The desktop menus are <details> (desktop-nav.tsx): they open and close without this script.
+  const GROUP = "details[data-menu-group]";
+  const openGroups = () =>
+    Array.from(document.querySelectorAll<HTMLDetailsElement>(`${GROUP}[open]`));
   const closeOthers = (target: EventTarget | null) => {
-    for (const button of openButtons())
-      if (!(target instanceof Node && button.parentElement?.contains(target)))
-        setOpen(button, false);
+    for (const group of openGroups())
+      if (!(target instanceof Node && group.contains(target))) group.open = false;
   };
 
+  // One open at a time where `<details name>` is not supported (Chrome < 120, Safari < 17.2).
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const group = event.target;
+      if (group instanceof HTMLDetailsElement && group.matches(GROUP) && group.open)
+        closeOthers(group);
+    },
+    true,
+  );
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest(BUTTON);
-    if (button) {
-      closeOthers(button);
-      setOpen(button, button.getAttribute("aria-expanded") !== "true");
-    } else if (target?.closest("[data-menu-group] a[href]")) closeOthers(null);
+    if (target?.closest(`${GROUP} a[href]`)) closeOthers(null);
   });
   document.addEventListener("pointerdown", (event) => closeOthers(event.target));
   document.addEventListener("focusin", (event) => closeOthers(event.target));
   document.addEventListener("keydown", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.key === "Escape") {
-      const [button] = openButtons();
-      if (!button) return;
-      setOpen(button, false);
-      button.focus();
+      const [group] = openGroups();
+      if (!group) return;
+      group.open = false;
+      group.querySelector<HTMLElement>(":scope > summary")?.focus();
       return;
     }
-    const button = target?.closest(BUTTON);
-    if (button && event.key === "ArrowDown") {
+    const summary = target?.closest(`${GROUP} > summary`);
+    if (summary && event.key === "ArrowDown") {
       event.preventDefault();
-      closeOthers(button);
-      setOpen(button, true);
-      button.nextElementSibling?.querySelector<HTMLElement>("a[href]")?.focus();
+      const group = summary.parentElement as HTMLDetailsElement;
+      closeOthers(group);
+      group.open = true;
+      group.querySelector<HTMLElement>(":scope > ul a[href]")?.focus();
       return;
     }
-    const panel = target?.closest("[data-menu-group] > ul");
+    const panel = target?.closest(`${GROUP} > ul`);
     if (!panel || !["ArrowDown", "ArrowUp", "Home", "End"].includes(event.key)) return;
     const links = Array.from(panel.querySelectorAll<HTMLElement>("a[href]"));
     const at = links.indexOf(target as HTMLElement);
@@ -94,8 +96,8 @@ function enhanceHeaderMenus(): void {
   )) {
     link.setAttribute("aria-current", "page");
     link
-      .closest("[data-menu-group]")
-      ?.querySelector(":scope > button")
+      .closest("details[data-menu-group]")
+      ?.querySelector(":scope > summary")
       ?.setAttribute("data-current", "");
   }
 }

@@ -41,7 +41,9 @@ export function MemberAccountMenu({ account }: { account: Account }) {
   useDismiss(containerRef, open, close);
 
   return (
-    <div ref={containerRef} className="relative">
+    // min-w-0 down to the name: the header's row shrinks the name (cut with an ellipsis) rather
+    // than push the button and its menu past the screen's right edge (a desktop with a long name).
+    <div ref={containerRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
@@ -51,10 +53,10 @@ export function MemberAccountMenu({ account }: { account: Account }) {
         // the button's accessible name is the whole text.
         title={`${account.firstname} ${account.lastname}`}
         onClick={() => setOpen(!open)}
-        className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        className="inline-flex max-w-full items-center gap-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="min-w-0 max-w-[8rem] truncate sm:max-w-[14rem]">
+        <span className="min-w-0 max-w-[8rem] truncate sm:max-w-[14rem] lg:max-w-[9rem] xl:max-w-[12rem]">
           {account.firstname} {account.lastname}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
@@ -63,7 +65,7 @@ export function MemberAccountMenu({ account }: { account: Account }) {
         id="menu-compte"
         hidden={!open}
         onKeyDown={moveFocusWithArrows}
-        className="absolute right-0 top-full z-50 mt-1.5 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        className="absolute right-0 top-full z-50 mt-1.5 w-max min-w-56 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
       >
         <MenuLinks
           links={memberLinks(account.id)}

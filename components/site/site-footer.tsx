@@ -6,6 +6,8 @@ const footerLinks = [
   { label: "Présentation", href: "/presentation" },
   { label: "Les statuts", href: "/statuts" },
   { label: "Contactez-nous", href: "/contactez-nous" },
+  // The letters' archive is in no menu: the footer links it.
+  { label: "Les lettres d’information", href: "/publications?type=newsletter" },
   { label: "Politique de confidentialité", href: "/privacy" },
 ];
 

@@ -18,7 +18,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <SiteLogo className="mr-auto lg:mr-2" />
         <DesktopNav />
-        <div className="flex items-center gap-2 lg:ml-auto">
+        <div className="flex min-w-0 items-center gap-2 lg:ml-auto">
           <div className="hidden sm:block">
             <MembershipButton />
           </div>

@@ -10,11 +10,12 @@ type Props = {
   onChange: (value: string) => void;
   describedBy?: string;
   name?: string;
+  autoFocus?: boolean;
 };
 
 /** Six-digit code input (spec §5 "Login"): digits only, at most six. */
 export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField(
-  { id, label, value, onChange, describedBy, name = "code" },
+  { id, label, value, onChange, describedBy, name = "code", autoFocus },
   ref,
 ) {
   return (
@@ -30,6 +31,7 @@ export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField(
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
         maxLength={6}
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, "").slice(0, 6))}
         aria-describedby={describedBy}

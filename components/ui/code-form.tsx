@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
 import { CodeField } from "./code-field";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The step where the six-digit code sent by e-mail is typed (login, signup, a new address,
@@ -22,6 +23,7 @@ export function CodeForm({
   children,
   actions,
   footer,
+  formAction,
 }: {
   label?: string;
   name?: string;
@@ -40,8 +42,11 @@ export function CodeForm({
   actions?: (clear: () => void) => ReactNode;
   /** After the error: links to another step. */
   footer?: ReactNode;
+  /** Where the form posts without JavaScript (a server action); with it, `onVerify` runs. */
+  formAction?: (formData: FormData) => void;
 }) {
   const [code, setCode] = useState("");
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const ids = { code: useId(), status: useId() };
   useEffect(() => {
@@ -49,7 +54,12 @@ export function CodeForm({
   }, [focusOnShow]);
 
   const submit = (
-    <button type="submit" disabled={code.length !== 6 || pending} className={buttonClass(button)}>
+    <button
+      type="submit"
+      // Without JavaScript nothing would enable it again: the server checks the code instead.
+      disabled={(hydrated || !formAction) && (code.length !== 6 || pending)}
+      className={buttonClass(button)}
+    >
       {pending ? pendingLabel : submitLabel}
     </button>
   );
@@ -57,6 +67,7 @@ export function CodeForm({
     // The login dialog's form may sit inside another form in React's tree (a portal): its submit
     // must not reach the form behind it.
     <form
+      action={formAction}
       noValidate
       className="grid gap-4"
       onSubmit={(event) => {
@@ -73,6 +84,8 @@ export function CodeForm({
         label={label}
         value={code}
         onChange={setCode}
+        // A page posted without JavaScript focuses the field by its attribute.
+        autoFocus={Boolean(formAction) && focusOnShow}
         describedBy={error ? ids.status : undefined}
       />
       {actions ? (

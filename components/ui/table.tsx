@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 // (caption, column headers with scope) that may scroll sideways inside its own box when the
 // screen is narrower than its columns. Under sm (phones): each row becomes a card, each cell a
 // line "Header : value" (the header from the cell's `label`), so that nothing scrolls sideways.
-// The roles are written out: a table whose parts are displayed as blocks loses its implicit
-// roles in some browsers, and the cards are still rows and cells to a screen reader.
+// The table and its row groups say their roles: a table whose parts are displayed as blocks loses
+// its implicit roles in some browsers. Rows and cells inside a table may carry no role (HTML
+// forbids it there), and keep theirs from the table.
 
 export function Table({
   caption,
@@ -41,18 +42,14 @@ export function Table({
 export function TableHead({ children }: { children: ReactNode }) {
   return (
     <thead role="rowgroup" className="border-b border-slate-300 text-slate-900 max-sm:hidden">
-      <tr role="row">{children}</tr>
+      <tr>{children}</tr>
     </thead>
   );
 }
 
 export function Th({ children, className = "" }: { children?: ReactNode; className?: string }) {
   return (
-    <th
-      scope="col"
-      role="columnheader"
-      className={`py-2 pr-4 font-semibold last:pr-0 ${className}`}
-    >
+    <th scope="col" className={`py-2 pr-4 font-semibold last:pr-0 ${className}`}>
       {children}
     </th>
   );
@@ -69,7 +66,6 @@ export function TableBody({ children }: { children: ReactNode }) {
 export function Tr({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <tr
-      role="row"
       className={`border-b border-slate-200 align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 ${className}`}
     >
       {children}
@@ -96,16 +92,11 @@ export function Td({
     label ? "max-sm:before:content-[attr(data-label)_'_:']" : ""
   } ${className}`;
   return header ? (
-    <th
-      scope="row"
-      role="rowheader"
-      data-label={label}
-      className={`text-left font-semibold ${classes}`}
-    >
+    <th scope="row" data-label={label} className={`text-left font-semibold ${classes}`}>
       {children}
     </th>
   ) : (
-    <td role="cell" data-label={label} className={classes}>
+    <td data-label={label} className={classes}>
       {children}
     </td>
   );

@@ -1,7 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import type { z } from "zod";
+import { z } from "zod";
+
+// No `new Function` probe (zod's JIT, a CSP violation without 'unsafe-eval'): the public signup
+// checks its form in the browser with the server's schema.
+z.config({ jitless: true });
 
 export type SchemaFieldErrors<V> = Partial<Record<keyof V & string, string>>;
 

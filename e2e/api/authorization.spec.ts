@@ -78,7 +78,7 @@ const rows: Row[] = [
   {
     name: "subscribers-only article",
     path: (ids) => `/article?id=${ids.membersItem.id}`,
-    visitor: { status: 200, contains: "Article not found" },
+    visitor: { status: 404, contains: "Article not found" },
     member: page("Imprimer"),
     admin: page("Imprimer"),
   },

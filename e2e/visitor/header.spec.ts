@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seededMemberId } from "../support/accounts";
 import { useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -8,12 +8,21 @@ function desktopNav(page: Page) {
   return page.getByRole("navigation", { name: "Navigation principale", exact: true });
 }
 
+/** A desktop menu's `<summary>` (a native disclosure: its `<details>` holds the open state). */
+function menuTrigger(nav: Locator, label: string) {
+  return nav.locator("summary", { hasText: label });
+}
+
+function menuGroup(nav: Locator, label: string) {
+  return nav.locator("details", { has: nav.page().locator("summary", { hasText: label }) });
+}
+
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("[VISITOR] opens each dropdown menu of the header on click", async ({ page }) => {
-    // Served to visitors without React (visitor-bytes.spec.ts checks it): the menus are the
-    // header's own script (header-menus-script.tsx), as on every page.
+    // Served to visitors without React (visitor-bytes.spec.ts checks it): the menus are native
+    // disclosures, helped by the header's own script (header-menus-script.tsx), as on every page.
     await page.goto("/presentation");
     const nav = desktopNav(page);
     const groups = [
@@ -22,10 +31,10 @@ test.describe("desktop header", () => {
       { label: "Textes officiels", items: ["Journal Officiel", "Rapports institutionnels"] },
     ];
     for (const group of groups) {
-      const trigger = nav.getByRole("button", { name: group.label });
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      const trigger = menuTrigger(nav, group.label);
+      await expect(menuGroup(nav, group.label)).not.toHaveAttribute("open");
       await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(menuGroup(nav, group.label)).toHaveAttribute("open");
       const menu = nav.getByRole("list", { name: group.label });
       await expect(menu.getByRole("link")).toHaveText(group.items);
       // The header with a menu open (a wide screen's state; the pages are checked elsewhere).
@@ -48,22 +57,22 @@ test.describe("desktop header", () => {
     await page.goto("/");
     const nav = desktopNav(page);
     const openMenus = nav.locator("ul[aria-labelledby]:visible");
-    await nav.getByRole("button", { name: "Qui sommes-nous ?" }).click();
+    await menuTrigger(nav, "Qui sommes-nous ?").click();
     await expect(nav.getByRole("list", { name: "Qui sommes-nous ?" })).toBeVisible();
 
-    await nav.getByRole("button", { name: "Nos informations" }).click();
+    await menuTrigger(nav, "Nos informations").click();
     await expect(nav.getByRole("list", { name: "Nos informations" })).toBeVisible();
     await expect(nav.getByRole("list", { name: "Qui sommes-nous ?" })).toBeHidden();
     await expect(openMenus).toHaveCount(1);
 
-    await nav.getByRole("button", { name: "Textes officiels" }).click();
+    await menuTrigger(nav, "Textes officiels").click();
     await expect(nav.getByRole("list", { name: "Textes officiels" })).toBeVisible();
     await expect(openMenus).toHaveCount(1);
   });
 
   test("[VISITOR] closes a header menu by clicking outside it", async ({ page }) => {
     await page.goto("/statuts");
-    await desktopNav(page).getByRole("button", { name: "Textes officiels" }).click();
+    await menuTrigger(desktopNav(page), "Textes officiels").click();
     const menu = desktopNav(page).getByRole("list", { name: "Textes officiels" });
     await expect(menu).toBeVisible();
     await page.getByRole("main").click({ position: { x: 5, y: 400 } });
@@ -74,7 +83,7 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await page.goto("/");
-    const trigger = desktopNav(page).getByRole("button", { name: "Nos informations" });
+    const trigger = menuTrigger(desktopNav(page), "Nos informations");
     const menu = desktopNav(page).getByRole("list", { name: "Nos informations" });
     await trigger.click();
     await expect(menu).toBeVisible();
@@ -87,11 +96,11 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await page.goto("/");
-    const trigger = desktopNav(page).getByRole("button", { name: "Qui sommes-nous ?" });
+    const trigger = menuTrigger(desktopNav(page), "Qui sommes-nous ?");
     const menu = desktopNav(page).getByRole("list", { name: "Qui sommes-nous ?" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(menuGroup(desktopNav(page), "Qui sommes-nous ?")).toHaveAttribute("open");
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Présentation" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
@@ -221,5 +230,54 @@ test.describe("a member's name in the header", () => {
     expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const box = await button.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
+// Another spare seeded member, given the longest name the walk met.
+const LONG_NAMED = "pierre.michel@example.org";
+const LONG_FIRST = "Marie-Christine Anne-Sophie";
+const LONG_LAST = "Dupont-Lefèvre de La Tour d'Auvergne";
+
+test.describe("a long name in a desktop header", () => {
+  useLoggedInAs(test, LONG_NAMED);
+
+  test("[MEMBER] keeps their cut name and its whole menu on screen at 1024 and 1280 px", async ({
+    page,
+  }) => {
+    const id = seededMemberId(LONG_NAMED);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoAndSettle(page, `/profile/edit?id=${id}`);
+    await page.getByRole("textbox", { name: "Prénom", exact: true }).fill(LONG_FIRST);
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill(LONG_LAST);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page).toHaveURL(`/profile?id=${id}&enregistre=1`);
+
+    const full = `${LONG_FIRST} ${LONG_LAST}`;
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoAndSettle(page, "/publications?type=communique");
+      const header = page.getByRole("banner");
+      const button = header.getByRole("button", { name: full, exact: true });
+      await expect(button).toBeVisible();
+      const name = button.getByText(full, { exact: true });
+      expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+        true,
+      );
+      const buttonBox = await button.boundingBox();
+      expect(buttonBox && buttonBox.x + buttonBox.width).toBeLessThanOrEqual(width);
+      // The header's row still holds everything: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      await button.click();
+      const logout = header.getByRole("button", { name: "Déconnexion" });
+      await expect(logout).toBeVisible();
+      const menuBox = await page.locator("#menu-compte").boundingBox();
+      expect(menuBox && menuBox.x).toBeGreaterThanOrEqual(0);
+      expect(menuBox && menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
+      await page.keyboard.press("Escape");
+      await expect(logout).toBeHidden();
+    }
   });
 });

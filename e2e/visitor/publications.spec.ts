@@ -229,11 +229,16 @@ test.describe("detail and article", () => {
     );
   });
 
-  test("[VISITOR] is sent to the list without id or type, and sees 'Contenu non trouvé' for an unknown item", async ({
+  test("[VISITOR] is sent to the list without id, and sees a 404 'Contenu non trouvé' for an unknown item", async ({
     page,
   }) => {
-    await page.goto("/item?id=00000000-0000-4000-8000-000000000000");
-    await expect(page).toHaveURL(/\/publications$/);
+    // Without its type too: a 404, not the list with no word.
+    const untyped = await page.goto("/item?id=00000000-0000-4000-8000-000000000000");
+    expect(untyped?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Contenu non trouvé" })).toBeVisible();
+    // A page past the last one of a list: a 404, not the first page's items again.
+    expect((await page.goto("/publications?type=jo&page=99"))?.status()).toBe(404);
+    expect((await page.goto("/publications?type=jo&page=49"))?.status()).toBe(404);
     await page.goto("/item?type=jo");
     await expect(page).toHaveURL(/\/publications$/);
     const response = await page.goto("/item?id=00000000-0000-4000-8000-000000000000&type=jo");
@@ -301,7 +306,9 @@ test.describe("detail and article", () => {
     await expect(page.getByRole("heading", { name: "Article ID not provided" })).toBeVisible();
     await expect(page.getByText("Aucun article n'est indiqué dans l'adresse.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto("/article?id=00000000-0000-4000-8000-000000000000");
+    const unknown = await page.goto("/article?id=00000000-0000-4000-8000-000000000000");
+    expect(unknown?.status()).toBe(404);
+    await expect(page).toHaveTitle("Article introuvable | SRH");
     await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
     await expect(page.getByText("Cet article n'existe pas ou n'est pas accessible.")).toBeVisible();
   });

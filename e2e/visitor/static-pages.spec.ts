@@ -272,6 +272,10 @@ test("[VISITOR] sees the address, e-mail and links of the footer", async ({ page
     "href",
     "/statuts",
   );
+  await expect(footer.getByRole("link", { name: "Les lettres d’information" })).toHaveAttribute(
+    "href",
+    "/publications?type=newsletter",
+  );
   await expect(footer.getByRole("link", { name: "J'adhère au SRH" })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

@@ -165,4 +165,29 @@ describe("runAction", () => {
       digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
     });
   });
+
+  it("sends back what was typed in the fields it keeps, only when it fails (a page posted without JavaScript)", async () => {
+    const data = new FormData();
+    data.append("title", "   ");
+    data.append("count", "3");
+    data.append("secret", "123456");
+    const options = { schema, keepTyped: ["title", "count"] } as const;
+    const failed = await runAction(options, async () => "ok", data, as(null));
+    expect(failed).toMatchObject({
+      ok: false,
+      fieldErrors: { title: "Le titre est obligatoire." },
+      values: { title: "   ", count: "3" },
+    });
+    const ok = new FormData();
+    ok.append("title", "Un titre");
+    expect(await runAction(options, async () => "ok", ok, as(null))).toEqual({
+      ok: true,
+      message: "ok",
+      data: undefined,
+    });
+    // Without the option, nothing typed comes back.
+    expect(await runAction({ schema }, async () => "ok", data, as(null))).not.toHaveProperty(
+      "values",
+    );
+  });
 });

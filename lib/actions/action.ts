@@ -30,6 +30,11 @@ export type ActionOptions<S extends z.ZodType, R extends Role> = {
   role?: R;
   /** Shown when something unexpected fails (the error itself is logged). */
   failureMessage?: string;
+  /**
+   * Fields whose typed text a failure sends back (`values`): a public form posted without
+   * JavaScript is a new page, which fills them in again. Never a secret or a code.
+   */
+  keepTyped?: readonly string[];
 };
 
 export const DEFAULT_FAILURE_MESSAGE = "Une erreur est survenue. Veuillez réessayer plus tard.";
@@ -65,8 +70,23 @@ export async function runAction<S extends z.ZodType, T, R extends Role>(
       : { ok: true, message: outcome.message ?? null, data: outcome.data };
   } catch (error) {
     unstable_rethrow(error);
-    return actionFailure(error, options.failureMessage);
+    const failure = actionFailure(error, options.failureMessage);
+    return options.keepTyped
+      ? { ...failure, values: typedValues(input, options.keepTyped) }
+      : failure;
   }
+}
+
+function typedValues(
+  input: FormData | Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = input instanceof FormData ? input.get(field) : input[field];
+    if (typeof value === "string") values[field] = value.slice(0, 10_000);
+  }
+  return values;
 }
 
 export function actionFailure(

@@ -13,9 +13,19 @@ export type ActionState<T = undefined> =
       fieldErrors: FieldErrors;
       /** The session ended (or there is none) while it was required: the form may log in again. */
       sessionExpired?: true;
+      /**
+       * What was typed in the fields the action keeps (its `keepTyped` option): a form posted
+       * without JavaScript comes back as a new page, which shows them again.
+       */
+      values?: Record<string, string>;
     };
 
 /** The message of a field, when the last submit failed on it. */
 export function fieldError(state: ActionState<unknown> | null, field: string): string | undefined {
   return state && !state.ok ? state.fieldErrors[field] : undefined;
+}
+
+/** The value typed in a field before a failed submit (kept by the action), or undefined. */
+export function typedValue(state: ActionState<unknown> | null, field: string): string | undefined {
+  return state && !state.ok ? state.values?.[field] : undefined;
 }

@@ -121,6 +121,7 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
     <Document
       title={`Attestation de cotisation syndicale ${data.year} – ${data.number}`}
       author={data.union.name}
+      subject={`Attestation fiscale de cotisation syndicale pour ${data.year}`}
       language="fr"
     >
       <UnionPage
@@ -189,7 +190,12 @@ function ReceiptDocument({ data, pdf }: { data: ReceiptData; pdf: ReactPdf }) {
   const { Document, Text, View } = pdf;
   const styles = styleSheet(pdf.StyleSheet);
   return (
-    <Document title={`${receiptTitle} ${data.number}`} author={data.issuer.legalName} language="fr">
+    <Document
+      title={`${receiptTitle} ${data.number}`}
+      author={data.issuer.legalName}
+      subject={`${receiptTitle} ${data.number}`}
+      language="fr"
+    >
       <UnionPage
         pdf={pdf}
         styles={styles}

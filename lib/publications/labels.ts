@@ -95,7 +95,6 @@ export const detailMessages = {
 } as const;
 
 export const homeMessages = {
-  loading: "Chargement des actualités...",
   empty: "Aucune actualité disponible pour le moment.",
 } as const;
 

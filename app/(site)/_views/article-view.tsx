@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ArrowUp, Home } from "lucide-react";
-import { articleMessages } from "@/components/publications/publication-not-found";
 import { AttachmentList } from "@/components/publications/attachment-list";
 import { CategoryBadge } from "@/components/publications/category-badge";
 import { PrintButton } from "@/components/publications/print-button";
@@ -15,7 +14,8 @@ import { detailMetadata } from "./publication-detail-view";
 export function articleMetadata(detail: PublicationDetail | null, id: string | null): Metadata {
   if (!detail)
     return {
-      title: id ? articleMessages.notFound : articleMessages.missingId,
+      // French titles: the page's heading keeps the spec's English words, with their French.
+      title: id ? "Article introuvable" : "Aucun article indiqué",
       robots: { index: false },
     };
   // The item page is the canonical address of a publication.

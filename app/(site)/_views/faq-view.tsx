@@ -6,16 +6,17 @@ import { faqSearchKey, type FaqEntry } from "@/components/faq/faq-filter";
 import { FaqRestricted } from "@/components/faq/faq-restricted";
 import { PageHeader } from "@/components/site/page-header";
 import type { Viewer } from "@/lib/auth/viewer";
+import { pageMetadata } from "@/lib/page-metadata";
 import { listFaqs, type FaqItem } from "@/lib/faq/queries";
 import { richTextToHtml } from "@/lib/rich-text";
 import { displayTags, tagPanel } from "@/lib/tags";
 import { cacheTags } from "@/lib/cache-tags";
 
-export const faqMetadata: Metadata = {
+export const faqMetadata: Metadata = pageMetadata({
   title: "FAQ",
   description: "Foire aux questions réservée aux adhérents du SRH.",
-  alternates: { canonical: "/faq" },
-};
+  path: "/faq",
+});
 
 export function FaqFrame({ children }: { children: ReactNode }) {
   return (

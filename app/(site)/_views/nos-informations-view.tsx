@@ -94,7 +94,11 @@ export function OurInformationView() {
             Inscrivez-vous pour recevoir nos lettres et nos communiqués par e-mail. Vous pourrez
             vous désinscrire à tout moment, en un clic, depuis chaque envoi.
           </p>
-          <SubscribeForm action={subscribeToNewsletter} className="mt-6 max-w-xl" />
+          <SubscribeForm
+            action={subscribeToNewsletter}
+            permalink="/nos-informations#inscription"
+            className="mt-6 max-w-xl"
+          />
         </section>
       </div>
     </>

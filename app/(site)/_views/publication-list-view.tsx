@@ -104,6 +104,7 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
           <p className="mt-2 text-slate-700">{heading.informedSentence}</p>
           <SubscribeForm
             action={subscribeToNewsletter}
+            permalink={`${listUrl(state)}#restez-informe`}
             className="mx-auto mt-6 max-w-xl text-left"
           />
         </div>

@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/site/page-header";
 import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/page-metadata";
 import type { TierInfo } from "@/lib/membership/tiers";
 import { site } from "@/lib/site";
 import { SignupForm } from "../jadhere-au-srh/signup-form";
 
-export const signupMetadata: Metadata = {
+export const signupMetadata: Metadata = pageMetadata({
   title: "J'adhère au SRH",
   description:
     "Adhérer au Syndicat des Radiologues Hospitaliers : première année offerte, 66 % de la cotisation en crédit d'impôt.",
-  alternates: { canonical: "/jadhere-au-srh" },
-};
+  path: "/jadhere-au-srh",
+});
 
 /** /jadhere-au-srh: the signup form with the tiers offered to the public. */
 export function SignupView({ tiers }: { tiers: TierInfo[] }) {
@@ -33,8 +34,19 @@ export function SignupView({ tiers }: { tiers: TierInfo[] }) {
           <a href="/login" className="font-semibold underline">
             Connectez-vous
           </a>{" "}
-          et renouvelez votre adhésion depuis votre profil, onglet « Paiement ».
+          et renouvelez votre adhésion depuis votre profil, rubrique « Mon adhésion ».
         </p>
+        <noscript>
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            L’adhésion en ligne a besoin de JavaScript (le choix de la formule, le code envoyé par
+            e-mail et le paiement sécurisé) : activez-le dans votre navigateur, ou écrivez-nous
+            depuis la page{" "}
+            <a href="/contactez-nous" className="font-semibold underline">
+              Contactez-nous
+            </a>
+            .
+          </p>
+        </noscript>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_1fr]">
         <SignupForm

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { audienceOf } from "@/lib/auth/audience";
 import { getPublicationDetail } from "@/lib/publications/queries";
@@ -25,9 +26,7 @@ export default async function ArticlePage({ searchParams }: { searchParams: Sear
   const { id } = await searchParams;
   if (!id) return <ArticleError message={articleMessages.missingId} />;
   const detail = await load(id);
-  return detail ? (
-    <ArticleView detail={detail} />
-  ) : (
-    <ArticleError message={articleMessages.notFound} />
-  );
+  // Unknown, unpublished or subscribers-only for a visitor: a 404 (not-found.tsx), never a 200.
+  if (!detail) notFound();
+  return <ArticleView detail={detail} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useActionState, useState } from "react";
-import type { ActionState } from "@/lib/actions/state";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { typedValue, type ActionState } from "@/lib/actions/state";
 import { contactMessages, contactSubjectLabels } from "@/lib/contact/labels";
 import { sendContact } from "./actions";
 
@@ -9,6 +9,7 @@ const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900";
 
 type Field = "subject" | "isMember" | "identity" | "email" | "message";
+const FIELDS: Field[] = ["subject", "isMember", "identity", "email", "message"];
 type Outcome =
   | { status: "success"; message: string }
   | { status: "error"; error: string; fieldErrors: Partial<Record<Field, string>> }
@@ -18,13 +19,32 @@ type Outcome =
  * The contact form. With JavaScript it posts to POST /api/contact, which validates with the
  * contact schema (lib/contact/schema.ts, the one definition of the rules and their French
  * messages) and answers 429 past five messages an hour; without JavaScript it posts to a server
- * action running the same code. No validation library is shipped to the browser: this public
- * page stays light, and the messages come from the server's schema.
+ * action running the same code, and the page comes back with the same messages and what was
+ * typed, its first refused field or its confirmation focused (`autofocus`, which scrolls to it). No validation library is shipped to the browser:
+ * this public page stays light, and the messages come from the server's schema.
  */
 export function ContactForm() {
-  const [actionState, formAction] = useActionState<ActionState | null, FormData>(sendContact, null);
+  // The permalink is the form's address without JavaScript and the key of its answer: the same
+  // for the visitors' view and the page the post reaches (lib/cached-views/rewrites.ts). No
+  // fragment: a page with one skips `autofocus`.
+  const [actionState, formAction] = useActionState<ActionState | null, FormData>(
+    sendContact,
+    null,
+    "/contactez-nous",
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  // After an answer the focus goes where the person reads it: the first field refused, or the
+  // confirmation (the « Sujet » error may sit above a phone's screen).
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.status === "success") return successRef.current?.focus();
+    const first = FIELDS.find((field) => outcome.fieldErrors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [outcome]);
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,9 +89,15 @@ export function ContactForm() {
   const hasFieldErrors = Object.keys(errors).length > 0;
   const invalid = (field: Field) =>
     errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-erreur` } : {};
+  const typed = (field: Field) => typedValue(actionState, field);
+  // Without JavaScript the answer is a new page: its first refused field, or else its message,
+  // carries `autofocus`.
+  const postedFirstInvalid =
+    actionState && !actionState.ok ? FIELDS.find((field) => actionState.fieldErrors[field]) : null;
+  const focusOnLoad = (field: Field) => (postedFirstInvalid === field ? { autoFocus: true } : {});
 
   return (
-    <form action={formAction} onSubmit={send} noValidate className="grid gap-5">
+    <form ref={formRef} action={formAction} onSubmit={send} noValidate className="grid gap-5">
       <div>
         <label htmlFor="subject" className="font-semibold text-slate-900">
           Sujet <span aria-hidden="true">*</span>
@@ -79,10 +105,11 @@ export function ContactForm() {
         <select
           id="subject"
           name="subject"
-          defaultValue=""
+          defaultValue={typed("subject") ?? ""}
           required
           className={fieldClass}
           {...invalid("subject")}
+          {...focusOnLoad("subject")}
         >
           <option value="" disabled>
             Choisissez un sujet
@@ -102,11 +129,25 @@ export function ContactForm() {
         </legend>
         <div className="mt-2 flex gap-6">
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name="isMember" value="yes" required className="size-4" />
+            <input
+              type="radio"
+              name="isMember"
+              value="yes"
+              required
+              defaultChecked={typed("isMember") === "yes"}
+              {...focusOnLoad("isMember")}
+              className="size-4"
+            />
             Oui
           </label>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name="isMember" value="no" className="size-4" />
+            <input
+              type="radio"
+              name="isMember"
+              value="no"
+              defaultChecked={typed("isMember") === "no"}
+              className="size-4"
+            />
             Non
           </label>
         </div>
@@ -122,10 +163,12 @@ export function ContactForm() {
           name="identity"
           type="text"
           autoComplete="name"
+          defaultValue={typed("identity")}
           required
           maxLength={200}
           className={fieldClass}
           {...invalid("identity")}
+          {...focusOnLoad("identity")}
         />
         <FieldError field="identity" message={errors.identity} />
       </div>
@@ -139,9 +182,11 @@ export function ContactForm() {
           name="email"
           type="email"
           autoComplete="email"
+          defaultValue={typed("email")}
           required
           className={fieldClass}
           {...invalid("email")}
+          {...focusOnLoad("email")}
         />
         <FieldError field="email" message={errors.email} />
       </div>
@@ -154,10 +199,12 @@ export function ContactForm() {
           id="message"
           name="message"
           rows={6}
+          defaultValue={typed("message")}
           required
           maxLength={5000}
           className={fieldClass}
           {...invalid("message")}
+          {...focusOnLoad("message")}
         />
         <FieldError field="message" message={errors.message} />
       </div>
@@ -184,10 +231,23 @@ export function ContactForm() {
 
       <div aria-live="polite">
         {state?.status === "success" && (
-          <p className="rounded-md bg-emerald-50 p-4 text-emerald-900">{state.message}</p>
+          <p
+            ref={successRef}
+            tabIndex={-1}
+            autoFocus={Boolean(actionState)}
+            className="rounded-md bg-emerald-50 p-4 text-emerald-900"
+          >
+            {state.message}
+          </p>
         )}
         {state?.status === "error" && !hasFieldErrors && (
-          <p className="rounded-md bg-red-50 p-4 text-red-800">{state.error}</p>
+          <p
+            tabIndex={-1}
+            autoFocus={Boolean(actionState)}
+            className="rounded-md bg-red-50 p-4 text-red-800"
+          >
+            {state.error}
+          </p>
         )}
       </div>
     </form>

@@ -29,7 +29,16 @@ export async function generateMetadata({
 // cached view (lib/cached-views: next.config.ts rewrites to /cached/item/<type>/<id>).
 export default async function ItemPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  if (!params.id || !params.type) redirect("/publications");
+  if (!params.id) redirect("/publications");
+  // An old or hand-typed address without its type: the item's own address, or the 404.
+  if (!params.type) {
+    const found = await getPublicationDetail({
+      id: params.id,
+      audience: audienceOf(await getViewer()),
+    });
+    if (!found) notFound();
+    redirect(itemPath(found));
+  }
   const detail = await load(params);
   // Unknown, unpublished or subscribers-only for a visitor: 404 (the not-found view says
   // 'Contenu non trouvé' with 'Retour à la liste').

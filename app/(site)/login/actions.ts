@@ -1,6 +1,8 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { after } from "next/server";
+import type { LoginPageState } from "@/components/auth/code-login-form";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { LOGIN_CODE_SENT } from "@/lib/auth/login-messages";
@@ -34,3 +36,33 @@ export const signIn = action(
     return { data: { redirectTo: safeReturnPath(callbackUrl) } };
   },
 );
+
+// The same two steps when the page's forms are posted without JavaScript (useActionState's form
+// action): each post answers the step to show, and the right code goes straight to the way back.
+// « Renvoyer le code » and « Changer d'adresse e-mail » post the code step's form with an intent.
+export async function loginWithoutScript(
+  _previous: LoginPageState | null,
+  formData: FormData,
+): Promise<LoginPageState> {
+  const field = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const email = field("email").trim().toLowerCase().slice(0, 320);
+  const intent = field("intent");
+  if (intent === "change") return { step: "email", email, notice: null, error: null };
+  if (intent === "resend" || !formData.has("otp")) {
+    const onStep = intent === "resend" ? "code" : "email";
+    const sent = await sendLoginCode(null, { email });
+    return sent.ok
+      ? { step: "code", email, notice: sent.message, error: null }
+      : { step: onStep, email, notice: null, error: sent.error };
+  }
+  const result = await signIn(null, {
+    email,
+    otp: field("otp"),
+    callbackUrl: field("callbackUrl") || undefined,
+  });
+  if (!result.ok) return { step: "code", email, notice: null, error: result.error };
+  redirect(result.data.redirectTo);
+}

@@ -1,12 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useRef } from "react";
+import { useActionState, useRef } from "react";
 import { CodeLoginForm, type LoginTransport } from "@/components/auth/code-login-form";
-import { sendLoginCode, signIn } from "./actions";
+import { loginWithoutScript, sendLoginCode, signIn } from "./actions";
 
-/** The login page's form: the shared code form through the page's server actions. */
+/**
+ * The login page's form: the shared code form through the page's server actions. Without
+ * JavaScript its forms post to loginWithoutScript at the page's own address (the permalink, also
+ * the key of the answer, the same for the visitors' view and the page the post reaches), which
+ * comes back on the step reached, its field focused (`autofocus`: no fragment, which would skip it).
+ */
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+  const permalink = `${callbackUrl === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
+  const [posted, formAction] = useActionState(loginWithoutScript, null, permalink);
   const redirectTo = useRef(callbackUrl);
   const transport: LoginTransport = {
     sendCode: (email) => sendLoginCode(null, { email }),
@@ -19,6 +26,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <CodeLoginForm
       transport={transport}
+      autoFocus
+      withoutScript={{ formAction, state: posted, hidden: { callbackUrl } }}
       // A full load, so that every island (the header's account menu) starts with the session.
       onSignedIn={() => window.location.assign(redirectTo.current)}
       codeStepFooter={

@@ -13,7 +13,7 @@ import { clientIp } from "@/lib/request-info";
 import { emailSchema } from "@/lib/validation/email";
 
 export const subscribeToNewsletter = action(
-  { schema: z.object({ email: emailSchema }) },
+  { schema: z.object({ email: emailSchema }), keepTyped: ["email"] },
   async ({ email }) => {
     const outcome = await subscribeVisitor(email, await clientIp());
     return subscribeMessages[outcome];

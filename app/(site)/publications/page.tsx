@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getViewer } from "@/lib/auth/session";
 import { publicationTypeOrDefault } from "@/lib/publications/labels";
 import { parseTagsParam } from "@/lib/publications/list-url";
@@ -38,5 +39,7 @@ export default async function PublicationsPage({ searchParams }: { searchParams:
   const state = stateFrom(await searchParams);
   const viewer = await getViewer();
   const list = await listPublications({ ...state, audience: audienceOf(viewer) });
+  // Past the last page: a 404, not the first page's items under another address.
+  if (state.page > list.pageCount) notFound();
   return <PublicationListView state={state} list={list} />;
 }

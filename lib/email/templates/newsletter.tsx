@@ -42,6 +42,7 @@ export default function NewsletterEmail({
   return (
     <EmailLayout
       preview={title}
+      title={title}
       footer={
         <Text style={{ margin: "0 0 8px" }}>
           Vous recevez cette lettre parce que vous y êtes inscrit.{" "}

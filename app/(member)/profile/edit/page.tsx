@@ -11,6 +11,7 @@ import {
 } from "@/components/members/profile-screens";
 import { PageHeader } from "@/components/site/page-header";
 import { requireMember } from "@/lib/auth/access";
+import { getViewer } from "@/lib/auth/session";
 import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
 import { canEditProfile } from "@/lib/members/profile";
 import { listTiers } from "@/lib/membership/tiers";
@@ -18,10 +19,19 @@ import { flagsFrom } from "@/lib/members/schemas";
 import { lookUpProfile, profileIdParam } from "../load-profile";
 import { profilePath } from "@/lib/urls";
 
-export const metadata: Metadata = {
-  title: "Modifier mon profil",
-  robots: { index: false, follow: false },
-};
+/** "Modifier mon profil" for one's own profile only; an administrator editing a member's sees another title. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const [viewer, params] = await Promise.all([getViewer(), searchParams]);
+  const id = profileIdParam(params.id);
+  return {
+    title: !id || id === viewer?.id ? "Modifier mon profil" : "Modifier le profil d'un membre",
+    robots: { index: false, follow: false },
+  };
+}
 
 type SearchParams = Promise<{ id?: string | string[] }>;
 

@@ -19,16 +19,21 @@ const styles = {
 /** Common frame of every SRH e-mail: brand header, content, postal footer. */
 export function EmailLayout({
   preview,
+  title = `${site.name} – ${site.longName}`,
   children,
   footer,
 }: {
   preview: string;
+  /** The document's title (a letter's own); the union's name by default. */
+  title?: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
   return (
     <Html lang="fr">
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>

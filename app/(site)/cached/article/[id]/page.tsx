@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ArticleError, articleMessages } from "@/components/publications/publication-not-found";
 import { getCachedDetail } from "@/lib/publications/cached";
 import { cachedId } from "@/lib/cached-views/rewrites";
 import { articleMetadata, ArticleView } from "../../../_views/article-view";
@@ -26,9 +25,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function CachedArticle({ params }: { params: Params }) {
   const { detail } = await resolve(params);
-  return detail ? (
-    <ArticleView detail={detail} />
-  ) : (
-    <ArticleError message={articleMessages.notFound} />
-  );
+  // Unknown, unpublished or subscribers-only: a 404 (not-found.tsx), never a 200.
+  if (!detail) notFound();
+  return <ArticleView detail={detail} />;
 }

@@ -27,5 +27,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function CachedList({ params }: { params: Params }) {
   const { type, page } = await resolve(params);
-  return <PublicationListView state={{ type, page }} list={await getCachedList(type, page)} />;
+  const list = await getCachedList(type, page);
+  // Past the last page: a 404, not the first page's items under another address.
+  if (page > list.pageCount) notFound();
+  return <PublicationListView state={{ type, page }} list={list} />;
 }

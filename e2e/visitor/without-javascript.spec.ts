@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { seededMemberId } from "../support/accounts";
+import { codeOf, waitForNewMessage } from "../support/auth";
+import { outboxFor, waitForMessage } from "../support/outbox";
+
+// The site as HTML first: the public forms post their server actions without JavaScript and come
+// back at the form (the permalink's fragment), with the same messages as with JavaScript and
+// what was typed. A client address of its own, so that the per-address limits start from zero.
+test.use({
+  javaScriptEnabled: false,
+  extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.134" },
+});
+
+const UNION = "contact@srh-info.org";
+
+test("[VISITOR] without JavaScript, sends the contact form: field messages, then the confirmation", async ({
+  page,
+  request,
+}) => {
+  const before = (await outboxFor(request, UNION)).length;
+  await page.goto("/contactez-nous");
+  await page.getByRole("textbox", { name: /^Nom et prénom/ }).fill("Dr Sans Script");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page).toHaveURL(/\/contactez-nous$/);
+  await expect(page.getByText("Veuillez choisir un sujet.")).toBeVisible();
+  // The first field refused has the focus (and so is on screen).
+  await expect(page.getByRole("combobox", { name: /^Sujet/ })).toBeFocused();
+  await expect(page.getByText("Veuillez écrire votre message.")).toBeVisible();
+  // What was typed is still there, and nothing was sent.
+  await expect(page.getByRole("textbox", { name: /^Nom et prénom/ })).toHaveValue("Dr Sans Script");
+  expect((await outboxFor(request, UNION)).length).toBe(before);
+
+  await page.getByRole("combobox", { name: /^Sujet/ }).selectOption("information");
+  await page.getByRole("radio", { name: "Non" }).check();
+  await page.getByRole("textbox", { name: /^Adresse e-mail/ }).fill("sans.script@example.org");
+  await page.getByRole("textbox", { name: /^Message/ }).fill("Bonjour, sans JavaScript.");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByText("Votre message a été envoyé avec succès")).toBeFocused();
+  await expect(page.getByText("Votre message a été envoyé avec succès")).toBeInViewport();
+  const mail = await waitForMessage(request, UNION, /Dr Sans Script/);
+  expect(mail.text).toContain("Bonjour, sans JavaScript.");
+});
+
+test("[MEMBER] without JavaScript, logs in with the code e-mailed", async ({ page }) => {
+  const email = "francois.laurent@example.org";
+  await page.goto("/login");
+  await expect(page.getByLabel("Adresse e-mail")).toBeFocused();
+  const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
+  // A post, never a GET with the address in the URL.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toContainText(`Adresse : ${email}`);
+  await expect(page.getByLabel("Code à 6 chiffres")).toBeFocused();
+  const message = await waitForNewMessage(
+    page.request,
+    email,
+    known,
+    /^Votre code de connexion SRH : \d{6}$/,
+  );
+
+  await page.getByLabel("Code à 6 chiffres").fill("000000");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Code invalide");
+  await expect(page.getByRole("status")).toContainText(`Adresse : ${email}`);
+
+  await page.getByLabel("Code à 6 chiffres").fill(codeOf(message.subject));
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  // The session is there: the profile opens, rendered whole without JavaScript.
+  await page.goto(`/profile?id=${seededMemberId(email)}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "François Laurent" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mon profil/);
+});
+
+test("[VISITOR] without JavaScript, subscribes to the newsletter from a list's foot", async ({
+  page,
+  request,
+}) => {
+  const email = `sans-script-${Date.now()}@example.org`;
+  await page.goto("/publications?type=newsletter");
+  const block = page.getByRole("region", { name: "Restez informé" });
+  await block.getByPlaceholder("Votre adresse email").fill("pas-une-adresse");
+  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL(/#restez-informe$/);
+  await expect(block.getByRole("status")).toHaveText("Adresse e-mail invalide.");
+  await expect(block.getByRole("status")).toBeInViewport();
+  await expect(block.getByPlaceholder("Votre adresse email")).toHaveValue("pas-une-adresse");
+
+  await block.getByPlaceholder("Votre adresse email").fill(email);
+  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(block.getByRole("status")).toContainText(
+    "Un e-mail de confirmation vient de vous être envoyé",
+  );
+  await expect(block.getByRole("status")).toBeInViewport();
+  await waitForMessage(request, email, /^Confirmez votre inscription/);
+});
