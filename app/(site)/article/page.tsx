@@ -25,8 +25,9 @@ export default async function ArticlePage({ searchParams }: { searchParams: Sear
   const { id } = await searchParams;
   if (!id) return <ArticleError message={articleMessages.missingId} />;
   const detail = await load(id);
+  const isStaff = (await getViewer())?.isAdmin === true;
   return detail ? (
-    <ArticleView detail={detail} />
+    <ArticleView detail={detail} staff={isStaff} />
   ) : (
     <ArticleError message={articleMessages.notFound} />
   );

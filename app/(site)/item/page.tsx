@@ -31,9 +31,10 @@ export default async function ItemPage({ searchParams }: { searchParams: SearchP
   const params = await searchParams;
   if (!params.id || !params.type) redirect("/publications");
   const detail = await load(params);
+  const isStaff = (await getViewer())?.isAdmin === true;
   // Unknown, unpublished or subscribers-only for a visitor: 404 (the not-found view says
   // 'Contenu non trouvé' with 'Retour à la liste').
   if (!detail) notFound();
   const listed = detail.type === "newsletter" ? await listedInArchivedLetter(detail.id) : [];
-  return <PublicationDetailView detail={detail} listed={listed} />;
+  return <PublicationDetailView detail={detail} listed={listed} staff={isStaff} />;
 }
