@@ -17,6 +17,14 @@ import {
 } from "@/lib/publications/queries";
 import { publicationDraftSchema, type PublicationInput } from "@/lib/publications/schemas";
 import { createPublication, updatePublication } from "@/lib/publications/writes";
+import {
+  deleteNewsletterDraft,
+  listNewsletterDrafts,
+  newsletterDraftSchema,
+  saveNewsletterDraft,
+} from "@/lib/newsletter/drafts";
+import { runAction } from "@/lib/actions/action";
+import { saveDraftAction } from "@/app/(admin)/admin/publications/actions";
 import { apiRequest, createSessions, type Role } from "../helpers/content-requests";
 import { describeEachDatabase } from "../helpers/databases";
 import { insertAdmin, insertMember } from "../helpers/users";
@@ -171,5 +179,58 @@ describeEachDatabase("publication drafts", (context) => {
       }),
     ]);
     expect((await listFeedItems("communique")).some((item) => item.id === draftId)).toBe(true);
+  });
+
+  it("refuses a draft to anyone but an administrator, whatever is sent", async () => {
+    const asMember = await runAction(
+      { schema: publicationDraftSchema, role: "admin" },
+      async () => "non",
+      { title: "Intrus", content: paragraph("x"), pubdate: "2026-11-01" },
+      async () => member,
+    );
+    expect(asMember.ok).toBe(false);
+    await expect(listPublicationDrafts(member as AdminViewer)).rejects.toThrow();
+    // The real action, without a session: refused, nothing written.
+    const anonymous = await saveDraftAction(null, { title: "Anonyme", pubdate: "2026-11-01" });
+    expect(anonymous.ok).toBe(false);
+    expect(await listPublicationDrafts(author)).toEqual([]);
+  });
+
+  it("keeps a newsletter's draft for every administrator until it is sent or discarded", async () => {
+    const { id } = await saveNewsletterDraft(
+      author,
+      newsletterDraftSchema.parse({
+        title: "Lettre de décembre",
+        content: null,
+        selectedPublicationIds: [draftId],
+        audience: { membersOnly: true, states: [], tiers: [] },
+      }),
+    );
+    expect(await listNewsletterDrafts(otherAdmin)).toEqual([
+      expect.objectContaining({
+        id,
+        title: "Lettre de décembre",
+        selectedPublicationIds: [draftId],
+        updatedByName: "Hélène Staff",
+      }),
+    ]);
+    await saveNewsletterDraft(
+      otherAdmin,
+      newsletterDraftSchema.parse({
+        id,
+        title: "Lettre de décembre (relue)",
+        content: paragraph("Bonjour"),
+      }),
+    );
+    const [saved] = await listNewsletterDrafts(author);
+    expect(saved).toMatchObject({
+      id,
+      title: "Lettre de décembre (relue)",
+      updatedByName: "Paul Staff",
+    });
+    await expect(listNewsletterDrafts(member as AdminViewer)).rejects.toThrow();
+    await expect(deleteNewsletterDraft(member as AdminViewer, id)).rejects.toThrow();
+    await deleteNewsletterDraft(otherAdmin, id);
+    expect(await listNewsletterDrafts(author)).toEqual([]);
   });
 });

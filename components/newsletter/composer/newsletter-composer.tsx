@@ -27,6 +27,10 @@ import type { NewsletterOverview } from "@/lib/newsletter/overview";
 import type { MembershipStateKind } from "@/lib/membership/state";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { ComposerFields } from "./composer-form";
+import { NewsletterDrafts } from "./newsletter-drafts";
+import type { ActionState } from "@/lib/actions/state";
+import type { NewsletterDraft } from "@/lib/newsletter/drafts";
+import { useRouter } from "next/navigation";
 import { NewsletterHistory } from "./newsletter-history";
 import { PreviewDialog } from "./preview-dialog";
 import { QueueStatus } from "./queue-status";
@@ -47,9 +51,19 @@ export function NewsletterComposer({
   tiers,
   states,
   countRecipients,
+  drafts,
+  saveDraft,
+  deleteDraft,
 }: {
   /** The logged-in administrator, as the server rendered the page (their local draft). */
   viewerId: string;
+  /** Letters saved on the server by any administrator. */
+  drafts: NewsletterDraft[];
+  saveDraft: (
+    previous: null,
+    input: Record<string, unknown>,
+  ) => Promise<ActionState<{ id: string }>>;
+  deleteDraft: (previous: null, input: { id: string }) => Promise<ActionState<undefined>>;
   initial: NewsletterOverview;
   countRecipients: CountRecipients;
   tiers: { id: string; title: string }[];
@@ -63,6 +77,9 @@ export function NewsletterComposer({
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const recovery = useSessionRecovery();
+  const router = useRouter();
+  /** The server draft the form holds, if it was saved or taken up. */
+  const [serverDraftId, setServerDraftId] = useState<string | null>(null);
   /** An ended session: the letter stays as written, the person logs in again, then `again` runs. */
   function sessionEnded(error: unknown, again: () => void): boolean {
     if (!isSessionExpired(error)) return false;
@@ -167,6 +184,11 @@ export function NewsletterComposer({
     try {
       const outcome = await api.queue(request(values), recipientCount);
       draft.clear();
+      if (serverDraftId) {
+        await deleteDraft(null, { id: serverDraftId });
+        setServerDraftId(null);
+        router.refresh();
+      }
       setPreviewHtml(null);
       form.setValue("title", "");
       form.setValue("content", null);
@@ -180,6 +202,60 @@ export function NewsletterComposer({
       api.forgetQueueStatus();
       setPreviewHtml(null);
       setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** « Enregistrer le brouillon »: a title is enough; the text may come later. */
+  async function saveServerDraft() {
+    const values = form.getValues();
+    if (!values.title?.trim()) {
+      setMessage({ kind: "error", text: "Donnez un titre au brouillon avant de l’enregistrer." });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const state = await saveDraft(null, {
+        id: serverDraftId ?? undefined,
+        title: values.title,
+        content: values.content ?? null,
+        selectedPublicationIds: values.selectedPublicationIds ?? [],
+        audience: values.audience,
+      });
+      if (isSessionExpired(state)) {
+        setMessage({ kind: "error", text: SESSION_EXPIRED_MESSAGE });
+        recovery.expired(() => void saveServerDraft());
+        return;
+      }
+      if (!state.ok) return setMessage({ kind: "error", text: state.error });
+      setServerDraftId(state.data.id);
+      draft.clear();
+      setMessage({ kind: "success", text: state.message ?? "Brouillon enregistré." });
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function takeUp(saved: NewsletterDraft) {
+    form.setValue("title", saved.title);
+    form.setValue("content", (saved.content ?? null) as ComposerFormValues["content"]);
+    form.setValue("selectedPublicationIds", saved.selectedPublicationIds);
+    form.setValue("audience", saved.audience as ComposerFormValues["audience"]);
+    setServerDraftId(saved.id);
+    setMessage({ kind: "info", text: `Brouillon « ${saved.title} » repris.` });
+  }
+
+  async function discard(saved: NewsletterDraft) {
+    setBusy(true);
+    try {
+      const state = await deleteDraft(null, { id: saved.id });
+      if (!state.ok) return setMessage({ kind: "error", text: state.error });
+      if (serverDraftId === saved.id) setServerDraftId(null);
+      setMessage({ kind: "success", text: `Brouillon « ${saved.title} » supprimé.` });
+      router.refresh();
     } finally {
       setBusy(false);
     }
@@ -225,6 +301,14 @@ export function NewsletterComposer({
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       </div>
 
+      <NewsletterDrafts
+        drafts={drafts}
+        currentId={serverDraftId}
+        busy={busy}
+        onTakeUp={takeUp}
+        onDiscard={(saved) => void discard(saved)}
+      />
+
       <ComposerFields
         form={form}
         publications={api.data.publications}
@@ -232,6 +316,7 @@ export function NewsletterComposer({
         tiers={tiers}
         busy={busy}
         onPreview={() => void whenComplete(preview)()}
+        onSaveDraft={() => void saveServerDraft()}
         onSubmit={(event) => void whenComplete(askToSend)(event)}
       />
 

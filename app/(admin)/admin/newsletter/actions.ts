@@ -5,6 +5,11 @@ import { action } from "@/lib/actions/action";
 import { countNewsletterRecipients } from "@/lib/newsletter/recipients";
 import { audienceSchema } from "@/lib/newsletter/composer-schema";
 import { newsletterSettings } from "@/lib/newsletter/settings";
+import {
+  deleteNewsletterDraft,
+  newsletterDraftSchema,
+  saveNewsletterDraft,
+} from "@/lib/newsletter/drafts";
 
 // The recipients' count shown in the preview and in the confirmation before a send (issue 19).
 export const countRecipientsAction = action(
@@ -15,5 +20,27 @@ export const countRecipientsAction = action(
       debugLimit: debug.enabled ? debug.limit : null,
     });
     return { data: count };
+  },
+);
+
+/** Keeps the letter being written on the server, for every administrator. */
+export const saveNewsletterDraftAction = action(
+  {
+    schema: newsletterDraftSchema,
+    role: "admin",
+    failureMessage: "Erreur lors de l’enregistrement du brouillon",
+  },
+  async (input, { viewer }) => ({
+    message: "Brouillon enregistré.",
+    data: await saveNewsletterDraft(viewer, input),
+  }),
+);
+
+/** Discards a draft, or removes it once its letter is sent. */
+export const deleteNewsletterDraftAction = action(
+  { schema: z.object({ id: z.string() }), role: "admin" },
+  async ({ id }, { viewer }) => {
+    await deleteNewsletterDraft(viewer, id);
+    return "Brouillon supprimé.";
   },
 );
