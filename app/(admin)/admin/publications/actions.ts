@@ -17,10 +17,7 @@ export const savePublicationAction = action(
     const saved = id
       ? await updatePublication(viewer, id, input)
       : await createPublication(viewer, input);
-    return {
-      message: input.draft === false ? "Publication publiée." : "Publication enregistrée.",
-      data: saved,
-    };
+    return { message: "Publication enregistrée.", data: saved };
   },
 );
 

@@ -196,7 +196,7 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
       <SaveButtons
         canSave={canSave}
         pending={pending || serverDraft.pending}
-        label={initial.draft ? "Publier" : "Enregistrer"}
+        label={initial.id && initial.draft ? "Publier" : "Enregistrer"}
         busyReason={uploading ? UPLOAD_IN_PROGRESS : null}
         onCancel={() => router.push(listHref)}
         className="border-t border-slate-200 pt-6"
@@ -208,7 +208,7 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
             disabled={!canSaveDraft || pending || serverDraft.pending}
             className={buttonClass({ variant: "secondary" })}
           >
-            {serverDraft.pending ? "Enregistrement…" : "Enregistrer le brouillon"}
+            {serverDraft.pending ? "Enregistrement…" : "Garder en brouillon"}
           </button>
         )}
       </SaveButtons>
