@@ -1,0 +1,1 @@
+ALTER TABLE "board_offices" ADD COLUMN "feminine" boolean DEFAULT false NOT NULL;
