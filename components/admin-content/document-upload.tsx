@@ -103,14 +103,14 @@ export function DocumentUpload({
               <span className="grid flex-1 gap-1">
                 {/* Visitors read this title, not the file name (the file name by default). */}
                 <label className="sr-only" htmlFor={`${id}-title-${document.id}`}>
-                  Titre du document {document.fileName}
+                  Intitulé affiché de {document.fileName}
                 </label>
                 <input
                   id={`${id}-title-${document.id}`}
                   type="text"
                   value={document.title}
                   maxLength={200}
-                  placeholder="Titre du document"
+                  placeholder="Intitulé du document"
                   onChange={(event) =>
                     onChange(
                       documents.map((item) =>
