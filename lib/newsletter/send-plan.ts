@@ -9,6 +9,13 @@ function dailyRunOn(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 9));
 }
 
+/** The daily job's next run after `now` (09:00 UTC). */
+export function nextRunAfter(now: Date): Date {
+  const next = dailyRunOn(now);
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
 export type SendPlanInput = {
   recipients: number;
   /** What the newsletter may still send today (its share minus every e-mail already sent). */

@@ -34,13 +34,20 @@ import { useRouter } from "next/navigation";
 import { NewsletterHistory } from "./newsletter-history";
 import { PreviewDialog } from "./preview-dialog";
 import { QueueStatus } from "./queue-status";
-import { useNewsletterApi, type CountRecipients } from "./use-newsletter-api";
+import {
+  useNewsletterApi,
+  type CountRecipients,
+  type RecipientFigures,
+} from "./use-newsletter-api";
+import { sendPlan, sendPlanText } from "@/lib/newsletter/send-plan";
 
 // The newsletter composer (spec §2, §4, §5, §8): the send in progress, the letter (a form checked
 // with the server's rules), its preview and confirmation, and the history. The calls are in
 // ./use-newsletter-api.ts.
 
 type Message = { kind: "error" | "success" | "info"; text: string } | null;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;
@@ -72,8 +79,19 @@ export function NewsletterComposer({
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
-  /** The recipients' count of the preview and of the confirmation before sending. */
-  const [recipientCount, setRecipientCount] = useState<number | null>(null);
+  /** The recipients' count of the preview and of the confirmation, with today's share. */
+  const [figures, setFigures] = useState<RecipientFigures | null>(null);
+  const recipientCount = figures?.count ?? null;
+  /** The control that opened the preview or the confirmation: the focus goes back to it. */
+  const opener = useRef<HTMLElement | null>(null);
+  function rememberOpener() {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !active.closest("dialog")) opener.current = active;
+  }
+  function focusOpener() {
+    // After React has re-enabled it (it is disabled while the count loads).
+    requestAnimationFrame(() => opener.current?.focus());
+  }
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const recovery = useSessionRecovery();
@@ -140,11 +158,12 @@ export function NewsletterComposer({
   const request = (values: ComposerFormOutput) => composerRequest(values, api.data.publications);
 
   async function loadRecipientCount(values: ComposerFormOutput): Promise<void> {
-    setRecipientCount(await api.countRecipients(request(values).audience));
+    setFigures(await api.countRecipients(request(values).audience));
   }
 
   /** "Envoyer": counts the recipients, then asks "Envoyer « … » à 127 destinataires maintenant ?". */
   async function askToSend(values: ComposerFormOutput) {
+    rememberOpener();
     setBusy(true);
     setMessage(null);
     try {
@@ -160,6 +179,7 @@ export function NewsletterComposer({
   }
 
   async function preview(values: ComposerFormOutput) {
+    rememberOpener();
     setBusy(true);
     setMessage(null);
     try {
@@ -324,7 +344,10 @@ export function NewsletterComposer({
         html={previewHtml}
         recipientCount={recipientCount}
         busy={busy}
-        onClose={() => setPreviewHtml(null)}
+        onClose={() => {
+          setPreviewHtml(null);
+          focusOpener();
+        }}
         onSend={() => void whenComplete(askToSend)()}
       />
 
@@ -332,15 +355,31 @@ export function NewsletterComposer({
         open={confirming}
         title="Confirmer l'envoi"
         message={
-          <p className="font-semibold">
-            Envoyer « {title.trim()} » à {recipientsText(recipientCount ?? 0)} maintenant ?
-          </p>
+          <>
+            <p className="font-semibold">
+              Envoyer «&nbsp;{title.trim()}&nbsp;» à {recipientsText(recipientCount ?? 0)}&nbsp;?
+            </p>
+            {figures && (
+              <p className="mt-2">
+                {capitalised(
+                  sendPlanText(
+                    sendPlan({ ...figures, recipients: figures.count, now: new Date() }),
+                    new Date(),
+                  ),
+                )}
+                .
+              </p>
+            )}
+          </>
         }
         confirmLabel={`Envoyer à ${recipientsText(recipientCount ?? 0)}`}
         confirmVariant="primary"
         pending={busy}
         onConfirm={() => void whenComplete(send)()}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => {
+          setConfirming(false);
+          focusOpener();
+        }}
       />
 
       <NewsletterHistory
