@@ -29,8 +29,11 @@ export function useContentSave({
   canSave,
   save,
   onSaved,
+  leavesScreen = false,
 }: {
   canSave: boolean;
+  /** onSaved navigates to another screen (the publication editor's list): the message follows. */
+  leavesScreen?: boolean;
   save: () => Promise<ActionState<unknown>>;
   /** Receives what the action answered (a new item's id). */
   onSaved: (data: unknown) => void;
@@ -54,7 +57,7 @@ export function useContentSave({
         }
         if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
         // "Publication enregistrée", "Question enregistrée.": on the admin's status line (issue 19).
-        if (state.message) announceAdminStatus(state.message);
+        if (state.message) announceAdminStatus(state.message, { nextScreen: leavesScreen });
         onSaved(state.data);
       } catch {
         setError("Erreur lors de la sauvegarde");

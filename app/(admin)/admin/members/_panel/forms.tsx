@@ -356,7 +356,7 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
     // Back to the list, which says it (its status line keeps the message): the profile the
     // action re-renders is no longer there to show it.
     onSuccess: (_, message) => {
-      if (message) announceAdminStatus(message);
+      if (message) announceAdminStatus(message, { nextScreen: true });
       router.replace("/admin/members");
     },
   });

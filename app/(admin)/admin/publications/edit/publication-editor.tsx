@@ -98,6 +98,7 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
     canSave,
     // « Publier » publishes a draft; an item already published stays so.
     save: () => savePublicationAction(null, { ...fields(), draft: false }),
+    leavesScreen: true,
     onSaved: () => {
       draft.clear();
       setSaved(true);
