@@ -10,4 +10,6 @@ CREATE TABLE "newsletter_drafts" (
 );
 --> statement-breakpoint
 ALTER TABLE "newsletter_drafts" ADD CONSTRAINT "newsletter_drafts_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "newsletter_drafts_updated_idx" ON "newsletter_drafts" USING btree ("updated_at" DESC NULLS LAST);
+CREATE INDEX "newsletter_drafts_updated_idx" ON "newsletter_drafts" USING btree ("updated_at" DESC NULLS LAST);--> statement-breakpoint
+-- Drafts change what other instances show staff: their writes are announced like every table's.
+SELECT "notify_writes_on"('newsletter_drafts');
