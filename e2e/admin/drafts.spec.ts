@@ -100,6 +100,8 @@ test("[ADMIN] keeps a publication as a draft on the server, finds it listed, the
   page,
   browser,
 }) => {
+  // Two browsers and a dozen pages on a shared 2-core machine.
+  test.setTimeout(90_000);
   const title = `Motion en brouillon ${Date.now()}`;
   await gotoAndSettle(page, "/admin/publications/edit?type=communique");
   await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
@@ -137,7 +139,9 @@ test("[ADMIN] keeps a publication as a draft on the server, finds it listed, the
   await gotoAndSettle(page, page.url());
   await page.getByRole("button", { name: "Publier" }).click();
   await expect(page).toHaveURL(/\/admin\/publications\?type=communique$/);
-  await expect(page.getByRole("region", { name: /brouillons? non publiés?/ })).not.toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /brouillons? non publiés?/ }).getByText(title),
+  ).toHaveCount(0);
 
   const published = await visitorPage.goto(`/item?id=${id}&type=communique`);
   expect(published?.status()).toBe(200);
