@@ -1,6 +1,14 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { announceAdminStatus } from "@/components/admin/admin-status";
 import {
   isSessionExpired,
@@ -21,10 +29,14 @@ export function useContentSave({
   canSave,
   save,
   onSaved,
+  leavesScreen = false,
 }: {
   canSave: boolean;
+  /** onSaved navigates to another screen (the publication editor's list): the message follows. */
+  leavesScreen?: boolean;
   save: () => Promise<ActionState<unknown>>;
-  onSaved: () => void;
+  /** Receives what the action answered (a new item's id). */
+  onSaved: (data: unknown) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -45,8 +57,8 @@ export function useContentSave({
         }
         if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
         // "Publication enregistrée", "Question enregistrée.": on the admin's status line (issue 19).
-        if (state.message) announceAdminStatus(state.message);
-        onSaved();
+        if (state.message) announceAdminStatus(state.message, { nextScreen: leavesScreen });
+        onSaved(state.data);
       } catch {
         setError("Erreur lors de la sauvegarde");
       }
@@ -65,10 +77,16 @@ export function SaveButtons({
   pending,
   busyReason,
   onCancel,
+  label = "Enregistrer",
+  children,
   className = "",
 }: {
   canSave: boolean;
   pending: boolean;
+  /** The submit button's word: "Enregistrer", or "Publier" where a draft may be saved instead. */
+  label?: string;
+  /** More buttons between the submit and "Annuler" (the draft's). */
+  children?: ReactNode;
   /** Why saving must wait (an upload under way), shown beside the button; null when it need not. */
   busyReason: string | null;
   onCancel: () => void;
@@ -83,8 +101,9 @@ export function SaveButtons({
         aria-describedby={busyReason ? reasonId : undefined}
         className={buttonClass()}
       >
-        {pending ? "Enregistrement…" : "Enregistrer"}
+        {pending ? "Enregistrement…" : label}
       </button>
+      {children}
       <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary" })}>
         Annuler
       </button>

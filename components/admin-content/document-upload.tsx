@@ -6,6 +6,7 @@ import { formatFileSizeKb } from "@/lib/format/numbers";
 import { DropZone } from "./drop-zone";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, uploadFile } from "./upload-with-progress";
 
+// Each attached document has a title of its own, the file name by default, which staff may edit.
 // Several documents at once (spec §5): each is sent on its own, with its progress, and refused
 // with the message naming it. The list keeps the order of the attachments.
 
@@ -98,10 +99,30 @@ export function DocumentUpload({
               key={document.id}
               className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2"
             >
-              <FileText aria-hidden="true" className="size-5 text-brand-700" />
-              <span className="flex-1 text-sm text-slate-900">
-                {document.fileName}{" "}
-                <span className="text-slate-600">({formatFileSizeKb(document.fileSize)})</span>
+              <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              <span className="grid flex-1 gap-1">
+                {/* Visitors read this title, not the file name (the file name by default). */}
+                <label className="sr-only" htmlFor={`${id}-title-${document.id}`}>
+                  Intitulé affiché de {document.fileName}
+                </label>
+                <input
+                  id={`${id}-title-${document.id}`}
+                  type="text"
+                  value={document.title}
+                  maxLength={200}
+                  placeholder="Intitulé du document"
+                  onChange={(event) =>
+                    onChange(
+                      documents.map((item) =>
+                        item.id === document.id ? { ...item, title: event.target.value } : item,
+                      ),
+                    )
+                  }
+                  className="min-h-10 rounded-md border border-slate-300 px-2 text-sm text-slate-900"
+                />
+                <span className="text-xs text-slate-600">
+                  {document.fileName} ({formatFileSizeKb(document.fileSize)})
+                </span>
               </span>
               <button
                 type="button"

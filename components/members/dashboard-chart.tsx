@@ -53,9 +53,17 @@ export function DashboardChart({
             // Long names shortened under the bars; the table beside the chart gives them whole.
             tickFormatter={shortBarLabel}
           />
-          <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={48} />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fontSize: 11 }}
+            width={unit ? 64 : 48}
+            // The axis says its unit (« 1 200 € »), not only the tooltip.
+            tickFormatter={(value: number) =>
+              unit ? `${value.toLocaleString("fr-FR")}\u00a0${unit}` : value.toLocaleString("fr-FR")
+            }
+          />
           <Tooltip
-            formatter={(value) => [`${String(value)}${unit ? ` ${unit}` : ""}`, ""]}
+            formatter={(value) => [`${String(value)}${unit ? `\u00a0${unit}` : ""}`, ""]}
             separator=""
           />
           <Bar

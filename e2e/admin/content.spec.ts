@@ -308,6 +308,11 @@ test.describe("content administration", () => {
     await gotoAndSettle(page, "/nos-liens");
     await page.getByRole("button", { name: "Nouveau lien" }).click();
     await expect(page.getByRole("heading", { name: "Ajouter un nouveau lien" })).toBeVisible();
+    // The focus goes to the form's first field; the disabled button says what it waits for.
+    await expect(page.getByRole("textbox", { name: /^Titre/ })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Enregistrer" })).toHaveAccessibleDescription(
+      "Pour enregistrer, renseignez le titre, l’adresse du site et la description.",
+    );
     await expect(page.getByRole("button", { name: "Nouveau lien" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Éditer/ })).toHaveCount(0);
     const save = page.getByRole("button", { name: "Enregistrer" });
@@ -316,6 +321,7 @@ test.describe("content administration", () => {
     await page.getByLabel("Catégorie").selectOption({ label: "Partenaires industriels" });
     await expect(page.getByText("Icône : bâtiment")).toBeVisible();
     await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription("Pour enregistrer, renseignez la description.");
     await page.getByRole("textbox", { name: "Description *" }).click();
     await page.keyboard.type("Un partenaire de test");
     await page
@@ -327,6 +333,16 @@ test.describe("content administration", () => {
     await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Lien enregistré." })).toBeVisible();
     await visitorSees("/nos-liens", title, true);
+    // The status line stays with its screen: the next one starts without it.
+    await page
+      .getByRole("navigation", { name: "Zone Admin" })
+      .getByRole("link", { name: "FAQ", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Lien enregistré.")).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nos-liens$/);
 
     await page.getByRole("button", { name: `Éditer « ${title} »` }).click();
     await expect(page.getByRole("heading", { name: "Modifier le lien" })).toBeVisible();

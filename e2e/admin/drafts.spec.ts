@@ -95,3 +95,57 @@ test.describe("logging out", () => {
     expect(await page.evaluate(() => localStorage.getItem("autre-application"))).toBe("garde");
   });
 });
+
+test("[ADMIN] keeps a publication as a draft on the server, finds it listed, then publishes it", async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and a dozen pages on a shared 2-core machine.
+  test.setTimeout(90_000);
+  const title = `Motion en brouillon ${Date.now()}`;
+  await gotoAndSettle(page, "/admin/publications/edit?type=communique");
+  await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
+  const editor = page.getByRole("textbox", { name: /^Contenu/ });
+  await editor.click();
+  await editor.pressSequentially("Texte encore à relire.");
+  await page.getByRole("button", { name: "Garder en brouillon" }).click();
+  await expect(page).toHaveURL(/\/admin\/publications\/edit\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get("id");
+  await expect(page.getByText(/Brouillon\s*: visible des seuls administrateurs/)).toBeVisible();
+
+  // Listed for every administrator, with who changed it last and when.
+  await gotoAndSettle(page, "/admin");
+  const drafts = page.getByRole("region", { name: /brouillons? non publiés?/ });
+  const entry = drafts.getByRole("listitem").filter({ hasText: title });
+  await expect(entry).toContainText(
+    `Modifié par ${DEMO_ADMIN.firstname} ${DEMO_ADMIN.lastname} le`,
+  );
+  await gotoAndSettle(page, "/admin/publications?type=communique");
+  await expect(page.getByRole("region", { name: /brouillons? non publiés?/ })).toContainText(title);
+
+  // A visitor reads nothing of it: not listed, its page 404.
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/publications?type=communique");
+  await expect(visitorPage.getByRole("main")).not.toContainText(title);
+  const missing = await visitorPage.goto(`/item?id=${id}&type=communique`);
+  expect(missing?.status()).toBe(404);
+
+  // Staff open it from the site (« Modifier ») and publish it.
+  await gotoAndSettle(page, `/item?id=${id}&type=communique`);
+  await expect(page.getByText(/Brouillon non publié\s*: seuls les administrateurs/)).toBeVisible();
+  await page.getByRole("link", { name: `Modifier « ${title} »` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/publications/edit\\?id=${id}$`));
+  await gotoAndSettle(page, page.url());
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(page).toHaveURL(/\/admin\/publications\?type=communique$/);
+  await expect(
+    page.getByRole("region", { name: /brouillons? non publiés?/ }).getByText(title),
+  ).toHaveCount(0);
+
+  const published = await visitorPage.goto(`/item?id=${id}&type=communique`);
+  expect(published?.status()).toBe(200);
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(visitorPage.getByRole("link", { name: /^Modifier/ })).toHaveCount(0);
+  await visitor.close();
+});

@@ -38,6 +38,8 @@ test.describe("members directory and administration", () => {
     await expect(
       page.getByText("Aucun membre trouvé avec ces critères de recherche."),
     ).toBeVisible();
+    // Unfinished signups answer no search: they are listed under the whole directory only.
+    await expect(page.getByText(/Inscriptions non finalisées/)).toHaveCount(0);
 
     const total = await directoryCount(page, "/admin/members");
     let byState = 0;
@@ -80,6 +82,25 @@ test.describe("members directory and administration", () => {
     ).toBeVisible();
     // Its links and buttons are 24 px targets at least (WCAG 2.5.8, issue 19).
     await expectNoAxeViolations(page, "/admin/journal", { targetSize: true });
+  });
+
+  test("[ADMIN] reads a member's page in staff words: one payment history, no member controls", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/admin/members?q=dominique+membre");
+    await page.getByRole("link", { name: /Dominique Membre/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dominique Membre" })).toBeVisible();
+    await gotoAndSettle(page, page.url());
+    await expect(page.getByRole("heading", { name: "Historique des paiements" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Prélèvement et paiements" })).toBeVisible();
+    for (const memberWords of ["Mettre à jour la carte", "Changer de formule", "Résilier"])
+      await expect(page.getByRole("button", { name: memberWords })).toHaveCount(0);
+    await expect(page.getByText(/Prélèvement automatique\s*: Prélèvement automatique/)).toHaveCount(
+      0,
+    );
+    // Staff buttons are the site's usual height.
+    const box = await page.getByRole("button", { name: "Enregistrer le paiement" }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(40);
   });
 
   test("[ADMIN] exports the filtered view as CSV for French spreadsheets, logged in the journal", async ({

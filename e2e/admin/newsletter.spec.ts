@@ -95,10 +95,26 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   await editor.click();
   await editor.pressSequentially("Bonjour à toutes et à tous, voici les nouvelles du mois.");
 
-  await page.getByRole("button", { name: "Aperçu" }).click();
+  const previewButton = page.getByRole("button", { name: "Aperçu" });
+  await previewButton.click();
   const dialog = page.getByRole("dialog", { name: "Aperçu de la newsletter" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator("iframe")).toHaveAttribute("sandbox", "");
+  // The focus starts on « Fermer », outside the e-mail's frame; Escape closes the preview even
+  // from inside the frame, and the focus goes back to « Aperçu ».
+  await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
+  await dialog.locator("iframe").contentFrame().locator("body").click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(previewButton).toBeFocused();
+  await previewButton.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(previewButton).toBeFocused();
+  await previewButton.click();
+  await expect(dialog).toBeVisible();
+  // No scripts, forms or navigation in the frame: same origin only, to hear Escape.
+  await expect(dialog.locator("iframe")).toHaveAttribute("sandbox", "allow-same-origin");
   // The dialog open; the e-mail inside its sandboxed frame is the mail's, not a page of the site.
   await expectNoAxeViolations(page, "/admin/newsletter, preview open", {
     exclude: "dialog iframe[sandbox]",
@@ -113,10 +129,23 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   expect(recipients).toBeGreaterThan(1);
   await dialog.getByRole("button", { name: "Envoyer maintenant" }).click();
   const confirmation = page.getByRole("dialog", { name: "Confirmer l'envoi" });
-  await expect(confirmation).toContainText(
-    `Envoyer « ${title} » à ${recipients} destinataires maintenant ?`,
+  // How many go today and when the others go, in Paris time, « 10 h » never split.
+  const asked = (await confirmation.textContent()) ?? "";
+  expect(asked).toContain(`Envoyer «\u00a0${title}\u00a0» à ${recipients} destinataires\u00a0?`);
+  const plan = /(\d+) aujourd’hui, les (\d+) autres (?:aujourd’hui|demain) à 1[01]\u00a0h\./.exec(
+    asked,
   );
+  expect(plan, asked).not.toBeNull();
+  const [today, later] = [Number(plan![1]), Number(plan![2])];
+  expect(today + later).toBe(recipients);
+  expect(later).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
+  // « Annuler » gives the focus back to what opened the preview.
+  await confirmation.getByRole("button", { name: "Annuler" }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(previewButton).toBeFocused();
+  await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+  await expect(confirmation).toBeVisible();
   await confirmation.getByRole("button", { name: `Envoyer à ${recipients} destinataires` }).click();
   const success = page.getByRole("status").filter({ hasText: /e-mails? envoyés? immédiatement/ });
   await expect(success).toBeVisible({ timeout: 60_000 });
@@ -125,7 +154,10 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   );
   expect(sentAtOnce).toBeGreaterThan(1);
   expect(sentAtOnce).toBeLessThanOrEqual(Math.min(100, recipients));
-  await expect(success).toContainText(/restants? à envoyer \(environ 1 jour/);
+  expect(sentAtOnce).toBeLessThanOrEqual(today);
+  expect(await success.textContent()).toMatch(
+    new RegExp(`les ${recipients - sentAtOnce} autres (?:aujourd’hui|demain) à 1[01]\u00a0h\\.`),
+  );
   // The form is cleared; the progress banner shows the newsletter being sent.
   await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("");
   await expect(page.getByRole("region", { name: "Envoi en cours" })).toContainText(title);

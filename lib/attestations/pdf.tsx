@@ -44,7 +44,14 @@ const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
       lineHeight: 1.45,
     },
     header: { borderBottom: "2pt solid #1e3a8a", paddingBottom: 10, marginBottom: 18 },
-    union: { fontSize: 15, fontFamily: "Helvetica-Bold", color: "#1e3a8a" },
+    // Room under the name: the address line touched its descenders (« g », « p »).
+    union: {
+      fontSize: 15,
+      fontFamily: "Helvetica-Bold",
+      color: "#1e3a8a",
+      lineHeight: 1.3,
+      marginBottom: 4,
+    },
     title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 4, textAlign: "center" },
     subtitle: { textAlign: "center", marginBottom: 18 },
     block: { marginBottom: 12 },

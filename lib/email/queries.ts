@@ -10,6 +10,8 @@ import { ConflictError, NotFoundError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { emailKinds, emailStateLabels } from "./kinds";
 import { maskCodes } from "./rules";
+import { env } from "@/lib/env";
+import { emailsSentToday } from "./sender";
 
 // What staff see of the outbox (/admin/emails): the last e-mails, per member, kind and state,
 // with the provider's message, so that "I never got my receipt" can be answered; and the two
@@ -229,4 +231,14 @@ export async function markOutboxEmailSent(
       details: { kind: row.kind, key: row.idempotencyKey },
     });
   });
+}
+
+/** The provider's daily quota and what went today (UTC day): why e-mails wait on the staff page. */
+export async function getDailyQuota(
+  admin: AdminViewer,
+  now: Date = new Date(),
+): Promise<{ limit: number; sentToday: number; nextDay: Date }> {
+  assertAdminViewer(admin);
+  const nextDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  return { limit: env.EMAIL_DAILY_LIMIT, sentToday: await emailsSentToday(now), nextDay };
 }

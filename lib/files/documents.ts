@@ -5,7 +5,7 @@ import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
 import { attachmentColumns, type AttachmentSummary } from "@/lib/publications/queries";
-import { readableBy } from "@/lib/publications/visibility";
+import { listedFor } from "@/lib/publications/visibility";
 import { normalizeSearchText } from "@/lib/search-text";
 import { cacheTags, CACHE_SECONDS } from "@/lib/cache-tags";
 
@@ -56,7 +56,7 @@ async function listReadableDocuments(audience: Audience): Promise<MemberDocument
     .from(publicationAttachments)
     .innerJoin(files, eq(files.id, publicationAttachments.fileId))
     .innerJoin(publications, eq(publications.id, publicationAttachments.publicationId))
-    .where(and(eq(files.kind, "document"), readableBy(audience)))
+    .where(and(eq(files.kind, "document"), listedFor(audience)))
     .orderBy(desc(publications.pubdate), asc(publicationAttachments.position));
   return rows.map((row) => ({
     id: row.id,

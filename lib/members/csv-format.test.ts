@@ -67,7 +67,9 @@ describe("members import file", () => {
   const titles = { practicing: "Praticien hospitalier", retired: "Praticien retraité" };
 
   it("offers a template that reads back without errors", () => {
-    const template = importTemplate();
+    const template = importTemplate(titles.practicing);
+    expect(template).toContain(";Praticien hospitalier;");
+    expect(template).not.toContain("practicing");
     expect(template.startsWith("\uFEFF")).toBe(true);
     expect(template.split("\r\n")[0]).toBe(`\uFEFF${IMPORT_HEADERS.join(";")}`);
     const parsed = parseImportFile(template, titles);

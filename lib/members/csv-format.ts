@@ -82,15 +82,18 @@ export const IMPORT_HEADERS = [
   "Payé jusqu'au",
 ] as const;
 
-/** The template offered on the page: the headers and one example row. */
-export function importTemplate(): string {
+/**
+ * The template offered on the page: the headers and one example row, its tier written as staff
+ * read it (the title, « Praticien hospitalier »; the id is accepted too).
+ */
+export function importTemplate(exampleTierTitle: string): string {
   const example = [
     "Camille",
     "Exemple",
     "camille.exemple@example.org",
     "CHU de Nantes",
     "1 rue de l'Hôpital, 44000 Nantes",
-    "practicing",
+    exampleTierTitle,
     "Oui",
     ...PROFESSIONAL_FLAGS.map(() => "Non"),
     "31/12/2027",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb, type Database } from "@/lib/db";
@@ -7,7 +7,7 @@ import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { billingNow } from "@/lib/membership/clock";
 import { nextCoverage } from "@/lib/membership/state";
 import { accountMessages, applyTierToRenewal } from "@/lib/payments/account";
-import { users, type User } from "@/lib/db/schema";
+import { auditLog, users, type User } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/ids";
 import { requestEmailChange } from "./email-change";
@@ -32,6 +32,24 @@ export function canEditProfile(viewer: Viewer, userId: string): boolean {
   return viewer.isAdmin || viewer.id === userId;
 }
 
+const VIEW_JOURNAL_WINDOW_MINUTES = 10;
+
+async function viewedRecently(db: Database, actorId: string, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.memberId, memberId),
+        eq(auditLog.action, "member.view"),
+        gt(auditLog.createdAt, sql`now() - make_interval(mins => ${VIEW_JOURNAL_WINDOW_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A profile as its owner or an administrator may see it; others are refused. */
 export async function getMemberProfile(viewer: Viewer, userId: string): Promise<MemberProfile> {
   if (!canEditProfile(viewer, userId)) throw new ForbiddenError(memberMessages.forbiddenView);
@@ -43,7 +61,9 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
     .where(and(eq(users.id, userId), isNull(users.anonymizedAt)));
   if (!user) throw new NotFoundError(memberMessages.notFound);
   // Staff reading a member's data is logged (GDPR art. 9: membership is special-category data).
-  if (viewer.id !== userId) {
+  // One row per viewer and member per ten minutes: a reload or a return from the edit page is the
+  // same reading, and three identical rows a minute drown the journal.
+  if (viewer.id !== userId && !(await viewedRecently(db, viewer.id, userId))) {
     await recordAudit(db, {
       actor: viewer,
       action: "member.view",

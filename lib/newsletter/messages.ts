@@ -1,3 +1,5 @@
+import { nextRunAfter, parisMoment } from "./send-plan";
+
 // The composer's French messages (spec §8, §9); no server code, the client form uses them.
 
 export const MISSING_TITLE_OR_CONTENT = "Veuillez renseigner un titre et un contenu";
@@ -22,13 +24,18 @@ export const composerErrors = {
 } as const;
 
 /** The success message of the composer (spec §9: sent now, remaining, estimated days). */
-export function queueSuccessMessage(outcome: {
-  sentImmediately: number;
-  remainingToSend: number;
-  estimatedDays: number;
-}): string {
+export function queueSuccessMessage(
+  outcome: { sentImmediately: number; remainingToSend: number; estimatedDays: number },
+  now: Date = new Date(),
+): string {
   const sent = `${outcome.sentImmediately} e-mail${outcome.sentImmediately > 1 ? "s" : ""} envoyé${outcome.sentImmediately > 1 ? "s" : ""} immédiatement`;
-  if (outcome.remainingToSend === 0) return `Newsletter envoyée : ${sent}.`;
-  const days = `${outcome.estimatedDays} jour${outcome.estimatedDays > 1 ? "s" : ""}`;
-  return `Newsletter mise en file d'attente : ${sent}, ${outcome.remainingToSend} restant${outcome.remainingToSend > 1 ? "s" : ""} à envoyer (environ ${days}, chaque jour à 9 h UTC).`;
+  if (outcome.remainingToSend === 0) return `Newsletter envoyée\u00a0: ${sent}.`;
+  const moment = parisMoment(nextRunAfter(now), now);
+  const others =
+    outcome.estimatedDays > 1
+      ? `les ${outcome.remainingToSend} autres à partir de ${moment}, en ${outcome.estimatedDays}\u00a0jours`
+      : outcome.remainingToSend > 1
+        ? `les ${outcome.remainingToSend} autres ${moment}`
+        : `le dernier ${moment}`;
+  return `Newsletter mise en file d’attente\u00a0: ${sent}, ${others}.`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
 import {
@@ -172,7 +172,13 @@ export async function loadCards(ids: string[], db: Database = getDb()): Promise<
       subscribersOnly: publications.subscribersOnly,
     })
     .from(publications)
-    .where(and(inArray(publications.id, ids), lte(publications.pubdate, sql`now()`)))
+    .where(
+      and(
+        inArray(publications.id, ids),
+        eq(publications.draft, false),
+        lte(publications.pubdate, sql`now()`),
+      ),
+    )
     .orderBy(desc(publications.pubdate));
   return rows.map((row) => ({
     id: row.id,
@@ -202,6 +208,7 @@ export async function listRecentPublications(now = new Date()): Promise<RecentPu
       and(
         gte(publications.pubdate, since),
         lte(publications.pubdate, now),
+        eq(publications.draft, false),
         ne(publications.type, "newsletter"),
       ),
     )

@@ -26,14 +26,26 @@ describe("newsletter figures", () => {
     );
   });
 
-  it("states what was sent, what remains and the days (spec §9)", () => {
+  it("states what was sent, and when the others go in Paris time (spec §9)", () => {
+    const afternoon = new Date("2026-11-28T14:00:00Z");
     expect(
-      queueSuccessMessage({ sentImmediately: 100, remainingToSend: 150, estimatedDays: 2 }),
+      queueSuccessMessage(
+        { sentImmediately: 100, remainingToSend: 150, estimatedDays: 2 },
+        afternoon,
+      ),
     ).toBe(
-      "Newsletter mise en file d'attente : 100 e-mails envoyés immédiatement, 150 restants à envoyer (environ 2 jours, chaque jour à 9 h UTC).",
+      "Newsletter mise en file d’attente\u00a0: 100 e-mails envoyés immédiatement, les 150 autres à partir de demain à 10\u00a0h, en 2\u00a0jours.",
     );
-    expect(queueSuccessMessage({ sentImmediately: 1, remainingToSend: 0, estimatedDays: 0 })).toBe(
-      "Newsletter envoyée : 1 e-mail envoyé immédiatement.",
+    expect(
+      queueSuccessMessage(
+        { sentImmediately: 54, remainingToSend: 77, estimatedDays: 1 },
+        new Date("2026-11-28T07:00:00Z"),
+      ),
+    ).toBe(
+      "Newsletter mise en file d’attente\u00a0: 54 e-mails envoyés immédiatement, les 77 autres aujourd’hui à 10\u00a0h.",
     );
+    expect(
+      queueSuccessMessage({ sentImmediately: 1, remainingToSend: 0, estimatedDays: 0 }, afternoon),
+    ).toBe("Newsletter envoyée\u00a0: 1 e-mail envoyé immédiatement.");
   });
 });

@@ -1,8 +1,15 @@
 import "server-only";
 import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
+import {
+  files,
+  publicationAttachments,
+  publications,
+  users,
+  type PublicationType,
+} from "@/lib/db/schema";
 import { toLegacyDocument, type LegacyDocument } from "@/lib/files/queries";
 import { richTextToTiptap, type TiptapDoc } from "@/lib/rich-text";
 import { isUuid } from "@/lib/validation/ids";
@@ -19,8 +26,54 @@ export type AdminPublicationRow = {
   tags: string[];
   homepage: boolean;
   subscribersOnly: boolean;
+  draft: boolean;
   preview: string;
 };
+
+export type DraftRow = {
+  id: string;
+  type: PublicationType;
+  title: string;
+  /** Who saved it last ("" when that account is gone), and when. */
+  updatedByName: string;
+  updatedAt: string;
+};
+
+const editor = alias(users, "editor");
+
+/** Every draft of the given kinds, last changed first, with who changed it: staff only. */
+export async function listPublicationDrafts(
+  admin: AdminViewer,
+  options: { types?: PublicationType[] } = {},
+): Promise<DraftRow[]> {
+  assertAdminViewer(admin);
+  const rows = await getDb()
+    .select({
+      id: publications.id,
+      type: publications.type,
+      title: publications.title,
+      firstname: editor.firstname,
+      lastname: editor.lastname,
+      email: editor.email,
+      updatedAt: publications.updatedAt,
+    })
+    .from(publications)
+    .leftJoin(editor, eq(editor.id, publications.updatedBy))
+    .where(
+      and(
+        eq(publications.draft, true),
+        options.types ? inArray(publications.type, options.types) : undefined,
+      ),
+    )
+    .orderBy(desc(publications.updatedAt), asc(publications.id));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    updatedByName: `${row.firstname ?? ""} ${row.lastname ?? ""}`.trim() || (row.email ?? ""),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
 
 export async function listAdminPublications(
   admin: AdminViewer,
@@ -43,11 +96,12 @@ export async function listAdminPublications(
       tags: publications.tags,
       homepage: publications.homepage,
       subscribersOnly: publications.subscribersOnly,
+      draft: publications.draft,
       preview: sql<string>`left(${publications.contentText}, 400)`,
     })
     .from(publications)
     .where(eq(publications.type, options.type))
-    .orderBy(desc(publications.pubdate), asc(publications.id))
+    .orderBy(desc(publications.draft), desc(publications.pubdate), asc(publications.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
   return {
@@ -68,6 +122,7 @@ export type EditablePublication = {
   picture: string | null;
   homepage: boolean;
   subscribersOnly: boolean;
+  draft: boolean;
   attachments: LegacyDocument[];
 };
 
@@ -97,6 +152,7 @@ export async function getEditablePublication(
     picture: row.picture,
     homepage: row.homepage,
     subscribersOnly: row.subscribersOnly,
+    draft: row.draft,
     attachments: attached.map(({ file }) => toLegacyDocument(file)),
   };
 }

@@ -7,7 +7,7 @@ import { richTextToHtml } from "@/lib/rich-text";
 import { searchNeedle } from "@/lib/search-text";
 import { isUuid } from "@/lib/validation/ids";
 import { isYearTag, tagPanel } from "@/lib/tags";
-import { readableBy } from "./visibility";
+import { listedFor, readableBy } from "./visibility";
 
 // Reads of publications. Visitors ("public" audience) never receive subscribers-only items;
 // members do. Items dated in the future are scheduled: only administrators see them before
@@ -40,6 +40,8 @@ export type AttachmentSummary = {
 export type PublicationDetail = PublicationCard & {
   /** Sanitised HTML of the content; empty when the item has only a title. */
   html: string;
+  /** Not published yet: only administrators reach it. */
+  draft: boolean;
   attachments: AttachmentSummary[];
 };
 
@@ -85,7 +87,7 @@ export async function listHomepagePublications(options: {
         eq(publications.homepage, true),
         lte(publications.pubdate, now),
         gte(publications.pubdate, windowStart),
-        readableBy(options.audience),
+        listedFor(options.audience),
       ),
     )
     .orderBy(desc(publications.pubdate), asc(publications.id))
@@ -116,7 +118,7 @@ export async function listPublications(
 ): Promise<PublicationList> {
   const where = and(
     eq(publications.type, options.type),
-    readableBy(options.audience),
+    listedFor(options.audience),
     tagCondition(options.tags),
     searchCondition(options.query),
   );
@@ -172,7 +174,7 @@ export async function getPublicationDetail(options: {
 }): Promise<PublicationDetail | null> {
   if (!isUuid(options.id)) return null;
   const [row] = await getDb()
-    .select({ ...cardColumns, content: publications.content })
+    .select({ ...cardColumns, content: publications.content, draft: publications.draft })
     .from(publications)
     .where(
       and(
@@ -182,9 +184,10 @@ export async function getPublicationDetail(options: {
       ),
     );
   if (!row) return null;
-  const { content, ...card } = row;
+  const { content, draft, ...card } = row;
   return {
     ...toCard(card),
+    draft,
     html: richTextToHtml(content),
     attachments: await listAttachments(row.id),
   };

@@ -21,7 +21,10 @@ import type { PublicationInput } from "./schemas";
 export const PUBLICATION_NOT_FOUND = "Publication introuvable.";
 
 /** A publication as written: the editor's input with its content as stored (Tiptap JSON text). */
-export type PublicationRecord = Omit<PublicationInput, "content"> & { content: string };
+export type PublicationRecord = Omit<PublicationInput, "content" | "attachmentTitles"> & {
+  content: string;
+  attachmentTitles?: Record<string, string>;
+};
 
 function stored(input: PublicationInput): PublicationRecord {
   return { ...input, content: JSON.stringify(input.content) };
@@ -29,6 +32,7 @@ function stored(input: PublicationInput): PublicationRecord {
 
 function columns(input: PublicationRecord) {
   return {
+    ...(input.draft === undefined ? {} : { draft: input.draft }),
     type: input.type,
     title: input.title,
     content: input.content,
@@ -45,6 +49,7 @@ async function replaceAttachments(
   tx: Database,
   publicationId: string,
   fileIds: string[],
+  titles: Record<string, string> = {},
 ): Promise<void> {
   const ids = [...new Set(fileIds)];
   if (ids.length > 0) {
@@ -64,6 +69,14 @@ async function replaceAttachments(
     await tx
       .insert(publicationAttachments)
       .values(ids.map((fileId, position) => ({ publicationId, fileId, position })));
+  for (const fileId of ids) {
+    const title = titles[fileId];
+    if (title)
+      await tx
+        .update(files)
+        .set({ title })
+        .where(and(eq(files.id, fileId), eq(files.kind, "document")));
+  }
 }
 
 /**
@@ -77,16 +90,16 @@ export async function insertPublication(
 ): Promise<string> {
   const [row] = await tx
     .insert(publications)
-    .values({ ...columns(input), createdBy: actor?.id ?? null })
+    .values({ ...columns(input), createdBy: actor?.id ?? null, updatedBy: actor?.id ?? null })
     .returning({ id: publications.id });
   if (!row) throw new Error("insert returned no row");
-  await replaceAttachments(tx, row.id, input.attachmentIds);
+  await replaceAttachments(tx, row.id, input.attachmentIds, input.attachmentTitles);
   await recordAudit(tx, {
     actor,
     action: "publication.create",
     subject: { type: "publication", id: row.id },
-    summary: typeWithParticiple(input.type, input.title, "créé"),
-    details: { type: input.type, attachments: input.attachmentIds.length },
+    summary: `${typeWithParticiple(input.type, input.title, "créé")}${input.draft ? " (brouillon)" : ""}`,
+    details: { type: input.type, attachments: input.attachmentIds.length, draft: !!input.draft },
   });
   return row.id;
 }
@@ -121,9 +134,9 @@ export async function updatePublication(
       .orderBy(publicationAttachments.position);
     await tx
       .update(publications)
-      .set({ ...next, updatedAt: new Date() })
+      .set({ ...next, updatedAt: new Date(), updatedBy: viewer.id })
       .where(eq(publications.id, id));
-    await replaceAttachments(tx, id, input.attachmentIds);
+    await replaceAttachments(tx, id, input.attachmentIds, input.attachmentTitles);
     const changed = [
       current.title !== next.title && "titre",
       current.content !== next.content && "contenu",
@@ -133,6 +146,9 @@ export async function updatePublication(
       JSON.stringify(current.tags) !== JSON.stringify(next.tags) && "tags",
       current.homepage !== next.homepage && "page d'accueil",
       current.subscribersOnly !== next.subscribersOnly && "abonnés seulement",
+      next.draft !== undefined &&
+        current.draft !== next.draft &&
+        (next.draft ? "repassé en brouillon" : "publié"),
       JSON.stringify(previousAttachments.map((row) => row.fileId)) !==
         JSON.stringify([...new Set(input.attachmentIds)]) && "documents",
     ].filter((field): field is string => Boolean(field));

@@ -116,7 +116,7 @@ export async function purgeUnusedUploads(tx: Database, now: Date): Promise<numbe
     tx,
     null,
     old.map((row) => row.id),
-    `jamais utilisé depuis son envoi (purge de conservation)`,
+    `sans usage depuis son envoi (purge de conservation)`,
   );
   return deleted.length;
 }
@@ -244,7 +244,7 @@ export async function runRetentionPurges({
       summary:
         total === 0
           ? "Purge de conservation : rien à supprimer"
-          : `Purge de conservation : ${total} élément(s) supprimé(s)`,
+          : `Purge de conservation : ${total} ${total > 1 ? "éléments supprimés" : "élément supprimé"}`,
       details: { ...counts, at: now.toISOString() },
     });
     return counts;

@@ -14,6 +14,20 @@ export const boardOfficeLabels: Record<BoardOffice, string> = {
   "deputy-treasurer": "Trésorier adjoint",
 };
 
+/** The same offices in the feminine, for the person who holds them. */
+export const feminineOfficeLabels: Record<BoardOffice, string> = {
+  president: "Présidente",
+  "vice-president": "Vice-présidente",
+  "general-secretary": "Secrétaire générale",
+  treasurer: "Trésorière",
+  "deputy-treasurer": "Trésorière adjointe",
+};
+
+/** The title of the person holding an office: « Trésorier » or « Trésorière ». */
+export function officeTitle(office: BoardOffice, feminine: boolean): string {
+  return (feminine ? feminineOfficeLabels : boardOfficeLabels)[office];
+}
+
 /** The office as a signature line starts: "Le trésorier, Dr …". */
 export const signatureTitles: Record<BoardOffice, string> = {
   president: "Le président",
@@ -22,6 +36,19 @@ export const signatureTitles: Record<BoardOffice, string> = {
   treasurer: "Le trésorier",
   "deputy-treasurer": "Le trésorier adjoint",
 };
+
+const feminineSignatureTitles: Record<BoardOffice, string> = {
+  president: "La présidente",
+  "vice-president": "La vice-présidente",
+  "general-secretary": "La secrétaire générale",
+  treasurer: "La trésorière",
+  "deputy-treasurer": "La trésorière adjointe",
+};
+
+/** The signature line's start for the person signing: « La trésorière, Dr … ». */
+export function signatureTitle(office: BoardOffice, feminine: boolean): string {
+  return (feminine ? feminineSignatureTitles : signatureTitles)[office];
+}
 
 export const regionNames = Object.fromEntries(
   delegateRegions.map((region) => [region.id, region.name]),

@@ -5,7 +5,13 @@ import { getDb, type Database } from "@/lib/db";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
 import { postalAddress, site } from "@/lib/site";
-import { boardOfficeLabels, regionNames, signatureTitles, type BoardOffice } from "./labels";
+import {
+  boardOfficeLabels,
+  officeTitle,
+  regionNames,
+  signatureTitle,
+  type BoardOffice,
+} from "./labels";
 
 // The board, the delegates and the union's identity as staff last saved them (issue 19). A
 // database where nobody saved them yet (a new installation) reads the defaults of
@@ -13,7 +19,9 @@ import { boardOfficeLabels, regionNames, signatureTitles, type BoardOffice } fro
 
 export type BoardOfficeHolder = {
   office: BoardOffice;
+  /** The holder's title, in the form staff chose (« Trésorière »). */
   label: string;
+  feminine: boolean;
   name: string;
   city: string;
   isPlaceholder: boolean;
@@ -56,9 +64,11 @@ export async function getBoard(db: Database = getDb()): Promise<BoardOfficeHolde
   return BOARD_OFFICES.map((office) => {
     const row = rows.find((item) => item.office === office);
     const fallback = defaultHolder(office);
+    const feminine = row?.feminine ?? false;
     return {
       office,
-      label: boardOfficeLabels[office],
+      label: officeTitle(office, feminine),
+      feminine,
       name: row ? row.name : fallback.name,
       city: row ? row.city : fallback.city,
       isPlaceholder: row ? row.placeholder : true,
@@ -104,6 +114,6 @@ export async function getDocumentIssuer(db: Database = getDb()): Promise<Documen
     address: identity.address,
     legalStatus: identity.legalStatus,
     signatoryName: signatory?.name ?? "",
-    signatoryTitle: signatureTitles[identity.signatoryOffice],
+    signatoryTitle: signatureTitle(identity.signatoryOffice, signatory?.feminine ?? false),
   };
 }

@@ -41,7 +41,25 @@ export const boardInputSchema = z.object(
     ]),
   ) as Record<`${(typeof BOARD_OFFICES)[number]}.${"name" | "city"}`, z.ZodType<string>>,
 );
-export type BoardInput = z.infer<typeof boardInputSchema>;
+export const BOARD_TITLE_FORMS = ["masculine", "feminine"] as const;
+
+/**
+ * With the names, each office's title form (`treasurer.form`: masculine or feminine); an office
+ * sent without it keeps the form it has.
+ */
+export const boardFormInputSchema = boardInputSchema.extend(
+  Object.fromEntries(
+    BOARD_OFFICES.map((office) => [
+      `${office}.form`,
+      z.enum(BOARD_TITLE_FORMS, { error: "Choisissez l’intitulé." }).optional(),
+    ]),
+  ) as Record<
+    `${(typeof BOARD_OFFICES)[number]}.form`,
+    z.ZodOptional<z.ZodEnum<{ masculine: "masculine"; feminine: "feminine" }>>
+  >,
+);
+export type BoardInput = z.infer<typeof boardInputSchema> &
+  Partial<Record<`${(typeof BOARD_OFFICES)[number]}.form`, (typeof BOARD_TITLE_FORMS)[number]>>;
 
 /** One region's delegates: slots `delegate.0.name`, `delegate.0.city`…; empty slots are dropped. */
 export const regionDelegatesInputSchema = z

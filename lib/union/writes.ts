@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/lib/db";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
 import { cacheTags, revalidateContent } from "@/lib/cache-tags";
-import { boardOfficeLabels, regionNames, signatureTitles } from "./labels";
+import { boardOfficeLabels, officeTitle, regionNames, signatureTitles } from "./labels";
 import { getBoard, getDelegateRegions, getUnionIdentity } from "./queries";
 import {
   delegatesOf,
@@ -35,20 +35,27 @@ export async function updateBoard(
       const name = input[`${office}.name`];
       const city = input[`${office}.city`];
       const previous = before.find((holder) => holder.office === office);
-      const changed = !previous || previous.name !== name || previous.city !== city;
-      if (!changed && !previous?.isPlaceholder) continue;
+      const form = input[`${office}.form`];
+      const feminine = form === undefined ? (previous?.feminine ?? false) : form === "feminine";
+      const renamed = !previous || previous.name !== name || previous.city !== city;
+      const retitled = previous !== undefined && previous.feminine !== feminine;
+      if (!renamed && !retitled && !previous?.isPlaceholder) continue;
       await tx
         .insert(boardOffices)
-        .values({ office, name, city, placeholder: false })
+        .values({ office, name, city, feminine, placeholder: false })
         .onConflictDoUpdate({
           target: boardOffices.office,
-          set: { name, city, placeholder: false, updatedAt: sql`now()` },
+          set: { name, city, feminine, placeholder: false, updatedAt: sql`now()` },
         });
-      if (changed)
+      if (renamed)
         changes.push(
           previous && previous.name !== name
             ? `${boardOfficeLabels[office]} : ${previous.name || "—"} → ${name}`
             : `${boardOfficeLabels[office]} : ${name} (${city || "ville retirée"})`,
+        );
+      if (retitled)
+        changes.push(
+          `${boardOfficeLabels[office]} : intitulé « ${officeTitle(office, feminine)} »`,
         );
     }
     if (changes.length > 0)

@@ -1,5 +1,6 @@
 import type { AdminViewer } from "@/lib/auth/access";
 import { beforeEach, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import {
   JOURNAL_PAGE_SIZE,
@@ -43,6 +44,24 @@ describeEachDatabase("journal", (context) => {
       "Coordonnées, informations professionnelles et adhésion affichées",
     );
     expect(entries[0]!.summary).not.toContain("Profil consulté");
+  });
+
+  it("writes one « Profil consulté » per reader and member in ten minutes", async () => {
+    const db = context.handle.db;
+    const other = await insertMember(db, { email: "autre.membre@example.org" });
+    await getMemberProfile(admin, member.id);
+    await getMemberProfile(admin, member.id);
+    await getMemberProfile(admin, member.id);
+    await getMemberProfile(admin, other.id);
+    expect((await listJournal(admin, {})).entries).toHaveLength(2);
+    // Eleven minutes later, a new reading is a new row.
+    await db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(auditLog.memberId, member.id));
+    await getMemberProfile(admin, member.id);
+    const { entries } = await listJournal(admin, { memberId: member.id });
+    expect(entries).toHaveLength(2);
   });
 
   it("lists newest first, filters by author, member and action, and pages by fifty", async () => {

@@ -203,7 +203,7 @@ describeEachDatabase("retention purges", (context) => {
     expect(audit).toMatchObject({
       actorId: null,
       entity: "purge",
-      summary: "Purge de conservation : 10 élément(s) supprimé(s)",
+      summary: "Purge de conservation : 10 éléments supprimés",
     });
     expect(audit?.details).toMatchObject({ contactMessages: 1, unconfirmedAccounts: 1 });
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
 import { beforeEach, expect, it } from "vitest";
 import {
@@ -18,6 +18,7 @@ import {
 } from "@/lib/db/schema";
 import { getBoard, getDelegateRegions, getDocumentIssuer } from "@/lib/union/queries";
 import {
+  boardFormInputSchema,
   boardInputSchema,
   identityInputSchema,
   regionDelegatesInputSchema,
@@ -143,6 +144,64 @@ describeEachDatabase("the board and the union's identity", (context) => {
       "Le trésorier adjoint, Dr Denis Adjoint",
     ])
       expect(text).toContain(expected);
+  });
+
+  it("titles each holder in the form staff chose, on the site and on documents", async () => {
+    await updateBoard(
+      { id: adminId },
+      {
+        ...board({ "treasurer.name": "Dr Hélène Rousseau-Delacroix" }),
+        "treasurer.form": "feminine",
+        "president.form": "feminine",
+        "general-secretary.form": "feminine",
+      },
+    );
+    const titles = Object.fromEntries(
+      (await getBoard()).map((holder) => [holder.office, holder.label]),
+    );
+    expect(titles).toEqual({
+      president: "Présidente",
+      "vice-president": "Vice-président",
+      "general-secretary": "Secrétaire générale",
+      treasurer: "Trésorière",
+      "deputy-treasurer": "Trésorier adjoint",
+    });
+    expect(await getDocumentIssuer()).toMatchObject({
+      signatoryName: "Dr Hélène Rousseau-Delacroix",
+      signatoryTitle: "La trésorière",
+    });
+    const issued = await issueAttestation({
+      userId: memberIds[0]!,
+      year: 2025,
+      now: new Date("2026-01-05T09:00:00Z"),
+    });
+    if (issued.status !== "issued") throw new Error(`expected issued, got ${issued.status}`);
+    expect(await pdfText(issued.attestation.pdf)).toContain(
+      "La trésorière, Dr Hélène Rousseau-Delacroix",
+    );
+
+    // Saved again without the choice (the names alone): the title stays; the journal says it.
+    await updateBoard({ id: adminId }, board({ "treasurer.name": "Dr Hélène Rousseau-Delacroix" }));
+    expect((await getBoard()).find((holder) => holder.office === "treasurer")?.label).toBe(
+      "Trésorière",
+    );
+    await updateBoard(
+      { id: adminId },
+      {
+        ...board({ "treasurer.name": "Dr Hélène Rousseau-Delacroix" }),
+        "treasurer.form": "masculine",
+      },
+    );
+    expect((await getDocumentIssuer()).signatoryTitle).toBe("Le trésorier");
+    const [last] = await context.handle.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(last?.summary).toBe("Bureau modifié – Trésorier : intitulé « Trésorier »");
+    expect(boardFormInputSchema.safeParse({ ...board(), "treasurer.form": "neutre" }).success).toBe(
+      false,
+    );
   });
 
   it("reads the placeholders of a new installation, marked as such, until staff save names", async () => {

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/site/page-header";
 import { AdminDashboard } from "./dashboard";
+import { DraftsList } from "@/components/publications/drafts-list";
+import { listPublicationDrafts } from "@/lib/publications/admin-queries";
 
 export const metadata: Metadata = { title: "Zone Admin", robots: { index: false } };
 
@@ -62,11 +64,17 @@ const sections = [
 export const dynamic = "force-dynamic";
 
 export default async function AdminHomePage() {
-  await requireAdmin();
+  const admin = await requireAdmin();
+  const drafts = await listPublicationDrafts(admin);
   return (
     <>
       <AdminNav current="dashboard" />
       <PageHeader title="Zone Admin" subtitle="Administration du site et des adhésions" />
+      {drafts.length > 0 && (
+        <div className="mx-auto max-w-6xl px-4 pt-10">
+          <DraftsList drafts={drafts} showType />
+        </div>
+      )}
       <Suspense
         fallback={
           <p role="status" className="mx-auto max-w-6xl px-4 pt-10 text-slate-600">

@@ -58,8 +58,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const { user } = lookup.profile;
   const isOwner = user.id === viewer.id;
   const back = backAction(viewer);
-  // Only the owner or an administrator reaches here (lookUpProfile): both manage the membership.
-  const membership = canEditProfile(viewer, user.id) ? await membershipPanelData(user) : null;
+  // The member's own « Mon adhésion » (card, tier, renewal in the member's words) is the owner's;
+  // staff read the state in the details and act in « Prélèvement et paiements », one history.
+  const membership = isOwner ? await membershipPanelData(user) : null;
   return (
     <>
       {viewer.isAdmin && !isOwner && <AdminNav current="members" />}

@@ -1,3 +1,4 @@
+import { StaffBar } from "./publication-detail-view";
 import type { Metadata } from "next";
 import { ArrowUp, Home } from "lucide-react";
 import { AttachmentList } from "@/components/publications/attachment-list";
@@ -22,10 +23,18 @@ export function articleMetadata(detail: PublicationDetail | null, id: string | n
   return detailMetadata(detail, itemPath(detail));
 }
 
-export function ArticleView({ detail }: { detail: PublicationDetail }) {
+export function ArticleView({
+  detail,
+  staff = false,
+}: {
+  detail: PublicationDetail;
+  /** An administrator, checked by the page rendering per request (never the cached view). */
+  staff?: boolean;
+}) {
   const tags = displayTags(detail.tags);
   return (
     <article id="haut" className="mx-auto max-w-3xl px-4 py-10">
+      {staff && <StaffBar detail={detail} />}
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         <a
           href="/"

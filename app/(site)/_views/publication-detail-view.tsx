@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { siteOpenGraph } from "@/lib/page-metadata";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
 import { AttachmentList } from "@/components/publications/attachment-list";
 import { CategoryBadge } from "@/components/publications/category-badge";
 import { PublicationPicture } from "@/components/publications/publication-picture";
@@ -72,13 +72,44 @@ function LetterContents({ cards }: { cards: NewsletterCard[] }) {
   );
 }
 
+/** What staff see above an item: its editor's link and, for a draft, that nobody else sees it. */
+export function StaffBar({
+  detail,
+}: {
+  detail: Pick<PublicationDetail, "id" | "title" | "draft">;
+}) {
+  return (
+    <div className="no-print mb-6 flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
+      {detail.draft && (
+        <p className="font-semibold text-amber-900">
+          Brouillon non publié&nbsp;: seuls les administrateurs le voient.
+        </p>
+      )}
+      <a
+        href={`/admin/publications/edit?id=${detail.id}`}
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        aria-label={`Modifier « ${detail.title} »`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Modifier
+      </a>
+    </div>
+  );
+}
+
 export function PublicationDetailView({
   detail,
   listed = [],
+  staff = false,
 }: {
   detail: PublicationDetail;
   /** For a newsletter: the publications the letter listed. */
   listed?: NewsletterCard[];
+  /**
+   * The viewer is an administrator (checked by the page, which renders per request): « Modifier »
+   * and the draft notice. Never true in the visitors' cached view.
+   */
+  staff?: boolean;
 }) {
   const tags = displayTags(detail.tags);
   return (
@@ -110,6 +141,7 @@ export function PublicationDetailView({
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-8">
+        {staff && <StaffBar detail={detail} />}
         <a
           href={listUrl({ type: detail.type })}
           className="no-print inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"

@@ -28,5 +28,6 @@ export default async function ArticlePage({ searchParams }: { searchParams: Sear
   const detail = await load(id);
   // Unknown, unpublished or subscribers-only for a visitor: a 404 (not-found.tsx), never a 200.
   if (!detail) notFound();
-  return <ArticleView detail={detail} />;
+  const isStaff = (await getViewer())?.isAdmin === true;
+  return <ArticleView detail={detail} staff={isStaff} />;
 }

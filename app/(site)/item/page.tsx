@@ -40,9 +40,10 @@ export default async function ItemPage({ searchParams }: { searchParams: SearchP
     redirect(itemPath(found));
   }
   const detail = await load(params);
+  const isStaff = (await getViewer())?.isAdmin === true;
   // Unknown, unpublished or subscribers-only for a visitor: 404 (the not-found view says
   // 'Contenu non trouvé' with 'Retour à la liste').
   if (!detail) notFound();
   const listed = detail.type === "newsletter" ? await listedInArchivedLetter(detail.id) : [];
-  return <PublicationDetailView detail={detail} listed={listed} />;
+  return <PublicationDetailView detail={detail} listed={listed} staff={isStaff} />;
 }

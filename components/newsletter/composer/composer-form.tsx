@@ -30,6 +30,7 @@ export function ComposerFields({
   tiers,
   busy,
   onPreview,
+  onSaveDraft,
   onSubmit,
 }: {
   form: ComposerForm;
@@ -38,6 +39,8 @@ export function ComposerFields({
   tiers: { id: string; title: string }[];
   busy: boolean;
   onPreview: () => void;
+  /** « Enregistrer le brouillon »: kept on the server for every administrator. */
+  onSaveDraft: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
 }) {
   const id = useId().replace(/:/g, "");
@@ -164,6 +167,14 @@ export function ComposerFields({
           onClick={onPreview}
         >
           Aperçu
+        </button>
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary" })}
+          disabled={busy}
+          onClick={onSaveDraft}
+        >
+          Enregistrer le brouillon
         </button>
         <button type="submit" className={buttonClass()} disabled={busy}>
           {busy ? "Un instant…" : "Envoyer"}

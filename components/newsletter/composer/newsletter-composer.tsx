@@ -27,16 +27,27 @@ import type { NewsletterOverview } from "@/lib/newsletter/overview";
 import type { MembershipStateKind } from "@/lib/membership/state";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
 import { ComposerFields } from "./composer-form";
+import { NewsletterDrafts } from "./newsletter-drafts";
+import type { ActionState } from "@/lib/actions/state";
+import type { NewsletterDraft } from "@/lib/newsletter/drafts";
+import { useRouter } from "next/navigation";
 import { NewsletterHistory } from "./newsletter-history";
 import { PreviewDialog } from "./preview-dialog";
 import { QueueStatus } from "./queue-status";
-import { useNewsletterApi, type CountRecipients } from "./use-newsletter-api";
+import {
+  useNewsletterApi,
+  type CountRecipients,
+  type RecipientFigures,
+} from "./use-newsletter-api";
+import { sendPlan, sendPlanText } from "@/lib/newsletter/send-plan";
 
 // The newsletter composer (spec §2, §4, §5, §8): the send in progress, the letter (a form checked
 // with the server's rules), its preview and confirmation, and the history. The calls are in
 // ./use-newsletter-api.ts.
 
 type Message = { kind: "error" | "success" | "info"; text: string } | null;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const errorText = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;
@@ -47,9 +58,19 @@ export function NewsletterComposer({
   tiers,
   states,
   countRecipients,
+  drafts,
+  saveDraft,
+  deleteDraft,
 }: {
   /** The logged-in administrator, as the server rendered the page (their local draft). */
   viewerId: string;
+  /** Letters saved on the server by any administrator. */
+  drafts: NewsletterDraft[];
+  saveDraft: (
+    previous: null,
+    input: Record<string, unknown>,
+  ) => Promise<ActionState<{ id: string }>>;
+  deleteDraft: (previous: null, input: { id: string }) => Promise<ActionState<undefined>>;
   initial: NewsletterOverview;
   countRecipients: CountRecipients;
   tiers: { id: string; title: string }[];
@@ -58,11 +79,25 @@ export function NewsletterComposer({
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
-  /** The recipients' count of the preview and of the confirmation before sending. */
-  const [recipientCount, setRecipientCount] = useState<number | null>(null);
+  /** The recipients' count of the preview and of the confirmation, with today's share. */
+  const [figures, setFigures] = useState<RecipientFigures | null>(null);
+  const recipientCount = figures?.count ?? null;
+  /** The control that opened the preview or the confirmation: the focus goes back to it. */
+  const opener = useRef<HTMLElement | null>(null);
+  function rememberOpener() {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !active.closest("dialog")) opener.current = active;
+  }
+  function focusOpener() {
+    // After React has re-enabled it (it is disabled while the count loads).
+    requestAnimationFrame(() => opener.current?.focus());
+  }
   const [confirming, setConfirming] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const recovery = useSessionRecovery();
+  const router = useRouter();
+  /** The server draft the form holds, if it was saved or taken up. */
+  const [serverDraftId, setServerDraftId] = useState<string | null>(null);
   /** An ended session: the letter stays as written, the person logs in again, then `again` runs. */
   function sessionEnded(error: unknown, again: () => void): boolean {
     if (!isSessionExpired(error)) return false;
@@ -123,11 +158,12 @@ export function NewsletterComposer({
   const request = (values: ComposerFormOutput) => composerRequest(values, api.data.publications);
 
   async function loadRecipientCount(values: ComposerFormOutput): Promise<void> {
-    setRecipientCount(await api.countRecipients(request(values).audience));
+    setFigures(await api.countRecipients(request(values).audience));
   }
 
   /** "Envoyer": counts the recipients, then asks "Envoyer « … » à 127 destinataires maintenant ?". */
   async function askToSend(values: ComposerFormOutput) {
+    rememberOpener();
     setBusy(true);
     setMessage(null);
     try {
@@ -143,6 +179,7 @@ export function NewsletterComposer({
   }
 
   async function preview(values: ComposerFormOutput) {
+    rememberOpener();
     setBusy(true);
     setMessage(null);
     try {
@@ -167,6 +204,11 @@ export function NewsletterComposer({
     try {
       const outcome = await api.queue(request(values), recipientCount);
       draft.clear();
+      if (serverDraftId) {
+        await deleteDraft(null, { id: serverDraftId });
+        setServerDraftId(null);
+        router.refresh();
+      }
       setPreviewHtml(null);
       form.setValue("title", "");
       form.setValue("content", null);
@@ -180,6 +222,60 @@ export function NewsletterComposer({
       api.forgetQueueStatus();
       setPreviewHtml(null);
       setMessage({ kind: "error", text: errorText(error, composerErrors.queue) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** « Enregistrer le brouillon »: a title is enough; the text may come later. */
+  async function saveServerDraft() {
+    const values = form.getValues();
+    if (!values.title?.trim()) {
+      setMessage({ kind: "error", text: "Donnez un titre au brouillon avant de l’enregistrer." });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const state = await saveDraft(null, {
+        id: serverDraftId ?? undefined,
+        title: values.title,
+        content: values.content ?? null,
+        selectedPublicationIds: values.selectedPublicationIds ?? [],
+        audience: values.audience,
+      });
+      if (isSessionExpired(state)) {
+        setMessage({ kind: "error", text: SESSION_EXPIRED_MESSAGE });
+        recovery.expired(() => void saveServerDraft());
+        return;
+      }
+      if (!state.ok) return setMessage({ kind: "error", text: state.error });
+      setServerDraftId(state.data.id);
+      draft.clear();
+      setMessage({ kind: "success", text: state.message ?? "Brouillon enregistré." });
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function takeUp(saved: NewsletterDraft) {
+    form.setValue("title", saved.title);
+    form.setValue("content", (saved.content ?? null) as ComposerFormValues["content"]);
+    form.setValue("selectedPublicationIds", saved.selectedPublicationIds);
+    form.setValue("audience", saved.audience as ComposerFormValues["audience"]);
+    setServerDraftId(saved.id);
+    setMessage({ kind: "info", text: `Brouillon « ${saved.title} » repris.` });
+  }
+
+  async function discard(saved: NewsletterDraft) {
+    setBusy(true);
+    try {
+      const state = await deleteDraft(null, { id: saved.id });
+      if (!state.ok) return setMessage({ kind: "error", text: state.error });
+      if (serverDraftId === saved.id) setServerDraftId(null);
+      setMessage({ kind: "success", text: `Brouillon « ${saved.title} » supprimé.` });
+      router.refresh();
     } finally {
       setBusy(false);
     }
@@ -225,6 +321,14 @@ export function NewsletterComposer({
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       </div>
 
+      <NewsletterDrafts
+        drafts={drafts}
+        currentId={serverDraftId}
+        busy={busy}
+        onTakeUp={takeUp}
+        onDiscard={(saved) => void discard(saved)}
+      />
+
       <ComposerFields
         form={form}
         publications={api.data.publications}
@@ -232,6 +336,7 @@ export function NewsletterComposer({
         tiers={tiers}
         busy={busy}
         onPreview={() => void whenComplete(preview)()}
+        onSaveDraft={() => void saveServerDraft()}
         onSubmit={(event) => void whenComplete(askToSend)(event)}
       />
 
@@ -239,7 +344,10 @@ export function NewsletterComposer({
         html={previewHtml}
         recipientCount={recipientCount}
         busy={busy}
-        onClose={() => setPreviewHtml(null)}
+        onClose={() => {
+          setPreviewHtml(null);
+          focusOpener();
+        }}
         onSend={() => void whenComplete(askToSend)()}
       />
 
@@ -247,15 +355,31 @@ export function NewsletterComposer({
         open={confirming}
         title="Confirmer l'envoi"
         message={
-          <p className="font-semibold">
-            Envoyer « {title.trim()} » à {recipientsText(recipientCount ?? 0)} maintenant ?
-          </p>
+          <>
+            <p className="font-semibold">
+              Envoyer «&nbsp;{title.trim()}&nbsp;» à {recipientsText(recipientCount ?? 0)}&nbsp;?
+            </p>
+            {figures && (
+              <p className="mt-2">
+                {capitalised(
+                  sendPlanText(
+                    sendPlan({ ...figures, recipients: figures.count, now: new Date() }),
+                    new Date(),
+                  ),
+                )}
+                .
+              </p>
+            )}
+          </>
         }
         confirmLabel={`Envoyer à ${recipientsText(recipientCount ?? 0)}`}
         confirmVariant="primary"
         pending={busy}
         onConfirm={() => void whenComplete(send)()}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => {
+          setConfirming(false);
+          focusOpener();
+        }}
       />
 
       <NewsletterHistory

@@ -1,10 +1,13 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { recipientsText } from "@/lib/newsletter/messages";
 
-// The letter as the recipients will get it, with their count, and « Envoyer maintenant ».
+// The letter as the recipients will get it, with their count, and « Envoyer maintenant ». The
+// focus starts on « Fermer », not inside the e-mail's frame; Escape closes the dialog even from
+// inside the frame (a keydown there never reaches the page).
 
 export function PreviewDialog({
   html,
@@ -19,9 +22,19 @@ export function PreviewDialog({
   onClose: () => void;
   onSend: () => void;
 }) {
+  const open = html !== null;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+  // Runs after the dialog's own effect has opened it (a child's effects run first).
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
   return (
     <Dialog
-      open={html !== null}
+      open={open}
       title="Aperçu de la newsletter"
       onClose={onClose}
       className="w-full max-w-3xl"
@@ -31,15 +44,26 @@ export function PreviewDialog({
           Cette newsletter sera envoyée à {recipientsText(recipientCount)}.
         </p>
       )}
-      {/* sandbox without permissions: the e-mail's HTML can run nothing and reach nothing of the page. */}
+      {/* No scripts, forms or navigation run in the frame; same origin only so that the page can
+          hear Escape pressed inside it. */}
       <iframe
-        title="Aperçu de l'e-mail"
-        sandbox=""
+        title="Aperçu de l’e-mail"
+        sandbox="allow-same-origin"
         srcDoc={html ?? ""}
+        onLoad={(event) => {
+          event.currentTarget.contentDocument?.addEventListener("keydown", (key) => {
+            if (key.key === "Escape") latestClose.current();
+          });
+        }}
         className="h-[60vh] w-full rounded-md border border-slate-200"
       />
       <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={buttonClass({ variant: "secondary" })}
+          onClick={onClose}
+        >
           Fermer
         </button>
         <button type="button" className={buttonClass()} disabled={busy} onClick={onSend}>

@@ -17,10 +17,18 @@ type Audience = { membersOnly: boolean; states: string[]; tiers: string[] };
 type ComposerRequest = ReturnType<typeof composerRequest>;
 
 /** The admin page's server action counting a send's recipients (components never import app). */
+export type RecipientFigures = {
+  count: number;
+  /** What the newsletter may still send today, the first batch's size, a day's share. */
+  shareLeftToday: number;
+  immediateCap: number;
+  dailyLimit: number;
+};
+
 export type CountRecipients = (
-  previous: ActionState<number> | null,
+  previous: ActionState<RecipientFigures> | null,
   input: { audience: Audience },
-) => Promise<ActionState<number>>;
+) => Promise<ActionState<RecipientFigures>>;
 
 export type QueueOutcome = {
   sentImmediately: number;
@@ -79,7 +87,7 @@ export function useNewsletterApi({
     /** After a failed send, the progress shown is no longer to be trusted (spec §8). */
     forgetQueueStatus: () => setData((current) => ({ ...current, queueStatus: null })),
     /** The recipients' count of an audience, or an Error with the French message. */
-    async countRecipients(audience: Audience): Promise<number> {
+    async countRecipients(audience: Audience): Promise<RecipientFigures> {
       const state = await countRecipients(null, { audience });
       if (isSessionExpired(state)) throw new SessionExpiredError();
       if (!state.ok) throw new Error(state.error);

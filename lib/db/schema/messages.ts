@@ -121,6 +121,32 @@ export const newsletters = pgTable(
   ],
 );
 
+/**
+ * A letter being written, saved on the server so that any administrator can take it up on any
+ * computer; never sent, never on the site. Removed when it is sent.
+ */
+export const newsletterDrafts = pgTable(
+  "newsletter_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** The editor's Tiptap JSON. */
+    content: jsonb("content").$type<unknown>(),
+    publicationIds: uuid("publication_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    audience: jsonb("audience")
+      .$type<NewsletterAudience>()
+      .notNull()
+      .default({ membersOnly: false, states: [], tiers: [] }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("newsletter_drafts_updated_idx").on(t.updatedAt.desc())],
+);
+
 export const newsletterDeliveries = pgTable(
   "newsletter_deliveries",
   {

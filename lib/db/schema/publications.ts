@@ -40,7 +40,14 @@ export const publications = pgTable(
       .default(sql`'{}'::text[]`),
     homepage: boolean("homepage").notNull().default(false),
     subscribersOnly: boolean("subscribers_only").notNull().default(false),
+    /**
+     * Saved on the server but not published: only administrators see it (the admin lists and its
+     * own page); never in lists, feeds, the sitemap, search or the API for anyone else.
+     */
+    draft: boolean("draft").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who last saved it (the drafts list says who and when). */
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +60,9 @@ export const publications = pgTable(
       .where(sql`${t.homepage}`),
     index("publications_tags_gin").using("gin", t.tags),
     index("publications_search_gin").using("gin", t.searchVector),
+    index("publications_drafts_idx")
+      .on(t.updatedAt.desc())
+      .where(sql`${t.draft}`),
   ],
 );
 

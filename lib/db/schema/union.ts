@@ -13,6 +13,8 @@ export const boardOffices = pgTable(
     office: text("office", { enum: BOARD_OFFICES }).primaryKey(),
     name: text("name").notNull().default(""),
     city: text("city").notNull().default(""),
+    /** The title in the feminine (« Présidente », « Trésorière »), chosen by staff per person. */
+    feminine: boolean("feminine").notNull().default(false),
     placeholder: boolean("placeholder").notNull().default(false),
     updatedAt: updatedAt(),
   },

@@ -58,6 +58,13 @@ function useLinksAdmin() {
   return context;
 }
 
+/** « le titre », « le titre et la description », « le titre, l’adresse et la description ». */
+function joinFrench(items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+}
+
 function textDoc(text: string): JSONContent | null {
   return text.trim()
     ? { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] }
@@ -146,6 +153,14 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
     draft.url.trim().length > 0 &&
     draft.hasDescription &&
     !logoUploading;
+  // Saving waits for these: said beside the disabled button, not left to guess.
+  const missing = [
+    !draft.title.trim() && "le titre",
+    !draft.url.trim() && "l’adresse du site",
+    !draft.hasDescription && "la description",
+  ].filter((field): field is string => Boolean(field));
+  const missingReason =
+    missing.length > 0 ? `Pour enregistrer, renseignez ${joinFrench(missing)}.` : null;
   const Icon = linkCategories[draft.category].icon;
   // The icon said in French (issue 19: no code name shown to people).
   const iconNames: Record<typeof Icon, string> = {
@@ -192,6 +207,8 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           <input
             id={ids.title}
             type="text"
+            // « Nouveau lien » and « Éditer » open the form here: the focus follows.
+            autoFocus
             value={draft.title}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
             className={inputClass}
@@ -262,7 +279,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
       <SaveButtons
         canSave={canSave}
         pending={pending}
-        busyReason={logoUploading ? UPLOAD_IN_PROGRESS : null}
+        busyReason={logoUploading ? UPLOAD_IN_PROGRESS : missingReason}
         onCancel={onClose}
       />
     </form>

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/actions/action";
 import {
-  boardInputSchema,
+  boardFormInputSchema,
   identityInputSchema,
   regionDelegatesInputSchema,
 } from "@/lib/union/schemas";
@@ -20,7 +20,7 @@ function revalidateUnionPages() {
 
 export const saveBoardAction = action(
   {
-    schema: boardInputSchema,
+    schema: boardFormInputSchema,
     role: "admin",
     failureMessage: "Le bureau n'a pas pu être enregistré.",
   },

@@ -17,10 +17,11 @@ export default async function AdminUnionPage() {
     getDelegateRegions(),
     getUnionIdentity(),
   ]);
-  const holders = board.map(({ office, name, city, isPlaceholder }) => ({
+  const holders = board.map(({ office, name, city, feminine, isPlaceholder }) => ({
     office,
     name,
     city,
+    feminine,
     isPlaceholder,
   }));
   return (

@@ -5,7 +5,7 @@ import { ActionOutcome } from "@/components/ui/action-outcome";
 import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { fieldError, type ActionState } from "@/lib/actions/state";
-import { boardOfficeLabels, type BoardOffice } from "@/lib/union/labels";
+import { boardOfficeLabels, feminineOfficeLabels, type BoardOffice } from "@/lib/union/labels";
 import { MAX_DELEGATES_PER_REGION } from "@/lib/union/schemas";
 import { saveBoardAction, saveIdentityAction, saveRegionDelegatesAction } from "./actions";
 import { Badge } from "@/components/ui/badge";
@@ -38,6 +38,8 @@ export type BoardFormHolder = {
   office: BoardOffice;
   name: string;
   city: string;
+  /** The title in the feminine on the site and on documents. */
+  feminine: boolean;
   isPlaceholder: boolean;
 };
 
@@ -51,12 +53,13 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
       {holders.map((holder) => {
         const nameId = `${id}-${holder.office}-name`;
         const cityId = `${id}-${holder.office}-city`;
+        const formId = `${id}-${holder.office}-form`;
         const nameError = fieldError(state, `${holder.office}.name`);
         const cityError = fieldError(state, `${holder.office}.city`);
         return (
           <fieldset
             key={holder.office}
-            className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
+            className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3"
           >
             <legend className="px-1 font-semibold text-brand-900">
               {boardOfficeLabels[holder.office]}
@@ -90,6 +93,18 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
                 className={inputClass}
                 {...describedBy(cityId, { error: cityError })}
               />
+            </Field>
+            {/* /bureau, /contactez-nous and the documents' signature use the title chosen here. */}
+            <Field id={formId} label={`${boardOfficeLabels[holder.office]} : intitulé`}>
+              <select
+                id={formId}
+                name={`${holder.office}.form`}
+                defaultValue={holder.feminine ? "feminine" : "masculine"}
+                className={inputClass}
+              >
+                <option value="masculine">{boardOfficeLabels[holder.office]}</option>
+                <option value="feminine">{feminineOfficeLabels[holder.office]}</option>
+              </select>
             </Field>
           </fieldset>
         );

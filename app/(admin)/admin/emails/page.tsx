@@ -8,7 +8,8 @@ import { FilterSelect } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { EMAIL_KINDS, EMAIL_STATES, type EmailState } from "@/lib/db/enums";
 import { emailKinds, emailStateLabels } from "@/lib/email/kinds";
-import { listOutboxEmails, type OutboxFilters } from "@/lib/email/queries";
+import { getDailyQuota, listOutboxEmails, type OutboxFilters } from "@/lib/email/queries";
+import { nextRunAfter, parisMoment } from "@/lib/newsletter/send-plan";
 import { formatDateTime } from "@/lib/format/dates";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { EmailActions } from "./email-actions";
@@ -53,7 +54,12 @@ export default async function EmailsPage({
 }) {
   const admin = await requireAdmin();
   const filters = filtersFrom(await searchParams);
-  const outbox = await listOutboxEmails(admin, filters);
+  const [outbox, quota] = await Promise.all([
+    listOutboxEmails(admin, filters),
+    getDailyQuota(admin),
+  ]);
+  const waiting = outbox.counts.pending + outbox.counts.sending;
+  const now = new Date();
   const filteredMember = filters.memberId
     ? outbox.entries.find((entry) => entry.member?.id === filters.memberId)?.member
     : undefined;
@@ -89,6 +95,26 @@ export default async function EmailsPage({
             "aucun en échec"
           )}
         </p>
+        {waiting > 0 && (
+          <p className="mt-2 text-slate-700">
+            {quota.sentToday >= quota.limit ? (
+              <>
+                Pourquoi ils attendent&nbsp;: le quota du jour est atteint ({quota.sentToday} sur{" "}
+                {quota.limit} e-mails permis par le fournisseur). Les codes de connexion partent
+                quand même&nbsp;; les autres partent à partir de {parisMoment(quota.nextDay, now)},
+                au plus tard avec la tâche quotidienne{" "}
+                {parisMoment(nextRunAfter(quota.nextDay), now)}.
+              </>
+            ) : (
+              <>
+                Quota du jour&nbsp;: {quota.sentToday} sur {quota.limit} e-mails. Chaque e-mail en
+                attente part au prochain envoi du site, au plus tard avec la tâche quotidienne{" "}
+                {parisMoment(nextRunAfter(now), now)}&nbsp;; un e-mail refusé est réessayé à l’heure
+                indiquée sur sa ligne.
+              </>
+            )}
+          </p>
+        )}
         <LogFilterForm
           action="/admin/emails"
           label="Filtrer les e-mails"

@@ -146,9 +146,13 @@ export default async function MembersPage({
         <Suspense key={directoryUrl(filters)} fallback={<DirectorySkeleton />}>
           <DirectoryResults admin={admin} filters={filters} />
         </Suspense>
-        <Suspense fallback={null}>
-          <AbandonedSignups admin={admin} />
-        </Suspense>
+        {/* Unfinished signups are no answer to a search or a filter: only the whole directory
+            lists them. */}
+        {!filtered && (
+          <Suspense fallback={null}>
+            <AbandonedSignups admin={admin} />
+          </Suspense>
+        )}
       </div>
     </>
   );

@@ -7,7 +7,12 @@ import { listTiers } from "@/lib/membership/tiers";
 import { memberStateFilterLabels } from "@/lib/membership/labels";
 import { MEMBERSHIP_STATES } from "@/lib/membership/state";
 import { getNewsletterOverview } from "@/lib/newsletter/overview";
-import { countRecipientsAction } from "./actions";
+import { listNewsletterDrafts } from "@/lib/newsletter/drafts";
+import {
+  countRecipientsAction,
+  deleteNewsletterDraftAction,
+  saveNewsletterDraftAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Newsletter", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -16,7 +21,11 @@ export const dynamic = "force-dynamic";
 // sending, progress and history. The admin layout has checked the role; the calls check it again.
 export default async function AdminNewsletterPage() {
   const admin = await requireAdmin();
-  const [overview, tiers] = await Promise.all([getNewsletterOverview(admin), listTiers()]);
+  const [overview, tiers, drafts] = await Promise.all([
+    getNewsletterOverview(admin),
+    listTiers(),
+    listNewsletterDrafts(admin),
+  ]);
   return (
     <>
       <AdminNav current="newsletter" />
@@ -25,6 +34,9 @@ export default async function AdminNewsletterPage() {
         viewerId={admin.id}
         initial={overview}
         countRecipients={countRecipientsAction}
+        drafts={drafts}
+        saveDraft={saveNewsletterDraftAction}
+        deleteDraft={deleteNewsletterDraftAction}
         tiers={tiers}
         states={MEMBERSHIP_STATES.map((state) => ({
           id: state,

@@ -7,7 +7,8 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { PageHeader } from "@/components/site/page-header";
 import { buttonClass } from "@/components/ui/button";
 import { formatDate } from "@/lib/format/dates";
-import { listAdminPublications } from "@/lib/publications/admin-queries";
+import { listAdminPublications, listPublicationDrafts } from "@/lib/publications/admin-queries";
+import { DraftsList } from "@/components/publications/drafts-list";
 import { publicationTypeOrDefault } from "@/lib/publications/labels";
 import { displayTags } from "@/lib/tags";
 import { ADMIN_TITLES, NEW_LABELS } from "./titles";
@@ -28,7 +29,10 @@ export default async function AdminPublicationsPage({
   const admin = await requireAdmin();
   const params = await searchParams;
   const type = publicationTypeOrDefault(params.type);
-  const list = await listAdminPublications(admin, { type, page: Number(params.page) || 1 });
+  const [list, drafts] = await Promise.all([
+    listAdminPublications(admin, { type, page: Number(params.page) || 1 }),
+    listPublicationDrafts(admin, { types: [type] }),
+  ]);
   const newHref = `/admin/publications/edit?type=${type}`;
   const pageHref = (page: number) =>
     `/admin/publications?type=${type}${page > 1 ? `&page=${page}` : ""}`;
@@ -48,6 +52,7 @@ export default async function AdminPublicationsPage({
         </div>
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-10">
+        <DraftsList drafts={drafts} className="mb-6" />
         {list.items.length === 0 ? (
           <div className="rounded-lg border border-slate-200 bg-white p-10 text-center">
             <p className="text-lg text-slate-700">Aucun élément pour le moment.</p>
@@ -75,6 +80,7 @@ export default async function AdminPublicationsPage({
                           {tag}
                         </span>
                       ))}
+                      {item.draft && <Badge tone="warning">Brouillon</Badge>}
                       {item.subscribersOnly && <Badge tone="warning">Abonnés seulement</Badge>}
                       {item.homepage && <Badge tone="success">Page d&apos;accueil</Badge>}
                     </div>

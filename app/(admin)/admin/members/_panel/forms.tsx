@@ -82,7 +82,7 @@ export function MemberAccessForm({
       <input type="hidden" name="isAdmin" value="false" />
       <Checkbox label="Administrateur du site" value="true" {...register("isAdmin")} />
       <div>
-        <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+        <button type="submit" disabled={pending} className={buttonClass()}>
           Enregistrer le type et les droits
         </button>
       </div>
@@ -132,13 +132,13 @@ export function ImportedValidityForm({
           {...register("paidUntil")}
         />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+          <button type="submit" disabled={pending} className={buttonClass()}>
             Corriger la date
           </button>
           <button
             type="button"
             disabled={pending}
-            className={buttonClass({ size: "sm", variant: "secondary" })}
+            className={buttonClass({ variant: "secondary" })}
             onClick={(event) => {
               // A removal needs no date: sent without the form's checks, once confirmed.
               const { form: element } = event.currentTarget;
@@ -254,7 +254,7 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
         />
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
+        <button type="submit" disabled={pending} className={buttonClass()}>
           Enregistrer le paiement
         </button>
       </div>
@@ -310,11 +310,7 @@ function CorrectPaymentForm({ payment }: { payment: OfflinePayment }) {
         errorOf={errorOf}
         labels={{ method: "Moyen", reference: "Référence" }}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClass({ size: "sm", variant: "secondary" })}
-      >
+      <button type="submit" disabled={pending} className={buttonClass({ variant: "secondary" })}>
         Enregistrer la correction
       </button>
       <Outcome state={state} />
@@ -341,11 +337,7 @@ function CancelPaymentForm({ paymentId }: { paymentId: string }) {
         maxLength={200}
         {...register("reason")}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClass({ size: "sm", variant: "danger" })}
-      >
+      <button type="submit" disabled={pending} className={buttonClass({ variant: "danger" })}>
         Annuler ce paiement
       </button>
       <Outcome state={state} />
@@ -364,7 +356,7 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
     // Back to the list, which says it (its status line keeps the message): the profile the
     // action re-renders is no longer there to show it.
     onSuccess: (_, message) => {
-      if (message) announceAdminStatus(message);
+      if (message) announceAdminStatus(message, { nextScreen: true });
       router.replace("/admin/members");
     },
   });
@@ -389,11 +381,7 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
         {...register("confirmation")}
       />
       <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className={buttonClass({ variant: "danger", size: "sm" })}
-        >
+        <button type="submit" disabled={pending} className={buttonClass({ variant: "danger" })}>
           Effacer ce membre
         </button>
       </div>

@@ -22,6 +22,7 @@ import {
   OfflinePaymentForm,
 } from "./forms";
 import { MemberEmails } from "./member-emails";
+import { SubscriptionControl } from "./subscription-control";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 const parisDay = new Intl.DateTimeFormat("en-CA", {
@@ -33,6 +34,14 @@ const parisDay = new Intl.DateTimeFormat("en-CA", {
 function isoDay(date: Date | null): string {
   return date ? parisDay.format(date) : "";
 }
+/** The renewal as staff say it (the member's panel has its own words). */
+function staffSubscriptionText(status: string): string {
+  if (status === "active") return "Prélèvement automatique actif";
+  if (status === "trialing")
+    return "Carte enregistrée, prélevée à la fin de la première année offerte";
+  return `Prélèvement automatique\u00a0: ${subscriptionStatusLabel(status).toLowerCase()}`;
+}
+
 function euros(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
@@ -45,16 +54,28 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
   return (
     // grid-cols-1 is minmax(0, 1fr): the wide payments table scrolls in its box instead of widening the page on a phone.
     <div className="mt-6 grid grid-cols-1 gap-6">
-      <Section id="admin-abonnement" title="Abonnement et paiements (administration)">
+      <Section id="admin-abonnement" title="Prélèvement et paiements">
         {subscription ? (
-          <p className="text-slate-800">
-            Prélèvement automatique : {subscriptionStatusLabel(subscription.status)} — période du{" "}
-            {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au{" "}
-            {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
-            {subscription.cancelAtPeriodEnd ? ", résiliation en fin de période" : ""}.
-          </p>
+          <>
+            <p className="text-slate-800">
+              {staffSubscriptionText(subscription.status)} – période en cours du{" "}
+              {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au{" "}
+              {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
+              {subscription.cancelAtPeriodEnd ? " ; arrêt prévu à la fin de la période" : ""}.
+            </p>
+            {(subscription.status === "active" || subscription.status === "trialing") && (
+              <SubscriptionControl
+                userId={user.id}
+                memberName={`${user.firstname} ${user.lastname}`.trim() || user.email}
+                periodEnd={formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
+                isStopping={subscription.cancelAtPeriodEnd}
+              />
+            )}
+          </>
         ) : (
-          <p className="text-slate-700">Aucun abonnement par carte.</p>
+          <p className="text-slate-700">
+            Pas de prélèvement automatique (aucune carte enregistrée).
+          </p>
         )}
         <h3 className="mt-6 text-lg font-semibold text-brand-900">Historique des paiements</h3>
         {view.payments.length === 0 ? (

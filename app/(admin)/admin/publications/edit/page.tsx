@@ -52,6 +52,7 @@ export default async function EditPublicationPage({
             picture: item?.picture ?? null,
             homepage: item?.homepage ?? true,
             subscribersOnly: item?.subscribersOnly ?? false,
+            draft: item?.draft ?? true,
             attachments:
               item?.attachments.map(({ id: fileId, title, fileName, fileSize }) => ({
                 id: fileId,

@@ -18,7 +18,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { inputClass } from "@/components/ui/field";
 import type { PublicationType } from "@/lib/db/enums";
 import { tiptapHasText } from "@/lib/rich-text/tiptap-text";
-import { savePublicationAction } from "../actions";
+import { buttonClass } from "@/components/ui/button";
+import { saveDraftAction, savePublicationAction } from "../actions";
 
 type Initial = {
   id?: string;
@@ -30,6 +31,8 @@ type Initial = {
   picture: string | null;
   homepage: boolean;
   subscribersOnly: boolean;
+  /** Saved on the server but not published (a new item counts as one until « Publier »). */
+  draft: boolean;
   attachments: AttachedDocument[];
 };
 
@@ -53,6 +56,7 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
   const ids = { title: useId(), date: useId() };
   const listHref = `/admin/publications?type=${initial.type}`;
   const canSave = title.trim().length > 0 && hasContent && pubdate.length > 0 && !uploading;
+  const canSaveDraft = title.trim().length > 0 && pubdate.length > 0 && !uploading;
   // The text fields as a draft (issue 19); uploaded files are not part of it.
   const draftValue = useMemo(
     () => ({ title, content, pubdate, tags, homepage, subscribersOnly }),
@@ -75,21 +79,26 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
       setSubscribersOnly(value.subscribersOnly);
     },
   });
+  const fields = () => ({
+    id: initial.id,
+    type: initial.type,
+    title,
+    content,
+    pubdate,
+    tags,
+    picture,
+    homepage,
+    subscribersonly: subscribersOnly,
+    attachmentIds: attachments.map((document) => document.id),
+    attachmentTitles: Object.fromEntries(
+      attachments.map((document) => [document.id, document.title.trim() || document.fileName]),
+    ),
+  });
   const { submit, error, pending, sessionDialog } = useContentSave({
     canSave,
-    save: () =>
-      savePublicationAction(null, {
-        id: initial.id,
-        type: initial.type,
-        title,
-        content,
-        pubdate,
-        tags,
-        picture,
-        homepage,
-        subscribersonly: subscribersOnly,
-        attachmentIds: attachments.map((document) => document.id),
-      }),
+    // « Publier » publishes a draft; an item already published stays so.
+    save: () => savePublicationAction(null, { ...fields(), draft: false }),
+    leavesScreen: true,
     onSaved: () => {
       draft.clear();
       setSaved(true);
@@ -97,12 +106,33 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
       router.refresh();
     },
   });
+  // The server's draft: every administrator finds it in the list; the editor stays open on it.
+  const serverDraft = useContentSave({
+    canSave: canSaveDraft,
+    save: () => saveDraftAction(null, fields()),
+    onSaved: (data) => {
+      draft.clear();
+      setSaved(true);
+      const savedId =
+        data && typeof data === "object" && "id" in data && typeof data.id === "string"
+          ? data.id
+          : null;
+      if (!initial.id && savedId) router.replace(`/admin/publications/edit?id=${savedId}`);
+      else router.refresh();
+    },
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-6" noValidate>
       <DraftOffer offer={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
-      <SaveError error={error} />
+      {initial.draft && initial.id && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          Brouillon&nbsp;: visible des seuls administrateurs tant qu’il n’est pas publié.
+        </p>
+      )}
+      <SaveError error={error ?? serverDraft.error} />
       {sessionDialog}
+      {serverDraft.sessionDialog}
       <div>
         <label htmlFor={ids.title} className="font-semibold text-slate-900">
           Titre <span aria-hidden="true">*</span>
@@ -166,11 +196,23 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
       />
       <SaveButtons
         canSave={canSave}
-        pending={pending}
+        pending={pending || serverDraft.pending}
+        label={initial.id && initial.draft ? "Publier" : "Enregistrer"}
         busyReason={uploading ? UPLOAD_IN_PROGRESS : null}
         onCancel={() => router.push(listHref)}
         className="border-t border-slate-200 pt-6"
-      />
+      >
+        {initial.draft && (
+          <button
+            type="button"
+            onClick={serverDraft.submit}
+            disabled={!canSaveDraft || pending || serverDraft.pending}
+            className={buttonClass({ variant: "secondary" })}
+          >
+            {serverDraft.pending ? "Enregistrement…" : "Garder en brouillon"}
+          </button>
+        )}
+      </SaveButtons>
     </form>
   );
 }
