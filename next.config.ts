@@ -11,7 +11,7 @@ const STRIPE_SCRIPTS = "https://js.stripe.com https://*.js.stripe.com";
 const STRIPE_FRAMES = "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com";
 const STRIPE_API = "https://api.stripe.com";
 
-// Security baseline sent with every response (issue #2 §7). Scripts need 'unsafe-inline' because
+// Security baseline sent with every response (spec §7). Scripts need 'unsafe-inline' because
 // cached pages cannot carry a per-request nonce; rich text is sanitised on the server instead.
 function securityHeaders(isDev: boolean) {
   const csp = [

@@ -48,7 +48,7 @@ export function profilePath(userId: string): string {
   return `/profile?id=${encodeURIComponent(userId)}`;
 }
 
-/** "Mon adhésion": the membership, its money actions and receipts, on the profile (issue #17). */
+/** "Mon adhésion": the membership, its money actions and receipts, on the profile. */
 export function membershipPath(userId: string): string {
   return `${profilePath(userId)}#mon-adhesion`;
 }

@@ -56,7 +56,7 @@ export function useContentSave({
           return recovery.expired(run);
         }
         if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
-        // "Publication enregistrée", "Question enregistrée.": on the admin's status line (issue 19).
+        // "Publication enregistrée", "Question enregistrée.": on the admin's status line.
         if (state.message) announceAdminStatus(state.message, { nextScreen: leavesScreen });
         onSaved(state.data);
       } catch {
@@ -116,7 +116,7 @@ export function SaveButtons({
   );
 }
 
-/** A save's error, brought into view and focused at any width (issue 19: it was off-screen). */
+/** A save's error, brought into view and focused at any width (it was off-screen). */
 export function SaveError({ error }: { error: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import type { ActionState } from "@/lib/actions/state";
 
 /**
- * A delete icon, its confirmation naming the item (spec §5, issue 19), the §8 error, and the
+ * A delete icon, its confirmation naming the item (spec §5), the §8 error, and the
  * list refreshed after, with "Suppression effectuée : « … »" on the admin's status line.
  */
 export function DeleteButton({

@@ -1,4 +1,4 @@
-// Pictures over the upload limit are made smaller in the browser before they are sent (issue 19):
+// Pictures over the upload limit are made smaller in the browser before they are sent:
 // the same picture, aspect kept, re-encoded at a smaller size until it fits. The server still
 // checks the bytes it receives; what cannot be brought under the limit keeps the spec's message.
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { localDraftKey } from "@/lib/local-drafts";
 
-// Never losing work in the editors (issue 19): while a form holds unsaved changes, a draft is
+// Never losing work in the editors: while a form holds unsaved changes, a draft is
 // kept in this browser's localStorage, leaving the page asks first (a reload or closing the tab:
 // the browser's own question; a link followed inside the site: a confirmation), and opening the
 // editor again offers "Reprendre le brouillon du 25/11 à 14:32 ?". A save clears the draft. Drafts

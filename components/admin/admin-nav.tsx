@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronDown } from "lucide-react";
 import { AdminStatus } from "./admin-status";
 
-// The "Zone Admin" navigation, at the top of every admin screen (issue 19). A server component
+// The "Zone Admin" navigation, at the top of every admin screen. A server component
 // rendered by each page with the page's own section: layouts are kept across client
 // navigations, so only the page knows which entry is current (aria-current="page").
 // Below `md` the list folds into a native <details> disclosure: no client code.

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { FormMessage } from "@/components/ui/field";
 
-// The admin screens' status line (issue 19): "Publication enregistrée", "Suppression effectuée :
+// The admin screens' status line: "Publication enregistrée", "Suppression effectuée :
 // « … »". A save or a delete announces its outcome here; the line takes the focus and comes into
 // view. The message also survives the navigation that often follows a save (the editor going
 // back to its list): the caller says so, and it is kept a few seconds in sessionStorage for the

@@ -9,7 +9,7 @@ import { LOGIN_CODE_SENT, SESSION_EXPIRED_MESSAGE } from "@/lib/auth/login-messa
 
 // A save refused because the session ended (an action's `sessionExpired`, an API's 401): the
 // person logs in again by code in a dialog over the form, whose text stays as it was, and the
-// save runs again once they are back (issue 19). One piece for every editor and the profile.
+// save runs again once they are back. One piece for every editor and the profile.
 
 export { SESSION_EXPIRED_MESSAGE };
 

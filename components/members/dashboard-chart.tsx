@@ -42,7 +42,7 @@ export function DashboardChart({
           accessibilityLayer={false}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          {/* Every bar named under it (issue 19: some were skipped), slanted when they are many. */}
+          {/* Every bar named under it (some were skipped), slanted when they are many. */}
           <XAxis
             dataKey="label"
             tick={{ fontSize: 11 }}

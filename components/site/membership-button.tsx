@@ -6,7 +6,7 @@ import { useAccount } from "./use-account";
 
 /**
  * The header's money button: "J'adhère au SRH" for visitors, "Mon adhésion" (the profile's
- * membership: state, amount, dates, actions and receipts) for a logged-in member (issue #17).
+ * membership: state, amount, dates, actions and receipts) for a logged-in member.
  */
 export function MembershipButton({ className = "" }: { className?: string }) {
   const account = useAccount();

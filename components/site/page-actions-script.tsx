@@ -1,7 +1,7 @@
 import { ScriptWithoutReact } from "./script-without-react";
 
 /**
- * The two behaviours of visitors' pages that need a script but not React (issue #21), the same on
+ * The two behaviours of visitors' pages that need a script but not React, the same on
  * every page beside the header's menus (header-menus-script.tsx): a button marked `data-print`
  * prints the page (the article), and an image marked `data-fallback` that fails to load gives its
  * place to the hidden element after it (the links' initials, spec §2). Rendered in the header,

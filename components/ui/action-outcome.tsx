@@ -5,7 +5,7 @@ import type { ActionState } from "@/lib/actions/state";
 import { FormMessage } from "./field";
 
 /**
- * A server action's outcome under its form (issue 19): the message in a live region, and the
+ * A server action's outcome under its form: the message in a live region, and the
  * focus moved where the person must look – the first invalid field when the action refused
  * one, else the message – scrolled into view at any width.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-// Data tables of the admin screens (issue 19, 22). From the sm breakpoint up: a real table
+// Data tables of the admin screens (22). From the sm breakpoint up: a real table
 // (caption, column headers with scope) that may scroll sideways inside its own box when the
 // screen is narrower than its columns. Under sm (phones): each row becomes a card, each cell a
 // line "Header : value" (the header from the cell's `label`), so that nothing scrolls sideways.

@@ -78,7 +78,7 @@ describe("runAction", () => {
       ok: false,
       error: "Vous devez être connecté pour accéder à cette ressource.",
       fieldErrors: {},
-      // The form behind it may offer to log in again (issue 19).
+      // The form behind it may offer to log in again.
       sessionExpired: true,
     });
     expect(await runAction({ schema, role: "admin" }, handler, {}, as(member))).toEqual({

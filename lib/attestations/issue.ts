@@ -196,7 +196,7 @@ async function insertVersion(
     .returning({ sequence: attestationCounters.lastSequence });
   const sequence = counter!.sequence;
   const number = attestationNumber(year, sequence);
-  // The identity and signatory of the day of issue, kept with the attestation (issue 19).
+  // The identity and signatory of the day of issue, kept with the attestation.
   const issuer = await getDocumentIssuer(tx);
   const pdf = await renderAttestationPdf({
     number,

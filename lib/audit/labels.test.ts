@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS, auditActionLabel, auditActionLabels } from "./labels";
 
-// The journal shows a French label for every action, never a code (issue 19).
+// The journal shows a French label for every action, never a code.
 describe("audit action labels", () => {
   it("labels every action the site records, in French, without its code", () => {
     for (const action of AUDIT_ACTIONS) {

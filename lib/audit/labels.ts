@@ -1,4 +1,4 @@
-// French words for the journal (/admin/journal), one per action the site records (issue 19):
+// French words for the journal (/admin/journal), one per action the site records:
 // `recordAudit` takes an `AuditAction`, and the labels are a `Record<AuditAction, string>`, so an
 // action without its label does not compile. The journal never shows a raw code.
 

@@ -97,7 +97,7 @@ export async function listJournal(
 
 /**
  * The people who appear as actors in the journal (staff, and members acting on their own data),
- * once each; namesakes are told apart by their e-mail address (issue 19).
+ * once each; namesakes are told apart by their e-mail address.
  */
 export async function listJournalActors(
   admin: AdminViewer,

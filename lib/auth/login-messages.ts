@@ -4,6 +4,6 @@
 export const LOGIN_CODE_SENT =
   "Si cette adresse correspond à une adhésion, un code de connexion vient d'y être envoyé.";
 
-/** A save refused because the session ended (issue 19): the form keeps its text. */
+/** A save refused because the session ended: the form keeps its text. */
 export const SESSION_EXPIRED_MESSAGE =
   "Votre session a expiré – reconnectez-vous : votre texte est conservé";

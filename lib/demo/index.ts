@@ -144,7 +144,7 @@ export async function seedDemoContent(
       )
       .onConflictDoNothing();
 
-    // The board and delegates with made-up names, marked as placeholders (issue 19): the admin
+    // The board and delegates with made-up names, marked as placeholders: the admin
     // shows them as "Nom provisoire" until staff save the real ones.
     await tx
       .insert(boardOffices)

@@ -6,7 +6,7 @@ import { parseOrThrow } from "@/lib/validation/issues";
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
 import { MAX_DOCUMENTS_PER_UPLOAD, type UploadInput } from "./uploads";
 
-// The three shapes of `POST /api/files?action=upload` (spec §7 and issue #10): multipart form data
+// The three shapes of `POST /api/files?action=upload` (spec §7): multipart form data
 // (field "file", repeated for several documents), the raw bytes with the name in `fileName`, and
 // the legacy JSON (an image as a data URL, a document as an array of byte values). Bodies are read
 // with a ceiling, so a huge upload is cut off instead of filling memory.

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "./upload-limits";
 
-// Uploads are judged by their bytes (spec §5, issue #10): the name and the declared type count for
+// Uploads are judged by their bytes (spec §5): the name and the declared type count for
 // nothing. Images are re-encoded (which also strips EXIF and anything hidden after the pixels);
 // documents must really be a PDF, a Word file (DOC, DOCX) or plain text without markup.
 

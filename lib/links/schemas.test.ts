@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linkInputSchema } from "./schemas";
 
-// A link's address typed without its scheme gets https:// (issue 19), as in the rich-text dialog.
+// A link's address typed without its scheme gets https://, as in the rich-text dialog.
 describe("link address", () => {
   const url = linkInputSchema.shape.url;
 

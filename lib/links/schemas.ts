@@ -28,7 +28,7 @@ const categoryInput = z.preprocess(
 const optionalString = (refine: (value: string) => boolean, message: string) =>
   z.preprocess(blankToNull, z.string({ error: message }).refine(refine, message).nullable());
 
-/** "www.example.org" or "example.org/page" typed without a scheme gets https:// (issue 19). */
+/** "www.example.org" or "example.org/page" typed without a scheme gets https://. */
 export function withWebScheme(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const trimmed = value.trim();

@@ -66,7 +66,7 @@ export async function updateLink(
       .update(links)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(links.id, id));
-    // The fields in French for the journal (issue 19: "(title)" was shown).
+    // The fields in French for the journal ("(title)" was shown).
     const fieldNames = {
       title: "titre",
       url: "adresse",

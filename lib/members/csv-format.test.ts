@@ -108,7 +108,7 @@ describe("members import file", () => {
       },
     });
     expect(rows[1]!.errors).toEqual(["Prénom manquant."]);
-    // An error row still says whom it is about (issue 19).
+    // An error row still says whom it is about.
     expect(rows[2]!.who).toBe("Luc Petit <pas-une-adresse>");
     expect(rows[2]!.errors).toEqual(["Adresse e-mail invalide : « pas-une-adresse »."]);
     expect(rows[3]!.errors).toEqual([
@@ -119,7 +119,7 @@ describe("members import file", () => {
     expect(rows.filter((row) => row.member === null)).toHaveLength(4);
   });
 
-  it("refuses per row a 'Payé jusqu'au' outside 1990…this year + 2, and control characters in any cell (issue #17)", () => {
+  it("refuses per row a 'Payé jusqu'au' outside 1990…this year + 2, and control characters in any cell", () => {
     const file = [
       "Prénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au",
       "Anne;Durand;anne@example.org;practicing;31/12/2027",

@@ -3,7 +3,7 @@ import { directoryUrl } from "./directory-filters";
 import type { Dashboard } from "./dashboard";
 import { memberStateFilterLabels } from "@/lib/membership/labels";
 
-// The bars of the admin dashboard's four charts, from its figures (issue 19): every bar has its
+// The bars of the admin dashboard's four charts, from its figures: every bar has its
 // label and the directory view it opens; failed payments are marked as a warning.
 
 export type ChartBar = {

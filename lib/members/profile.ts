@@ -69,7 +69,7 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
       action: "member.view",
       subject: { type: "user", id: userId },
       // What was shown, not the action's label again (the journal's "Action" column says
-      // "Profil consulté"; issue 19 found the two side by side).
+      // "Profil consulté"; the two side by side said nothing).
       summary: "Coordonnées, informations professionnelles et adhésion affichées",
     });
   }
@@ -161,7 +161,7 @@ export async function updateMemberTier(
   await applyTierToRenewal(viewer, userId, tierId);
 }
 
-/** The 0 € "Première adhésion" is an administrator's to give (issue #17, rule 4). */
+/** The 0 € "Première adhésion" is an administrator's to give . */
 async function checkTierChoice(viewer: Viewer, tierId: string | null): Promise<void> {
   const tier = await findTier(tierId);
   if (tier && tier.priceCents <= 0 && !viewer.isAdmin)

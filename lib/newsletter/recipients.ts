@@ -26,7 +26,7 @@ export async function listNewsletterRecipients(
     sql`u.anonymized_at is null`,
     sql`u.email_verified_at is not null`,
   ];
-  // A members' audience is members: an abandoned signup (issue #17, item 9) is a prospect.
+  // A members' audience is members: an abandoned signup  is a prospect.
   if (isMembersOnlyAudience(audience)) memberFilters.push(sql`not ${isAbandonedSignup}`);
   if (audience.states.length > 0)
     memberFilters.push(

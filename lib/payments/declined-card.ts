@@ -1,6 +1,6 @@
 import { site } from "@/lib/site";
 
-// What to do after a declined card (issue 20), said after the refusal itself (ours, or Stripe's
+// What to do after a declined card, said after the refusal itself (ours, or Stripe's
 // message for the member): another card, the bank, then the union. Nothing of the provider's
 // details (decline codes, identifiers) is shown. Read by the server and by the card forms.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { typeWithParticiple } from "./labels";
 
-// The journal's sentences about publications agree with the type's gender (issue 19's
-// "Image supprimé" family of mistakes).
+// The journal's sentences about publications agree with the type's gender (no
+// "Image supprimé").
 describe("typeWithParticiple", () => {
   it("agrees with the feminine types", () => {
     expect(typeWithParticiple("publication", "Motion", "créé")).toBe(

@@ -31,7 +31,7 @@ export function typeLabel(type: string): string {
 
 /**
  * "Communiqué « … » créé", "Publication « … » créée": the journal's participle agrees with the
- * type's gender (issue 19). `participle` is the masculine form ("créé", "modifié", "supprimé").
+ * type's gender. `participle` is the masculine form ("créé", "modifié", "supprimé").
  */
 export function typeWithParticiple(type: string, title: string, participle: string): string {
   const feminine = !["communique", "jo", "rapport"].includes(type);

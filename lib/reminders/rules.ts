@@ -1,4 +1,4 @@
-// Membership reminders (issue #13): which notice a member is due on a given day. Pure: the daily
+// Membership reminders: which notice a member is due on a given day. Pure: the daily
 // job passes each member's situation and `now`; a unique key per notice in the database makes a
 // second run (or a second instance) send nothing twice.
 //

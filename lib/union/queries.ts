@@ -13,7 +13,7 @@ import {
   type BoardOffice,
 } from "./labels";
 
-// The board, the delegates and the union's identity as staff last saved them (issue 19). A
+// The board, the delegates and the union's identity as staff last saved them. A
 // database where nobody saved them yet (a new installation) reads the defaults of
 // lib/content/board.ts and lib/site.ts, marked as placeholders for the admin.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BOARD_OFFICES, DELEGATE_REGIONS } from "@/lib/db/enums";
 
-// What the "Bureau et identité" forms send (issue 19), with their French messages.
+// What the "Bureau et identité" forms send, with their French messages.
 
 export const MAX_DELEGATES_PER_REGION = 4;
 

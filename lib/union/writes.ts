@@ -15,7 +15,7 @@ import {
   type RegionDelegatesInput,
 } from "./schemas";
 
-// Staff's writes of the board, the delegates and the identity (issue 19), each with its journal
+// Staff's writes of the board, the delegates and the identity, each with its journal
 // row in the same transaction. A saved name is no longer a placeholder. After the commit, the
 // visitors' /bureau and /contactez-nous are dropped here (`revalidateContent`) and, through the
 // database's notification (migration 0020), on every other instance.

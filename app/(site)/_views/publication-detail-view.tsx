@@ -45,7 +45,7 @@ function headerTags(tags: string[]): string {
   return visible.length > CARD_TAG_COUNT ? `${shown}...` : shown;
 }
 
-/** A newsletter's archive lists the publications the letter listed (issue 19). */
+/** A newsletter's archive lists the publications the letter listed. */
 function LetterContents({ cards }: { cards: NewsletterCard[] }) {
   return (
     <section aria-labelledby="sommaire" className="mt-10">

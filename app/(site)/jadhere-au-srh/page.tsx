@@ -11,7 +11,7 @@ export const metadata = signupMetadata;
 // re-render of this page must find the same tree the browser shows (VISITOR_PAGES explains).
 export const dynamic = "force-dynamic";
 
-// /jadhere-au-srh – joining (spec §2 "Signup", issue #9). A logged-in member renews from the profile.
+// /jadhere-au-srh – joining (spec §2 "Signup"). A logged-in member renews from the profile.
 export default async function SignupPage() {
   const viewer = await getViewer();
   // The signup's code signs its owner in: their signup goes on here up to its card step.

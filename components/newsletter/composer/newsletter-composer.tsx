@@ -112,7 +112,7 @@ export function NewsletterComposer({
   });
   const form = useForm<ComposerFormValues, unknown, ComposerFormOutput>({
     resolver: zodResolver(composerFormSchema),
-    // The message above the form takes the focus instead (issue 19).
+    // The message above the form takes the focus instead.
     shouldFocusError: false,
     defaultValues: {
       title: "",
@@ -127,7 +127,7 @@ export function NewsletterComposer({
     name: ["title", "content"],
   });
 
-  // The letter being written is kept as a local draft and guarded against leaving (issue 19).
+  // The letter being written is kept as a local draft and guarded against leaving.
   const draftValue = useMemo(() => ({ title, content }), [title, content]);
   const draft = useLocalDraft({
     userId: viewerId,
@@ -139,7 +139,7 @@ export function NewsletterComposer({
       form.setValue("content", value.content);
     },
   });
-  // A result or an error is brought into view and takes the focus, at any width (issue 19).
+  // A result or an error is brought into view and takes the focus, at any width.
   useEffect(() => {
     if (message && message.kind !== "info") {
       messageRef.current?.scrollIntoView({ block: "nearest" });

@@ -40,7 +40,7 @@ export const attestations = pgTable(
     issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
     /** Set when a new version replaces it; the cancelled one stays listed. */
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
-    /** Who signed it when it was issued (issue 19): a later board change does not rewrite it. */
+    /** Who signed it when it was issued: a later board change does not rewrite it. */
     signatoryName: text("signatory_name"),
     /** The signatory's office as printed, e.g. "Le trésorier". */
     signatoryTitle: text("signatory_title"),

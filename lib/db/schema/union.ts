@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm
 import { oneOf, updatedAt } from "./columns";
 import { BOARD_OFFICES, DELEGATE_REGIONS } from "../enums";
 
-// The union as staff edit it (issue 19): the board's offices, the regional delegates and the
+// The union as staff edit it: the board's offices, the regional delegates and the
 // identity printed on documents. `placeholder` marks the demo's made-up names ("Dr Prénom Nom"):
 // the admin shows them as such until someone saves a real name.
 

@@ -24,7 +24,7 @@ export const reminderSubjects: Record<ReminderKind, (date: string) => string> = 
   expired: () => "Votre adhésion a expiré",
 };
 
-/** Before each charge and each end of membership, so that nobody is surprised (issue #13). */
+/** Before each charge and each end of membership, so that nobody is surprised. */
 export default function MembershipReminderEmail({
   kind,
   firstname,

@@ -117,7 +117,7 @@ function FaqEditor({
   const [draft, setDraft] = useState(initial);
   const [initialText] = useState(() => JSON.stringify(initial));
   const [saved, setSaved] = useState(false);
-  // Unsaved text kept as a local draft, offered back on the next opening (issue 19).
+  // Unsaved text kept as a local draft, offered back on the next opening.
   const localDraft = useLocalDraft({
     userId: viewerId,
     form: `faq:${initial.id ?? "nouvelle"}`,

@@ -162,7 +162,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
   const missingReason =
     missing.length > 0 ? `Pour enregistrer, renseignez ${joinFrench(missing)}.` : null;
   const Icon = linkCategories[draft.category].icon;
-  // The icon said in French (issue 19: no code name shown to people).
+  // The icon said in French (no code name shown to people).
   const iconNames: Record<typeof Icon, string> = {
     Users: "personnes",
     GraduationCap: "toque de diplômé",

@@ -9,7 +9,7 @@ import { issueYearAttestations } from "./actions";
 
 /**
  * Issues the year's missing attestations and corrects the stale ones, after a confirmation that
- * says how many (issue 19); the result is shown in a panel that takes the focus.
+ * says how many; the result is shown in a panel that takes the focus.
  */
 export function IssueAttestationsButton({
   year,

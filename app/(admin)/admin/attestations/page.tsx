@@ -32,7 +32,7 @@ const statusLabels: Record<RowStatus, { label: string; plural: string; tone: Bad
   "in-progress": { label: "En cours", plural: "En cours", tone: "neutral" },
 };
 
-// /admin/attestations?year= – the year's tax attestations: issued, corrected, missing (spec: issue #13).
+// /admin/attestations?year= – the year's tax attestations: issued, corrected, missing (spec).
 export default async function AttestationsPage({
   searchParams,
 }: {

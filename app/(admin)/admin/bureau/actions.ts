@@ -10,7 +10,7 @@ import {
 import { regionNames } from "@/lib/union/labels";
 import { updateBoard, updateRegionDelegates, updateUnionIdentity } from "@/lib/union/writes";
 
-// /admin/bureau: the board, the delegates and the identity printed on documents (issue 19).
+// /admin/bureau: the board, the delegates and the identity printed on documents.
 
 function revalidateUnionPages() {
   revalidatePath("/bureau");

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Bureau et identité", robots: { inde
 export const dynamic = "force-dynamic";
 
 // /admin/bureau – the board after each general assembly, the regional delegates and what
-// receipts and attestations print about the union (issue 19).
+// receipts and attestations print about the union.
 export default async function AdminUnionPage() {
   await requireAdmin();
   const [board, regions, identity] = await Promise.all([

@@ -21,7 +21,7 @@ export function EmailActions({
   resendable: boolean;
 }) {
   // A success is announced on the screen's status line (under the Zone Admin navigation): the
-  // e-mail often leaves the filtered list it was in, and this piece with it (issue 19).
+  // e-mail often leaves the filtered list it was in, and this piece with it.
   const announced =
     (run: typeof resendEmail): typeof resendEmail =>
     async (previous, form) => {

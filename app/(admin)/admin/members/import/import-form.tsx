@@ -25,7 +25,7 @@ export function ImportForm() {
   const members = (count: number) => `${count} membre${count > 1 ? "s" : ""}`;
   const lines = (count: number, what: string) =>
     `${count} ligne${count > 1 ? "s" : ""} ${what}${count > 1 ? "s" : ""}`;
-  // The outcome (preview, import's result or error) takes the focus, in view (issue 19).
+  // The outcome (preview, import's result or error) takes the focus, in view.
   useEffect(() => {
     if (state) resultRef.current?.focus();
   }, [state]);

@@ -57,7 +57,7 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
   const listHref = `/admin/publications?type=${initial.type}`;
   const canSave = title.trim().length > 0 && hasContent && pubdate.length > 0 && !uploading;
   const canSaveDraft = title.trim().length > 0 && pubdate.length > 0 && !uploading;
-  // The text fields as a draft (issue 19); uploaded files are not part of it.
+  // The text fields as a draft; uploaded files are not part of it.
   const draftValue = useMemo(
     () => ({ title, content, pubdate, tags, homepage, subscribersOnly }),
     [title, content, pubdate, tags, homepage, subscribersOnly],
