@@ -1,4 +1,9 @@
-import { willRenew, type MembershipState, type StateSubscription } from "./state";
+import {
+  RENEWAL_RETRY_DAYS,
+  willRenew,
+  type MembershipState,
+  type StateSubscription,
+} from "./state";
 import { DAY_MS } from "@/lib/format/time";
 
 // What a member may do with money, decided once for the payment tab, the API and the actions
@@ -7,12 +12,7 @@ import { DAY_MS } from "@/lib/format/time";
 /** A paid member is offered "Payer l'année une fois" again only this close to the year's end. */
 export const RENEW_WINDOW_DAYS = 60;
 
-/**
- * Retries of a declined renewal, in days after the first attempt; after the last one the
- * subscription ends and the membership with it (the simulated provider runs this schedule, and
- * Stripe's retry settings must match it: docs/membership.md, "Past due").
- */
-export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
+export { RENEWAL_RETRY_DAYS } from "./state";
 
 /** When a past-due member loses the membership if nothing is paid: the last retry. */
 export function pastDueAccessEndsAt(unpaidPeriodStart: Date): Date {

@@ -3,15 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, inTransaction, type Database } from "@/lib/db";
 import { paymentCustomers, subscriptions, users, webhookEvents } from "@/lib/db/schema";
-import {
-  queueCardChanged,
-  queueRenewalDeclined,
-  queueSubscriptionNotices,
-} from "@/lib/email/notices";
+import { queueCardChanged, queueRenewalDeclined } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { billingNow } from "@/lib/membership/clock";
 import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
+import { coveredUntil } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
+import { alignRenewal } from "./renewal";
+import { knownTier, syncSubscription, userIdOfCustomer } from "./subscription-sync";
 import { hasCardCharge, recordCardCharge, recordCardRefund } from "./ledger";
 import {
   WebhookPayloadError,
@@ -75,6 +74,16 @@ const PROVIDER_WRITES: Partial<
   "setup_intent.succeeded": saveCardAtProvider,
 };
 
+/**
+ * What an event calls for once its writes are committed: a payment apart moves a running
+ * renewal's next charge after the year it bought (no period paid twice), a provider write.
+ */
+const AFTER_COMMIT: Partial<
+  Record<string, (provider: PaymentProvider, objectId: string) => Promise<void>>
+> = {
+  "payment_intent.succeeded": alignAfterOneTimePayment,
+};
+
 export async function processEvent(
   provider: PaymentProvider,
   event: ProviderEvent,
@@ -119,29 +128,11 @@ export async function processEvent(
   });
   // E-mails the event queued (a receipt, a notice) go after the commit, after the answer when a
   // webhook request is served: the provider's outage never fails the webhook.
-  if (outcome === "processed") await sendQueuedEmailsSoon();
+  if (outcome === "processed") {
+    await sendQueuedEmailsSoon();
+    await AFTER_COMMIT[event.type]?.(provider, event.objectId);
+  }
   return outcome;
-}
-
-async function userIdOfCustomer(
-  provider: PaymentProvider,
-  customerId: string,
-  metadataUserId: string | undefined,
-): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ userId: paymentCustomers.userId })
-    .from(paymentCustomers)
-    .where(
-      and(
-        eq(paymentCustomers.provider, provider.name),
-        eq(paymentCustomers.providerCustomerId, customerId),
-      ),
-    );
-  return row?.userId ?? metadataUserId ?? null;
-}
-
-async function knownTier(tierId: string | undefined): Promise<string | null> {
-  return (await findTier(tierId, getDb()))?.id ?? null;
 }
 
 async function subscriptionChanged(
@@ -153,68 +144,6 @@ async function subscriptionChanged(
     missing = true;
   });
   if (missing) return "missing";
-}
-
-/** The provider's subscription, as it is now, into our table. Returns the local id. */
-export async function syncSubscription(
-  provider: PaymentProvider,
-  providerSubscriptionId: string,
-  onMissing?: () => void,
-): Promise<string | null> {
-  const sub = await provider.retrieveSubscription(providerSubscriptionId);
-  if (!sub) {
-    onMissing?.();
-    return null;
-  }
-  const userId = await userIdOfCustomer(provider, sub.customerId, sub.metadata.userId);
-  if (!userId) return null;
-  const values = {
-    status: sub.status,
-    currentPeriodStart: sub.currentPeriodStart,
-    currentPeriodEnd:
-      sub.currentPeriodEnd < sub.currentPeriodStart ? sub.currentPeriodStart : sub.currentPeriodEnd,
-    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-    endedAt: sub.endedAt,
-    providerCustomerId: sub.customerId,
-    updatedAt: new Date(),
-  };
-  const tierId = await knownTier(sub.metadata.tierId);
-  return inTransaction(async (tx) => {
-    // The row as it was (locked), so that the member's notice of this change is written once.
-    const [before] = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, provider.name),
-          eq(subscriptions.providerSubscriptionId, sub.id),
-        ),
-      )
-      .for("update");
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
-        userId,
-        tierId,
-        provider: provider.name,
-        providerSubscriptionId: sub.id,
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-        // The tier follows the provider's metadata (changed with the member's tier on the profile).
-        set: tierId ? { ...values, tierId } : values,
-      })
-      .returning();
-    if (row)
-      await queueSubscriptionNotices(tx, {
-        userId,
-        providerSubscriptionId: sub.id,
-        before: before ?? null,
-        after: row,
-      });
-    return row?.id ?? null;
-  });
 }
 
 /** A subscription's invoice (paid or failed) into the ledger. */
@@ -289,6 +218,13 @@ async function recordCharge(
   }
 }
 
+async function alignAfterOneTimePayment(provider: PaymentProvider, intentId: string) {
+  const charge = await provider.retrieveCharge(intentId);
+  if (!charge || charge.status !== "succeeded" || charge.metadata.purpose !== "one_time") return;
+  const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
+  if (userId) await alignRenewal(provider, userId);
+}
+
 /**
  * A saved card, at the provider: it becomes the one the next charges use (the customer's and the
  * live subscription's default), and the yearly subscription starts when there is none. These are
@@ -361,11 +297,8 @@ export async function startSubscription(
   let trialDays = TRIAL_DAYS;
   if (input.metadata.purpose !== "signup") {
     const now = await billingNow();
-    const { state } = await membershipStateOf(input.metadata.userId, { now });
-    const runsUntil =
-      state.state === "trial" || state.state === "active" || state.state === "canceled"
-        ? state.date
-        : null;
+    // The first charge when what is paid, offered, imported or granted ends: never a period twice.
+    const runsUntil = coveredUntil(await membershipStateOf(input.metadata.userId, { now }));
     trialDays =
       runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
   }

@@ -5,6 +5,7 @@ import { onPaymentSucceeded, processEvent } from "./events";
 import type { PaymentProvider } from "./provider";
 import { createSimulatedProvider, type SimulatedProvider } from "./simulated";
 import { queuePaymentReceipt } from "./receipts";
+import { alignAllRenewals } from "./renewal";
 import { createStripeProvider } from "./stripe";
 
 // Every successful card payment gets its receipt, queued in the transaction that records it
@@ -63,7 +64,9 @@ export async function runDueBilling({ now }: { now?: Date } = {}): Promise<
   Record<string, number | string>
 > {
   const provider = getPaymentProvider();
-  if (!isSimulated(provider)) return { provider: provider.name };
+  // First, no renewal charges a period already paid apart (a move lost after its payment).
+  const moved = await alignAllRenewals(provider);
+  if (!isSimulated(provider)) return { provider: provider.name, moved };
   const figures = await provider.runDue(now ?? (await billingNow()));
-  return { provider: provider.name, ...figures };
+  return { provider: provider.name, moved, ...figures };
 }

@@ -28,7 +28,7 @@ import {
   cancelOfflinePayment,
   correctOfflinePayment,
   recordOfflinePayment,
-} from "@/lib/payments/ledger";
+} from "@/lib/payments/offline";
 import { listDirectory } from "@/lib/members/directory";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";

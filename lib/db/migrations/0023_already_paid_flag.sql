@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "already_paid_until" timestamp with time zone;
