@@ -492,7 +492,9 @@ describeEachDatabase("membership scenarios", (context) => {
       const trialEnd = new Date(start.getTime() + 365 * DAY);
       await updateMemberTier(viewer, user.id, "retired");
       const changed = await step(user.id);
+      // The profile's tier change is confirmed by e-mail, as « Changer de formule ».
       expect(changed).toMatchObject({
+        emails: ["tier-changed"],
         state: "trial",
         renewal: "automatic",
         nextCharge: `60.00 € le ${day(trialEnd)} (Praticien retraité)`,
