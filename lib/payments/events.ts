@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
-import { getDb, inTransaction, type Database } from "@/lib/db";
+import { getDb, inTransaction } from "@/lib/db";
 import { paymentCustomers, subscriptions, users, webhookEvents } from "@/lib/db/schema";
 import { queueCardChanged, queueRenewalDeclined } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
@@ -36,17 +36,6 @@ export type EventOutcome = "processed" | "duplicate" | "ignored" | "missing";
 
 /** "missing": the provider no longer has the object (a deleted charge): acknowledged and journaled. */
 type Handler = (provider: PaymentProvider, objectId: string) => Promise<void | "missing">;
-
-/**
- * When a payment is recorded as succeeded (and not refunded in full already), in the event's
- * transaction (the receipt is queued there, so that the payment and its receipt commit together);
- * set by lib/payments/index.
- */
-type SucceededListener = (tx: Database, paymentId: string) => Promise<void>;
-const succeededListeners: SucceededListener[] = [];
-export function onPaymentSucceeded(listener: SucceededListener): void {
-  if (!succeededListeners.includes(listener)) succeededListeners.push(listener);
-}
 
 const HANDLERS: Record<string, Handler> = {
   "customer.subscription.created": subscriptionChanged,
@@ -208,14 +197,12 @@ async function recordCharge(
 ): Promise<void> {
   const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
   if (!userId) return;
-  const newlySucceeded = await recordCardCharge(getDb(), provider, charge, {
+  // The ledger queues the receipt itself, in this transaction.
+  await recordCardCharge(getDb(), provider, charge, {
     userId,
     subscriptionId,
     tierId: await knownTier(charge.metadata.tierId),
   });
-  if (newlySucceeded) {
-    for (const listener of succeededListeners) await listener(getDb(), newlySucceeded);
-  }
 }
 
 async function alignAfterOneTimePayment(provider: PaymentProvider, intentId: string) {

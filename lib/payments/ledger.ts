@@ -5,6 +5,7 @@ import { payments } from "@/lib/db/schema";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { alreadyPaidUntil, nextCoverage } from "@/lib/membership/state";
 import type { PaymentProvider, ProviderCharge } from "./provider";
+import { queuePaymentReceipt } from "./receipts";
 
 // The ledger: the one writer of `payments`. Card charges come from the provider's events (their
 // handlers pass their transaction); cheques and transfers are entered by staff on a member's
@@ -24,7 +25,7 @@ const lineFigures = {
 /**
  * A charge (a subscription's invoice or a one-time payment) into the ledger, in the caller's
  * transaction. Returns the line's id when this call made it succeeded and it is not refunded in
- * full (its receipt is due), else null.
+ * full (its receipt is then queued, in the same transaction), else null.
  */
 export async function recordCardCharge(
   tx: Database,
@@ -89,6 +90,9 @@ export async function recordCardCharge(
   // Refunded in full before we knew of it (the refund's event came first, or the provider's
   // current view says so): nothing was paid in the end, so no receipt is due, now or later.
   if (!newlySucceeded || newlySucceeded.refundedCents >= newlySucceeded.amountCents) return null;
+  // Every paid line's receipt is queued by the ledger, in the transaction that records it (a
+  // card's here, a cheque's or a transfer's in offline.ts), and sent after the commit.
+  await queuePaymentReceipt(tx, newlySucceeded.id);
   return newlySucceeded.id;
 }
 

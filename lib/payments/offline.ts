@@ -11,6 +11,7 @@ import { formatEuros } from "@/lib/format/numbers";
 import { csvDate } from "@/lib/members/csv-format";
 import { memberMessages } from "@/lib/members/messages";
 import { findMemberById } from "@/lib/members/queries";
+import { paymentMethodLabels } from "@/lib/membership/labels";
 import { findTier, listTiers } from "@/lib/membership/tiers";
 import { getPaymentProvider } from "./index";
 import { coverageOf } from "./ledger";
@@ -64,7 +65,8 @@ async function checkCeiling(amountCents: number): Promise<void> {
   }
 }
 
-const methodLabels = { cheque: "chèque", transfer: "virement" } as const;
+/** "chèque", "virement": the one list of payment-method labels, inside a sentence. */
+const methodWord = (method: "cheque" | "transfer") => paymentMethodLabels[method].toLowerCase();
 
 /** Records a cheque or a transfer received: it counts for the membership state like a card payment. */
 export async function recordOfflinePayment(
@@ -116,7 +118,7 @@ export async function recordOfflinePayment(
       action: "payment.record",
       subject: { type: "payment", id: created.id },
       memberId: member.id,
-      summary: `Paiement par ${methodLabels[input.method]} de ${formatEuros(amountCents)} reçu le ${csvDate(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
+      summary: `Paiement par ${methodWord(input.method)} de ${formatEuros(amountCents)} reçu le ${csvDate(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
       details: {
         amountCents,
         paidAt: paidAt.toISOString(),
@@ -167,7 +169,7 @@ export async function correctOfflinePayment(
       action: "payment.correct",
       subject: { type: "payment", id: payment.id },
       memberId: payment.userId,
-      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} → ${formatEuros(amountCents)} du ${csvDate(paidAt)} (${methodLabels[input.method]})`,
+      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} → ${formatEuros(amountCents)} du ${csvDate(paidAt)} (${methodWord(input.method)})`,
       details: {
         before: {
           amountCents: payment.amountCents,
