@@ -9,6 +9,17 @@ import { DAY_MS } from "@/lib/format/time";
 // What a member may do with money, decided once for the payment tab, the API and the actions
 // (issue #17). Pure: no database, no clock of its own.
 
+/**
+ * Spec §9: the first year is offered, the first charge 365 days after the signup (a recurring
+ * signup's trial, a one-time signup's offered year alike).
+ */
+export const FREE_YEAR_DAYS = 365;
+
+/** The end of the year offered at a signup completed at `from`. */
+export function freeYearEndsAt(from: Date): Date {
+  return new Date(from.getTime() + FREE_YEAR_DAYS * DAY_MS);
+}
+
 /** A paid member is offered "Payer l'année une fois" again only this close to the year's end. */
 export const RENEW_WINDOW_DAYS = 60;
 

@@ -7,6 +7,7 @@ import { queueCardChanged, queueRenewalDeclined } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { billingNow } from "@/lib/membership/clock";
 import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
+import { FREE_YEAR_DAYS } from "@/lib/membership/offers";
 import { coveredUntil } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
 import { alignRenewal } from "./renewal";
@@ -19,11 +20,12 @@ import {
   type ProviderCard,
   type ProviderCharge,
   type ProviderEvent,
+  type ProviderIntent,
 } from "./provider";
 import { DAY_MS } from "@/lib/format/time";
 
-/** Spec §9: the first year is free, the first charge one year after signup. */
-export const TRIAL_DAYS = 365;
+/** The trial of a recurring signup: the offered year (lib/membership/offers.ts). */
+export const TRIAL_DAYS = FREE_YEAR_DAYS;
 
 // The provider's events, whichever way they come (Stripe's signed webhooks, the simulated
 // provider in-process), go through processEvent: an allow-list of one handler per event type,
@@ -233,17 +235,11 @@ async function saveCardAtProvider(provider: PaymentProvider, intentId: string): 
   });
   const purpose = intent.metadata.purpose;
   if (!current && (purpose === "signup" || purpose === "recurring") && intent.metadata.tierId) {
-    await startSubscription(provider, {
-      customerId: intent.customerId,
-      paymentMethodId: intent.paymentMethodId,
-      metadata: {
-        userId,
-        tierId: intent.metadata.tierId,
-        purpose,
-        ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}),
-      },
-      // One subscription per saved card's intent, however often this runs.
-      idempotencyKey: `subscription:${intent.id}`,
+    await startSubscriptionForCard(provider, intent, {
+      userId,
+      tierId: intent.metadata.tierId,
+      purpose,
+      ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}),
     });
   }
 }
@@ -262,6 +258,25 @@ async function setupSucceeded(
   // The member's confirmation (and security notice) of a card changed from the payment tab.
   if (intent.metadata.purpose === "card_update" && card)
     await queueCardChanged(getDb(), { userId, intentId: intent.id, ...card });
+}
+
+/**
+ * The yearly subscription a saved card starts, whoever asks (the webhook's setup_intent.succeeded
+ * or the signup's last step, whichever comes first): one idempotency key per card's intent, so one
+ * subscription.
+ */
+export async function startSubscriptionForCard(
+  provider: PaymentProvider,
+  intent: ProviderIntent,
+  metadata: BillingMetadata,
+): Promise<string | null> {
+  if (!intent.paymentMethodId) return null;
+  return startSubscription(provider, {
+    customerId: intent.customerId,
+    paymentMethodId: intent.paymentMethodId,
+    metadata,
+    idempotencyKey: `subscription:${intent.id}`,
+  });
 }
 
 /**
