@@ -7,6 +7,7 @@ import { emailOutbox, paymentCustomers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
+import { lastDayCovered } from "@/lib/membership/labels";
 import { isLiveSubscription } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
 import { profileEditPath } from "@/lib/urls";
@@ -153,7 +154,8 @@ export async function queueSubscriptionNotices(
       subject: `Résiliation confirmée : votre adhésion prendra fin le ${day(after.currentPeriodEnd)}`,
       react: CancellationConfirmedEmail({
         firstname: member.firstname,
-        endsOn: day(after.currentPeriodEnd),
+        // « reste valable jusqu'au »: the last day covered.
+        endsOn: day(lastDayCovered(after.currentPeriodEnd)),
         manageUrl: paymentTab(userId),
       }),
       idempotencyKey: `cancellation-confirmed:${providerSubscriptionId}:${once}`,

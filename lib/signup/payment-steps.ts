@@ -17,6 +17,7 @@ import { getPaymentProvider, isSimulated } from "@/lib/payments";
 import { ensureCustomer } from "@/lib/payments/customers";
 import { startSubscriptionForCard } from "@/lib/payments/events";
 import { freeYearEndsAt as offeredYearEnd } from "@/lib/membership/offers";
+import { lastDayCovered } from "@/lib/membership/labels";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
 import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 import { publicTier } from "./code-request";
@@ -247,6 +248,7 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
       react: WelcomeEmail({
         firstname: details.firstname ?? "",
         freeYearEndsOn: formatDate(freeYearEndsAt, PROFILE_YEAR_RANGE),
+        freeYearLastDay: formatDate(lastDayCovered(freeYearEndsAt), PROFILE_YEAR_RANGE),
         recurring: signup.recurring,
         loginUrl: `${env.siteUrl}/login`,
       }),
