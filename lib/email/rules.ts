@@ -4,16 +4,8 @@
 
 import { HOUR_MS, MINUTE_MS } from "@/lib/format/time";
 
-/** A newsletter batch's claim older than this was made by a sender that died: taken again. */
+/** A claim older than this was made by a sender that died: the row (or batch) is taken again. */
 export const CLAIM_LEASE_MS = 10 * MINUTE_MS;
-/**
- * A single e-mail's claim (a receipt, a notice, a code) older than this was made by a sender that
- * died: the row is taken again, with its key, by the next run (the retry loop runs every 30 s),
- * so a receipt interrupted by a crash goes out within a minute of the restart. Short, since a
- * claim of ten rows is sent in seconds; a live sender overtaken by it changes nothing, the
- * provider answering a repeated key with the first e-mail.
- */
-export const SEND_LEASE_MS = 45_000;
 /**
  * Resend keeps an idempotency key 24 hours: a send whose first call is older than this (an hour
  * of margin) is never repeated, since the provider might deliver it again.

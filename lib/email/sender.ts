@@ -15,7 +15,13 @@ import {
 } from "./transports";
 import { DAY_MS } from "@/lib/format/time";
 import { emailKinds } from "./kinds";
-import { backoffMs, SEND_LEASE_MS, IDEMPOTENCY_WINDOW_MS, maskCodes, startOfUtcDay } from "./rules";
+import {
+  backoffMs,
+  CLAIM_LEASE_MS,
+  IDEMPOTENCY_WINDOW_MS,
+  maskCodes,
+  startOfUtcDay,
+} from "./rules";
 
 // The one sender: the only code that calls the provider (single sends and the newsletter's batch
 // calls; tests/unit/one-sender.test.ts checks it). Rows of the outbox (lib/email/outbox.ts) are
@@ -258,7 +264,7 @@ export async function sendNow(keys: string[]): Promise<boolean> {
 
 /** Rows a dead sender left (past the lease) too long after their first call, and expired codes. */
 async function settleStaleRows(now: Date): Promise<{ unverified: number; expired: number }> {
-  const staleBefore = new Date(now.getTime() - SEND_LEASE_MS).toISOString();
+  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
   const windowStart = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
   const nowIso = now.toISOString();
   const unverified = await selectRows<{ id: string }>(
@@ -298,7 +304,7 @@ async function claimRows({
   dailyLimit: number;
 }): Promise<ClaimedRow[]> {
   const nowIso = now.toISOString();
-  const staleBefore = new Date(now.getTime() - SEND_LEASE_MS).toISOString();
+  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
   const ofKeys =
     keys && keys.length > 0
       ? sql`and o.idempotency_key in (${sql.join(
