@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
-import { formatDate } from "@/lib/format/dates";
 import type { DirectoryMember } from "@/lib/members/directory";
-import { memberStateDateLabels, memberStateLabel } from "@/lib/membership/labels";
+import { memberStateText, renewalLabels } from "@/lib/membership/labels";
 import type { MembershipStateKind as MemberState } from "@/lib/membership/state";
 import { profilePath } from "@/lib/urls";
 import { Badge } from "@/components/ui/badge";
@@ -12,13 +11,11 @@ const stateColours: Record<MemberState, string> = {
   active: "bg-green-50 text-green-800 ring-green-700/30",
   past_due: "bg-red-50 text-red-800 ring-red-700/30",
   expired: "bg-amber-50 text-amber-900 ring-amber-700/30",
-  canceled: "bg-slate-100 text-slate-800 ring-slate-500/30",
   none: "bg-slate-100 text-slate-700 ring-slate-500/30",
 };
 
 /** One member in the administrators' directory; the whole card opens the profile. */
 export function MemberCard({ member }: { member: DirectoryMember }) {
-  const dateLabel = memberStateDateLabels[member.state];
   return (
     <Link
       href={profilePath(member.id)}
@@ -42,8 +39,10 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
           {member.tierTitle ?? "Sans type d'adhésion"}
         </span>
         <span className={`rounded px-2 py-0.5 ring-1 ring-inset ${stateColours[member.state]}`}>
-          {memberStateLabel(member.state, { lastFailed: member.lastFailed })}
-          {dateLabel && member.stateUntil && ` ${dateLabel} ${formatDate(member.stateUntil)}`}
+          {memberStateText(member.state, member.stateUntil, { lastFailed: member.lastFailed })}
+        </span>
+        <span className="rounded bg-slate-50 px-2 py-0.5 text-slate-700 ring-1 ring-inset ring-slate-300">
+          Renouvellement : {renewalLabels[member.renewal].toLowerCase()}
         </span>
       </span>
     </Link>

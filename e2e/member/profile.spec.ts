@@ -25,7 +25,11 @@ test.describe("member profile", () => {
     await expect(header.getByRole("link", { name: "J'adhère au SRH" })).toHaveCount(0);
     await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
     await expect(page.getByText("Adhésion valide")).toBeVisible();
-    await expect(page.getByText(/^Valide jusqu'au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    // The validity and the renewal, two lines.
+    await expect(page.getByTestId("membership-state")).toHaveText(
+      /^Adhésion valide jusqu'au \d{2}\/\d{2}\/\d{4}$/,
+    );
+    await expect(page.getByTestId("membership-renewal")).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(

@@ -162,8 +162,12 @@ for (const joiner of joiners.filter((j) => j.nextCard !== null)) {
 
     await page.getByRole("button", { name: "Résilier le prélèvement automatique" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Résilier" }).click();
-    await expect(state).toContainText("Résiliée : valide jusqu'au");
+    // Stopping the renewal leaves the offered year valid: the renewal is its own line.
+    const renewal = page.getByTestId("membership-renewal");
+    await expect(renewal).toContainText("Arrêté");
+    await expect(state).toContainText("Première année offerte jusqu'au");
     await page.getByRole("button", { name: "Réactiver le prélèvement automatique" }).click();
+    await expect(renewal).toContainText("Automatique");
     await expect(state).toContainText("Première année offerte jusqu'au");
 
     await page.getByRole("button", { name: "Mettre à jour la carte" }).click();
@@ -190,7 +194,10 @@ test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes
   await expect(paid).toContainText("Adhésion valide");
   const validUntil = new Date(trialEnd);
   validUntil.setFullYear(validUntil.getFullYear() + 1);
-  await expect(paid).toContainText(`Valide jusqu'au ${PARIS_DAY.format(validUntil)}`);
+  // « Valide jusqu'au » names the last day covered, the day before the next charge.
+  await expect(paid).toContainText(
+    `Adhésion valide jusqu'au ${PARIS_DAY.format(new Date(validUntil.getTime() - DAY))}`,
+  );
   await expect(payerPage.getByRole("cell", { name: /^120\s€$/ })).toBeVisible();
   await expect(payerPage.getByRole("cell", { name: "Réussi" })).toBeVisible();
 
@@ -271,7 +278,8 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
 
   await member.getByRole("button", { name: "Mettre à jour la carte" }).click();
   await member.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
-  await member.getByRole("button", { name: "Enregistrer la carte" }).click();
+  // The button says what it pays.
+  await member.getByRole("button", { name: /^Enregistrer la carte et payer 120\s€$/ }).click();
   await expect(member.getByText("La cotisation due (120 €) a été payée")).toBeVisible();
   await expect(member.getByTestId("membership-state")).toContainText("Adhésion valide");
   await expect(member.getByTestId("past-due")).toHaveCount(0);

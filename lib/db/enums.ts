@@ -61,6 +61,7 @@ export const EMAIL_KINDS = [
   "cancellation-confirmed",
   "renewal-reactivated",
   "card-changed",
+  "tier-changed",
   "account-erased",
   "membership-reminder",
   "tax-attestation",

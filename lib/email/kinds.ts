@@ -36,6 +36,7 @@ export const emailKinds: Record<
   "cancellation-confirmed": { priority: 1, label: "Résiliation confirmée" },
   "renewal-reactivated": { priority: 1, label: "Renouvellement réactivé" },
   "card-changed": { priority: 1, label: "Carte modifiée" },
+  "tier-changed": { priority: 1, label: "Formule changée" },
   "account-erased": { priority: 1, label: "Compte supprimé" },
   "membership-reminder": { priority: 2, label: "Rappel d'adhésion" },
   "tax-attestation": { priority: 2, label: "Attestation fiscale" },

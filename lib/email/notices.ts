@@ -7,6 +7,7 @@ import { emailOutbox, paymentCustomers, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
+import { lastDayCovered } from "@/lib/membership/labels";
 import { isLiveSubscription } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
 import { profileEditPath } from "@/lib/urls";
@@ -16,12 +17,14 @@ import CardChangedEmail from "./templates/card-changed";
 import MembershipEndedEmail from "./templates/membership-ended";
 import RenewalDeclinedEmail from "./templates/renewal-declined";
 import RenewalReactivatedEmail from "./templates/renewal-reactivated";
+import TierChangedEmail from "./templates/tier-changed";
 import { queueEmail } from "./outbox";
 
 // What a member is told when their membership changes, each e-mail queued in the transaction
 // that records the change (the subscription written from the provider's word, the card saved,
 // the account erased), so that the change and its notice commit together: renewal declined,
-// cancellation confirmed, renewal reactivated, membership ended, card changed, account erased.
+// cancellation confirmed, renewal reactivated, tier changed, membership ended, card changed,
+// account erased.
 // An anonymised member is told nothing (the erasure notice excepted, which goes to the address
 // the member had).
 
@@ -110,6 +113,34 @@ export async function queueSubscriptionNotices(
     });
     return;
   }
+  if (
+    wasLive &&
+    isLive &&
+    !after.cancelAtPeriodEnd &&
+    after.tierId &&
+    before.tierId !== after.tierId
+  ) {
+    // The tier of the next charge changed (« Changer de formule » or the profile form alike).
+    const member = await memberOf(tx, userId);
+    const tier = await findTier(after.tierId, tx);
+    if (member && tier) {
+      const amount = formatEuros(tier.priceCents);
+      await queueEmail(tx, {
+        kind: "tier-changed",
+        to: member.email,
+        userId,
+        subject: `Formule changée : ${amount} prélevés le ${day(after.currentPeriodEnd)}`,
+        react: TierChangedEmail({
+          firstname: member.firstname,
+          tier: tier.title,
+          amount,
+          chargesOn: day(after.currentPeriodEnd),
+          manageUrl: paymentTab(userId),
+        }),
+        idempotencyKey: `tier-changed:${providerSubscriptionId}:${randomUUID()}`,
+      });
+    }
+  }
   if (!wasLive || !isLive || before.cancelAtPeriodEnd === after.cancelAtPeriodEnd) return;
   const member = await memberOf(tx, userId);
   if (!member) return;
@@ -123,7 +154,8 @@ export async function queueSubscriptionNotices(
       subject: `Résiliation confirmée : votre adhésion prendra fin le ${day(after.currentPeriodEnd)}`,
       react: CancellationConfirmedEmail({
         firstname: member.firstname,
-        endsOn: day(after.currentPeriodEnd),
+        // « reste valable jusqu'au »: the last day covered.
+        endsOn: day(lastDayCovered(after.currentPeriodEnd)),
         manageUrl: paymentTab(userId),
       }),
       idempotencyKey: `cancellation-confirmed:${providerSubscriptionId}:${once}`,

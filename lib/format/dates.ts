@@ -130,6 +130,22 @@ function parisDayOf(date: Date): string {
   return parisDayFormat.format(date);
 }
 
+/**
+ * A last day covered typed as yyyy-mm-dd ("payé jusqu'au 31/12/2026") → the period's end as
+ * stored: noon in Paris the day after; null if not a day.
+ */
+export function parisNoonAfter(day: string): Date | null {
+  if (!parisNoon(day)) return null;
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1, 12));
+  return parisNoon(next.toISOString().slice(0, 10));
+}
+
+/** The Paris calendar day of an instant, as yyyy-mm-dd. */
+export function parisDayIso(date: Date): string {
+  return parisDayOf(date);
+}
+
 /** A yyyy-mm-dd day → noon in Paris that day (a date typed by staff counts for that Paris day); null if not a day. */
 export function parisNoon(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -1,17 +1,27 @@
 import "server-only";
 import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { billingNow } from "@/lib/membership/clock";
+import { lastDayCovered } from "@/lib/membership/labels";
+import { membershipStateOf } from "@/lib/membership/reads";
+import {
+  isLiveSubscription,
+  nextCoverage,
+  renewalOf,
+  type MembershipState,
+  type Renewal,
+} from "@/lib/membership/state";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit";
-import { applyTierToRenewal } from "@/lib/payments/account";
+import { alignMemberRenewal, applyTierToRenewal } from "@/lib/payments/account";
 import { grantFreeTier } from "./profile";
 import { listJournal, type JournalEntry } from "@/lib/audit/queries";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { payments, subscriptions, users, type Payment, type Subscription } from "@/lib/db/schema";
 import { ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { parisNoon } from "@/lib/format/dates";
+import { parisNoonAfter } from "@/lib/format/dates";
 import { queueAccountErased } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
@@ -30,6 +40,11 @@ export type AdminPayment = Payment & { recordedByName: string | null };
 
 export type MemberAdminView = {
   subscription: Subscription | null;
+  /** The validity ("Adhésion valide jusqu'au …") and the renewal apart, on the billing clock. */
+  state: MembershipState;
+  renewal: Renewal;
+  /** What a cheque or transfer entered today buys, and where a running renewal's charge then goes. */
+  paymentToday: { from: Date; until: Date; nextChargeAt: Date | null };
   payments: AdminPayment[];
   journal: JournalEntry[];
   journalTotal: number;
@@ -42,7 +57,8 @@ export async function memberAdminView(
   assertAdminViewer(admin);
   const db = getDb();
   const recorder = alias(users, "recorder");
-  const [subs, rows, journal] = await Promise.all([
+  const now = await billingNow(db);
+  const [subs, rows, journal, billing] = await Promise.all([
     db
       .select()
       .from(subscriptions)
@@ -54,11 +70,27 @@ export async function memberAdminView(
       .from(payments)
       .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
       .where(eq(payments.userId, userId))
-      .orderBy(desc(payments.createdAt)),
+      // By payment date (a cheque is entered after it was paid), newest first.
+      .orderBy(
+        desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`),
+        desc(payments.createdAt),
+      ),
     listJournal(admin, { memberId: userId }),
+    membershipStateOf(userId, { db, now }),
   ]);
+  const coverage = nextCoverage(billing, now);
+  const running = billing.subscription;
   return {
     subscription: subs[0] ?? null,
+    state: billing.state,
+    renewal: renewalOf(running, now),
+    paymentToday: {
+      ...coverage,
+      nextChargeAt:
+        running && isLiveSubscription(running.status) && running.status !== "past_due"
+          ? coverage.until
+          : null,
+    },
     payments: rows.map((row) => ({
       ...row.payment,
       recordedByName: row.firstname ? `${row.firstname} ${row.lastname}` : null,
@@ -130,7 +162,8 @@ export async function updateImportedValidity(
   const current = member.importedPaidUntil;
   if (!current) throw new ValidationError(memberMessages.noImportedValidity);
   const removing = input.remove === "1" || input.paidUntil === "";
-  const paidUntil = removing ? null : parisNoon(input.paidUntil);
+  // The day typed is the last day covered; stored as the period's end, the day after.
+  const paidUntil = removing ? null : parisNoonAfter(input.paidUntil);
   if (!removing && !paidUntil)
     throw new ValidationError(memberMessages.invalidImportedValidity, {
       paidUntil: memberMessages.invalidImportedValidity,
@@ -149,13 +182,14 @@ export async function updateImportedValidity(
       action: "member.update",
       subject: { type: "user", id: member.id },
       summary: paidUntil
-        ? `Validité reprise de l'ancien fichier corrigée : ${csvDate(current)} → ${csvDate(paidUntil)}`
-        : `Validité reprise de l'ancien fichier retirée (elle allait jusqu'au ${csvDate(current)})`,
+        ? `Validité reprise de l'ancien fichier corrigée : ${csvDate(lastDayCovered(current))} → ${csvDate(lastDayCovered(paidUntil))}`
+        : `Validité reprise de l'ancien fichier retirée (elle allait jusqu'au ${csvDate(lastDayCovered(current))})`,
       details: {
         importedPaidUntil: { from: current.toISOString(), to: paidUntil?.toISOString() ?? null },
       },
     });
   });
+  await alignMemberRenewal(member.id);
   return paidUntil ? "updated" : "removed";
 }
 

@@ -23,7 +23,7 @@ import { countDirectory, iterateDirectory, type DirectoryExportMember } from "./
 import type { DirectoryFilters } from "./directory-filters";
 import { PROFESSIONAL_FLAGS } from "./labels";
 import { listTiers } from "@/lib/membership/tiers";
-import { memberStateLabel } from "@/lib/membership/labels";
+import { lastDayCovered, memberStateLabel, renewalLabels } from "@/lib/membership/labels";
 
 // The members' CSV export (streamed) and import (checked, then all or nothing), each with its
 // audit row: union membership is special-category data (GDPR art. 9).
@@ -37,7 +37,10 @@ function exportRow(member: DirectoryExportMember): string[] {
     member.address,
     member.tierTitle ?? "",
     memberStateLabel(member.state, { lastFailed: member.lastFailed }),
-    csvDate(member.stateUntil),
+    // The last day covered, as « couvre du … au … » on receipts (never the day after).
+    csvDate(member.stateUntil && lastDayCovered(member.stateUntil)),
+    renewalLabels[member.renewal],
+    csvDate(member.renewalAt),
     csvDate(member.lastPaymentAt),
     csvAmount(member.lastPaymentCents),
     csvDate(member.createdAt),
@@ -162,7 +165,10 @@ export async function importMembers(viewer: AdminViewer, text: string): Promise<
             emailVerifiedAt: now,
             // "Payé jusqu'au": dues paid before the site. A validity grant, never a payment: the
             // ledger (receipts, tax attestations, dues collected) holds only money the site saw.
-            importedPaidUntil: member.paidUntil ? parisNoon(member.paidUntil) : null,
+            // Stored as the period's end (the day after the last day paid), as every period.
+            importedPaidUntil: member.paidUntil
+              ? parisNoon(new Date(member.paidUntil.getTime() + 86_400_000))
+              : null,
           })),
         )
         .returning({ id: users.id, email: users.email });

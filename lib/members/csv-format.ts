@@ -63,6 +63,8 @@ export const EXPORT_HEADERS = [
   ...MEMBER_HEADERS,
   "État de l'adhésion",
   "Valide jusqu'au",
+  "Renouvellement automatique",
+  "Date du renouvellement",
   "Dernier paiement",
   "Montant du dernier paiement",
   "Date d'inscription",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMBERSHIP_STATES } from "@/lib/membership/state";
+import { MEMBERSHIP_STATES, RENEWAL_KINDS } from "@/lib/membership/state";
 import type { Dashboard } from "./dashboard";
 import { dashboardBars, monthLabel, shortBarLabel } from "./dashboard-bars";
 
@@ -16,6 +16,8 @@ const dashboard: Dashboard = {
   ],
   duesByYear: [{ year: 2025, cents: 123_450, members: 9 }],
   renewalsDue: 2,
+  byRenewal: RENEWAL_KINDS.map((renewal, i) => ({ renewal, count: i })),
+  doubleCharges: [],
   conversion: { eligible: 4, paid: 3 },
 };
 
@@ -36,7 +38,6 @@ describe("dashboardBars", () => {
       "Adhésion valide",
       "Paiement échoué (renouvellement en cours)",
       "Adhésion expirée",
-      "Adhésion résiliée",
       "Aucune adhésion",
     ]);
     expect(bars.tier.map((bar) => bar.href)).toEqual([

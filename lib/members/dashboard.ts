@@ -11,7 +11,12 @@ import {
   isAbandonedSignup,
   memberStateJoin,
 } from "@/lib/membership/state-sql";
-import { MEMBERSHIP_STATES, type MembershipStateKind as MemberState } from "@/lib/membership/state";
+import {
+  MEMBERSHIP_STATES,
+  RENEWAL_KINDS,
+  type MembershipStateKind as MemberState,
+  type RenewalKind,
+} from "@/lib/membership/state";
 
 // The figures of the admin dashboard (/admin), each computed by the database with the same
 // expressions as the directory, so that every figure equals the count of the directory it links to.
@@ -27,6 +32,13 @@ export type Dashboard = {
   /** Dues per Paris calendar year, refunds subtracted from the payment's year (the attestations' figure). */
   duesByYear: { year: number; cents: number; members: number }[];
   renewalsDue: number;
+  /** Members by automatic renewal (apart from the validity): automatic, stopped, failed, none. */
+  byRenewal: { renewal: RenewalKind; count: number }[];
+  /**
+   * Renewal charges for a period already paid apart (payments.already_paid_until) and not refunded
+   * yet: each to refund, linked to its member.
+   */
+  doubleCharges: { userId: string; name: string; amountCents: number; paidAt: Date }[];
   /** Members past their offered first year, and how many of them paid since. */
   conversion: { eligible: number; paid: number };
 };
@@ -58,12 +70,12 @@ export async function loadDashboard(
   const now = at ?? (await billingNow(db));
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const months = lastMonths(now);
-  const [states, tiers, joined, dues, conversion] = await Promise.all([
-    selectRows<{ state: MemberState; count: number; renewals: number }>(
+  const [states, tiers, joined, dues, conversion, doubles] = await Promise.all([
+    selectRows<{ state: MemberState; renewal: RenewalKind; count: number; renewals: number }>(
       db,
-      sql`select ms.state, count(*)::int as count,
-            count(*) filter (where ms.state in ('trial', 'active', 'canceled') and ms.until <= ${nowSql} + make_interval(days => ${RENEWAL_WINDOW_DAYS}::int))::int as renewals
-          from users u ${memberStateJoin(now)} where u.anonymized_at is null and not ${isAbandonedSignup} group by ms.state`,
+      sql`select ms.state, ms.renewal, count(*)::int as count,
+            count(*) filter (where ms.state in ('trial', 'active') and ms.until <= ${nowSql} + make_interval(days => ${RENEWAL_WINDOW_DAYS}::int))::int as renewals
+          from users u ${memberStateJoin(now)} where u.anonymized_at is null and not ${isAbandonedSignup} group by ms.state, ms.renewal`,
     ),
     selectRows<{ tier_id: string | null; count: number }>(
       db,
@@ -89,6 +101,14 @@ export async function loadDashboard(
       sql`select count(*)::int as eligible, count(*) filter (where ${hasPaidDues})::int as paid
           from users u where u.anonymized_at is null and not ${isAbandonedSignup} and ${conversionCohort(now, "eligible")}`,
     ),
+    selectRows<{ user_id: string; name: string; amount_cents: number; paid_at: Date | string }>(
+      db,
+      sql`select p.user_id, u.firstname || ' ' || u.lastname as name, p.amount_cents,
+            coalesce(p.paid_at, p.created_at) as paid_at
+          from payments p join users u on u.id = p.user_id
+          where p.already_paid_until is not null and p.status = 'succeeded' and p.refunded_cents < p.amount_cents
+          order by 4 desc limit 50`,
+    ),
   ]);
   const byMonth = new Map(joined.map((row) => [row.month, row.count]));
   // In the tiers' display order, members without a tier last.
@@ -101,7 +121,19 @@ export async function loadDashboard(
     total: states.reduce((sum, row) => sum + row.count, 0),
     byState: MEMBERSHIP_STATES.map((state) => ({
       state,
-      count: states.find((row) => row.state === state)?.count ?? 0,
+      count: states.filter((row) => row.state === state).reduce((sum, row) => sum + row.count, 0),
+    })),
+    byRenewal: RENEWAL_KINDS.map((renewal) => ({
+      renewal,
+      count: states
+        .filter((row) => row.renewal === renewal)
+        .reduce((sum, row) => sum + row.count, 0),
+    })),
+    doubleCharges: doubles.map((row) => ({
+      userId: row.user_id,
+      name: row.name,
+      amountCents: row.amount_cents,
+      paidAt: new Date(row.paid_at),
     })),
     byTier: [...tiers]
       .sort((a, b) => rank(a.tier_id) - rank(b.tier_id))

@@ -1,4 +1,5 @@
 import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
+import { RENEWAL_KINDS, type RenewalKind } from "@/lib/membership/state";
 
 // The directory's filters as they live in the address (/admin/members?q=&tier=&state=&sort=&page=),
 // shared by the page, the CSV export and the dashboard's links. No server code: a link builder.
@@ -19,13 +20,15 @@ export type DirectoryFilters = {
   query?: string;
   tier?: DirectoryTierFilter;
   state?: string;
+  /** The automatic renewal, apart from the validity (address: autoRenewal=). */
+  renewal?: RenewalKind;
   sort?: DirectorySort;
   page?: number;
   /** Joined in this Paris month (yyyy-mm): the dashboard's new members per month. */
   joined?: string;
   /** Paid dues in this Paris calendar year: the dashboard's dues per year. */
   paidYear?: number;
-  /** Membership ending within this many days (trial, active, canceled): renewals due. */
+  /** Membership ending within this many days (trial, active): renewals due. */
   renewalDays?: number;
   /** The dashboard's conversion figure: registered over a year ago ("eligible"), and of those who paid ("paid"). */
   conversion?: ConversionCohort;
@@ -49,6 +52,7 @@ export function directoryFiltersFrom(
 ): DirectoryFilters {
   const tier = first(params.tier);
   const state = first(params.state);
+  const renewal = first(params.autoRenewal);
   const sort = first(params.sort);
   const page = Number.parseInt(first(params.page) ?? "1", 10);
   return {
@@ -58,6 +62,12 @@ export function directoryFiltersFrom(
         ? (tier as DirectoryTierFilter)
         : undefined,
     state: state && states.includes(state) ? state : undefined,
+    // A link of the time when a stopped renewal was a state of its own (« résiliée ») still opens.
+    renewal: (RENEWAL_KINDS as readonly string[]).includes(renewal ?? "")
+      ? (renewal as RenewalKind)
+      : state === "canceled"
+        ? "stopped"
+        : undefined,
     sort: (DIRECTORY_SORTS as readonly string[]).includes(sort ?? "")
       ? (sort as DirectorySort)
       : "name",
@@ -82,6 +92,7 @@ function directoryParams(filters: DirectoryFilters): URLSearchParams {
   if (filters.query) params.set("q", filters.query);
   if (filters.tier) params.set("tier", filters.tier);
   if (filters.state) params.set("state", filters.state);
+  if (filters.renewal) params.set("autoRenewal", filters.renewal);
   if (filters.sort && filters.sort !== "name") params.set("sort", filters.sort);
   if (filters.joined) params.set("joined", filters.joined);
   if (filters.paidYear) params.set("paid", String(filters.paidYear));

@@ -10,7 +10,7 @@ import { searchNeedle } from "@/lib/search-text";
 import type { DirectoryFilters } from "./directory-filters";
 import { conversionCohort, isAbandonedSignup, memberStateJoin } from "@/lib/membership/state-sql";
 import { memberStateLabel } from "@/lib/membership/labels";
-import type { MembershipStateKind as MemberState } from "@/lib/membership/state";
+import type { MembershipStateKind as MemberState, RenewalKind } from "@/lib/membership/state";
 
 // The administrators' member directory (/admin/members): one SQL query per page, search, filters,
 // membership state and sorting done by the database (10,000 members in well under 300 ms).
@@ -21,6 +21,8 @@ type StateRow = {
   state: MemberState;
   until: Date | string | null;
   last_failed: boolean;
+  renewal: RenewalKind;
+  renewal_at: Date | string | null;
 };
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -39,6 +41,9 @@ export type DirectoryMember = {
   stateUntil: Date | null;
   /** State none after a failed payment: shown as 'Paiement échoué'. */
   lastFailed: boolean;
+  /** The automatic renewal, apart from the validity (renewalOf's SQL twin). */
+  renewal: RenewalKind;
+  renewalAt: Date | null;
 };
 
 export type DirectoryPage = {
@@ -69,6 +74,7 @@ function conditions(filters: DirectoryFilters, now?: Date): SQL {
   if (filters.tier === "none") parts.push(sql`u.tier_id is null`);
   else if (filters.tier) parts.push(sql`u.tier_id = ${filters.tier}`);
   if (filters.state) parts.push(sql`ms.state = ${filters.state}`);
+  if (filters.renewal) parts.push(sql`ms.renewal = ${filters.renewal}`);
   if (filters.joined)
     parts.push(
       sql`to_char(u.created_at at time zone 'Europe/Paris', 'YYYY-MM') = ${filters.joined}`,
@@ -81,7 +87,7 @@ function conditions(filters: DirectoryFilters, now?: Date): SQL {
   if (filters.conversion && now) parts.push(conversionCohort(now, filters.conversion));
   if (filters.renewalDays && now) {
     parts.push(
-      sql`ms.state in ('trial', 'active', 'canceled') and ms.until <= ${now.toISOString()}::timestamptz + make_interval(days => ${filters.renewalDays}::int)`,
+      sql`ms.state in ('trial', 'active') and ms.until <= ${now.toISOString()}::timestamptz + make_interval(days => ${filters.renewalDays}::int)`,
     );
   }
   return sql.join(parts, sql` and `);
@@ -110,6 +116,8 @@ type Row = {
   state: MemberState;
   until: Date | string | null;
   last_failed: boolean;
+  renewal: RenewalKind;
+  renewal_at: Date | string | null;
 };
 
 function toMember(row: Row, titles: ReadonlyMap<string, string>): DirectoryMember {
@@ -126,10 +134,12 @@ function toMember(row: Row, titles: ReadonlyMap<string, string>): DirectoryMembe
     state: row.state,
     stateUntil: row.until === null ? null : new Date(row.until),
     lastFailed: row.last_failed,
+    renewal: row.renewal,
+    renewalAt: row.renewal_at === null ? null : new Date(row.renewal_at),
   };
 }
 
-const selection = sql`u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, u.is_admin, u.created_at, ms.state, ms.until, ms.last_failed`;
+const selection = sql`u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, u.is_admin, u.created_at, ms.state, ms.until, ms.last_failed, ms.renewal, ms.renewal_at`;
 
 function fromClause(now: Date, userIds?: readonly string[]): SQL {
   return sql`from users u ${memberStateJoin(now, userIds)}`;
@@ -137,7 +147,12 @@ function fromClause(now: Date, userIds?: readonly string[]): SQL {
 
 /** Whether a view needs every member's state (to filter or sort by it), or only its page's. */
 function needsEveryState(filters: DirectoryFilters): boolean {
-  return Boolean(filters.state) || Boolean(filters.renewalDays) || filters.sort === "expiry";
+  return (
+    Boolean(filters.state) ||
+    Boolean(filters.renewal) ||
+    Boolean(filters.renewalDays) ||
+    filters.sort === "expiry"
+  );
 }
 
 function idArray(ids: readonly string[]): SQL {
@@ -232,11 +247,13 @@ export async function* iterateDirectory(
   // Every member's state once, in the view's order (small rows); then the details chunk by chunk.
   const ordered = await selectRows<StateRow>(
     db,
-    sql`select u.id, ms.state, ms.until, ms.last_failed ${fromClause(now)} where ${conditions(filters, now)} order by ${ordering(filters)}`,
+    sql`select u.id, ms.state, ms.until, ms.last_failed, ms.renewal, ms.renewal_at ${fromClause(now)} where ${conditions(filters, now)} order by ${ordering(filters)}`,
   );
   for (let offset = 0; offset < ordered.length; offset += chunkSize) {
     const slice = ordered.slice(offset, offset + chunkSize);
-    const details = await selectRows<Omit<ExportRow, "state" | "until" | "last_failed">>(
+    const details = await selectRows<
+      Omit<ExportRow, "state" | "until" | "last_failed" | "renewal" | "renewal_at">
+    >(
       db,
       sql`select u.id, u.firstname, u.lastname, u.email, u.hospital, u.tier_id, u.is_admin, u.created_at,
             u.address, u.newsletter, u.infopro, lpay.last_paid_at, lpay.last_amount
@@ -250,7 +267,14 @@ export async function* iterateDirectory(
       return [
         {
           ...toMember(
-            { ...row, state: state.state, until: state.until, last_failed: state.last_failed },
+            {
+              ...row,
+              state: state.state,
+              until: state.until,
+              last_failed: state.last_failed,
+              renewal: state.renewal,
+              renewal_at: state.renewal_at,
+            },
             titles,
           ),
           address: row.address,
@@ -281,7 +305,13 @@ export async function countDirectory(
   return row?.total ?? 0;
 }
 
-export type MemberStateSummary = { state: MemberState; label: string; until: Date | null };
+export type MemberStateSummary = {
+  state: MemberState;
+  label: string;
+  until: Date | null;
+  renewal: RenewalKind;
+  renewalAt: Date | null;
+};
 
 /** Every member's state in one query (the legacy list API adds it to each user). */
 export async function memberStates(
@@ -291,7 +321,7 @@ export async function memberStates(
   const now = at ?? (await billingNow(db));
   const rows = await selectRows<StateRow>(
     db,
-    sql`select u.id, ms.state, ms.until, ms.last_failed ${fromClause(now)} where u.anonymized_at is null`,
+    sql`select u.id, ms.state, ms.until, ms.last_failed, ms.renewal, ms.renewal_at ${fromClause(now)} where u.anonymized_at is null`,
   );
   return new Map(
     rows.map((row) => [
@@ -300,6 +330,8 @@ export async function memberStates(
         state: row.state,
         label: memberStateLabel(row.state, { lastFailed: row.last_failed }),
         until: row.until === null ? null : new Date(row.until),
+        renewal: row.renewal,
+        renewalAt: row.renewal_at === null ? null : new Date(row.renewal_at),
       },
     ]),
   );

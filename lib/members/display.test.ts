@@ -32,7 +32,7 @@ describe("membershipSummary", () => {
       ),
     ).toEqual({
       label: "Adhésion valide",
-      detail: "Valide jusqu'au 05/03/2027",
+      detail: "Valide jusqu'au 04/03/2027",
     });
   });
 

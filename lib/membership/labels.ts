@@ -1,5 +1,7 @@
 import type { PaymentMethod, PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
-import type { MembershipStateKind } from "./state";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { DAY_MS } from "@/lib/format/time";
+import type { MembershipStateKind, Renewal, RenewalKind } from "./state";
 
 // Every French word the site shows for a membership, a payment or a subscription, written once.
 // No server code: client components (the payment tab, the directory's filters) use them too.
@@ -10,7 +12,6 @@ export const membershipStateLabels: Record<MembershipStateKind, string> = {
   active: "Adhésion valide",
   past_due: "Paiement échoué",
   expired: "Adhésion expirée",
-  canceled: "Adhésion résiliée",
   none: "Aucun paiement",
 };
 
@@ -20,7 +21,6 @@ export const memberStateFilterLabels: Record<MembershipStateKind, string> = {
   active: "Adhésion valide",
   past_due: "Paiement échoué (renouvellement en cours)",
   expired: "Adhésion expirée",
-  canceled: "Adhésion résiliée",
   none: "Aucune adhésion",
 };
 
@@ -36,10 +36,66 @@ export function memberStateLabel(
 export const memberStateDateLabels: Partial<Record<MembershipStateKind, string>> = {
   trial: "jusqu'au",
   active: "jusqu'au",
-  canceled: "jusqu'au",
   past_due: "échéance le",
   expired: "depuis le",
 };
+
+/**
+ * One date convention everywhere: a period is stored by its end (the first instant it no longer
+ * covers); « valide jusqu'au » and « couvre du … au … » name its last day covered, the day before.
+ * « Expirée depuis le », « échéance le » and a charge's day name the end itself.
+ */
+export function lastDayCovered(until: Date): Date {
+  return new Date(until.getTime() - DAY_MS);
+}
+
+/** The day shown beside a state: the last day covered while valid, else the end itself. */
+export function memberStateDay(state: MembershipStateKind, until: Date): Date {
+  return state === "trial" || state === "active" ? lastDayCovered(until) : until;
+}
+
+/** "Adhésion valide jusqu'au 11/05/2027", "Adhésion expirée depuis le …", "Aucun paiement". */
+export function memberStateText(
+  state: MembershipStateKind,
+  until: Date | null,
+  { lastFailed }: { lastFailed: boolean },
+): string {
+  const label = memberStateLabel(state, { lastFailed });
+  const dateLabel = memberStateDateLabels[state];
+  return dateLabel && until
+    ? `${label} ${dateLabel} ${formatDate(memberStateDay(state, until), PROFILE_YEAR_RANGE)}`
+    : label;
+}
+
+/** The renewal's own words (its column beside the validity). */
+export const renewalLabels: Record<RenewalKind, string> = {
+  automatic: "Automatique",
+  stopped: "Arrêté",
+  failed: "Échoué",
+  none: "Aucun",
+};
+
+/** Filter labels of the renewal. */
+export const renewalFilterLabels: Record<RenewalKind, string> = {
+  automatic: "Renouvellement automatique",
+  stopped: "Renouvellement arrêté",
+  failed: "Renouvellement échoué",
+  none: "Sans renouvellement",
+};
+
+/**
+ * "automatique (prochain prélèvement le 28/09/2027)", "arrêté (fin le 12/05/2027)", "échoué
+ * (nouvel essai le 03/12/2026)", "aucun": what follows « Renouvellement automatique : ».
+ */
+export function renewalText({ kind, date }: Renewal): string {
+  const word = renewalLabels[kind].toLowerCase();
+  if (!date) return word;
+  const day = formatDate(date, PROFILE_YEAR_RANGE);
+  if (kind === "automatic") return `${word} (prochain prélèvement le ${day})`;
+  if (kind === "stopped") return `${word} (fin le ${day})`;
+  if (kind === "failed") return `${word} (nouvel essai le ${day})`;
+  return word;
+}
 
 /** A ledger line's status (spec §3: succeeded, pending; anything else failed). */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {

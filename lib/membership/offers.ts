@@ -1,18 +1,29 @@
-import { willRenew, type MembershipState, type StateSubscription } from "./state";
+import {
+  RENEWAL_RETRY_DAYS,
+  willRenew,
+  type MembershipState,
+  type StateSubscription,
+} from "./state";
 import { DAY_MS } from "@/lib/format/time";
 
 // What a member may do with money, decided once for the payment tab, the API and the actions
 // (issue #17). Pure: no database, no clock of its own.
 
+/**
+ * Spec §9: the first year is offered, the first charge 365 days after the signup (a recurring
+ * signup's trial, a one-time signup's offered year alike).
+ */
+export const FREE_YEAR_DAYS = 365;
+
+/** The end of the year offered at a signup completed at `from`. */
+export function freeYearEndsAt(from: Date): Date {
+  return new Date(from.getTime() + FREE_YEAR_DAYS * DAY_MS);
+}
+
 /** A paid member is offered "Payer l'année une fois" again only this close to the year's end. */
 export const RENEW_WINDOW_DAYS = 60;
 
-/**
- * Retries of a declined renewal, in days after the first attempt; after the last one the
- * subscription ends and the membership with it (the simulated provider runs this schedule, and
- * Stripe's retry settings must match it: docs/membership.md, "Past due").
- */
-export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
+export { RENEWAL_RETRY_DAYS } from "./state";
 
 /** When a past-due member loses the membership if nothing is paid: the last retry. */
 export function pastDueAccessEndsAt(unpaidPeriodStart: Date): Date {

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { LIVE_SUBSCRIPTION_STATUSES } from "./state";
+import { LIVE_SUBSCRIPTION_STATUSES, RENEWAL_RETRY_DAYS } from "./state";
 
 // The membership state computed by the database, in the same query as the directory, the export,
 // the list API and the dashboard (never one call per member). It is `membershipState`
@@ -9,6 +9,7 @@ import { LIVE_SUBSCRIPTION_STATUSES } from "./state";
 // Derived tables grouped by member (hash joins), not a lateral query per member: 10,000 members
 // and 30,000 payments are read once each.
 
+const retryDays = sql.raw(`array[${RENEWAL_RETRY_DAYS.join(", ")}]`);
 const liveStatuses = sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(", "));
 
 /** addParisYears(date, 1): the same Paris day and time a year later (29/02 → 28/02). */
@@ -17,9 +18,10 @@ function plusParisYear(date: SQL): SQL {
 }
 
 /**
- * Joins to put after `from users u`: columns `ms.state` (trial, active, past_due, expired,
- * canceled, none), `ms.until` (the date that matters, or null) and `ms.last_failed` (state none
- * shown as 'Paiement échoué': the last payment failed).
+ * Joins to put after `from users u`: columns `ms.state` (trial, active, past_due, expired, none),
+ * `ms.until` (the date that matters, or null), `ms.last_failed` (state none shown as 'Paiement
+ * échoué': the last payment failed), and the renewal apart (`renewalOf`): `ms.renewal`
+ * (automatic, stopped, failed, none) and `ms.renewal_at` (its date, or null).
  */
 export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
   // The end of the year a payment buys: its covers_until, or a year from when it was paid.
@@ -35,12 +37,9 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
   ) ms_sub on ms_sub.user_id = u.id
   left join (
     -- max after the year is added: 28/02 11:00 and 29/02 10:00 swap order a year later
-    -- each payment's end computed once (offset 0 keeps the subquery, so the Paris-time
-    -- arithmetic is not repeated for the second aggregate)
-    select user_id, max(covered) as paid,
-      max(case when apart then covered end) as paid_apart
+    select user_id, max(covered) as paid
     from (
-      select user_id, subscription_id is null as apart, ${coverageEnd} as covered
+      select user_id, ${coverageEnd} as covered
       from payments
       where status = 'succeeded' and canceled_at is null and amount_cents > 0 and refunded_cents < amount_cents ${only}
       offset 0
@@ -56,8 +55,7 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
   ) ms_last on ms_last.user_id = u.id
   -- What is paid: the ledger's latest year, or an imported "payé jusqu'au" (users.imported_paid_until).
   cross join lateral (
-    select greatest(ms_pay.paid, u.imported_paid_until) as paid,
-      greatest(ms_pay.paid_apart, u.imported_paid_until) as apart
+    select greatest(ms_pay.paid, u.imported_paid_until) as paid
   ) ms_paid
   cross join lateral (
     select greatest(
@@ -67,11 +65,7 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
         when ms_sub.live then ms_sub.current_period_end
         when ms_sub.status = 'canceled' then least(coalesce(ms_sub.ended_at, ms_sub.current_period_end), ms_sub.current_period_end)
       end
-    ) as valid_until,
-    case
-      when ms_sub.live then ms_sub.current_period_end
-      when ms_sub.status = 'canceled' then least(coalesce(ms_sub.ended_at, ms_sub.current_period_end), ms_sub.current_period_end)
-    end as sub_end
+    ) as valid_until
   ) ms_v
   cross join lateral (
     select
@@ -79,12 +73,7 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
         when ms_sub.status = 'past_due' then
           case when ms_paid.paid > ${at} and ms_paid.paid > ms_sub.current_period_start then 'active' else 'past_due' end
         when ms_v.valid_until > ${at} then
-          case
-            when ((ms_sub.live and ms_sub.cancel_at_period_end) or ms_sub.status = 'canceled')
-              and not coalesce(ms_paid.apart > ms_v.sub_end, false) then 'canceled'
-            when ms_paid.paid > ${at} or ms_sub.status = 'active' then 'active'
-            else 'trial'
-          end
+          case when ms_paid.paid > ${at} or ms_sub.status = 'active' then 'active' else 'trial' end
         when ms_sub.live and not ms_sub.cancel_at_period_end then 'past_due'
         when ms_v.valid_until is not null then 'expired'
         else 'none'
@@ -97,7 +86,21 @@ export function memberStateJoin(now: Date, userIds?: readonly string[]): SQL {
           end
         else ms_v.valid_until
       end as until,
-      coalesce(ms_last.failed, false) as last_failed
+      coalesce(ms_last.failed, false) as last_failed,
+      case
+        when ms_sub.status = 'past_due' then 'failed'
+        when ms_sub.live and ms_sub.cancel_at_period_end then 'stopped'
+        when ms_sub.live then 'automatic'
+        else 'none'
+      end as renewal,
+      case
+        when ms_sub.status = 'past_due' then (
+          select min(ms_sub.current_period_start + d * interval '86400 seconds')
+          from unnest(${retryDays}) d
+          where ms_sub.current_period_start + d * interval '86400 seconds' > ${at}
+        )
+        when ms_sub.live then ms_sub.current_period_end
+      end as renewal_at
   ) ms`;
 }
 

@@ -6,6 +6,7 @@ import {
   paidUntil,
   type StatePayment,
   type StateSubscription,
+  renewalOf,
 } from "./state";
 
 const d = (iso: string) => new Date(iso);
@@ -133,7 +134,7 @@ describe("membershipState", () => {
     ).toMatchObject({
       state: "trial",
       label: "Première année offerte",
-      detail: "Première année offerte jusqu'au 23/11/2027",
+      detail: "Première année offerte jusqu'au 22/11/2027",
     });
   });
 
@@ -173,17 +174,21 @@ describe("membershipState", () => {
     });
     expect(state).toMatchObject({ state: "active", label: "Adhésion valide" });
     expect(state.date?.toISOString()).toBe("2028-11-23T10:05:00.000Z");
-    expect(state.detail).toBe("Valide jusqu'au 23/11/2028");
+    // « Valide jusqu'au » names the last day covered (the day before the period's end).
+    expect(state.detail).toBe("Valide jusqu'au 22/11/2028");
   });
 
-  it("is canceled until the period end after a cancellation at period end, then expired", () => {
+  it("stays valid until the period end after the renewal was stopped (renewal: stopped), then expired", () => {
     const canceling = { ...trial, cancelAtPeriodEnd: true };
-    expect(
-      membershipState({ subscription: canceling, payments: [], now: d("2027-06-01T00:00:00Z") }),
-    ).toMatchObject({
-      state: "canceled",
-      detail: "Résiliée : valide jusqu'au 23/11/2027, sans renouvellement",
+    const now = d("2027-06-01T00:00:00Z");
+    expect(membershipState({ subscription: canceling, payments: [], now })).toMatchObject({
+      state: "trial",
+      detail: "Première année offerte jusqu'au 22/11/2027",
       needsRenewal: false,
+    });
+    expect(renewalOf(canceling, now)).toEqual({
+      kind: "stopped",
+      date: canceling.currentPeriodEnd,
     });
     const ended = sub("canceled", "2026-11-23T10:00:00Z", "2027-11-23T10:00:00Z", {
       cancelAtPeriodEnd: true,
@@ -214,7 +219,8 @@ describe("membershipState", () => {
         payments: [paid("2027-11-23T10:00:00Z", { subscriptionId: "sub" })],
         now: d("2028-02-01T00:00:00Z"),
       }),
-    ).toMatchObject({ state: "canceled" });
+    ).toMatchObject({ state: "active" });
+    expect(renewalOf(ended, d("2028-02-01T00:00:00Z"))).toEqual({ kind: "none", date: null });
   });
 
   it("is paid, not 'résiliée', when a payment apart runs past the cancelled subscription (issue #17)", () => {
@@ -337,7 +343,7 @@ describe("membershipState", () => {
         payments: [paid("2026-03-14T23:30:00Z")],
         now: d("2026-06-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au 15/03/2027");
+    ).toBe("Valide jusqu'au 14/03/2027");
   });
 
   it("shows 28/02 for a payment of 29/02 in a leap year", () => {
@@ -347,7 +353,7 @@ describe("membershipState", () => {
         payments: [paid("2028-02-29T10:00:00Z")],
         now: d("2028-06-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au 28/02/2029");
+    ).toBe("Valide jusqu'au 27/02/2029");
   });
 
   it("ignores a cancelled offline payment", () => {
@@ -371,7 +377,8 @@ describe("membershipState", () => {
   });
 
   it("counts imported dues ('Payé jusqu'au' of a CSV import) as paid until that day, without any payment", () => {
-    const importedPaidUntil = d("2027-12-31T11:00:00Z");
+    // "Payé jusqu'au 31/12/2027" is stored as the period's end: noon in Paris the day after.
+    const importedPaidUntil = d("2028-01-01T11:00:00Z");
     expect(
       membershipState({
         subscription: null,
@@ -399,7 +406,7 @@ describe("membershipState", () => {
         importedPaidUntil,
         now: d("2028-06-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au 01/11/2028");
+    ).toBe("Valide jusqu'au 31/10/2028");
   });
 
   it("uses 'Date invalide' beyond the profile range (spec §5)", () => {

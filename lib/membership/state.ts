@@ -1,6 +1,6 @@
 import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
-import { memberStateLabel, membershipStateLabels } from "./labels";
+import { lastDayCovered, memberStateLabel, membershipStateLabels } from "./labels";
 
 // Membership states (issue #9), pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
@@ -16,17 +16,16 @@ import { memberStateLabel, membershipStateLabels } from "./labels";
 //                      ▲  reactivate → trial/active       │ retries exhausted
 //                      └──────────────────────────────────┘ (or a new payment → active)
 
-export const MEMBERSHIP_STATES = [
-  "trial",
-  "active",
-  "past_due",
-  "expired",
-  "canceled",
-  "none",
-] as const;
+// Two things, shown as two things: the membership's validity (this state: valid while anything
+// paid or offered runs, whatever the renewal does) and the automatic renewal (renewalOf below:
+// automatic, stopped, failed or none). A member who stopped the renewal stays valid to the end
+// of what is paid; only when nothing runs is the membership expired or none.
+export const MEMBERSHIP_STATES = ["trial", "active", "past_due", "expired", "none"] as const;
 export type MembershipStateKind = (typeof MEMBERSHIP_STATES)[number];
 
 export type StateSubscription = {
+  /** Our row's id: the ledger's lines of this subscription name it. */
+  id?: string;
   status: SubscriptionStatus;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -63,7 +62,7 @@ export type MembershipStateInput = {
 
 export type MembershipState = {
   state: MembershipStateKind;
-  /** 'Première année offerte', 'Adhésion valide', 'Paiement échoué', 'Adhésion expirée', 'Adhésion résiliée', 'Aucun paiement'. */
+  /** 'Première année offerte', 'Adhésion valide', 'Paiement échoué', 'Adhésion expirée', 'Aucun paiement'. */
   label: string;
   /** The date that matters: end of the offered or paid year, or when it ran out. */
   date: Date | null;
@@ -158,6 +157,47 @@ function latestOf(...dates: (Date | null | undefined)[]): Date | null {
   return latest;
 }
 
+/**
+ * Retries of a declined renewal, in days after the first attempt; after the last one the
+ * subscription ends and the membership with it (the simulated provider runs this schedule, and
+ * Stripe's retry settings must match it: docs/membership.md, "Past due").
+ */
+export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
+
+export const RENEWAL_KINDS = ["automatic", "stopped", "failed", "none"] as const;
+export type RenewalKind = (typeof RENEWAL_KINDS)[number];
+
+/**
+ * The automatic renewal, apart from the validity: automatic (charges on `date`), stopped (ends on
+ * `date`, nothing more charged), failed (the provider retries on `date`, null after the last
+ * retry) or none (no running subscription).
+ */
+export type Renewal = { kind: RenewalKind; date: Date | null };
+
+export function renewalOf(
+  subscription:
+    | Pick<
+        StateSubscription,
+        "status" | "cancelAtPeriodEnd" | "currentPeriodStart" | "currentPeriodEnd"
+      >
+    | null
+    | undefined,
+  now: Date,
+): Renewal {
+  if (!subscription || !isLiveSubscription(subscription.status))
+    return { kind: "none", date: null };
+  if (subscription.status === "past_due") {
+    const retries = RENEWAL_RETRY_DAYS.map(
+      (days) => new Date(subscription.currentPeriodStart.getTime() + days * 86_400_000),
+    );
+    return { kind: "failed", date: retries.find((at) => at > now) ?? null };
+  }
+  return {
+    kind: subscription.cancelAtPeriodEnd ? "stopped" : "automatic",
+    date: subscription.currentPeriodEnd,
+  };
+}
+
 /** The provider still runs these subscriptions: it will charge (or is charging) the card. */
 export const LIVE_SUBSCRIPTION_STATUSES = [
   "trialing",
@@ -207,15 +247,7 @@ export function membershipState({
   const validUntil = latestOf(paid, freeYearEndsAt, subscriptionEnd);
 
   if (validUntil && now < validUntil) {
-    // A payment apart from the subscription (one-time card, cheque, transfer, import) that runs
-    // past the cancelled subscription's end: the member has paid, the cancellation no longer matters.
-    const paidApart = latestOf(paidUntil(payments, "apart"), importedPaidUntil);
-    const paidBeyond =
-      paidApart !== null && subscriptionEnd !== null && paidApart > subscriptionEnd;
-    if (((live && sub?.cancelAtPeriodEnd) || sub?.status === "canceled") && !paidBeyond) {
-      // Cancelled: what is paid or offered runs to its end, nothing more will be charged.
-      return make("canceled", validUntil);
-    }
+    // Valid, whatever the renewal does (stopped or not): paid, or only offered so far.
     const paidNow = (paid !== null && now < paid) || sub?.status === "active";
     return make(paidNow ? "active" : "trial", validUntil);
   }
@@ -250,13 +282,12 @@ export function needsRenewal(state: MembershipStateKind): boolean {
 function detailOf(state: MembershipStateKind, date: Date | null): string | null {
   if (!date) return null;
   const day = formatDate(date, PROFILE_YEAR_RANGE);
+  const lastDay = formatDate(lastDayCovered(date), PROFILE_YEAR_RANGE);
   switch (state) {
     case "trial":
-      return `Première année offerte jusqu'au ${day}`;
+      return `Première année offerte jusqu'au ${lastDay}`;
     case "active":
-      return `Valide jusqu'au ${day}`;
-    case "canceled":
-      return `Résiliée : valide jusqu'au ${day}, sans renouvellement`;
+      return `Valide jusqu'au ${lastDay}`;
     case "past_due":
       return `Échéance : ${day} – le renouvellement a échoué, mettez à jour votre carte`;
     case "expired":
@@ -303,4 +334,41 @@ export function nextCoverage(
   const covered = coveredUntil(input);
   const from = covered && covered > at ? covered : at;
   return { from, until: addParisYears(from, 1) };
+}
+
+/** Under a day apart, two period ends are the same end (Paris and UTC years differ by an hour). */
+const SAME_END_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a running renewal must charge next so that no period is paid twice: the end of what is
+ * covered apart from the subscription itself (a payment apart, an import or grant, the offered
+ * year), when it runs past the subscription's next charge; else null (nothing to move). A
+ * past-due renewal is left to its retries; a stopped one is moved too, so that a reactivation
+ * charges after what is paid.
+ */
+export function deferredChargeAt(input: Omit<MembershipStateInput, "now">): Date | null {
+  const sub = input.subscription ?? null;
+  if (!sub || !isLiveSubscription(sub.status) || sub.status === "past_due") return null;
+  const others = input.payments.filter((p) => !p.subscriptionId || p.subscriptionId !== sub.id);
+  const covered = latestOf(paidUntil(others), input.importedPaidUntil, input.freeYearEndsAt);
+  return covered && covered.getTime() > sub.currentPeriodEnd.getTime() + SAME_END_MS
+    ? covered
+    : null;
+}
+
+/**
+ * A subscription's charge made at `paidAt` for a period already covered apart (a race with the
+ * provider, or a charge made before the renewal was moved): the end of that coverage, for staff
+ * to refund; null when the charge pays a period of its own.
+ */
+export function alreadyPaidUntil(
+  input: Omit<MembershipStateInput, "now" | "subscription">,
+  paidAt: Date,
+): Date | null {
+  const apart = latestOf(
+    paidUntil(input.payments, "apart"),
+    input.importedPaidUntil,
+    input.freeYearEndsAt,
+  );
+  return apart && apart.getTime() > paidAt.getTime() + SAME_END_MS ? apart : null;
 }

@@ -9,7 +9,8 @@ import { isUuid } from "@/lib/validation/ids";
 import { billingNow } from "@/lib/membership/clock";
 import { findTier, tierOrThrow } from "@/lib/membership/tiers";
 import { formatEuros } from "@/lib/format/numbers";
-import { recordCard, syncSubscription } from "./events";
+import { recordCard } from "./events";
+import { syncSubscription } from "./subscription-sync";
 import { getPaymentProvider, isSimulated } from "./index";
 import {
   findLiveSubscription,
@@ -17,12 +18,15 @@ import {
   type MemberBilling,
 } from "@/lib/membership/reads";
 import { ensureCustomer } from "./customers";
+import { alignRenewal } from "./renewal";
 import { withDeclinedCardNextStep } from "./declined-card";
 import {
   isLiveSubscription,
   nextCoverage,
+  renewalOf,
   willRenew,
   type MembershipState,
+  type Renewal,
 } from "@/lib/membership/state";
 import { canPayOnce, lastCoveredDay, pastDueAccessEndsAt } from "@/lib/membership/offers";
 
@@ -96,6 +100,14 @@ export type BillingOverview = {
   pastDue: { amountCents: number; retryAt: Date | null; accessEndsAt: Date } | null;
   /** "Payer l'année une fois": whether it is offered, and the year it would buy (from, last day). */
   oneTime: { allowed: boolean; from: Date; to: Date };
+  /** The automatic renewal, apart from the validity (automatic, stopped, failed, none). */
+  renewal: Renewal;
+  /**
+   * A running renewal's next charge if a payment apart (card once, cheque, transfer, grant) were
+   * made now: it moves to the end of the year that payment buys (no period paid twice); null
+   * without a running renewal.
+   */
+  chargeAfterPaymentApart: Date | null;
   history: {
     id: string;
     date: Date;
@@ -138,7 +150,11 @@ export async function billingOverview(
     })
     .from(payments)
     .where(eq(payments.userId, user.id))
-    .orderBy(desc(payments.createdAt));
+    // By payment date (a cheque is entered after it was paid), newest first.
+    .orderBy(
+      desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`),
+      desc(payments.createdAt),
+    );
   const live = subscription !== null && isLiveSubscription(subscription.status);
   const renews = subscription !== null && willRenew(subscription);
   const openInvoice =
@@ -177,6 +193,9 @@ export async function billingOverview(
       from: coverage.from,
       to: lastCoveredDay(coverage.until),
     },
+    renewal: renewalOf(subscription, now),
+    chargeAfterPaymentApart:
+      subscription && live && subscription.status !== "past_due" ? coverage.until : null,
     history: history
       .filter((line) => !line.canceledAt)
       .map(({ canceledAt: _canceled, ...line }) => line),
@@ -248,6 +267,8 @@ export async function setSubscriptionCancellation(
     idempotencyKey: subscriptionChangeKey(cancel ? "cancel" : "reactivate", row),
   });
   await syncSubscription(provider, row.providerSubscriptionId);
+  // Reactivated after paying ahead: the first charge comes when what is paid ends.
+  if (!cancel) await alignRenewal(provider, user.id);
   const db = getDb();
   await recordAudit(db, {
     actor: viewer,
@@ -422,6 +443,11 @@ export function cardUpdateMessage(outcome: CardUpdateOutcome, amountCents: numbe
  * renewal gets the new price for its next period (no proration); a 0 € tier (an administrator's
  * grant) stops the renewal instead, since no 0 € subscription is ever made.
  */
+/** After staff change what a member has paid apart (an imported validity): no period paid twice. */
+export async function alignMemberRenewal(userId: string): Promise<Date | null> {
+  return alignRenewal(getPaymentProvider(), userId);
+}
+
 export async function applyTierToRenewal(
   viewer: Viewer,
   userId: string,
@@ -430,6 +456,8 @@ export async function applyTierToRenewal(
   const tier = await findTier(tierId);
   if (!tier) return;
   const provider = getPaymentProvider();
+  // A staff grant is a year paid apart: the renewal charges after it, never during it.
+  await alignRenewal(provider, userId);
   const row = await findLiveSubscription(userId, provider.name);
   if (!row || row.cancelAtPeriodEnd || row.tierId === tier.id) return;
   if (tier.priceCents <= 0) {

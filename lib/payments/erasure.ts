@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { paymentCustomers, subscriptions } from "@/lib/db/schema";
 import { withoutMembershipNotices } from "@/lib/email/notices";
 import { ServiceUnavailableError } from "@/lib/errors";
-import { syncSubscription } from "./events";
+import { syncSubscription } from "./subscription-sync";
 import { getPaymentProvider } from "./index";
 
 // Before a member is erased, the provider forgets them: an erased member must never be charged

@@ -1,17 +1,17 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
-import { getDb, inTransaction, type Database } from "@/lib/db";
+import { getDb, inTransaction } from "@/lib/db";
 import { paymentCustomers, subscriptions, users, webhookEvents } from "@/lib/db/schema";
-import {
-  queueCardChanged,
-  queueRenewalDeclined,
-  queueSubscriptionNotices,
-} from "@/lib/email/notices";
+import { queueCardChanged, queueRenewalDeclined } from "@/lib/email/notices";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { billingNow } from "@/lib/membership/clock";
 import { findLiveSubscription, membershipStateOf } from "@/lib/membership/reads";
+import { FREE_YEAR_DAYS } from "@/lib/membership/offers";
+import { coveredUntil } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
+import { alignRenewal } from "./renewal";
+import { knownTier, syncSubscription, userIdOfCustomer } from "./subscription-sync";
 import { hasCardCharge, recordCardCharge, recordCardRefund } from "./ledger";
 import {
   WebhookPayloadError,
@@ -20,11 +20,12 @@ import {
   type ProviderCard,
   type ProviderCharge,
   type ProviderEvent,
+  type ProviderIntent,
 } from "./provider";
 import { DAY_MS } from "@/lib/format/time";
 
-/** Spec §9: the first year is free, the first charge one year after signup. */
-export const TRIAL_DAYS = 365;
+/** The trial of a recurring signup: the offered year (lib/membership/offers.ts). */
+export const TRIAL_DAYS = FREE_YEAR_DAYS;
 
 // The provider's events, whichever way they come (Stripe's signed webhooks, the simulated
 // provider in-process), go through processEvent: an allow-list of one handler per event type,
@@ -37,17 +38,6 @@ export type EventOutcome = "processed" | "duplicate" | "ignored" | "missing";
 
 /** "missing": the provider no longer has the object (a deleted charge): acknowledged and journaled. */
 type Handler = (provider: PaymentProvider, objectId: string) => Promise<void | "missing">;
-
-/**
- * When a payment is recorded as succeeded (and not refunded in full already), in the event's
- * transaction (the receipt is queued there, so that the payment and its receipt commit together);
- * set by lib/payments/index.
- */
-type SucceededListener = (tx: Database, paymentId: string) => Promise<void>;
-const succeededListeners: SucceededListener[] = [];
-export function onPaymentSucceeded(listener: SucceededListener): void {
-  if (!succeededListeners.includes(listener)) succeededListeners.push(listener);
-}
 
 const HANDLERS: Record<string, Handler> = {
   "customer.subscription.created": subscriptionChanged,
@@ -73,6 +63,16 @@ const PROVIDER_WRITES: Partial<
   Record<string, (provider: PaymentProvider, objectId: string) => Promise<void>>
 > = {
   "setup_intent.succeeded": saveCardAtProvider,
+};
+
+/**
+ * What an event calls for once its writes are committed: a payment apart moves a running
+ * renewal's next charge after the year it bought (no period paid twice), a provider write.
+ */
+const AFTER_COMMIT: Partial<
+  Record<string, (provider: PaymentProvider, objectId: string) => Promise<void>>
+> = {
+  "payment_intent.succeeded": alignAfterOneTimePayment,
 };
 
 export async function processEvent(
@@ -119,29 +119,11 @@ export async function processEvent(
   });
   // E-mails the event queued (a receipt, a notice) go after the commit, after the answer when a
   // webhook request is served: the provider's outage never fails the webhook.
-  if (outcome === "processed") await sendQueuedEmailsSoon();
+  if (outcome === "processed") {
+    await sendQueuedEmailsSoon();
+    await AFTER_COMMIT[event.type]?.(provider, event.objectId);
+  }
   return outcome;
-}
-
-async function userIdOfCustomer(
-  provider: PaymentProvider,
-  customerId: string,
-  metadataUserId: string | undefined,
-): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ userId: paymentCustomers.userId })
-    .from(paymentCustomers)
-    .where(
-      and(
-        eq(paymentCustomers.provider, provider.name),
-        eq(paymentCustomers.providerCustomerId, customerId),
-      ),
-    );
-  return row?.userId ?? metadataUserId ?? null;
-}
-
-async function knownTier(tierId: string | undefined): Promise<string | null> {
-  return (await findTier(tierId, getDb()))?.id ?? null;
 }
 
 async function subscriptionChanged(
@@ -153,68 +135,6 @@ async function subscriptionChanged(
     missing = true;
   });
   if (missing) return "missing";
-}
-
-/** The provider's subscription, as it is now, into our table. Returns the local id. */
-export async function syncSubscription(
-  provider: PaymentProvider,
-  providerSubscriptionId: string,
-  onMissing?: () => void,
-): Promise<string | null> {
-  const sub = await provider.retrieveSubscription(providerSubscriptionId);
-  if (!sub) {
-    onMissing?.();
-    return null;
-  }
-  const userId = await userIdOfCustomer(provider, sub.customerId, sub.metadata.userId);
-  if (!userId) return null;
-  const values = {
-    status: sub.status,
-    currentPeriodStart: sub.currentPeriodStart,
-    currentPeriodEnd:
-      sub.currentPeriodEnd < sub.currentPeriodStart ? sub.currentPeriodStart : sub.currentPeriodEnd,
-    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-    endedAt: sub.endedAt,
-    providerCustomerId: sub.customerId,
-    updatedAt: new Date(),
-  };
-  const tierId = await knownTier(sub.metadata.tierId);
-  return inTransaction(async (tx) => {
-    // The row as it was (locked), so that the member's notice of this change is written once.
-    const [before] = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, provider.name),
-          eq(subscriptions.providerSubscriptionId, sub.id),
-        ),
-      )
-      .for("update");
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
-        userId,
-        tierId,
-        provider: provider.name,
-        providerSubscriptionId: sub.id,
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-        // The tier follows the provider's metadata (changed with the member's tier on the profile).
-        set: tierId ? { ...values, tierId } : values,
-      })
-      .returning();
-    if (row)
-      await queueSubscriptionNotices(tx, {
-        userId,
-        providerSubscriptionId: sub.id,
-        before: before ?? null,
-        after: row,
-      });
-    return row?.id ?? null;
-  });
 }
 
 /** A subscription's invoice (paid or failed) into the ledger. */
@@ -279,14 +199,19 @@ async function recordCharge(
 ): Promise<void> {
   const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
   if (!userId) return;
-  const newlySucceeded = await recordCardCharge(getDb(), provider, charge, {
+  // The ledger queues the receipt itself, in this transaction.
+  await recordCardCharge(getDb(), provider, charge, {
     userId,
     subscriptionId,
     tierId: await knownTier(charge.metadata.tierId),
   });
-  if (newlySucceeded) {
-    for (const listener of succeededListeners) await listener(getDb(), newlySucceeded);
-  }
+}
+
+async function alignAfterOneTimePayment(provider: PaymentProvider, intentId: string) {
+  const charge = await provider.retrieveCharge(intentId);
+  if (!charge || charge.status !== "succeeded" || charge.metadata.purpose !== "one_time") return;
+  const userId = await userIdOfCustomer(provider, charge.customerId, charge.metadata.userId);
+  if (userId) await alignRenewal(provider, userId);
 }
 
 /**
@@ -310,17 +235,11 @@ async function saveCardAtProvider(provider: PaymentProvider, intentId: string): 
   });
   const purpose = intent.metadata.purpose;
   if (!current && (purpose === "signup" || purpose === "recurring") && intent.metadata.tierId) {
-    await startSubscription(provider, {
-      customerId: intent.customerId,
-      paymentMethodId: intent.paymentMethodId,
-      metadata: {
-        userId,
-        tierId: intent.metadata.tierId,
-        purpose,
-        ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}),
-      },
-      // One subscription per saved card's intent, however often this runs.
-      idempotencyKey: `subscription:${intent.id}`,
+    await startSubscriptionForCard(provider, intent, {
+      userId,
+      tierId: intent.metadata.tierId,
+      purpose,
+      ...(intent.metadata.signupId ? { signupId: intent.metadata.signupId } : {}),
     });
   }
 }
@@ -339,6 +258,25 @@ async function setupSucceeded(
   // The member's confirmation (and security notice) of a card changed from the payment tab.
   if (intent.metadata.purpose === "card_update" && card)
     await queueCardChanged(getDb(), { userId, intentId: intent.id, ...card });
+}
+
+/**
+ * The yearly subscription a saved card starts, whoever asks (the webhook's setup_intent.succeeded
+ * or the signup's last step, whichever comes first): one idempotency key per card's intent, so one
+ * subscription.
+ */
+export async function startSubscriptionForCard(
+  provider: PaymentProvider,
+  intent: ProviderIntent,
+  metadata: BillingMetadata,
+): Promise<string | null> {
+  if (!intent.paymentMethodId) return null;
+  return startSubscription(provider, {
+    customerId: intent.customerId,
+    paymentMethodId: intent.paymentMethodId,
+    metadata,
+    idempotencyKey: `subscription:${intent.id}`,
+  });
 }
 
 /**
@@ -361,11 +299,8 @@ export async function startSubscription(
   let trialDays = TRIAL_DAYS;
   if (input.metadata.purpose !== "signup") {
     const now = await billingNow();
-    const { state } = await membershipStateOf(input.metadata.userId, { now });
-    const runsUntil =
-      state.state === "trial" || state.state === "active" || state.state === "canceled"
-        ? state.date
-        : null;
+    // The first charge when what is paid, offered, imported or granted ends: never a period twice.
+    const runsUntil = coveredUntil(await membershipStateOf(input.metadata.userId, { now }));
     trialDays =
       runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
   }

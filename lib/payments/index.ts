@@ -1,17 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { billingNow } from "@/lib/membership/clock";
-import { onPaymentSucceeded, processEvent } from "./events";
+import { processEvent } from "./events";
 import type { PaymentProvider } from "./provider";
 import { createSimulatedProvider, type SimulatedProvider } from "./simulated";
-import { queuePaymentReceipt } from "./receipts";
+import { alignAllRenewals } from "./renewal";
 import { createStripeProvider } from "./stripe";
-
-// Every successful card payment gets its receipt, queued in the transaction that records it
-// (not one refunded in full by then: the ledger does not report it as succeeded).
-onPaymentSucceeded(async (tx, paymentId) => {
-  await queuePaymentReceipt(tx, paymentId);
-});
 
 // The provider of this process: Stripe when PAYMENTS_PROVIDER says so (its default when
 // STRIPE_SECRET_KEY is set), the simulated one otherwise (lib/env.ts).
@@ -63,7 +57,9 @@ export async function runDueBilling({ now }: { now?: Date } = {}): Promise<
   Record<string, number | string>
 > {
   const provider = getPaymentProvider();
-  if (!isSimulated(provider)) return { provider: provider.name };
+  // First, no renewal charges a period already paid apart (a move lost after its payment).
+  const moved = await alignAllRenewals(provider);
+  if (!isSimulated(provider)) return { provider: provider.name, moved };
   const figures = await provider.runDue(now ?? (await billingNow()));
-  return { provider: provider.name, ...figures };
+  return { provider: provider.name, moved, ...figures };
 }

@@ -108,6 +108,16 @@ export type PaymentProvider = {
     subscriptionId: string,
     idempotencyKey: string,
   ): Promise<"paid" | "declined" | "none">;
+  /**
+   * The next charge of a running subscription moved later, to `until` (a period paid apart runs
+   * to then): no proration, nothing charged or refunded now; the subscription is in a trial until
+   * then (Stripe: `trial_end`). Never moves a charge earlier.
+   */
+  deferNextCharge(input: {
+    subscriptionId: string;
+    until: Date;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(
     subscriptionId: string,
     options: { cancel: boolean; idempotencyKey: string },

@@ -494,6 +494,19 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       return "paid";
     },
 
+    async deferNextCharge({ subscriptionId, until }) {
+      const sub = await read("subscription", subscriptionId);
+      if (!sub) throw new Error("simulated subscription missing");
+      const live = sub.status === "trialing" || sub.status === "active";
+      if (live && until.getTime() > sub.periodEnd) {
+        // As Stripe's trial_end: the period paid apart is a trial of this subscription.
+        Object.assign(sub, { status: "trialing", periodEnd: until.getTime() });
+        await save("subscription", sub);
+        await emit("customer.subscription.updated", sub.id);
+      }
+      return subscriptionView(sub);
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, { cancel }) {
       const sub = await read("subscription", subscriptionId);
       if (!sub) throw new Error("simulated subscription missing");

@@ -330,6 +330,21 @@ export function createStripeProvider(options: {
       }
     },
 
+    async deferNextCharge({ subscriptionId, until, idempotencyKey }) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const view = subscriptionView(current);
+      const live = current.status === "trialing" || current.status === "active";
+      if (!live || until <= view.currentPeriodEnd) return view;
+      return subscriptionView(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          // A trial up to the end of what is paid apart: nothing charged, nothing refunded now.
+          { trial_end: Math.floor(until.getTime() / 1000), proration_behavior: "none" },
+          { idempotencyKey },
+        ),
+      );
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, { cancel, idempotencyKey }) {
       return subscriptionView(
         await stripe.subscriptions.update(

@@ -15,9 +15,10 @@ import { parseOrThrow } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
 import { getPaymentProvider, isSimulated } from "@/lib/payments";
 import { ensureCustomer } from "@/lib/payments/customers";
-import { startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
+import { startSubscriptionForCard } from "@/lib/payments/events";
+import { freeYearEndsAt as offeredYearEnd } from "@/lib/membership/offers";
+import { lastDayCovered } from "@/lib/membership/labels";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
-import { DAY_MS } from "@/lib/format/time";
 import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 import { publicTier } from "./code-request";
 import { signupMessages } from "./schema";
@@ -210,19 +211,14 @@ export async function finishSignup(rawEmail: string, intentId: string): Promise<
 async function completeSignup(signup: Signup, intent: ProviderIntent | null): Promise<PaymentStep> {
   const provider = getPaymentProvider();
   const now = await billingNow();
-  let freeYearEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  let freeYearEndsAt = offeredYearEnd(now);
   if (intent?.paymentMethodId && signup.tierId && signup.userId) {
-    // The webhook handler may have done it already: same idempotency key, same subscription.
-    await startSubscription(provider, {
-      customerId: intent.customerId,
-      paymentMethodId: intent.paymentMethodId,
-      metadata: {
-        userId: signup.userId,
-        tierId: signup.tierId,
-        purpose: "signup",
-        signupId: signup.id,
-      },
-      idempotencyKey: `subscription:${intent.id}`,
+    // The webhook handler may have done it already: the same function, the same subscription.
+    await startSubscriptionForCard(provider, intent, {
+      userId: signup.userId,
+      tierId: signup.tierId,
+      purpose: "signup",
+      signupId: signup.id,
     });
     const subscription = await provider.retrieveSubscription(
       (await localSubscriptionId(signup.userId, provider)) ?? "",
@@ -252,6 +248,7 @@ async function completeSignup(signup: Signup, intent: ProviderIntent | null): Pr
       react: WelcomeEmail({
         firstname: details.firstname ?? "",
         freeYearEndsOn: formatDate(freeYearEndsAt, PROFILE_YEAR_RANGE),
+        freeYearLastDay: formatDate(lastDayCovered(freeYearEndsAt), PROFILE_YEAR_RANGE),
         recurring: signup.recurring,
         loginUrl: `${env.siteUrl}/login`,
       }),

@@ -323,6 +323,15 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (req.method === "POST") {
         if (body.cancel_at_period_end !== undefined)
           object.cancel_at_period_end = body.cancel_at_period_end === "true";
+        if (body.trial_end !== undefined && object.object === "subscription") {
+          // Stripe: the subscription is in a trial up to trial_end, its period with it.
+          const trialEnd = Number(body.trial_end);
+          object.trial_end = trialEnd;
+          object.status = "trialing";
+          object.proration_behavior_seen = body.proration_behavior;
+          const items = object.items as { data: { current_period_end: number }[] };
+          for (const item of items.data) item.current_period_end = trialEnd;
+        }
         if (body.default_payment_method !== undefined)
           object.default_payment_method = body.default_payment_method;
         // Stripe unsets a field sent empty.

@@ -79,7 +79,11 @@ describeEachDatabase("membership notices", (context) => {
       `Résiliation confirmée : votre adhésion prendra fin le ${end}`,
     ]);
     const [cancelled, reactivated] = await mailsTo(member.email);
-    expect(cancelled!.text).toContain(`Votre adhésion reste valable jusqu'au ${end}`);
+    // « Valable jusqu'au » names the last day covered.
+    const lastDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" }).format(
+      new Date(sub.currentPeriodEnd.getTime() - 24 * 60 * 60 * 1000),
+    );
+    expect(cancelled!.text).toContain(`Votre adhésion reste valable jusqu'au ${lastDay}`);
     expect(reactivated!.text).toMatch(/votre carte Visa •••• 4242 sera débitée de 120\s€/);
     expect(reactivated!.html).toContain(`/profile/edit?id=${member.id}#payment`);
 

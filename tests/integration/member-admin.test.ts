@@ -28,7 +28,7 @@ import {
   cancelOfflinePayment,
   correctOfflinePayment,
   recordOfflinePayment,
-} from "@/lib/payments/ledger";
+} from "@/lib/payments/offline";
 import { listDirectory } from "@/lib/members/directory";
 import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
@@ -205,10 +205,11 @@ describeEachDatabase("member administration", (context) => {
       (await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil,
     ).toBeNull();
 
-    // As the import leaves it: noon in Paris on 31 December 2026.
+    // As the import of « payé jusqu'au 31/12/2026 » leaves it: the period's end, noon in Paris
+    // the day after the last day covered.
     await db
       .update(users)
-      .set({ importedPaidUntil: new Date("2026-12-31T11:00:00Z") })
+      .set({ importedPaidUntil: new Date("2027-01-01T11:00:00Z") })
       .where(eq(users.id, memberId));
     expect((await stateAt(NOW)).state).toBe("active");
     await expect(
@@ -227,7 +228,7 @@ describeEachDatabase("member administration", (context) => {
       "updated",
     );
     const [corrected] = await db.select().from(users).where(eq(users.id, memberId));
-    expect(corrected!.importedPaidUntil?.toISOString()).toBe("2026-05-31T10:00:00.000Z");
+    expect(corrected!.importedPaidUntil?.toISOString()).toBe("2026-06-01T10:00:00.000Z");
     expect((await stateAt(NOW)).state).not.toBe("active");
 
     expect(

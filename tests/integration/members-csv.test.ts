@@ -8,6 +8,7 @@ import { csvDate, EXPORT_HEADERS } from "@/lib/members/csv-format";
 import { listDirectory } from "@/lib/members/directory";
 import { exportMembersCsv, importMembers, previewImport } from "@/lib/members/csv-files";
 import { membershipStateOf } from "@/lib/membership/reads";
+import { lastDayCovered } from "@/lib/membership/labels";
 import { describeEachDatabase } from "../helpers/databases";
 import { insertAdmin } from "../helpers/users";
 
@@ -69,7 +70,10 @@ describeEachDatabase("members CSV", (context) => {
       "E-mail": "helene@example.org",
       Établissement: '\'=HYPERLINK("x")',
       "État de l'adhésion": "Adhésion valide",
-      "Valide jusqu'au": "16/01/2027",
+      // The last day covered, as the receipt's « couvre du 16/01/2026 au 15/01/2027 ».
+      "Valide jusqu'au": "15/01/2027",
+      "Renouvellement automatique": "Aucun",
+      "Date du renouvellement": "",
       "Dernier paiement": "16/01/2026",
       "Montant du dernier paiement": "120,50",
       "Date d'inscription": "01/03/2025",
@@ -140,7 +144,12 @@ describeEachDatabase("members CSV", (context) => {
     expect(await db.select().from(payments)).toEqual([]);
     const { members } = await listDirectory(admin, {}, new Date("2026-06-01T00:00:00Z"));
     expect(
-      members.map((m) => [m.lastname, m.state, m.stateUntil ? csvDate(m.stateUntil) : null]),
+      // The period's end is stored; screens and files name its last day covered.
+      members.map((m) => [
+        m.lastname,
+        m.state,
+        m.stateUntil ? csvDate(lastDayCovered(m.stateUntil)) : null,
+      ]),
     ).toEqual([
       ["Durand", "active", "31/12/2026"],
       ["Martin", "active", "31/12/2027"],

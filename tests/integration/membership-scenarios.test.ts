@@ -1,12 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "@/lib/auth/viewer";
-import { auditLog, emailOutbox, paymentCustomers, signups, users } from "@/lib/db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  paymentCustomers,
+  payments,
+  signups,
+  simulatedObjects,
+  users,
+} from "@/lib/db/schema";
 import { updateMemberTier } from "@/lib/members/profile";
 import { advanceSimulatedClock, billingNow } from "@/lib/membership/clock";
 import { membershipStateOf } from "@/lib/membership/reads";
-import { addParisYears } from "@/lib/membership/state";
-import { memberStates } from "@/lib/members/directory";
+import { addParisYears, paymentCoverage } from "@/lib/membership/state";
+import { memberStateText, membershipStateLabels } from "@/lib/membership/labels";
+import { countDirectory, memberStates } from "@/lib/members/directory";
 import { newSimulatedProvider, overridePaymentProvider, runDueBilling } from "@/lib/payments";
 import {
   billingOverview,
@@ -16,6 +26,8 @@ import {
   setSubscriptionCancellation,
 } from "@/lib/payments/account";
 import { startSubscription } from "@/lib/payments/events";
+import { recordOfflinePayment } from "@/lib/payments/offline";
+import { updateImportedValidity } from "@/lib/members/admin";
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";
 
@@ -32,6 +44,10 @@ const day = (date: Date | null | undefined) => (date ? parisDay.format(date) : n
 type Step = {
   state: string;
   label: string;
+  /** The validity as every screen writes it ("Adhésion valide jusqu'au 27/11/2028"). */
+  validity: string;
+  /** The renewal apart: automatic, stopped, failed or none. */
+  renewal: string;
   /** The date beside the state ("jusqu'au …"). */
   date: Date | null;
   /** "120,00 € le 25/11/2027" or null: what the automatic renewal charges next. */
@@ -121,6 +137,8 @@ describeEachDatabase("membership scenarios", (context) => {
     expect(twin.state).toBe(state.state);
     expect(twin.label).toBe(state.label);
     expect(twin.until?.getTime() ?? null).toBe(state.date?.getTime() ?? null);
+    expect(twin.renewal).toBe(overview.renewal.kind);
+    expect(twin.renewalAt?.getTime() ?? null).toBe(overview.renewal.date?.getTime() ?? null);
     expect(overview.state.label).toBe(state.label);
     const emails = await context.handle.db
       .select({ kind: emailOutbox.kind })
@@ -132,6 +150,10 @@ describeEachDatabase("membership scenarios", (context) => {
     return {
       state: state.state,
       label: state.label,
+      validity: memberStateText(state.state, state.date, {
+        lastFailed: state.label !== membershipStateLabels[state.state],
+      }),
+      renewal: overview.renewal.kind,
       date: state.date,
       nextCharge: overview.nextCharge
         ? `${(overview.nextCharge.amountCents / 100).toFixed(2)} € le ${day(overview.nextCharge.at)} (${overview.nextCharge.tierTitle})`
@@ -142,6 +164,74 @@ describeEachDatabase("membership scenarios", (context) => {
 
   const sameDay = (a: Date | null, b: Date) => expect(day(a)).toBe(day(b));
 
+  // First, while the simulated clock is still within the profile's years (dates show up to 2030).
+  describe("validity and renewal, two columns", () => {
+    it("paid by card, renewal stopped: valid to the last day covered, expired the day after", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("paye-puis-arrete@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
+      const paidEnd = addParisYears(trialEnd, 1);
+      const lastDay = new Date(paidEnd.getTime() - DAY);
+      const stopped = await step(user.id);
+      expect(stopped).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        validity: `Adhésion valide jusqu'au ${day(lastDay)}`,
+        renewal: "stopped",
+        nextCharge: null,
+      });
+      const email = "paye-puis-arrete@example.org";
+      const now = await billingNow();
+      expect(await countDirectory({ query: email, state: "active", renewal: "stopped" }, now)).toBe(
+        1,
+      );
+
+      // The day before the end: still valid, nothing charged.
+      const dayBefore = (paidEnd.getTime() - (await billingNow()).getTime()) / DAY - 1;
+      await runDueBilling({ now: await advanceSimulatedClock(dayBefore) });
+      expect(await step(user.id)).toMatchObject({ state: "active", renewal: "stopped" });
+      // The day after: expired, no renewal, one card charge in all.
+      await runDueBilling({ now: await advanceSimulatedClock(2) });
+      const after = await step(user.id);
+      expect(after).toMatchObject({
+        state: "expired",
+        renewal: "none",
+        validity: `Adhésion expirée depuis le ${day(paidEnd)}`,
+      });
+      expect(
+        await countDirectory(
+          { query: email, state: "expired", renewal: "none" },
+          await billingNow(),
+        ),
+      ).toBe(1);
+      expect((await charges(user.id)).paid).toHaveLength(1);
+    });
+
+    it("a cheque while the renewal is stopped: valid a year more, the renewal still stopped", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("cheque-renouvellement-arrete@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
+      await offline(user.id, "cheque");
+      const paidEnd = addParisYears(trialEnd, 1);
+      const paid = await step(user.id);
+      expect(paid).toMatchObject({
+        state: "active",
+        validity: `Adhésion valide jusqu'au ${day(new Date(paidEnd.getTime() - DAY))}`,
+        renewal: "stopped",
+        nextCharge: null,
+      });
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      expect(await step(user.id)).toMatchObject({ state: "active", renewal: "stopped" });
+      expect((await charges(user.id)).providerInvoices).toBe(0);
+      // Reactivated: the first charge when the cheque's year ends.
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: false });
+      expect((await step(user.id)).nextCharge).toContain(`le ${day(paidEnd)}`);
+    });
+  });
+
   describe("trial → charged", () => {
     it("offers the year, then charges 120 € at its end and is valid a year from the charge", async () => {
       const { user } = await recurringMember("essai-paye@example.org");
@@ -150,6 +240,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const trial = await step(user.id);
       expect(trial).toMatchObject({
         state: "trial",
+        renewal: "automatic",
         label: "Première année offerte",
         nextCharge: `120.00 € le ${day(trialEnd)} (Praticien hospitalier en exercice)`,
         emails: [],
@@ -160,6 +251,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const charged = await step(user.id);
       expect(charged).toMatchObject({
         state: "active",
+        renewal: "automatic",
         label: "Adhésion valide",
         emails: ["payment-receipt"],
       });
@@ -182,6 +274,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const declined = await step(user.id);
       expect(declined).toMatchObject({
         state: "past_due",
+        renewal: "failed",
         label: "Paiement échoué",
         // Not "Prochain prélèvement : a year from now" while a retry is days away.
         nextCharge: null,
@@ -207,7 +300,11 @@ describeEachDatabase("membership scenarios", (context) => {
       );
       expect(outcome).toBe("paid");
       const fixed = await step(user.id);
-      expect(fixed).toMatchObject({ state: "active", label: "Adhésion valide" });
+      expect(fixed).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        renewal: "automatic",
+      });
       expect(fixed.emails).toEqual(expect.arrayContaining(["card-changed", "payment-receipt"]));
       expect(fixed.date!.getTime()).toBeGreaterThan(addParisYears(trialEnd, 1).getTime() - DAY);
       const after = await billingOverview(await userRow(user.id));
@@ -223,9 +320,12 @@ describeEachDatabase("membership scenarios", (context) => {
       const trialEnd = new Date(start.getTime() + 365 * DAY);
       await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
       const canceled = await step(user.id);
+      // Stopping the renewal leaves the offered year valid to its end: two things.
       expect(canceled).toMatchObject({
-        state: "canceled",
-        label: "Adhésion résiliée",
+        state: "trial",
+        label: "Première année offerte",
+        validity: expect.stringMatching(/^Première année offerte jusqu'au /),
+        renewal: "stopped",
         nextCharge: null,
         emails: ["cancellation-confirmed"],
       });
@@ -236,6 +336,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect(ended).toMatchObject({
         state: "expired",
         label: "Adhésion expirée",
+        renewal: "none",
         nextCharge: null,
         emails: ["membership-ended"],
       });
@@ -251,7 +352,8 @@ describeEachDatabase("membership scenarios", (context) => {
       await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
       const canceled = await step(user.id);
       expect(canceled).toMatchObject({
-        state: "canceled",
+        state: "trial",
+        renewal: "stopped",
         nextCharge: null,
         emails: ["cancellation-confirmed"],
       });
@@ -261,6 +363,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect(reactivated).toMatchObject({
         state: "trial",
         label: "Première année offerte",
+        renewal: "automatic",
         nextCharge: `120.00 € le ${day(trialEnd)} (Praticien hospitalier en exercice)`,
         emails: ["renewal-reactivated"],
       });
@@ -291,7 +394,11 @@ describeEachDatabase("membership scenarios", (context) => {
       await runDueBilling({ now: await advanceSimulatedClock(366) });
       await runDueBilling({ now: await advanceSimulatedClock(10) });
       const expired = await step(user.id);
-      expect(expired).toMatchObject({ state: "expired", label: "Adhésion expirée" });
+      expect(expired).toMatchObject({
+        state: "expired",
+        label: "Adhésion expirée",
+        renewal: "none",
+      });
       expect(expired.emails).toContain("membership-ended");
       const before = await billingOverview(await userRow(user.id));
       expect(before.oneTime.allowed).toBe(true);
@@ -302,6 +409,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const paid = await step(user.id);
       expect(paid).toMatchObject({
         state: "active",
+        renewal: "none",
         label: "Adhésion valide",
         nextCharge: null,
         emails: ["payment-receipt"],
@@ -325,7 +433,12 @@ describeEachDatabase("membership scenarios", (context) => {
       sameDay(before.oneTime.from, trialEnd);
       await payOnce(viewer, user.id);
       const paid = await step(user.id);
-      expect(paid).toMatchObject({ state: "active", label: "Adhésion valide", nextCharge: null });
+      expect(paid).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        renewal: "stopped",
+        nextCharge: null,
+      });
       expect(paid.emails).toEqual(["cancellation-confirmed", "payment-receipt"]);
       sameDay(paid.date, addParisYears(trialEnd, 1));
     });
@@ -347,7 +460,12 @@ describeEachDatabase("membership scenarios", (context) => {
         completedAt: start,
       });
       const offered = await step(user.id);
-      expect(offered).toMatchObject({ state: "trial", nextCharge: null, emails: [] });
+      expect(offered).toMatchObject({
+        state: "trial",
+        renewal: "none",
+        nextCharge: null,
+        emails: [],
+      });
       sameDay(offered.date, freeYearEndsAt);
       const before = await billingOverview(await userRow(user.id));
       expect(before.oneTime.allowed).toBe(true);
@@ -358,6 +476,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const paid = await step(user.id);
       expect(paid).toMatchObject({
         state: "active",
+        renewal: "none",
         label: "Adhésion valide",
         emails: ["payment-receipt"],
       });
@@ -373,8 +492,11 @@ describeEachDatabase("membership scenarios", (context) => {
       const trialEnd = new Date(start.getTime() + 365 * DAY);
       await updateMemberTier(viewer, user.id, "retired");
       const changed = await step(user.id);
+      // The profile's tier change is confirmed by e-mail, as « Changer de formule ».
       expect(changed).toMatchObject({
+        emails: ["tier-changed"],
         state: "trial",
+        renewal: "automatic",
         nextCharge: `60.00 € le ${day(trialEnd)} (Praticien retraité)`,
       });
 
@@ -400,7 +522,12 @@ describeEachDatabase("membership scenarios", (context) => {
         .set({ importedPaidUntil: importedUntil })
         .where(eq(users.id, user.id));
       const imported = await step(user.id);
-      expect(imported).toMatchObject({ state: "active", label: "Adhésion valide", emails: [] });
+      expect(imported).toMatchObject({
+        state: "active",
+        label: "Adhésion valide",
+        renewal: "none",
+        emails: [],
+      });
       sameDay(imported.date, importedUntil);
       const before = await billingOverview(await userRow(user.id));
       expect(before.oneTime.allowed).toBe(true);
@@ -441,6 +568,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const granted = await step(user.id);
       expect(granted).toMatchObject({
         state: "active",
+        renewal: "none",
         label: "Adhésion valide",
         nextCharge: null,
       });
@@ -451,6 +579,200 @@ describeEachDatabase("membership scenarios", (context) => {
         .where(and(eq(auditLog.memberId, user.id), eq(auditLog.action, "membership.grant")));
       expect(journal).toHaveLength(1);
       expect(journal[0]!.actorId).toBe(admin.id);
+    });
+  });
+  // ---------------------------------------------------------------------------------------------
+  // No period paid twice: whatever pays a period apart while a renewal runs (or before it is
+  // reactivated) moves its next charge to the end of what is covered; after a year and a day of
+  // the simulated clock each period is paid once, in our ledger and at the provider.
+
+  /** The member's paid periods (ledger), and the provider's paid invoices for the customer. */
+  async function charges(userId: string) {
+    const lines = await context.handle.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, "succeeded")));
+    const paid = lines
+      .filter((line) => line.amountCents > 0 && !line.canceledAt)
+      .map((line) => ({
+        ...paymentCoverage(line),
+        method: line.method,
+        flag: line.alreadyPaidUntil,
+      }))
+      .sort((a, b) => a.from.getTime() - b.from.getTime());
+    const [customer] = await context.handle.db
+      .select()
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.userId, userId));
+    const invoices = customer
+      ? await context.handle.db
+          .select()
+          .from(simulatedObjects)
+          .where(
+            and(
+              eq(simulatedObjects.kind, "invoice"),
+              sql`${simulatedObjects.data}->>'customer' = ${customer.providerCustomerId}`,
+              sql`${simulatedObjects.data}->>'status' = 'paid'`,
+              sql`(${simulatedObjects.data}->>'amountCents')::int > 0`,
+            ),
+          )
+      : [];
+    return { paid, providerInvoices: invoices.length };
+  }
+
+  /** No two paid periods overlap (a day's margin for Paris and UTC years). */
+  function expectEachPeriodPaidOnce(paid: { from: Date; until: Date }[]) {
+    for (let i = 1; i < paid.length; i += 1)
+      expect(paid[i]!.from.getTime()).toBeGreaterThanOrEqual(paid[i - 1]!.until.getTime() - DAY);
+  }
+
+  async function offline(userId: string, method: "cheque" | "transfer") {
+    const now = await billingNow();
+    const paidOn = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+    await recordOfflinePayment(
+      admin,
+      {
+        userId,
+        amount: "120",
+        paidOn,
+        method,
+        reference: "R1",
+        idempotencyKey: randomUUID(),
+        confirmAmount: undefined,
+      },
+      now,
+    );
+  }
+
+  describe("no period paid twice", () => {
+    it("reactivating after paying ahead charges first when the paid year ends", async () => {
+      const start = await billingNow();
+      const { user, viewer } = await recurringMember("reactive-apres-paiement@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: true });
+      await payOnce(viewer, user.id);
+      await setSubscriptionCancellation(viewer, await userRow(user.id), { cancel: false });
+      const reactivated = await step(user.id);
+      const paidEnd = addParisYears(trialEnd, 1);
+      expect(reactivated).toMatchObject({
+        state: "active",
+        renewal: "automatic",
+        nextCharge: `120.00 € le ${day(paidEnd)} (Praticien hospitalier en exercice)`,
+      });
+
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const afterYear = await charges(user.id);
+      expect(afterYear.paid).toHaveLength(1);
+      expect(afterYear.providerInvoices).toBe(0);
+      sameDay((await step(user.id)).date, paidEnd);
+
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const afterTwo = await charges(user.id);
+      expect(afterTwo.paid.map((line) => line.method)).toEqual(["card", "card"]);
+      expect(afterTwo.providerInvoices).toBe(1);
+      expectEachPeriodPaidOnce(afterTwo.paid);
+      expect(afterTwo.paid.every((line) => line.flag === null)).toBe(true);
+    });
+
+    for (const method of ["cheque", "transfer"] as const) {
+      it(`a ${method} while the renewal runs moves the next charge after the year it buys`, async () => {
+        const start = await billingNow();
+        const { user } = await recurringMember(`${method}-pendant-renouvellement@example.org`);
+        const trialEnd = new Date(start.getTime() + 365 * DAY);
+        await offline(user.id, method);
+        const paid = await step(user.id);
+        const paidEnd = addParisYears(trialEnd, 1);
+        expect(paid).toMatchObject({
+          state: "active",
+          renewal: "automatic",
+          nextCharge: `120.00 € le ${day(paidEnd)} (Praticien hospitalier en exercice)`,
+          emails: ["payment-receipt"],
+        });
+        sameDay(paid.date, paidEnd);
+
+        await runDueBilling({ now: await advanceSimulatedClock(366) });
+        const { paid: lines, providerInvoices } = await charges(user.id);
+        expect(lines.map((line) => line.method)).toEqual([method]);
+        expect(providerInvoices).toBe(0);
+      });
+    }
+
+    it("a staff grant while the renewal runs: nothing charged during the granted year", async () => {
+      const { user } = await recurringMember("grant-pendant-renouvellement@example.org");
+      await updateMemberTier(admin, user.id, "first-time");
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      const { paid, providerInvoices } = await charges(user.id);
+      expect(paid).toHaveLength(0);
+      expect(providerInvoices).toBe(0);
+      expect((await step(user.id)).state).toBe("active");
+    });
+
+    it("an imported « payé jusqu'au » extended while the renewal runs moves the charge", async () => {
+      const start = await billingNow();
+      const { user } = await recurringMember("import-pendant-renouvellement@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      await context.handle.db
+        .update(users)
+        .set({ importedPaidUntil: new Date(start.getTime() + 10 * DAY) })
+        .where(eq(users.id, user.id));
+      const extended = addParisYears(trialEnd, 1);
+      // The day typed is the last day covered: the charge comes the day after.
+      const paidUntil = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+        new Date(extended.getTime() - DAY),
+      );
+      await updateImportedValidity(admin, { userId: user.id, paidUntil });
+      const moved = await step(user.id);
+      expect(moved.nextCharge).toContain(`le ${day(extended)}`);
+      await runDueBilling({ now: await advanceSimulatedClock(366) });
+      expect((await charges(user.id)).providerInvoices).toBe(0);
+    });
+
+    it("import « payé jusqu'au », then the renewal starts: first charge when the import ends", async () => {
+      const { user, viewer } = await member("import-puis-renouvellement@example.org");
+      const importedUntil = new Date((await billingNow()).getTime() + 40 * DAY);
+      await context.handle.db
+        .update(users)
+        .set({ importedPaidUntil: importedUntil })
+        .where(eq(users.id, user.id));
+      const setup = await createCardSetup(viewer, await userRow(user.id), "recurring");
+      await confirmSimulatedIntent(
+        await userRow(user.id),
+        setup.setupIntentId!,
+        setup.clientSecret,
+        SIMULATED_CARDS.accepted,
+      );
+      const renewing = await step(user.id);
+      expect(renewing.state).toBe("active");
+      sameDay(renewing.date, importedUntil);
+      await runDueBilling({ now: await advanceSimulatedClock(30) });
+      expect((await charges(user.id)).paid).toHaveLength(0);
+      await runDueBilling({ now: await advanceSimulatedClock(15) });
+      const { paid } = await charges(user.id);
+      expect(paid).toHaveLength(1);
+      expect(paid[0]!.from.getTime()).toBeGreaterThanOrEqual(importedUntil.getTime() - DAY);
+    });
+
+    it("a provider charge for a period already paid apart is flagged for staff", async () => {
+      const start = await billingNow();
+      const { user } = await recurringMember("course-prestataire@example.org");
+      const trialEnd = new Date(start.getTime() + 365 * DAY);
+      // A cheque written straight into the ledger, as if its move had not reached the provider
+      // before the renewal charged (a race with Stripe); the provider runs without our daily pass.
+      await context.handle.db.insert(payments).values({
+        userId: user.id,
+        amountCents: 12000,
+        status: "succeeded",
+        provider: "offline",
+        method: "cheque",
+        providerPaymentId: `offline_${randomUUID()}`,
+        paidAt: start,
+        coversUntil: addParisYears(trialEnd, 1),
+      });
+      await provider.runDue(await advanceSimulatedClock(366));
+      const { paid } = await charges(user.id);
+      const card = paid.find((line) => line.method === "card");
+      expect(card?.flag).not.toBeNull();
+      sameDay(card!.flag!, addParisYears(trialEnd, 1));
     });
   });
 });

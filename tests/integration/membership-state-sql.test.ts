@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUSES } from "@/lib/db/enums";
 import { auditLog, payments, signups, subscriptions, users } from "@/lib/db/schema";
 import { iterateDirectory, memberStates } from "@/lib/members/directory";
 import { membershipKindOf, membershipStatesFor } from "@/lib/membership/reads";
+import { renewalOf } from "@/lib/membership/state";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The SQL membership state (lib/membership/state-sql.ts) against the pure rule (membershipState),
@@ -151,19 +152,36 @@ describeEachDatabase("membership state in SQL", (context) => {
       { now: NOW },
     );
     const mismatches = fromSql.flatMap((member) => {
-      const rule = fromRule.get(member.id)!.state;
+      const billing = fromRule.get(member.id)!;
+      const rule = billing.state;
+      // The renewal apart: the same kind and date by renewalOf and its SQL twin.
+      const renewal = renewalOf(billing.subscription, NOW);
       const sqlLabel = member.state === "none" && member.lastFailed ? "Paiement échoué" : null;
       const same =
         rule.state === member.state &&
         (rule.date?.toISOString() ?? null) === (member.stateUntil?.toISOString() ?? null) &&
-        (member.state !== "none" || rule.label === (sqlLabel ?? "Aucun paiement"));
+        (member.state !== "none" || rule.label === (sqlLabel ?? "Aucun paiement")) &&
+        renewal.kind === member.renewal &&
+        (renewal.date?.toISOString() ?? null) === (member.renewalAt?.toISOString() ?? null);
       return same
         ? []
         : [
             {
               member: member.lastname,
-              sql: [member.state, member.stateUntil?.toISOString(), member.lastFailed],
-              rule: [rule.state, rule.date?.toISOString(), rule.label],
+              sql: [
+                member.state,
+                member.stateUntil?.toISOString(),
+                member.lastFailed,
+                member.renewal,
+                member.renewalAt?.toISOString(),
+              ],
+              rule: [
+                rule.state,
+                rule.date?.toISOString(),
+                rule.label,
+                renewal.kind,
+                renewal.date?.toISOString(),
+              ],
             },
           ];
     });
@@ -185,7 +203,11 @@ describeEachDatabase("membership state in SQL", (context) => {
     ).toEqual([]);
     // The fixtures reach every state.
     expect(new Set(fromSql.map((m) => m.state))).toEqual(
-      new Set(["trial", "active", "past_due", "expired", "canceled", "none"]),
+      new Set(["trial", "active", "past_due", "expired", "none"]),
+    );
+    // … and every renewal.
+    expect(new Set(fromSql.map((m) => m.renewal))).toEqual(
+      new Set(["automatic", "stopped", "failed", "none"]),
     );
   });
 });

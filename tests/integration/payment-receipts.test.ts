@@ -8,7 +8,7 @@ import { sessionCookieName } from "@/lib/auth/session-cookie";
 import type { Viewer } from "@/lib/auth/viewer";
 import { auditLog, mailbox, payments, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { cancelOfflinePayment, recordOfflinePayment } from "@/lib/payments/ledger";
+import { cancelOfflinePayment, recordOfflinePayment } from "@/lib/payments/offline";
 import { getDocumentIssuer } from "@/lib/union/queries";
 import { describeEachDatabase } from "../helpers/databases";
 import { insertAdmin, insertMember, sessionTokenFor } from "../helpers/users";

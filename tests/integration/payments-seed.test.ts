@@ -17,6 +17,8 @@ import { seedDemoContent } from "@/lib/demo";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { setSubscriptionCancellation } from "@/lib/payments/account";
 import { membershipStatesFor } from "@/lib/membership/reads";
+import { lastDayCovered, memberStateText } from "@/lib/membership/labels";
+import { renewalOf } from "@/lib/membership/state";
 import { describeEachDatabase } from "../helpers/databases";
 
 // The demo seed has members in each membership state, backed by the simulated provider's records
@@ -37,13 +39,20 @@ describeEachDatabase("demo payments", (context) => {
     const byEmail = new Map(all.map((u) => [u.email, states.get(u.id)!.state.state]));
     expect(byEmail.get("membre@example.org")).toBe("active");
     expect(byEmail.get("lea.nouvelle@example.org")).toBe("trial");
-    expect(byEmail.get("marc.depart@example.org")).toBe("canceled");
+    // Paid, renewal stopped: valid to the end of the paid year (the renewal is another column).
+    expect(byEmail.get("marc.depart@example.org")).toBe("active");
+    const marc = all.find((u) => u.email === "marc.depart@example.org")!;
+    const marcBilling = states.get(marc.id)!;
+    expect(renewalOf(marcBilling.subscription, await billingNow()).kind).toBe("stopped");
+    expect(
+      memberStateText(marcBilling.state.state, marcBilling.state.date, { lastFailed: false }),
+    ).toMatch(/^Adhésion valide jusqu'au \d{2}\/\d{2}\/\d{4}$/);
     expect(byEmail.get("sophie.petit@example.org")).toBe("past_due");
     expect(byEmail.get("julien.bernard@example.org")).toBe("expired");
     // Expired, then the year paid once: paid, not 'résiliée' (issue #17).
     expect(byEmail.get("paul.unique@example.org")).toBe("active");
     expect(new Set(byEmail.values())).toEqual(
-      new Set(["active", "trial", "canceled", "past_due", "expired", "none"]),
+      new Set(["active", "trial", "past_due", "expired", "none"]),
     );
   });
 
@@ -76,7 +85,12 @@ describeEachDatabase("demo payments", (context) => {
       );
       const api = (
         (await response.json()) as {
-          membership: { state: string; label: string; date: string | null };
+          membership: {
+            state: string;
+            label: string;
+            date: string | null;
+            renewal: { state: string; label: string };
+          };
         }
       ).membership;
       const row = csv.get(member.email);
@@ -85,12 +99,18 @@ describeEachDatabase("demo payments", (context) => {
         api: [api.state, api.label, api.date],
         csv: [row?.["État de l'adhésion"], row?.["Valide jusqu'au"]],
       };
+      // The renewal, apart: the same in the API and the CSV.
+      if (api.renewal.label !== row?.["Renouvellement automatique"])
+        differences.push({
+          email: member.email,
+          renewal: [api.renewal, row?.["Renouvellement automatique"]],
+        });
       if (
         api.state !== profile.state ||
         api.label !== profile.label ||
         api.date !== (profile.date?.toISOString() ?? null) ||
         row?.["État de l'adhésion"] !== profile.label ||
-        row["Valide jusqu'au"] !== csvDate(profile.date)
+        row["Valide jusqu'au"] !== csvDate(profile.date && lastDayCovered(profile.date))
       )
         differences.push({ email: member.email, ...seen });
     }

@@ -26,6 +26,9 @@ import {
   stripeEventPayload,
 } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
+import { randomUUID } from "node:crypto";
+import { recordOfflinePayment } from "@/lib/payments/offline";
+import { alignRenewal } from "@/lib/payments/renewal";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // The Stripe implementation against a local double of its API (through the SDK's host, port and
@@ -1132,4 +1135,74 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       expect(await linesOf()).toHaveLength(1);
     });
   }
+  it("moves the yearly charge after a cheque paid while the renewal runs: trial_end, no proration, once", async () => {
+    const db = context.handle.db;
+    const [member] = await db
+      .insert(users)
+      .values({ email: "cheque-stripe@example.org", firstname: "C", lastname: "Hèque" })
+      .returning();
+    const [staff] = await db
+      .insert(users)
+      .values({
+        email: "staff-stripe@example.org",
+        firstname: "S",
+        lastname: "Taff",
+        isAdmin: true,
+      })
+      .returning();
+    const customer = await provider.createCustomer({
+      email: member!.email,
+      name: "C Hèque",
+      userId: member!.id,
+      idempotencyKey: `customer:${member!.id}`,
+    });
+    await db
+      .insert(paymentCustomers)
+      .values({ userId: member!.id, provider: "stripe", providerCustomerId: customer.id });
+    const localId = (await startSubscription(provider, {
+      customerId: customer.id,
+      paymentMethodId: "pm_card_visa",
+      metadata: { userId: member!.id, tierId: "practicing", purpose: "signup" },
+      idempotencyKey: `subscription:cheque-stripe`,
+    }))!;
+    const [before] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    const paidOn = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+      new Date(),
+    );
+    await recordOfflinePayment(
+      { id: staff!.id, email: staff!.email, firstname: "S", lastname: "Taff", isAdmin: true },
+      {
+        userId: member!.id,
+        amount: "120",
+        paidOn,
+        method: "cheque",
+        reference: "123",
+        idempotencyKey: randomUUID(),
+      },
+    );
+    const moves = double.requests.filter(
+      (r) =>
+        r.method === "POST" && r.path === `/v1/subscriptions/${before!.providerSubscriptionId}`,
+    );
+    expect(moves).toHaveLength(1);
+    expect(moves[0]!.body.proration_behavior).toBe("none");
+    const [cheque] = await db.select().from(payments).where(eq(payments.userId, member!.id));
+    expect(Number(moves[0]!.body.trial_end)).toBe(
+      Math.floor(cheque!.coversUntil!.getTime() / 1000),
+    );
+    expect(moves[0]!.idempotencyKey).toContain("defer:");
+    // Our copy follows Stripe's: the next charge when the cheque's year ends.
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    expect(Math.floor(after!.currentPeriodEnd.getTime() / 1000)).toBe(
+      Math.floor(cheque!.coversUntil!.getTime() / 1000),
+    );
+    // Asked again (the daily pass): nothing left to move, no call.
+    await alignRenewal(provider, member!.id);
+    expect(
+      double.requests.filter(
+        (r) =>
+          r.method === "POST" && r.path === `/v1/subscriptions/${before!.providerSubscriptionId}`,
+      ),
+    ).toHaveLength(1);
+  });
 });

@@ -5,6 +5,9 @@ import { formatEuros } from "@/lib/format/numbers";
 import { dashboardBars } from "@/lib/members/dashboard-bars";
 import { loadDashboard, RENEWAL_WINDOW_DAYS } from "@/lib/members/dashboard";
 import { directoryUrl } from "@/lib/members/directory-filters";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { renewalFilterLabels } from "@/lib/membership/labels";
+import { profilePath } from "@/lib/urls";
 
 function FigureTable({
   caption,
@@ -117,7 +120,44 @@ export async function AdminDashboard() {
           </span>
         </div>
       </div>
+      {dashboard.doubleCharges.length > 0 && (
+        <section
+          aria-labelledby="tdb-doublons"
+          role="alert"
+          className="mt-6 rounded-lg bg-red-50 p-5 text-red-900"
+        >
+          <h2 id="tdb-doublons" className="text-lg font-semibold">
+            Prélèvements d&apos;une période déjà payée, à rembourser (
+            {dashboard.doubleCharges.length})
+          </h2>
+          <ul className="mt-2 grid gap-1">
+            {dashboard.doubleCharges.map((charge) => (
+              <li key={`${charge.userId}-${charge.paidAt.getTime()}`}>
+                <Link
+                  href={`${profilePath(charge.userId)}#admin-abonnement`}
+                  className="font-semibold underline"
+                >
+                  {charge.name}
+                </Link>{" "}
+                : {formatEuros(charge.amountCents)} prélevés le{" "}
+                {formatDate(charge.paidAt, PROFILE_YEAR_RANGE)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel id="tdb-renouvellement" title="Membres par renouvellement automatique">
+          <FigureTable
+            caption="Membres par renouvellement automatique (à côté de la validité)"
+            head={["Renouvellement", "Membres"]}
+            rows={dashboard.byRenewal.map((row) => ({
+              label: renewalFilterLabels[row.renewal],
+              value: String(row.count),
+              href: directoryUrl({ renewal: row.renewal }),
+            }))}
+          />
+        </Panel>
         <Panel id="tdb-etats" title="Membres par état d'adhésion">
           <DashboardChart bars={stateBars} />
           <FigureTable

@@ -13,6 +13,8 @@ import {
   setSubscriptionCancellation,
 } from "@/lib/payments/account";
 import { parseOrThrow } from "@/lib/validation/issues";
+import { parisDayIso } from "@/lib/format/dates";
+import { lastDayCovered, renewalLabels } from "@/lib/membership/labels";
 
 export const dynamic = "force-dynamic";
 
@@ -57,6 +59,17 @@ export const GET = apiRoute(
         state: overview.state.state,
         label: overview.state.label,
         date: overview.state.date?.toISOString() ?? null,
+        // Two things: valid until (its last day covered, while anything paid runs), and the renewal.
+        validUntil:
+          (overview.state.state === "active" || overview.state.state === "trial") &&
+          overview.state.date
+            ? parisDayIso(lastDayCovered(overview.state.date))
+            : null,
+        renewal: {
+          state: overview.renewal.kind,
+          label: renewalLabels[overview.renewal.kind],
+          date: overview.renewal.date?.toISOString() ?? null,
+        },
       },
     };
   },

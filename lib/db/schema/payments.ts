@@ -80,6 +80,12 @@ export const payments = pgTable(
      */
     coversUntil: timestamp("covers_until", { withTimezone: true }),
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /**
+     * A subscription's charge for a period already paid apart (a race with the provider): the
+     * end of what was already covered. Staff see it on the member's panel and the dashboard, to
+     * refund; null for every charge that pays a period of its own.
+     */
+    alreadyPaidUntil: timestamp("already_paid_until", { withTimezone: true }),
     /** Cheque number or transfer reference of an offline payment. */
     reference: text("reference"),
     /** The provider's message when a card payment failed. */

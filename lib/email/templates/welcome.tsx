@@ -6,11 +6,15 @@ import { emailStyles } from "./components/styles";
 export default function WelcomeEmail({
   firstname,
   freeYearEndsOn,
+  freeYearLastDay,
   recurring,
   loginUrl,
 }: {
   firstname: string;
+  /** dd/mm/yyyy of the first charge (the day the offered year ends). */
   freeYearEndsOn: string;
+  /** dd/mm/yyyy of the offered year's last day (« jusqu'au »). */
+  freeYearLastDay: string;
   recurring: boolean;
   loginUrl: string;
 }) {
@@ -22,7 +26,7 @@ export default function WelcomeEmail({
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         Votre adhésion au Syndicat des Radiologues Hospitaliers est enregistrée. Votre première
-        année est offerte, jusqu&apos;au {freeYearEndsOn}.
+        année est offerte, jusqu&apos;au {freeYearLastDay}.
       </Text>
       <Text style={emailStyles.text}>
         {recurring
@@ -46,6 +50,7 @@ export default function WelcomeEmail({
 WelcomeEmail.PreviewProps = {
   firstname: "Dominique",
   freeYearEndsOn: "23/11/2027",
+  freeYearLastDay: "22/11/2027",
   recurring: true,
   loginUrl: "http://localhost:3000/login",
 };

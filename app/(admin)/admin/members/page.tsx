@@ -21,8 +21,8 @@ import {
 } from "@/lib/members/directory-filters";
 import { memberMessages } from "@/lib/members/messages";
 import { listTiers } from "@/lib/membership/tiers";
-import { memberStateFilterLabels } from "@/lib/membership/labels";
-import { MEMBERSHIP_STATES } from "@/lib/membership/state";
+import { memberStateFilterLabels, renewalFilterLabels } from "@/lib/membership/labels";
+import { MEMBERSHIP_STATES, RENEWAL_KINDS } from "@/lib/membership/state";
 import type { SearchParams } from "@/lib/validation/search-params";
 import { Pager } from "@/components/ui/pager";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
@@ -43,7 +43,11 @@ export default async function MembersPage({
   const tiers = await listTiers();
   const dashboardFilters = dashboardFilterLabels(filters);
   const filtered = Boolean(
-    filters.query || filters.tier || filters.state || dashboardFilters.length > 0,
+    filters.query ||
+    filters.tier ||
+    filters.state ||
+    filters.renewal ||
+    dashboardFilters.length > 0,
   );
   return (
     <>
@@ -54,7 +58,7 @@ export default async function MembersPage({
           action="/admin/members"
           role="search"
           aria-label="Filtrer les membres"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
         >
           {/* The dashboard's filters stay while the search or the other filters change. */}
           {filters.joined && <input type="hidden" name="joined" value={filters.joined} />}
@@ -96,6 +100,16 @@ export default async function MembersPage({
             options={MEMBERSHIP_STATES.map((state) => ({
               value: state,
               label: memberStateFilterLabels[state],
+            }))}
+          />
+          <FilterSelect
+            id="autoRenewal"
+            label="Renouvellement automatique"
+            value={filters.renewal ?? ""}
+            allLabel="Tous"
+            options={RENEWAL_KINDS.map((kind) => ({
+              value: kind,
+              label: renewalFilterLabels[kind],
             }))}
           />
           <FilterSelect

@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/field";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import type { ActionState } from "@/lib/actions/state";
-import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/labels";
+import { paymentStatusLabel } from "@/lib/membership/labels";
 import type { TierChoice } from "@/lib/payments/account-schema";
 import {
   cancelSubscription,
@@ -29,7 +29,22 @@ export type MembershipPanelData = {
   userId: string;
   provider: "stripe" | "simulated";
   publishableKey: string | null;
-  state: { state: string; label: string; detail: string | null; needsRenewal: boolean };
+  state: {
+    state: string;
+    label: string;
+    detail: string | null;
+    /** "Adhésion valide jusqu'au 11/05/2027": the validity, its last day covered. */
+    text: string;
+    needsRenewal: boolean;
+  };
+  /** The automatic renewal, apart from the validity. */
+  renewal: {
+    kind: "automatic" | "stopped" | "failed" | "none";
+    label: string;
+    date: string | null;
+  };
+  /** Where a running renewal's next charge goes if a year is paid apart now. */
+  chargeAfterPaymentApart: string | null;
   tier: { id: string; title: string; priceCents: number } | null;
   subscription: {
     status: string;
@@ -111,7 +126,11 @@ export function MembershipPanel({
   const recurringSummary = (chosen: PanelTier) =>
     `Prélèvement automatique : ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(data.oneTime.from)}, puis chaque année ; résiliable à tout moment.`;
   const oneTimeSummary = (chosen: PanelTier) =>
-    `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverage}. Aucun prélèvement automatique ensuite.`;
+    `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverage}. ${
+      data.chargeAfterPaymentApart
+        ? `Si vous réactivez le prélèvement automatique, le prochain prélèvement passera au ${day(data.chargeAfterPaymentApart)}.`
+        : "Aucun prélèvement automatique ensuite."
+    }`;
 
   function run<T>(
     task: () => Promise<ActionState<T>>,
@@ -208,16 +227,26 @@ export function MembershipPanel({
         className="rounded-lg border border-slate-200 p-5"
       >
         <Heading id="adhesion-courante" className="text-lg font-bold text-brand-900">
-          Adhésion en cours
+          État de l&apos;adhésion
         </Heading>
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-slate-600">État</dt>
+            <dt className="text-sm text-slate-600">Adhésion</dt>
             <dd className="font-semibold" data-testid="membership-state">
-              {data.state.label}
-              {data.state.detail && (
+              {data.state.text}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Renouvellement automatique</dt>
+            <dd className="font-semibold" data-testid="membership-renewal">
+              {data.renewal.label}
+              {data.renewal.date && data.renewal.kind !== "none" && (
                 <span className="block text-sm font-normal text-slate-700">
-                  {data.state.detail}
+                  {data.renewal.kind === "automatic"
+                    ? `Prochain prélèvement le ${day(data.renewal.date)}`
+                    : data.renewal.kind === "stopped"
+                      ? `Aucun nouveau prélèvement : fin le ${day(data.renewal.date)}`
+                      : `Nouvel essai le ${day(data.renewal.date)}`}
                 </span>
               )}
             </dd>
@@ -230,16 +259,6 @@ export function MembershipPanel({
                 : "Non renseigné"}
             </dd>
           </div>
-          {sub && (
-            <div>
-              <dt className="text-sm text-slate-600">Prélèvement automatique</dt>
-              <dd className="font-semibold">
-                {sub.cancelAtPeriodEnd && live
-                  ? "Résilié (fin à l'échéance)"
-                  : subscriptionStatusLabel(sub.status)}
-              </dd>
-            </div>
-          )}
           {data.nextCharge && (
             <div>
               <dt className="text-sm text-slate-600">Prochain prélèvement</dt>
@@ -333,7 +352,9 @@ export function MembershipPanel({
                         kind: "setup",
                         title: "Nouvelle carte",
                         summary: cardUpdateSummary,
-                        submitLabel: "Enregistrer la carte",
+                        submitLabel: data.pastDue
+                          ? `Enregistrer la carte et payer ${formatEuros(data.pastDue.amountCents)}`
+                          : "Enregistrer la carte",
                       }),
                   )
                 }

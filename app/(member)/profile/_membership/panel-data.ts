@@ -3,6 +3,7 @@ import type { User } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { isLiveSubscription } from "@/lib/membership/state";
 import { membershipNowOf } from "@/lib/membership/reads";
+import { memberStateText, membershipStateLabels, renewalLabels } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
 import { billingOverview } from "@/lib/payments/account";
 import { hasReceipt } from "@/lib/payments/receipt-text";
@@ -27,8 +28,17 @@ export async function membershipPanelData(user: User): Promise<MembershipPanelDa
       state: billing.state.state,
       label: billing.state.label,
       detail: billing.state.detail,
+      text: memberStateText(billing.state.state, billing.state.date, {
+        lastFailed: billing.state.label !== membershipStateLabels[billing.state.state],
+      }),
       needsRenewal: billing.state.needsRenewal,
     },
+    renewal: {
+      kind: billing.renewal.kind,
+      label: renewalLabels[billing.renewal.kind],
+      date: billing.renewal.date?.toISOString() ?? null,
+    },
+    chargeAfterPaymentApart: billing.chargeAfterPaymentApart?.toISOString() ?? null,
     tier: billing.tier,
     subscription: billing.subscription
       ? {

@@ -76,6 +76,7 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
             isOwner={isOwner}
             canSetAdmin={viewer.isAdmin}
             payment={<MembershipPanel data={panel} />}
+            nextChargeAt={panel.nextCharge?.at ?? null}
             // The first-time (0 €) tier is offered on the edit page (spec §3) to administrators,
             // who grant it (issue #17); a member who holds it keeps seeing it.
             tiers={tiers.filter(

@@ -10,7 +10,9 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
 import type { z } from "zod";
 import {
   isSessionExpired,
@@ -52,7 +54,12 @@ export type ProfileFormDefaults = {
 type Props = {
   userId: string;
   defaults: ProfileFormDefaults;
-  tiers: { id: TierId; title: string }[];
+  tiers: { id: TierId; title: string; priceCents: number }[];
+  /**
+   * When the running automatic renewal charges next (ISO), or null: a tier change then says the
+   * new amount and the date before the click.
+   */
+  nextChargeAt?: string | null;
   /** Administrators only: the server ignores the flag for anyone else anyway. */
   canSetAdmin: boolean;
   isOwner: boolean;
@@ -77,7 +84,15 @@ const PERSONAL_FIELDS = [
  * server's schema, saved by a server action that goes back to the profile. When members change
  * their own e-mail, the form gives way to the code sent to the new address.
  */
-export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner, payment }: Props) {
+export function ProfileEditForm({
+  userId,
+  defaults,
+  tiers,
+  canSetAdmin,
+  isOwner,
+  payment,
+  nextChargeAt = null,
+}: Props) {
   const [state, formAction, pending] = useActionState<
     ActionState<{ pendingEmail: string }> | null,
     FormData
@@ -106,6 +121,7 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
     register,
     handleSubmit,
     setFocus,
+    control,
     formState: { errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(profileSchema),
@@ -123,6 +139,15 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
     },
   });
 
+  // The tier is the next charge's: its new amount and date are said before the save.
+  const chosenTierId = useWatch({ control, name: "subscription" });
+  const chosenTier = tiers.find((tier) => tier.id === chosenTierId);
+  const tierHint =
+    nextChargeAt && chosenTier && chosenTier.id !== defaults.subscription
+      ? chosenTier.priceCents > 0
+        ? `Le prochain prélèvement, le ${formatDate(nextChargeAt, PROFILE_YEAR_RANGE)}, sera de ${formatEuros(chosenTier.priceCents)} (${chosenTier.title}) ; l’année en cours n’est ni remboursée ni prélevée à nouveau. Une confirmation sera envoyée par e-mail.`
+        : `Aucun nouveau prélèvement : le prélèvement automatique s’arrêtera le ${formatDate(nextChargeAt, PROFILE_YEAR_RANGE)}.`
+      : undefined;
   const emailHint = isOwner
     ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse."
     : undefined;
@@ -261,9 +286,10 @@ export function ProfileEditForm({ userId, defaults, tiers, canSetAdmin, isOwner,
             label="Type d'adhésion"
             id="subscription"
             error={errorOf("subscription")}
+            hint={tierHint}
             className="sm:col-span-2"
           >
-            <select className={inputClass} {...fieldProps("subscription")}>
+            <select className={inputClass} {...fieldProps("subscription", tierHint)}>
               {defaults.subscription === "" && <option value="">Non renseigné</option>}
               {tiers.map((tier) => (
                 <option key={tier.id} value={tier.id}>

@@ -16,7 +16,7 @@ import {
   cancelOfflinePayment,
   correctOfflinePayment,
   recordOfflinePayment,
-} from "@/lib/payments/ledger";
+} from "@/lib/payments/offline";
 import {
   cancelPaymentSchema,
   correctPaymentSchema,
@@ -24,7 +24,7 @@ import {
 } from "@/lib/payments/offline-payment-schema";
 
 // An administrator's actions on a member's profile (lib/members/admin.ts, and the ledger
-// lib/payments/ledger.ts for cheques and transfers; each writes its audit row). The payment forms
+// lib/payments/offline.ts for cheques and transfers; each writes its audit row). The payment forms
 // check with the same schemas first (lib/payments/offline-payment-schema.ts).
 
 export const updateMemberAccessAction = action(

@@ -8,8 +8,12 @@ import { formatDate, formatDateTime, PROFILE_YEAR_RANGE } from "@/lib/format/dat
 import { formatEuros } from "@/lib/format/numbers";
 import { memberAdminView } from "@/lib/members/admin";
 import {
+  lastDayCovered,
+  memberStateText,
+  membershipStateLabels,
   paymentMethodLabels,
   paymentStatusLabel,
+  renewalText,
   subscriptionStatusLabel,
 } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
@@ -51,10 +55,36 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
   const admin = await requireAdmin();
   const [view, tiers] = await Promise.all([memberAdminView(admin, user.id), listTiers()]);
   const { subscription } = view;
+  // A renewal's charge for a period already paid apart (a race with the provider): to refund.
+  const doubleCharges = view.payments.filter(
+    (payment) => payment.alreadyPaidUntil && payment.refundedCents < payment.amountCents,
+  );
+  const today = view.paymentToday;
+  const paymentPreview = `Un paiement enregistré aujourd'hui couvre du ${formatDate(today.from, PROFILE_YEAR_RANGE)} au ${formatDate(lastDayCovered(today.until), PROFILE_YEAR_RANGE)}${
+    today.nextChargeAt
+      ? ` ; le prochain prélèvement passera au ${formatDate(today.nextChargeAt, PROFILE_YEAR_RANGE)}.`
+      : "."
+  }`;
   return (
     // grid-cols-1 is minmax(0, 1fr): the wide payments table scrolls in its box instead of widening the page on a phone.
     <div className="mt-6 grid grid-cols-1 gap-6">
       <Section id="admin-abonnement" title="Prélèvement et paiements">
+        <p className="font-semibold text-slate-900" data-testid="admin-membership-state">
+          {memberStateText(view.state.state, view.state.date, {
+            lastFailed: view.state.label !== membershipStateLabels[view.state.state],
+          })}
+        </p>
+        <p className="mb-2 font-semibold text-slate-900" data-testid="admin-membership-renewal">
+          Renouvellement automatique : {renewalText(view.renewal)}
+        </p>
+        {doubleCharges.length > 0 && (
+          <p role="alert" className="mb-2 rounded-md bg-red-50 p-3 font-semibold text-red-800">
+            {doubleCharges.length === 1
+              ? "Un prélèvement a payé une période déjà payée autrement"
+              : `${doubleCharges.length} prélèvements ont payé une période déjà payée autrement`}{" "}
+            : à rembourser (voir l&apos;historique ci-dessous).
+          </p>
+        )}
         {subscription ? (
           <>
             <p className="text-slate-800">
@@ -116,6 +146,13 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
                     ) : (
                       paymentStatusLabel(payment.status)
                     )}
+                    {payment.alreadyPaidUntil && (
+                      <span className="block text-xs font-semibold text-red-800">
+                        Période déjà payée jusqu&apos;au{" "}
+                        {formatDate(lastDayCovered(payment.alreadyPaidUntil), PROFILE_YEAR_RANGE)} :
+                        à rembourser
+                      </span>
+                    )}
                     {payment.recordedByName && (
                       <span className="block text-xs text-slate-600">
                         saisi par {payment.recordedByName}
@@ -158,6 +195,9 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
         <h3 className="mt-6 text-lg font-semibold text-brand-900">
           Enregistrer un paiement par chèque ou virement
         </h3>
+        <p className="mt-2 text-slate-800" data-testid="offline-payment-preview">
+          {paymentPreview}
+        </p>
         <div className="mt-2">
           <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} />
         </div>
@@ -175,7 +215,10 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           userId={user.id}
           paidUntil={
             user.importedPaidUntil
-              ? { day: isoDay(user.importedPaidUntil), label: formatDate(user.importedPaidUntil) }
+              ? {
+                  day: isoDay(lastDayCovered(user.importedPaidUntil)),
+                  label: formatDate(lastDayCovered(user.importedPaidUntil), PROFILE_YEAR_RANGE),
+                }
               : null
           }
         />

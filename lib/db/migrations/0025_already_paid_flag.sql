@@ -1,0 +1,3 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "already_paid_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_check" CHECK ("email_outbox"."kind" in ('login-code', 'signup-code', 'account-created', 'email-change-code', 'account-deletion-code', 'no-account', 'account-exists', 'email-in-use', 'payment-receipt', 'welcome', 'contact-message', 'newsletter-confirmation', 'renewal-declined', 'membership-ended', 'cancellation-confirmed', 'renewal-reactivated', 'card-changed', 'tier-changed', 'account-erased', 'membership-reminder', 'tax-attestation'));
