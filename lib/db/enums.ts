@@ -85,7 +85,7 @@ export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export type EmailState = (typeof EMAIL_STATES)[number];
 
-/** The offices of the national board (issue 19), in the order /bureau lists them. */
+/** The offices of the national board, in the order /bureau lists them. */
 export const BOARD_OFFICES = [
   "president",
   "vice-president",

@@ -125,7 +125,7 @@ export async function updateMemberAccess(
   if (changes.length === 0) return;
   const tierChanged = member.tierId !== input.tierId;
   await getDb().transaction(async (tx) => {
-    // The 0 € tier given by an administrator grants a journaled year (issue #17).
+    // The 0 € tier given by an administrator grants a journaled year.
     if (tierChanged) await grantFreeTier(tx, viewer, member.id, input.tierId);
     await tx
       .update(users)

@@ -7,7 +7,7 @@ import {
 import { DAY_MS } from "@/lib/format/time";
 
 // What a member may do with money, decided once for the payment tab, the API and the actions
-// (issue #17). Pure: no database, no clock of its own.
+//. Pure: no database, no clock of its own.
 
 /**
  * Spec §9: the first year is offered, the first charge 365 days after the signup (a recurring

@@ -117,7 +117,7 @@ export function conversionCohort(now: Date, cohort: "eligible" | "paid"): SQL {
 export const hasPaidDues = sql`exists (select 1 from payments p where p.user_id = u.id and p.status = 'succeeded' and p.canceled_at is null and p.amount_cents > p.refunded_cents)`;
 
 /**
- * An abandoned signup (issue #17, item 9): the address was confirmed (the account exists) but the
+ * An abandoned signup : the address was confirmed (the account exists) but the
  * card step was never finished, and nothing was paid, offered, imported or granted. A prospect,
  * not a member: kept out of the directory, its counts and the dashboard, listed apart.
  */

@@ -223,7 +223,7 @@ describe("membershipState", () => {
     expect(renewalOf(ended, d("2028-02-01T00:00:00Z"))).toEqual({ kind: "none", date: null });
   });
 
-  it("is paid, not 'résiliée', when a payment apart runs past the cancelled subscription (issue #17)", () => {
+  it("is paid, not 'résiliée', when a payment apart runs past the cancelled subscription", () => {
     const ended = sub("canceled", "2026-11-23T10:00:00Z", "2027-11-23T10:00:00Z", {
       endedAt: d("2027-11-23T10:00:00Z"),
     });
@@ -246,7 +246,7 @@ describe("membershipState", () => {
     ).toMatchObject({ state: "active", date: d("2028-11-23T10:00:00Z") });
   });
 
-  it("buys the year after the covered period, or from the payment when none runs (issue #17)", () => {
+  it("buys the year after the covered period, or from the payment when none runs", () => {
     const offered = { subscription: null, payments: [], freeYearEndsAt: d("2027-11-25T10:00:00Z") };
     expect(nextCoverage(offered, d("2027-03-01T10:00:00Z"))).toEqual({
       from: d("2027-11-25T10:00:00Z"),

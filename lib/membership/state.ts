@@ -2,7 +2,7 @@ import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { lastDayCovered, memberStateLabel, membershipStateLabels } from "./labels";
 
-// Membership states (issue #9), pure: no database, no clock of its own. The subscription is the
+// Membership states, pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
 // transfer). One year of validity runs from each successful payment, in Europe/Paris calendar
 // terms (paid 29/02/2028 → valid until 28/02/2029; paid at 00:30 in Paris counts for that
@@ -119,7 +119,7 @@ export function addParisYears(date: Date, years: number): Date {
 }
 
 /**
- * The year one payment pays for: up to its `coversUntil` (a payment apart, rule 2 of issue #17),
+ * The year one payment pays for: up to its `coversUntil` (a payment apart),
  * else a year from when it was paid (a subscription's charge, or a line older than the rule).
  */
 export function paymentCoverage(
@@ -325,7 +325,7 @@ function subscriptionCovers(sub: StateSubscription | null): Date | null {
 
 /**
  * The year a payment made at `at` buys: it starts when the covered period running then ends
- * (offered, paid, imported or granted), or at `at` when none runs (issue #17, rule 2).
+ * (offered, paid, imported or granted), or at `at` when none runs .
  */
 export function nextCoverage(
   input: Omit<MembershipStateInput, "now">,

@@ -439,7 +439,7 @@ export function cardUpdateMessage(outcome: CardUpdateOutcome, amountCents: numbe
 }
 
 /**
- * The profile's tier is the tier of the next charge (issue #17, rule 3): a running automatic
+ * The profile's tier is the tier of the next charge : a running automatic
  * renewal gets the new price for its next period (no proration); a 0 € tier (an administrator's
  * grant) stops the renewal instead, since no 0 € subscription is ever made.
  */

@@ -294,7 +294,7 @@ export async function startSubscription(
   },
 ): Promise<string | null> {
   const tier = await findTier(input.metadata.tierId, getDb());
-  // A 0 € subscription is never made: the free tier is an administrator's grant (issue #17, rule 4).
+  // A 0 € subscription is never made: the free tier is an administrator's grant .
   if (!tier || tier.priceCents <= 0) return null;
   let trialDays = TRIAL_DAYS;
   if (input.metadata.purpose !== "signup") {
@@ -305,7 +305,7 @@ export async function startSubscription(
       runsUntil && runsUntil > now ? Math.ceil((runsUntil.getTime() - now.getTime()) / DAY_MS) : 0;
   }
   // The tier chosen for the automatic renewal becomes the profile's: the profile names the tier
-  // of the next charge (issue #17).
+  // of the next charge.
   if (input.metadata.purpose === "recurring")
     await getDb()
       .update(users)

@@ -96,7 +96,7 @@ export async function recordCardCharge(
   return newlySucceeded.id;
 }
 
-/** The end of the year a payment apart made at `paidAt` buys (rule 2 of issue #17). */
+/** The end of the year a payment apart made at `paidAt` buys. */
 export async function coverageOf(
   tx: Database,
   userId: string,

@@ -53,7 +53,7 @@ function checkedPayment(
   return { amountCents: parseEuros(input.amount)!, paidAt: parisNoon(input.paidOn)! };
 }
 
-/** An offline amount above this many times the highest tier is a typing mistake (issue #17). */
+/** An offline amount above this many times the highest tier is a typing mistake. */
 export const OFFLINE_CEILING_TIERS = 10;
 
 async function checkCeiling(amountCents: number): Promise<void> {
@@ -77,7 +77,7 @@ export async function recordOfflinePayment(
   const member = await memberOrThrow(input.userId);
   const { amountCents, paidAt } = checkedPayment(input, now);
   await checkCeiling(amountCents);
-  // A cheque for another tier's amount is often a mistake: staff confirm it (issue #17).
+  // A cheque for another tier's amount is often a mistake: staff confirm it.
   const tier = await findTier(member.tierId);
   const confirmed = confirmAmountInput.parse(input.confirmAmount);
   if (tier && tier.priceCents > 0 && amountCents !== tier.priceCents && !confirmed) {

@@ -68,7 +68,7 @@ export async function confirmSignupCode(
   options: {
     /**
      * The code proved the address and the card step follows: the page signs its owner in
-     * (issue 20). A signup complete at once (no card) asks to log in from its welcome instead:
+     *. A signup complete at once (no card) asks to log in from its welcome instead:
      * a new session would send the page to the profile before the welcome is read.
      */
     onAddressProven?: (account: { id: string; isAdmin: boolean }) => Promise<void>;

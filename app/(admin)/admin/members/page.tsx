@@ -208,7 +208,7 @@ async function DirectoryResults({
   );
 }
 
-/** Prospects, not members (issue #17): accounts whose signup stopped before the card. */
+/** Prospects, not members: accounts whose signup stopped before the card. */
 async function AbandonedSignups({ admin }: { admin: AdminViewer }) {
   const { total, signups } = await listAbandonedSignups(admin);
   if (total === 0) return null;

@@ -78,7 +78,7 @@ export default async function ProfileEditPage({ searchParams }: { searchParams: 
             payment={<MembershipPanel data={panel} />}
             nextChargeAt={panel.nextCharge?.at ?? null}
             // The first-time (0 €) tier is offered on the edit page (spec §3) to administrators,
-            // who grant it (issue #17); a member who holds it keeps seeing it.
+            // who grant it; a member who holds it keeps seeing it.
             tiers={tiers.filter(
               (tier) => tier.priceCents > 0 || viewer.isAdmin || tier.id === user.tierId,
             )}
