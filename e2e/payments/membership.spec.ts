@@ -130,7 +130,8 @@ for (const joiner of joiners) {
     await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
     await expect(
       page.getByText(
-        `Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 365 * DAY))}`,
+        // The last day covered, as on the profile: the free year ends 365 days from now.
+        `Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 364 * DAY))}`,
       ),
     ).toBeVisible();
     // The code proved the address: the new member is signed in.

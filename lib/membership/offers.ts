@@ -50,7 +50,3 @@ export function canPayOnce(
   return true;
 }
 
-/** The last day a period ending at `until` covers ("du 25/11/2027 au 24/11/2028"). */
-export function lastCoveredDay(until: Date): Date {
-  return new Date(until.getTime() - DAY_MS);
-}

@@ -28,7 +28,8 @@ import {
   type MembershipState,
   type Renewal,
 } from "@/lib/membership/state";
-import { canPayOnce, lastCoveredDay, pastDueAccessEndsAt } from "@/lib/membership/offers";
+import { lastDayCovered } from "@/lib/membership/labels";
+import { canPayOnce, pastDueAccessEndsAt } from "@/lib/membership/offers";
 
 // A member's subscription and payments, read and changed by the member or an administrator (the
 // profile's payment tab and the documented calls /api/stripe?action=…). The e-mail a caller
@@ -191,7 +192,7 @@ export async function billingOverview(
     oneTime: {
       allowed: canPayOnce(state, subscription, now),
       from: coverage.from,
-      to: lastCoveredDay(coverage.until),
+      to: lastDayCovered(coverage.until),
     },
     renewal: renewalOf(subscription, now),
     chargeAfterPaymentApart:

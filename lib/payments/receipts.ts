@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import PaymentReceiptEmail from "@/lib/email/templates/payment-receipt";
 import { paymentMethodLabels } from "@/lib/membership/labels";
-import { lastCoveredDay } from "@/lib/membership/offers";
+import { lastDayCovered } from "@/lib/membership/labels";
 import { paymentCoverage } from "@/lib/membership/state";
 import { findTier } from "@/lib/membership/tiers";
 import { getDb, type Database } from "@/lib/db";
@@ -49,7 +49,7 @@ export async function paymentReceiptData(
     tier: (await findTier(row.payment.tierId, db))?.title ?? "Adhésion",
     method: paymentMethodLabels[row.payment.method],
     reference: row.payment.reference,
-    period: `du ${day(coverage.from)} au ${day(lastCoveredDay(coverage.until))}`,
+    period: `du ${day(coverage.from)} au ${day(lastDayCovered(coverage.until))}`,
     issuer: await getDocumentIssuer(db),
   };
 }

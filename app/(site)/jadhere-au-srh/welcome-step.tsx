@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Ref } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { lastDayCovered } from "@/lib/membership/labels";
 import type { ClientPaymentStep } from "./actions";
 
 /** The last step: the welcome summary, with the way in (spec §2: /login, or the profile) and home. */
@@ -27,7 +28,7 @@ export function WelcomeStep({
       </h2>
       <p className="mt-3 text-slate-700">
         Votre adhésion est enregistrée. Première année offerte jusqu&apos;au{" "}
-        {formatDate(done.freeYearEndsAt, PROFILE_YEAR_RANGE)}.
+        {formatDate(lastDayCovered(new Date(done.freeYearEndsAt)), PROFILE_YEAR_RANGE)}.
       </p>
       <p className="mt-2 text-slate-700">
         {done.recurring
