@@ -1,6 +1,6 @@
 import "server-only";
 import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit";
 import { getDb, type Database } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -291,16 +291,6 @@ export async function issueAttestationsOfYear({
     if (outcome.status !== "nothing-due") counts[outcome.status] += 1;
   }
   return counts;
-}
-
-/** The years that hold a current attestation: a late change to their payments calls for a correction. */
-export async function yearsWithAttestations(): Promise<number[]> {
-  const rows = await getDb()
-    .selectDistinct({ year: attestations.year })
-    .from(attestations)
-    .where(isNull(attestations.canceledAt))
-    .orderBy(asc(attestations.year));
-  return rows.map((row) => row.year);
 }
 
 export type AttestationSummary = Omit<Attestation, "pdf">;

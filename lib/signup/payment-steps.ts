@@ -92,15 +92,6 @@ export async function confirmSignupCode(
   return step;
 }
 
-/** The payment step of a confirmed signup, again (the page was reloaded, a card was declined). */
-export async function resumeSignup(rawEmail: string, intentId: string): Promise<PaymentStep> {
-  const email = parseOrThrow(emailSchema, rawEmail);
-  const [signup] = await getDb().select().from(signups).where(eq(signups.email, email));
-  if (!signup?.userId || signup.providerIntentId !== intentId)
-    throw new ValidationError(signupMessages.notConfirmed);
-  return paymentStepOf(signup);
-}
-
 async function ensureAccount(signup: Signup): Promise<string> {
   if (signup.userId) return signup.userId;
   const details = signup.details as {

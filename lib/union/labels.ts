@@ -53,6 +53,3 @@ export function signatureTitle(office: BoardOffice, feminine: boolean): string {
 export const regionNames = Object.fromEntries(
   delegateRegions.map((region) => [region.id, region.name]),
 ) as Record<RegionId, string>;
-
-/** The demo's made-up name, shown as such in the admin until staff replace it. */
-export const PLACEHOLDER_NAME = "Dr Prénom Nom";
