@@ -2,6 +2,47 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The floors inside lib/ (README, "Layout"): a room imports only rooms on its floor or below.
+const LIB_FLOORS = [
+  [
+    "db",
+    "env.ts",
+    "errors.ts",
+    "format",
+    "rich-text",
+    "validation",
+    "cache-tags.ts",
+    "cache-handler.mjs",
+    "urls.ts",
+    "site.ts",
+    "tags.ts",
+    "tokens.ts",
+    "search-text.ts",
+    "navigation.ts",
+    "page-metadata.ts",
+    "request-info.ts",
+    "request-body.ts",
+    "local-drafts.ts",
+    "rate-limit.ts",
+  ],
+  ["auth", "files", "union", "audit", "content"],
+  ["membership", "publications", "links", "faq", "cached-views", "admin-views"],
+  ["payments", "newsletter", "email"],
+  ["members", "reminders", "attestations", "retention", "jobs", "contact"],
+  ["signup", "demo", "server", "actions", "api"],
+];
+const libPath = (room) => `./lib/${room}`;
+const floorZones = LIB_FLOORS.flatMap((rooms, floor) => {
+  const above = LIB_FLOORS.slice(floor + 1).flat();
+  return above.length === 0
+    ? []
+    : rooms.map((room) => ({
+        target: libPath(room),
+        from: above.map(libPath),
+        message: `lib/${room} is on floor ${floor + 1}: it imports no room above it (README, "Layout").`,
+      }));
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -64,6 +105,14 @@ export default defineConfig([
               from: "./lib",
               except: ["./db", "./env.ts", "./errors.ts"],
               message: "lib/db is the ground floor: it imports only lib/env and lib/errors.",
+            },
+            ...floorZones,
+            {
+              target: "./lib/email/templates",
+              from: LIB_FLOORS.flat()
+                .filter((room) => room !== "email" && !LIB_FLOORS[0].includes(room))
+                .map(libPath),
+              message: "E-mail templates receive plain data: they import no domain code.",
             },
             {
               target: ["./lib/payments", "./lib/members", "./lib/membership"],

@@ -37,7 +37,7 @@ export type LoginTransport = {
 
 const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
 
-/** One code a minute per address (lib/auth/otp.ts): the form counts down instead of being refused. */
+/** One code a minute per address (lib/members/login-codes.ts): the form counts down instead of being refused. */
 const RESEND_AFTER_SECONDS = 60;
 
 /** Seconds left before a new code may be sent to `email`, ticking every second. */

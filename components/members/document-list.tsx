@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FileText, Lock } from "lucide-react";
 import type { PublicationType } from "@/lib/db/enums";
-import type { MemberDocument } from "@/lib/files/documents";
+import type { MemberDocument } from "@/lib/publications/documents";
 import { downloadPath, itemPath } from "@/lib/urls";
 import { formatDate } from "@/lib/format/dates";
 import { formatFileSizeKb } from "@/lib/format/numbers";

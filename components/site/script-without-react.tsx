@@ -6,8 +6,6 @@
 export function ScriptWithoutReact({ once, run }: { once: string; run: () => void }) {
   const flag = `window[${JSON.stringify(once)}]`;
   return (
-    <script
-      dangerouslySetInnerHTML={{ __html: `${flag}||(${flag}=!0,(${run.toString()})())` }}
-    />
+    <script dangerouslySetInnerHTML={{ __html: `${flag}||(${flag}=!0,(${run.toString()})())` }} />
   );
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Viewer } from "@/lib/auth/viewer";
 import { NotFoundError, RateLimitError } from "@/lib/errors";
 import { listInput } from "@/lib/validation/form-values";
-import { DEFAULT_FAILURE_MESSAGE, formDataToObject, runAction } from "./action";
+import { formDataToObject } from "@/lib/validation/form-data";
+import { DEFAULT_FAILURE_MESSAGE, runAction } from "./action";
 
 const member: Viewer = {
   id: "7d6f2c8e-1a4b-4c1d-9e2f-3a4b5c6d7e8f",

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { assertAdminViewer, type AdminViewer } from "@/lib/auth/access";
+import { formDataToObject } from "@/lib/validation/form-data";
 import { assertViewer, getViewer, type Viewer } from "@/lib/auth/session";
 import { AppError, UnauthorizedError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
@@ -103,24 +104,4 @@ export function actionFailure(
   }
   console.error("[action] unexpected error:", error);
   return { ok: false, error: failureMessage, fieldErrors: {} };
-}
-
-/**
- * FormData as a plain object for zod: a key sent once gives its value, a key sent several times
- * (checkboxes of a list, several files) gives every value, in order. An empty file input (no
- * file chosen) sends an unnamed empty file: it is left out. Next's own `$ACTION_…` keys too.
- */
-export function formDataToObject(
-  formData: FormData,
-): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
-  const entries: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
-  for (const key of new Set(formData.keys())) {
-    if (key.startsWith("$ACTION")) continue;
-    const values = formData
-      .getAll(key)
-      .filter((value) => typeof value === "string" || value.size > 0 || value.name !== "");
-    if (values.length === 0) continue;
-    entries[key] = values.length === 1 ? values[0]! : values;
-  }
-  return entries;
 }

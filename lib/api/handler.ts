@@ -14,7 +14,7 @@ import {
   ValidationError,
 } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
-import { readBodyBytes } from "./body";
+import { readBodyBytes } from "@/lib/request-body";
 
 // Every route handler of the documented API goes through `apiRoute`: check the origin of
 // mutating calls, authorise (`access`), parse the query and the body with zod, run the domain

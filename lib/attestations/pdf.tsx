@@ -8,7 +8,7 @@ import {
   receiptTaxNote,
   receiptTitle,
   type ReceiptData,
-} from "@/lib/payments/receipt-text";
+} from "@/lib/email/templates/receipt-text";
 import type { AttestationLine } from "./rules";
 
 // The union's documents as one-page A4 PDFs (@react-pdf/renderer), from plain data: the tax

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { readBodyBytes } from "@/lib/api/body";
+import { readBodyBytes } from "@/lib/request-body";
 import { PayloadTooLargeError, ValidationError } from "@/lib/errors";
 import { parseOrThrow } from "@/lib/validation/issues";
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from "./upload-rules";

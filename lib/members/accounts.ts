@@ -3,14 +3,14 @@ import { asc, isNull } from "drizzle-orm";
 import AccountCreatedEmail from "@/lib/email/templates/account-created";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
 import { randomUUID } from "node:crypto";
-import { issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/auth/otp";
+import { issueCodeWithEmail, logUnsent, queueAndSend } from "@/lib/members/login-codes";
 import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { ConflictError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
-import { isEmailTaken } from "./queries";
+import { isEmailTaken } from "@/lib/membership/members";
 import { profileColumns, type ProfileInput } from "./schemas";
 
 const accountCreationMessages = {

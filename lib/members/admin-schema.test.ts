@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formDataToObject } from "@/lib/actions/action";
+import { formDataToObject } from "@/lib/validation/form-data";
 import { eraseMemberSchema, importedValiditySchema, memberAccessSchema } from "./admin-schema";
 
 // A member's panel, as its forms send it: the hidden "false" before the admin checkbox, the

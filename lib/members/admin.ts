@@ -29,7 +29,7 @@ import { csvDate } from "./csv-format";
 import { anonymizeMember } from "./gdpr";
 import { eraseMemberSchema, importedValiditySchema, memberAccessSchema } from "./admin-schema";
 import { memberMessages } from "./messages";
-import { findMemberById } from "./queries";
+import { findMemberById } from "@/lib/membership/members";
 
 // What an administrator sees and does on a member's profile: subscription, payment history and
 // audit trail; tier and admin flag; the validity of an imported member; erasure on request. Every

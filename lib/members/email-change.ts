@@ -5,13 +5,13 @@ import EmailInUseEmail from "@/lib/email/templates/email-in-use";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { randomUUID } from "node:crypto";
-import { consumeCode, issueCodeWithEmail, queueAndSend } from "@/lib/auth/otp";
+import { consumeCode, issueCodeWithEmail, queueAndSend } from "@/lib/members/login-codes";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
 import { ConflictError, ForbiddenError } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { memberMessages } from "./messages";
-import { isEmailTaken } from "./queries";
+import { isEmailTaken } from "@/lib/membership/members";
 
 // A member's own new address is confirmed by a code sent to it; it changes when the code is typed.
 // The member is told "a code was sent" whether or not the address is free: when another account

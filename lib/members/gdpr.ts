@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import AccountDeletionCodeEmail from "@/lib/email/templates/account-deletion-code";
 import { recordAudit, type AuditAction } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
-import { consumeCode, issueCodeWithEmail } from "@/lib/auth/otp";
+import { consumeCode, issueCodeWithEmail } from "@/lib/members/login-codes";
 import { getDb, type Database } from "@/lib/db";
 import {
   contactMessages,
@@ -21,7 +21,7 @@ import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { forgetMemberAtProvider } from "@/lib/payments/erasure";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { memberMessages } from "./messages";
-import { findMemberById } from "./queries";
+import { findMemberById } from "@/lib/membership/members";
 
 // The member's GDPR rights over their data: a copy of everything (access, portability) and the
 // deletion of the account (erasure: anonymised, payments kept for the accounting period).

@@ -1,8 +1,10 @@
+import { MEMBER_NOT_FOUND } from "@/lib/membership/members";
+
 // French messages of the members' domain, shared by its modules, pages and calls.
 export const memberMessages = {
   forbidden: "Vous ne pouvez modifier que votre propre profil ou vous devez être administrateur.",
   forbiddenView: "Vous ne pouvez consulter que votre propre profil.",
-  notFound: "Utilisateur non trouvé",
+  notFound: MEMBER_NOT_FOUND,
   emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
   tooManyCodes: "Trop de codes demandés. Veuillez réessayer dans une heure.",
   directoryEmpty: "Aucun membre trouvé avec ces critères de recherche.",

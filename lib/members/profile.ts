@@ -16,7 +16,7 @@ import { membershipNowOf, membershipStateOf } from "@/lib/membership/reads";
 import { findTier } from "@/lib/membership/tiers";
 import type { MembershipState } from "@/lib/membership/state";
 import { memberMessages } from "./messages";
-import { findMemberById, isEmailTaken } from "./queries";
+import { findMemberById, isEmailTaken } from "@/lib/membership/members";
 import { profileColumns, type ProfileInput } from "./schemas";
 
 // A member's profile: read and edited by its owner or an administrator. The e-mail change is in

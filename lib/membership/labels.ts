@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { DAY_MS } from "@/lib/format/time";
-import type { MembershipStateKind, Renewal, RenewalKind } from "./state";
+import type { MembershipStateKind, Renewal, RenewalKind } from "./kinds";
 
 // Every French word the site shows for a membership, a payment or a subscription, written once.
 // No server code: client components (the payment tab, the directory's filters) use them too.

@@ -49,4 +49,3 @@ export function canPayOnce(
     return state.date.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * DAY_MS;
   return true;
 }
-

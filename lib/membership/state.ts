@@ -1,6 +1,14 @@
 import type { PaymentStatus, SubscriptionStatus } from "@/lib/db/enums";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { lastDayCovered, memberStateLabel, membershipStateLabels } from "./labels";
+import type { MembershipStateKind, Renewal } from "./kinds";
+export {
+  MEMBERSHIP_STATES,
+  RENEWAL_KINDS,
+  type MembershipStateKind,
+  type Renewal,
+  type RenewalKind,
+} from "./kinds";
 
 // Membership states, pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
@@ -20,8 +28,6 @@ import { lastDayCovered, memberStateLabel, membershipStateLabels } from "./label
 // paid or offered runs, whatever the renewal does) and the automatic renewal (renewalOf below:
 // automatic, stopped, failed or none). A member who stopped the renewal stays valid to the end
 // of what is paid; only when nothing runs is the membership expired or none.
-export const MEMBERSHIP_STATES = ["trial", "active", "past_due", "expired", "none"] as const;
-export type MembershipStateKind = (typeof MEMBERSHIP_STATES)[number];
 
 export type StateSubscription = {
   /** Our row's id: the ledger's lines of this subscription name it. */
@@ -163,16 +169,6 @@ function latestOf(...dates: (Date | null | undefined)[]): Date | null {
  * Stripe's retry settings must match it: docs/membership.md, "Past due").
  */
 export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
-
-export const RENEWAL_KINDS = ["automatic", "stopped", "failed", "none"] as const;
-export type RenewalKind = (typeof RENEWAL_KINDS)[number];
-
-/**
- * The automatic renewal, apart from the validity: automatic (charges on `date`), stopped (ends on
- * `date`, nothing more charged), failed (the provider retries on `date`, null after the last
- * retry) or none (no running subscription).
- */
-export type Renewal = { kind: RenewalKind; date: Date | null };
 
 export function renewalOf(
   subscription:

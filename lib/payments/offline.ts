@@ -6,11 +6,9 @@ import { getDb } from "@/lib/db";
 import { payments } from "@/lib/db/schema";
 import { sendQueuedEmailsSoon } from "@/lib/email/sender";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@/lib/errors";
-import { parisNoon } from "@/lib/format/dates";
+import { formatDate, parisNoon } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
-import { csvDate } from "@/lib/members/csv-format";
-import { memberMessages } from "@/lib/members/messages";
-import { findMemberById } from "@/lib/members/queries";
+import { findMemberById, MEMBER_NOT_FOUND } from "@/lib/membership/members";
 import { paymentMethodLabels } from "@/lib/membership/labels";
 import { findTier, listTiers } from "@/lib/membership/tiers";
 import { getPaymentProvider } from "./index";
@@ -34,7 +32,7 @@ import { alignRenewal } from "./renewal";
 
 async function memberOrThrow(userId: string) {
   const member = await findMemberById(userId);
-  if (!member) throw new NotFoundError(memberMessages.notFound);
+  if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
   return member;
 }
 
@@ -118,7 +116,7 @@ export async function recordOfflinePayment(
       action: "payment.record",
       subject: { type: "payment", id: created.id },
       memberId: member.id,
-      summary: `Paiement par ${methodWord(input.method)} de ${formatEuros(amountCents)} reçu le ${csvDate(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
+      summary: `Paiement par ${methodWord(input.method)} de ${formatEuros(amountCents)} reçu le ${paidDay(paidAt)}${input.reference ? ` (réf. ${input.reference})` : ""}`,
       details: {
         amountCents,
         paidAt: paidAt.toISOString(),
@@ -169,7 +167,7 @@ export async function correctOfflinePayment(
       action: "payment.correct",
       subject: { type: "payment", id: payment.id },
       memberId: payment.userId,
-      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} → ${formatEuros(amountCents)} du ${csvDate(paidAt)} (${methodWord(input.method)})`,
+      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${paidDay(payment.paidAt)} → ${formatEuros(amountCents)} du ${paidDay(paidAt)} (${methodWord(input.method)})`,
       details: {
         before: {
           amountCents: payment.amountCents,
@@ -203,8 +201,13 @@ export async function cancelOfflinePayment(
       action: "payment.cancel",
       subject: { type: "payment", id: payment.id },
       memberId: payment.userId,
-      summary: `Paiement de ${formatEuros(payment.amountCents)} du ${csvDate(payment.paidAt)} annulé : ${input.reason}`,
+      summary: `Paiement de ${formatEuros(payment.amountCents)} du ${paidDay(payment.paidAt)} annulé : ${input.reason}`,
       details: { reason: input.reason },
     });
   });
+}
+
+/** The day of a payment in the journal's words (Paris). */
+function paidDay(date: Date | null): string {
+  return date ? formatDate(date) : "";
 }

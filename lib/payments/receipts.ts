@@ -11,7 +11,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import { formatDate, parisYear, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { getDocumentIssuer } from "@/lib/union/queries";
-import { hasReceipt, type ReceiptData } from "./receipt-text";
+import type { ReceiptData } from "@/lib/email/templates/receipt-text";
 
 // The receipt of every successful payment: card payments (the event handlers queue it when a
 // ledger line first becomes succeeded) and offline ones (the ledger queues it when an
@@ -70,4 +70,9 @@ export async function queuePaymentReceipt(tx: Database, paymentId: string): Prom
     idempotencyKey: `receipt:${receipt.paymentId}`,
   });
   return queued;
+}
+
+/** Whether a ledger line has a receipt: paid and not cancelled (the download route says the same). */
+export function hasReceipt(payment: { status: string; canceledAt?: Date | null }): boolean {
+  return payment.status === "succeeded" && !payment.canceledAt;
 }

@@ -10,7 +10,7 @@ import {
   users,
   type PublicationType,
 } from "@/lib/db/schema";
-import { toLegacyDocument, type LegacyDocument } from "@/lib/files/queries";
+import { toLegacyDocument, type LegacyDocument } from "@/lib/publications/file-access";
 import { richTextToTiptap, type TiptapDoc } from "@/lib/rich-text";
 import { isUuid } from "@/lib/validation/ids";
 

@@ -11,14 +11,14 @@
 // A member who renewed or cancelled meanwhile is judged on today's situation: the renewed one's
 // year ends later (no reminder yet), the cancelled one gets the expiry wording, never a stale
 // "your card will be charged".
+import type { ReminderKind } from "@/lib/email/templates/membership-reminder";
 import { DAY_MS } from "@/lib/format/time";
 
 export const REMINDER_DAYS = [30, 7] as const;
 /** How long after the end an expiry notice is still sent (the job may not have run that day). */
 export const EXPIRY_NOTICE_DAYS = 30;
 
-export type ReminderKind =
-  "renews-in-30" | "renews-in-7" | "expires-in-30" | "expires-in-7" | "past-due" | "expired";
+export type { ReminderKind };
 
 export type MemberSituation = {
   /** From membershipState: trial, active, canceled, past_due, expired, none. */

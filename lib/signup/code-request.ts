@@ -9,12 +9,12 @@ import {
   logUnsent,
   queueAndSend,
   type CodeRequestOutcome,
-} from "@/lib/auth/otp";
+} from "@/lib/members/login-codes";
 import { getDb } from "@/lib/db";
 import { signups, users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
-import { findMemberByEmail } from "@/lib/members/queries";
+import { findMemberByEmail } from "@/lib/membership/members";
 import { flagsFrom } from "@/lib/members/schemas";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import WelcomeEmail from "@/lib/email/templates/welcome";
-import { consumeCode } from "@/lib/auth/otp";
+import { consumeCode } from "@/lib/members/login-codes";
 import { getDb } from "@/lib/db";
 import { signups, subscriptions, users, type Signup } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { issueCodeWithEmail } from "@/lib/auth/otp";
+import { issueCodeWithEmail } from "@/lib/members/login-codes";
 import type { Database } from "@/lib/db";
 import { emailOutbox, mailbox, otpCodes, rateLimits, users, type User } from "@/lib/db/schema";
 import LoginCodeEmail from "@/lib/email/templates/login-code";

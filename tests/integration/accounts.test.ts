@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { verifyLoginCode } from "@/lib/auth/otp";
+import { verifyLoginCode } from "@/lib/members/login-codes";
 import { viewerFromUser, type Viewer } from "@/lib/auth/viewer";
 import { otpCodes, mailbox, rateLimits, users } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";

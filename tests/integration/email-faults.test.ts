@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { requestLoginCode } from "@/lib/auth/otp";
+import { requestLoginCode } from "@/lib/members/login-codes";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { emailOutbox, mailbox, newsletterSubscribers, payments } from "@/lib/db/schema";

@@ -7,7 +7,7 @@ import {
   markOutboxEmailSent,
   resendOutboxEmail,
 } from "@/lib/email/queries";
-import { requestLoginCode } from "@/lib/auth/otp";
+import { requestLoginCode } from "@/lib/members/login-codes";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { sendQueuedEmails } from "@/lib/email/sender";
 import { describeEachDatabase } from "../helpers/databases";

@@ -8,7 +8,7 @@ import {
   otpMessages,
   requestLoginCode,
   verifyLoginCode,
-} from "@/lib/auth/otp";
+} from "@/lib/members/login-codes";
 import { otpCodes, rateLimits } from "@/lib/db/schema";
 import { listMailboxMessages } from "@/lib/email/mailbox";
 import { RateLimitError, ValidationError } from "@/lib/errors";

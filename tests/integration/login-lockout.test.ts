@@ -1,5 +1,10 @@
 import { beforeEach, expect, it } from "vitest";
-import { consumeCode, otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
+import {
+  consumeCode,
+  otpMessages,
+  requestLoginCode,
+  verifyLoginCode,
+} from "@/lib/members/login-codes";
 import { viewerFromUser } from "@/lib/auth/viewer";
 import { eq } from "drizzle-orm";
 import { emailOutbox, mailbox, users, type User } from "@/lib/db/schema";

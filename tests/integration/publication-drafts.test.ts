@@ -4,8 +4,8 @@ import type { Audience } from "@/lib/auth/audience";
 import type { AdminViewer } from "@/lib/auth/access";
 import type { Viewer } from "@/lib/auth/viewer";
 import { files } from "@/lib/db/schema";
-import { listMemberDocuments } from "@/lib/files/documents";
-import { getFileForDownload } from "@/lib/files/queries";
+import { listMemberDocuments } from "@/lib/publications/documents";
+import { getFileForDownload } from "@/lib/publications/file-access";
 import { listPublicationDrafts } from "@/lib/publications/admin-queries";
 import {
   getPublicationDetail,

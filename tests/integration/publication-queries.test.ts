@@ -8,8 +8,8 @@ import {
   publications,
   type PublicationType,
 } from "@/lib/db/schema";
-import { listMemberDocuments } from "@/lib/files/documents";
-import { getFileForDownload, listDocumentsByIds } from "@/lib/files/queries";
+import { listMemberDocuments } from "@/lib/publications/documents";
+import { getFileForDownload, listDocumentsByIds } from "@/lib/publications/file-access";
 import {
   getPublicationDetail,
   HOMEPAGE_LIMIT,

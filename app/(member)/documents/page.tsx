@@ -6,7 +6,7 @@ import { DocumentList } from "@/components/members/document-list";
 import { PageHeader } from "@/components/site/page-header";
 import { audienceOf } from "@/lib/auth/audience";
 import { requireMember } from "@/lib/auth/access";
-import { listMemberDocumentsCached } from "@/lib/files/documents";
+import { listMemberDocumentsCached } from "@/lib/publications/documents";
 
 export const metadata: Metadata = { title: "Documents", robots: { index: false, follow: false } };
 

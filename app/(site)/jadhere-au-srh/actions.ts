@@ -3,7 +3,7 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
-import { otpMessages } from "@/lib/auth/otp";
+import { otpMessages } from "@/lib/members/login-codes";
 import { startSession } from "@/lib/auth/session";
 import { simulatedCardSchema } from "@/lib/payments/account-schema";
 import { requestSignupCode } from "@/lib/signup/code-request";

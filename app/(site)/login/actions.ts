@@ -6,7 +6,7 @@ import type { LoginPageState } from "@/components/auth/code-login-form";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { LOGIN_CODE_SENT } from "@/lib/auth/login-messages";
-import { otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
+import { otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/members/login-codes";
 import { safeReturnPath } from "@/lib/auth/return-path";
 import { startSession } from "@/lib/auth/session";
 import { clientIp } from "@/lib/request-info";

@@ -8,7 +8,7 @@ import {
   servedDisposition,
   listDocumentsByIds,
   toLegacyDocument,
-} from "@/lib/files/queries";
+} from "@/lib/publications/file-access";
 import { readUploadRequest } from "@/lib/files/upload-request";
 import { uploadDocuments, uploadImage } from "@/lib/files/uploads";
 import { audienceOf } from "@/lib/auth/audience";

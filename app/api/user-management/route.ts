@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { z } from "zod";
 import { apiRoute, readJson } from "@/lib/api/handler";
-import { otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/auth/otp";
+import { otpMessages, requestLoginCode, verifyLoginCode } from "@/lib/members/login-codes";
 import { startSession } from "@/lib/auth/session";
 import { ipFromHeaders } from "@/lib/request-info";
 import { createMember, listMembers, toLegacyUser } from "@/lib/members/accounts";

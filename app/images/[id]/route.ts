@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getPublicImage } from "@/lib/files/queries";
+import { getPublicImage } from "@/lib/publications/file-access";
 
 // GET /images/<id> – a stored picture (publication cover, link logo); immutable, cached for a year
 export async function GET(_req: NextRequest, context: { params: Promise<{ id: string }> }) {

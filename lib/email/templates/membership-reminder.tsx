@@ -1,7 +1,10 @@
 import { Button, Heading, Text } from "@react-email/components";
-import type { ReminderKind } from "@/lib/reminders/rules";
 import { EmailLayout } from "./components/email-layout";
 import { emailStyles } from "./components/styles";
+
+/** Which notice a member is due (chosen by lib/reminders/rules.ts). */
+export type ReminderKind =
+  "renews-in-30" | "renews-in-7" | "expires-in-30" | "expires-in-7" | "past-due" | "expired";
 
 export type MembershipReminderProps = {
   kind: ReminderKind;

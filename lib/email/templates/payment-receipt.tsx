@@ -7,7 +7,7 @@ import {
   receiptTaxNote,
   receiptTitle,
   type ReceiptData,
-} from "@/lib/payments/receipt-text";
+} from "@/lib/email/templates/receipt-text";
 import { EmailLayout } from "./components/email-layout";
 import { emailStyles } from "./components/styles";
 

@@ -6,7 +6,7 @@ import { membershipNowOf } from "@/lib/membership/reads";
 import { memberStateText, membershipStateLabels, renewalLabels } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
 import { billingOverview } from "@/lib/payments/account";
-import { hasReceipt } from "@/lib/payments/receipt-text";
+import { hasReceipt } from "@/lib/payments/receipts";
 import type { MembershipPanelData } from "./membership-panel";
 
 /**

@@ -5,7 +5,7 @@ import { otherMethods } from "@/lib/api/other-methods";
 import { recordAudit } from "@/lib/audit";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
-import { receiptFileName } from "@/lib/payments/receipt-text";
+import { receiptFileName } from "@/lib/email/templates/receipt-text";
 import { paymentReceiptData } from "@/lib/payments/receipts";
 
 export const dynamic = "force-dynamic";

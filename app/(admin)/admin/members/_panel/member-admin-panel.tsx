@@ -17,7 +17,7 @@ import {
   subscriptionStatusLabel,
 } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
-import { hasReceipt } from "@/lib/payments/receipt-text";
+import { hasReceipt } from "@/lib/payments/receipts";
 import {
   EraseMember,
   ImportedValidityForm,

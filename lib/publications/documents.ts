@@ -4,8 +4,8 @@ import { unstable_cache } from "next/cache";
 import type { Audience } from "@/lib/auth/audience";
 import { getDb } from "@/lib/db";
 import { files, publicationAttachments, publications, type PublicationType } from "@/lib/db/schema";
-import { attachmentColumns, type AttachmentSummary } from "@/lib/publications/queries";
-import { listedFor } from "@/lib/publications/visibility";
+import { attachmentColumns, type AttachmentSummary } from "./queries";
+import { listedFor } from "./visibility";
 import { normalizeSearchText } from "@/lib/search-text";
 import { cacheTags, CACHE_SECONDS } from "@/lib/cache-tags";
 

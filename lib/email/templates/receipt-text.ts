@@ -58,8 +58,3 @@ export function receiptSignature(receipt: ReceiptData): string {
 export function receiptFileName(receipt: ReceiptData): string {
   return `recu-srh-${receipt.year}-${receipt.paymentId.slice(0, 8)}.pdf`;
 }
-
-/** Whether a ledger line has a receipt: paid and not cancelled (the download route says the same). */
-export function hasReceipt(payment: { status: string; canceledAt?: Date | null }): boolean {
-  return payment.status === "succeeded" && !payment.canceledAt;
-}

@@ -4,7 +4,10 @@ import { getDb, type Database } from "@/lib/db";
 import { users, type User } from "@/lib/db/schema";
 import { isUuid } from "@/lib/validation/ids";
 
-// Reads of members. Anonymised (deleted) accounts are not members any more: no read finds them.
+// Reads of members (payments and members share them). Anonymised (deleted) accounts are not
+// members any more: no read finds them.
+
+export const MEMBER_NOT_FOUND = "Utilisateur non trouvé";
 
 export async function findMemberByEmail(
   email: string,

@@ -9,11 +9,11 @@ import {
   publications,
   type FileRecord,
 } from "@/lib/db/schema";
-import { readableBy as publicationReadableBy } from "@/lib/publications/visibility";
+import { readableBy as publicationReadableBy } from "./visibility";
 import { downloadPath } from "@/lib/urls";
 import { isUuid } from "@/lib/validation/ids";
 
-// Who may open a file: images (covers, logos) are public; a document follows the publications
+// Who may open a file (here, beside the publications a document follows): images (covers, logos) are public; a document follows the publications
 // it is attached to — visitors need one published item that is not subscribers-only, members one
 // published item; documents attached to nothing are for administrators only.
 

@@ -10,7 +10,7 @@ import { queueEmail, type QueuedEmail } from "@/lib/email/outbox";
 import { sendNow } from "@/lib/email/sender";
 import { env, getSessionSecret } from "@/lib/env";
 import { RateLimitError, ServiceUnavailableError, ValidationError } from "@/lib/errors";
-import { confirmEmailAddress, findMemberByEmail } from "@/lib/members/queries";
+import { confirmEmailAddress, findMemberByEmail } from "@/lib/membership/members";
 import {
   consumeRateLimits,
   countEvents,
