@@ -13,7 +13,7 @@ import type { AttestationLine } from "./rules";
 
 // The union's documents as one-page A4 PDFs (@react-pdf/renderer), from plain data: the tax
 // attestation (what it says is decided by lib/attestations) and a payment's receipt (its lines are
-// the e-mailed receipt's, lib/payments/receipt-text.ts). One style, one header, one renderer.
+// the e-mailed receipt's, lib/email/templates/receipt-text.ts). One style, one header, one renderer.
 
 // The library is loaded on first use, with a dynamic import: it is ESM-only, and the scripts run by
 // tsx (db:seed, cron:daily, the bench) would otherwise load it through CommonJS and fail.
