@@ -1,4 +1,4 @@
-import { MEMBER_NOT_FOUND } from "@/lib/membership/members";
+import { MEMBER_NOT_FOUND } from "@/lib/membership/messages";
 
 // French messages of the members' domain, shared by its modules, pages and calls.
 export const memberMessages = {

@@ -7,8 +7,6 @@ import { isUuid } from "@/lib/validation/ids";
 // Reads of members (payments and members share them). Anonymised (deleted) accounts are not
 // members any more: no read finds them.
 
-export const MEMBER_NOT_FOUND = "Utilisateur non trouvé";
-
 export async function findMemberByEmail(
   email: string,
   db: Database = getDb(),
