@@ -18,7 +18,7 @@ test.describe("profiles seen by an administrator", () => {
 
     await gotoAndSettle(page, `/profile?id=${memberId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Julien Bernard" })).toBeVisible();
-    await expect(page.getByText("Adhésion expirée")).toBeVisible();
+    await expect(page.getByText("Adhésion expirée", { exact: true })).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Retour à la liste des membres" })).toHaveAttribute(
       "href",
