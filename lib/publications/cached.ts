@@ -1,11 +1,12 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { CACHE_SECONDS, cacheTags } from "@/lib/cache-tags";
+import { CACHE_SECONDS, cachedOrDirect, cacheTags } from "@/lib/cache-tags";
 import type { PublicationType } from "@/lib/db/schema";
 import {
   getPublicationDetail,
   listFeedItems,
   listHomepagePublications,
+  listLegacyPublications,
   listPublicPublicationEntries,
   listPublications,
 } from "./queries";
@@ -40,3 +41,24 @@ export const getCachedSitemapEntries = unstable_cache(listPublicPublicationEntri
   tags: [cacheTags.publications],
   revalidate: 3600,
 });
+
+/** The legacy API's whole list as visitors get it, serialised (2 MB with 2,000 items). */
+function legacyListJson(type: PublicationType | undefined): Promise<string> {
+  return listLegacyPublications({ audience: "public", type }).then((publications) =>
+    JSON.stringify({ success: true, publications }),
+  );
+}
+
+const cachedLegacyListJson = unstable_cache(
+  legacyListJson,
+  ["legacy-list-json"],
+  publicationsCache,
+);
+
+/** `GET /api/content?contentType=publications[&type=]` for a visitor, serialised once per write. */
+export function getLegacyListJson(type: PublicationType | undefined): Promise<string> {
+  return cachedOrDirect(
+    () => cachedLegacyListJson(type),
+    () => legacyListJson(type),
+  );
+}

@@ -5,6 +5,7 @@ import { listFaqs } from "@/lib/faq/queries";
 import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { audienceOf } from "@/lib/auth/audience";
+import { getLegacyListJson } from "@/lib/publications/cached";
 import { listLegacyPublications } from "@/lib/publications/queries";
 import { otherMethods } from "@/lib/api/other-methods";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -35,22 +36,24 @@ export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
   switch (query.contentType) {
     case "publications": {
       const audience = audienceOf(viewer);
+      // Visitors' answer may be kept a second by a proxy in front (deploy/nginx.conf) or a CDN;
+      // members and administrators may see subscribers-only items on the same URL: never kept.
+      const headers: Record<string, string> =
+        audience === "public"
+          ? { "Cache-Control": "public, s-maxage=1, stale-while-revalidate=60", Vary: "Cookie" }
+          : { "Cache-Control": "private, no-store" };
+      if (audience === "public" && query.id === undefined) {
+        // The whole list, serialised once per write by Next's cache (tag `publications`).
+        return new Response(await getLegacyListJson(query.type), {
+          headers: { ...headers, "Content-Type": "application/json" },
+        });
+      }
       const publications = await listLegacyPublications({
         audience,
         type: query.type,
         id: query.id,
       });
-      // Visitors' answer may be kept a second by a proxy in front (deploy/nginx.conf) or a CDN;
-      // members and administrators may see subscribers-only items on the same URL: never kept.
-      return Response.json(
-        { success: true, publications },
-        {
-          headers:
-            audience === "public"
-              ? { "Cache-Control": "public, s-maxage=1, stale-while-revalidate=60", Vary: "Cookie" }
-              : { "Cache-Control": "private, no-store" },
-        },
-      );
+      return Response.json({ success: true, publications }, { headers });
     }
     case "liens":
       return { liens: (await listLinks()).map(toLegacyLink) };
