@@ -18,13 +18,11 @@ import {
 } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
 import { hasReceipt } from "@/lib/payments/receipts";
-import {
-  EraseMember,
-  ImportedValidityForm,
-  MemberAccessForm,
-  OfflinePaymentActions,
-  OfflinePaymentForm,
-} from "./forms";
+import { EraseMember } from "./erase-member";
+import { ImportedValidityForm } from "./imported-validity-form";
+import { MemberAccessForm } from "./member-access-form";
+import { OfflinePaymentActions } from "./offline-payment-actions";
+import { OfflinePaymentForm } from "./offline-payment-form";
 import { MemberEmails } from "./member-emails";
 import { SubscriptionControl } from "./subscription-control";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
