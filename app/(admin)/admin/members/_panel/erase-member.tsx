@@ -13,7 +13,7 @@ import { eraseMemberAction } from "./actions";
 /** Erasure on the member's request: their e-mail typed again, then a confirmation. */
 export function EraseMember({ userId, email }: { userId: string; email: string }) {
   const router = useRouter();
-  const { form, state, pending, errorOf, formProps, confirmation } = useActionForm({
+  const { state, pending, errorOf, field, formProps, confirmation } = useActionForm({
     schema: eraseMemberSchema,
     action: eraseMemberAction,
     defaultValues: { userId, confirmation: "" },
@@ -25,12 +25,11 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
       router.replace("/admin/members");
     },
   });
-  const { register } = form;
   const id = useId();
   const confirmationError = errorOf("confirmation");
   return (
     <form {...formProps} className="grid gap-3">
-      <input type="hidden" {...register("userId")} />
+      <input type="hidden" {...field("userId")} />
       <p className="text-slate-700">
         À la demande du membre : ses données personnelles sont remplacées (nom, e-mail,
         établissement, adresse, informations professionnelles), ses sessions terminées, son paiement
@@ -43,7 +42,7 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
         error={confirmationError}
         autoComplete="off"
         required
-        {...register("confirmation")}
+        {...field("confirmation")}
       />
       <div>
         <button type="submit" disabled={pending} className={buttonClass({ variant: "danger" })}>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useId } from "react";
+import { ActionOutcome } from "@/components/ui/action-outcome";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { InputField } from "@/components/ui/field";
+import { SubmitRow } from "@/components/ui/submit-row";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { importedValiditySchema } from "@/lib/members/admin-schema";
 import { updateImportedValidityAction } from "./actions";
-import { Outcome } from "./outcome";
 
 /**
  * The « Payé jusqu'au » an import granted: corrected, or removed after a confirmation. Nothing
@@ -20,14 +21,14 @@ export function ImportedValidityForm({
   userId: string;
   paidUntil: { day: string; label: string } | null;
 }) {
-  const { form, state, pending, errorOf, formProps, confirmation } = useActionForm({
+  const form = useActionForm({
     schema: importedValiditySchema,
     action: updateImportedValidityAction,
     defaultValues: { userId, paidUntil: paidUntil?.day ?? "" },
   });
-  const { register } = form;
+  const { state, pending, errorOf, field, formProps, confirmation } = form;
   const id = useId();
-  if (!paidUntil) return <Outcome state={state} className={state ? "mt-6" : undefined} />;
+  if (!paidUntil) return <ActionOutcome state={state} className={state ? "mt-6" : undefined} />;
   return (
     <div className="mt-6">
       <h3 className="text-lg font-semibold text-brand-900">
@@ -39,7 +40,7 @@ export function ImportedValidityForm({
         pour cette période.
       </p>
       <form {...formProps} className="mt-3 grid gap-3">
-        <input type="hidden" {...register("userId")} />
+        <input type="hidden" {...field("userId")} />
         <InputField
           id={`${id}-until`}
           label="Valide jusqu'au"
@@ -47,12 +48,9 @@ export function ImportedValidityForm({
           type="date"
           required
           className="sm:max-w-xs"
-          {...register("paidUntil")}
+          {...field("paidUntil")}
         />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className={buttonClass()}>
-            Corriger la date
-          </button>
+        <SubmitRow form={form} label="Corriger la date">
           <button
             type="button"
             disabled={pending}
@@ -68,8 +66,7 @@ export function ImportedValidityForm({
           >
             Retirer cette validité
           </button>
-        </div>
-        <Outcome state={state} />
+        </SubmitRow>
       </form>
       <ConfirmDialog
         open={confirmation.open}

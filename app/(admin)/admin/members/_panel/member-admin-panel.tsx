@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { requireAdmin } from "@/lib/auth/access";
 import Link from "next/link";
 import { Section } from "@/components/members/profile-details";
@@ -197,7 +198,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           {paymentPreview}
         </p>
         <div className="mt-2">
-          <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} />
+          <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} firstKey={randomUUID()} />
         </div>
       </Section>
 

@@ -1,4 +1,3 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, InputField, inputClass } from "@/components/ui/field";
 import type { OFFLINE_METHODS } from "@/lib/payments/offline-payment-schema";
 
@@ -13,7 +12,8 @@ export function OfflinePaymentFields({
   today,
 }: {
   id: string;
-  field: (name: PaymentField) => UseFormRegisterReturn;
+  /** The field's name and first value (useActionForm's `field`). */
+  field: (name: PaymentField) => { name: string; defaultValue: string };
   errorOf: (name: PaymentField) => string | undefined;
   labels: { method: string; reference: string };
   /** The latest day to offer (a payment is never received in the future). */

@@ -1,34 +1,46 @@
 "use client";
 
 import { useId, useState } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { SubmitRow } from "@/components/ui/submit-row";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { offlinePaymentSchema } from "@/lib/payments/offline-payment-schema";
 import { recordOfflinePaymentAction } from "./actions";
 import { OfflinePaymentFields } from "./offline-payment-fields";
-import { Outcome } from "./outcome";
 
-/** A cheque or a transfer received. A fresh idempotency key per form shown: a double submit records one payment. */
-export function OfflinePaymentForm({ userId, today }: { userId: string; today: string }) {
-  const [firstKey] = useState(() => crypto.randomUUID());
-  const empty = { userId, amount: "", paidOn: today, method: "cheque", reference: "" } as const;
-  const { form, state, pending, errorOf, formProps } = useActionForm({
+/**
+ * A cheque or a transfer received. A fresh idempotency key per form shown (the first one from the
+ * server, so that the page's HTML and the browser agree): a double submit records one payment.
+ */
+export function OfflinePaymentForm({
+  userId,
+  today,
+  firstKey,
+}: {
+  userId: string;
+  today: string;
+  firstKey: string;
+}) {
+  const [idempotencyKey, setIdempotencyKey] = useState(firstKey);
+  const form = useActionForm({
     schema: offlinePaymentSchema,
     action: recordOfflinePaymentAction,
-    defaultValues: { ...empty, idempotencyKey: firstKey },
+    defaultValues: { userId, amount: "", paidOn: today, method: "cheque", reference: "" },
     // Recorded: the next payment entered is a new one.
-    onSuccess: ({ reset }) => reset({ ...empty, idempotencyKey: crypto.randomUUID() }),
+    onSuccess: ({ reset }) => {
+      reset();
+      setIdempotencyKey(crypto.randomUUID());
+    },
   });
-  const { register } = form;
+  const { errorOf, field, checkbox, formProps } = form;
   const id = useId();
   return (
     <form {...formProps} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" {...register("userId")} />
-      <input type="hidden" {...register("idempotencyKey")} />
+      <input type="hidden" {...field("userId")} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <OfflinePaymentFields
         id={id}
-        field={(name) => register(name)}
+        field={field}
         errorOf={errorOf}
         labels={{
           method: "Moyen de paiement",
@@ -40,15 +52,10 @@ export function OfflinePaymentForm({ userId, today }: { userId: string; today: s
         <Checkbox
           label="Confirmer ce montant (différent du tarif du membre)"
           className="sm:col-span-2"
-          {...register("confirmAmount")}
+          {...checkbox("confirmAmount")}
         />
       )}
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={pending} className={buttonClass()}>
-          Enregistrer le paiement
-        </button>
-      </div>
-      <Outcome state={state} className="sm:col-span-2" />
+      <SubmitRow form={form} label="Enregistrer le paiement" className="sm:col-span-2" />
     </form>
   );
 }
