@@ -8,13 +8,8 @@ import {
   useState,
   type FormEvent,
 } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ActionState, FieldErrors } from "@/lib/actions/state";
-import { formDataToObject } from "@/lib/validation/form-data";
-import { fieldErrorsOf } from "@/lib/validation/issues";
-
-// No `new Function` probe (zod's JIT, a CSP violation without 'unsafe-eval').
-z.config({ jitless: true });
 
 type FormAction<T> = (
   previous: ActionState<T> | null,
@@ -43,6 +38,7 @@ export function useActionForm<
   defaultValues = {},
   permalink,
   confirmFirst = false,
+  resetOnSuccess = false,
   onSuccess,
 }: {
   action: FormAction<T>;
@@ -58,6 +54,8 @@ export function useActionForm<
    * (`confirmation.ask(data)` asks it for other data, e.g. a removal sent without the checks.)
    */
   confirmFirst?: boolean;
+  /** A success empties the fields (back to their defaults) for the next entry. */
+  resetOnSuccess?: boolean;
   /**
    * After the action succeeded, as soon as its answer arrives: before the page it re-renders may
    * remove this form (e.g. a fresh form for the next entry, or another page). It runs in the
@@ -91,6 +89,10 @@ export function useActionForm<
     setAnswered(state);
     setErrors(state && !state.ok ? state.fieldErrors : {});
   }
+  useEffect(() => {
+    if (resetOnSuccess && state?.ok) formRef.current?.reset();
+  }, [resetOnSuccess, state]);
+
   // A submit the browser refused: its first refused field takes the focus (the server's answer
   // is focused by ActionOutcome).
   const [refusals, setRefusals] = useState(0);
@@ -116,21 +118,23 @@ export function useActionForm<
     cancel: () => setAwaiting(null),
   };
 
+  const proceed = (data: FormData) => {
+    setErrors({});
+    if (confirmFirst) setAwaiting(data);
+    else send(data);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const data = new FormData(event.currentTarget, submitter);
-    if (schema) {
-      const parsed = schema.safeParse(formDataToObject(data));
-      if (!parsed.success) {
-        setErrors(fieldErrorsOf(parsed.error));
-        setRefusals((count) => count + 1);
-        return;
-      }
-    }
-    setErrors({});
-    if (confirmFirst) setAwaiting(data);
-    else send(data);
+    if (!schema) return proceed(data);
+    void import("./schema-check").then(({ checkFormData }) => {
+      const found = checkFormData(schema, data);
+      if (!found) return proceed(data);
+      setErrors(found);
+      setRefusals((count) => count + 1);
+    });
   };
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -171,5 +175,17 @@ export function useActionForm<
     noValidate: true,
   };
 
-  return { state, pending, errorOf, field, checkbox, formProps, send, confirmation, reset };
+  return {
+    formRef,
+    state,
+    pending,
+    errorOf,
+    valueOf,
+    field,
+    checkbox,
+    formProps,
+    send,
+    confirmation,
+    reset,
+  };
 }
