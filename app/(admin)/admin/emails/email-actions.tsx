@@ -1,5 +1,6 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -37,28 +38,15 @@ export function EmailActions({
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         {resendable && (
-          <form {...resend.formProps}>
-            <input type="hidden" name="id" value={id} />
-            <button
-              type="submit"
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-              disabled={pending}
-            >
-              Renvoyer
-            </button>
-          </form>
+          <EmailButton form={resend.formProps} id={id} label="Renvoyer" disabled={pending} />
         )}
         {unverified && (
-          <form {...markSent.formProps}>
-            <input type="hidden" name="id" value={id} />
-            <button
-              type="submit"
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-              disabled={pending}
-            >
-              Il a été envoyé
-            </button>
-          </form>
+          <EmailButton
+            form={markSent.formProps}
+            id={id}
+            label="Il a été envoyé"
+            disabled={pending}
+          />
         )}
       </div>
       <div aria-live="polite">
@@ -97,5 +85,31 @@ export function EmailActions({
         onCancel={markSent.confirmation.cancel}
       />
     </div>
+  );
+}
+
+/** One decision's button: a form sending the e-mail's id (the dialog confirms it first). */
+function EmailButton({
+  form,
+  id,
+  label,
+  disabled,
+}: {
+  form: ComponentProps<"form">;
+  id: string;
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <form {...form}>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        disabled={disabled}
+      >
+        {label}
+      </button>
+    </form>
   );
 }
