@@ -2,8 +2,8 @@
 
 import { MapPin, X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import type { DelegateRegion, RegionId } from "@/lib/content/board";
-import { mapViewBox, regionPaths } from "@/lib/content/france-map";
+import type { DelegateRegion, RegionId } from "@/lib/union/board-placeholders";
+import { mapViewBox, regionPaths } from "@/lib/union/france-map";
 
 type Control = HTMLElement | SVGElement;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { boardMembers, delegateRegions, type RegionId } from "@/lib/content/board";
+import { boardMembers, delegateRegions, type RegionId } from "./board-placeholders";
 import { getDb, type Database } from "@/lib/db";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
@@ -15,7 +15,7 @@ import {
 
 // The board, the delegates and the union's identity as staff last saved them. A
 // database where nobody saved them yet (a new installation) reads the defaults of
-// lib/content/board.ts and lib/site.ts, marked as placeholders for the admin.
+// lib/union/board-placeholders.ts and lib/site.ts, marked as placeholders for the admin.
 
 export type BoardOfficeHolder = {
   office: BoardOffice;
