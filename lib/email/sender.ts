@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { after } from "next/server";
-import { afterCommit, getDb, isInTransaction, type Database } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { EmailAttachmentRef, EmailKind, EmailState } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -186,8 +186,6 @@ type ClaimedRow = {
 };
 
 export async function sendQueuedEmails(options: SendOptions = {}): Promise<SendFigures> {
-  if (isInTransaction())
-    throw new Error("sendQueuedEmails runs after the commit, never inside a transaction");
   const now = options.now ?? new Date();
   const transport = options.transport ?? getEmailTransport();
   const dailyLimit = options.dailyLimit ?? env.EMAIL_DAILY_LIMIT;
@@ -229,8 +227,8 @@ export async function sendQueuedEmails(options: SendOptions = {}): Promise<SendF
 
 /**
  * Sends what is due, after the current work: after the response when a request is being served
- * (`after()`), after the commit of the current `inTransaction`, or at once (scripts, jobs,
- * tests). Never throws: a failure is the rows' business, retried later.
+ * (`after()`), or at once (scripts, jobs, tests). Called after the commit of the rows it sends,
+ * never inside a transaction. Never throws: a failure is the rows' business, retried later.
  */
 export function sendQueuedEmailsSoon(options: Pick<SendOptions, "limit"> = {}): Promise<void> {
   const run = () =>
@@ -238,7 +236,6 @@ export function sendQueuedEmailsSoon(options: Pick<SendOptions, "limit"> = {}): 
       () => undefined,
       (error: unknown) => console.error("[email] sender run failed:", error),
     );
-  if (isInTransaction()) return afterCommit(() => sendQueuedEmailsSoon(options));
   try {
     after(run);
     return Promise.resolve();

@@ -9,7 +9,7 @@ import { isUuid } from "@/lib/validation/ids";
 import { billingNow } from "@/lib/membership/clock";
 import { findTier, tierOrThrow } from "@/lib/membership/tiers";
 import { formatEuros } from "@/lib/format/numbers";
-import { recordCard } from "./events";
+import { recordCard } from "./customers";
 import { syncSubscription } from "./subscription-sync";
 import { getPaymentProvider, isSimulated } from "./index";
 import {

@@ -25,7 +25,7 @@ import {
   createOneTimePayment,
   setSubscriptionCancellation,
 } from "@/lib/payments/account";
-import { startSubscription } from "@/lib/payments/events";
+import { startSubscription } from "@/lib/payments/subscription-start";
 import { recordOfflinePayment } from "@/lib/payments/offline";
 import { updateImportedValidity } from "@/lib/members/admin";
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";

@@ -17,7 +17,8 @@ import { env } from "@/lib/env";
 import { memberStates } from "@/lib/members/directory";
 import { overridePaymentProvider } from "@/lib/payments";
 import { billingOverview } from "@/lib/payments/account";
-import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
+import { HANDLED_EVENTS } from "@/lib/payments/events";
+import { startSubscription, TRIAL_DAYS } from "@/lib/payments/subscription-start";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import {
@@ -1081,6 +1082,41 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       expect(await rowsOf(memberId)).toHaveLength(1);
     });
 
+    const transactionsOpen = () =>
+      selectRows<{ pid: number }>(
+        context.handle.db,
+        sql`select pid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`,
+      );
+
+    /** The backends of this database waiting on a lock, once there is one (the server's own event). */
+    async function backendsWaitingOnLocks(): Promise<{ pid: number }[]> {
+      for (;;) {
+        const rows = await selectRows<{ pid: number }>(
+          context.handle.db,
+          sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows.length > 0) return rows;
+      }
+    }
+
+    /**
+     * A transaction on another connection holding the member's row until released: the event's
+     * writes (its subscription's and its payment's rows refer to it) wait for it.
+     */
+    async function holdMemberRow(memberId: string) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const done = context.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${memberId}::uuid for update`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      return { release, done };
+    }
+
     it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe's retry, a concurrent one waits", async () => {
       const { memberId, customerId, metadata, sub } = await memberWithSubscription(
         "coupee@example.org",
@@ -1103,28 +1139,32 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       const invoiceRead = (r: { method: string; path: string }) =>
         r.method === "GET" && r.path === "/v1/invoices/in_killed";
 
-      // The handler waits for Stripe's answer: seen from another connection, nothing is recorded.
-      let held = double.hold(invoiceRead);
+      // The handler reads Stripe before its transaction opens: while Stripe answers, none is open.
+      const held = double.hold(invoiceRead);
       const first = deliver(event);
       await held.arrived;
-      expect(await claimOf()).toHaveLength(0);
-      // The process dies there: its connection ends and the server rolls its transaction back.
-      const killed = await selectRows<{ pid: number }>(
-        context.handle.db,
-        sql`select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`,
-      );
-      expect(killed).toHaveLength(1);
+      expect(await transactionsOpen()).toEqual([]);
+      const lock = await holdMemberRow(memberId);
       held.release();
+      // Its transaction then waits on the member's row (locked here): seen from another
+      // connection, nothing is recorded. The process dies there: its connection ends and the
+      // server rolls its transaction back.
+      const [waiting] = await backendsWaitingOnLocks();
+      expect(waiting).toBeDefined();
+      await context.handle.db.execute(sql`select pg_terminate_backend(${waiting!.pid})`);
       expect((await first).status).toBe(500);
+      lock.release();
+      await lock.done;
       expect(await claimOf()).toHaveLength(0);
       expect(await linesOf()).toHaveLength(0);
 
       // Stripe's retry runs it; a second delivery meanwhile waits for it, then finds it done.
-      held = double.hold(invoiceRead);
+      const again = await holdMemberRow(memberId);
       const retry = deliver(event);
-      await held.arrived;
+      await backendsWaitingOnLocks();
       const concurrent = deliver(event);
-      held.release();
+      again.release();
+      await again.done;
       const outcomes = await Promise.all(
         [retry, concurrent].map(
           async (r) => ((await (await r).json()) as { outcome: string }).outcome,
