@@ -94,7 +94,7 @@ type InvoiceData = {
   customer: string;
   subscription: string;
   amountCents: number;
-  status: "paid" | "open" | "uncollectible";
+  status: "paid" | "open" | "uncollectible" | "void";
   paidAt: number | null;
   failureMessage: string | null;
   refundedCents: number;
@@ -492,6 +492,17 @@ export function createSimulatedProvider(sink: EventSink): SimulatedProvider {
       const at = (await billingNow()).getTime();
       await settleOpenInvoice(sub, invoice, at);
       return "paid";
+    },
+
+    async voidOpenInvoice(subscriptionId) {
+      const sub = await read("subscription", subscriptionId);
+      const invoice = sub?.openInvoice ? await read("invoice", sub.openInvoice) : null;
+      if (!sub || !invoice || invoice.status !== "open") return "none";
+      await save("invoice", { ...invoice, status: "void" });
+      Object.assign(sub, { status: "active", openInvoice: null, attempts: 0, nextAttemptAt: null });
+      await save("subscription", sub);
+      await emit("customer.subscription.updated", sub.id);
+      return "voided";
     },
 
     async deferNextCharge({ subscriptionId, until }) {

@@ -330,10 +330,23 @@ export function createStripeProvider(options: {
       }
     },
 
+    async voidOpenInvoice(subscriptionId, idempotencyKey) {
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoiceId = idOf(sub.latest_invoice);
+      if (!invoiceId) return "none";
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      if (invoice.status !== "open") return "none";
+      // Void, not « paid out of band »: that would bring an invoice.paid, a card line in our ledger.
+      await stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey });
+      return "voided";
+    },
+
     async deferNextCharge({ subscriptionId, until, idempotencyKey }) {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       const view = subscriptionView(current);
-      const live = current.status === "trialing" || current.status === "active";
+      // past_due: its open invoice was just voided (paid apart), and Stripe may not have moved it
+      // back to active yet; the trial ends the past-due state.
+      const live = ["trialing", "active", "past_due"].includes(current.status);
       if (!live || until <= view.currentPeriodEnd) return view;
       return subscriptionView(
         await stripe.subscriptions.update(
