@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createStripeProvider } from "@/lib/payments/stripe";
 
-// A local HTTP double of the few Stripe endpoints lib/payments/stripe.ts calls, reached through
+// A local HTTP double of the few Stripe endpoints lib/payments/stripe/ calls, reached through
 // the SDK's host/port/protocol options. It records every request (path, form body or query,
 // idempotency key) and keeps the objects it made, which tests may change to play Stripe's side of
 // a story. GET answers `expand[]` for ids it holds, and lists invoice payments (by invoice or payment

@@ -23,7 +23,7 @@ import {
   tierChoiceSchema,
 } from "@/lib/payments/account-schema";
 
-// The money actions of "Mon adhésion" (lib/payments/account.ts), on the profile and in the edit
+// The money actions of "Mon adhésion" (lib/payments/account/), on the profile and in the edit
 // page's payment tab: the member or an administrator. Each answer confirms what was done. The
 // forms' schemas (lib/payments/account-schema.ts) are checked again here.
 
