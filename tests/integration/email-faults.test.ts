@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { requestLoginCode } from "@/lib/members/login-codes";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { emailOutbox, mailbox, newsletterSubscribers, payments } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
+import { SEND_HEARTBEAT_MS, SEND_LEASE_MS } from "@/lib/email/rules";
 import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { mailboxTransport, resendTransport, type EmailTransport } from "@/lib/email/transports";
 import { env } from "@/lib/env";
@@ -201,6 +202,39 @@ describeEachDatabase("e-mail faults", (context) => {
     expect(resend.calls.map((call) => call.key)).toEqual([key, key]);
     expect(resend.delivered).toEqual(["coupe0@example.org"]);
     expect(await states()).toEqual(["sent"]);
+  });
+
+  it("(a) a live sender whose call Resend holds keeps its row: the heartbeat renews the claim and no other sender takes it", async () => {
+    overrideEmailTransport(viaResend());
+    const [key] = await queueRows(1, "lent");
+    const claimedAt = async () => {
+      const [row] = await context.handle.db.select({ at: emailOutbox.claimedAt }).from(emailOutbox);
+      return row?.at?.getTime() ?? null;
+    };
+    // The heartbeat's interval and the clock only: the database and the HTTP calls run for real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      const t0 = new Date();
+      const stop = new AbortController();
+      resend.fates = ["accept-and-hang"];
+      const accepted = new Promise<void>((resolve) => (resend.onAccepted = () => resolve()));
+      const slow = sendQueuedEmails({ now: t0, signal: stop.signal });
+      await accepted;
+      expect(await claimedAt()).toBe(t0.getTime());
+      await vi.advanceTimersByTimeAsync(SEND_HEARTBEAT_MS);
+      // The renewal's update is on its way: the row says so once it has run.
+      while ((await claimedAt()) === t0.getTime());
+      expect(await claimedAt()).toBe(t0.getTime() + SEND_HEARTBEAT_MS);
+      // Past the first claim's lease, another sender still leaves the row to its live sender.
+      const other = await sendQueuedEmails({ now: new Date(t0.getTime() + SEND_LEASE_MS + 5_000) });
+      expect(other.sent).toBe(0);
+      stop.abort(new Error("stopped"));
+      await expect(slow).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+      resend.onAccepted = undefined;
+    }
+    expect(resend.calls.map((call) => call.key)).toEqual([key]);
   });
 
   if (context.kind === "postgres") {
