@@ -316,6 +316,20 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         });
         return send(200, object);
       }
+      if (req.method === "POST" && segments[3] === "void" && object.object === "invoice") {
+        // Stripe: a void invoice is never charged nor retried; the past-due subscription whose
+        // latest invoice it was runs again.
+        object.status = "void";
+        for (const sub of objects.values())
+          if (
+            sub.object === "subscription" &&
+            sub.latest_invoice === object.id &&
+            sub.status === "past_due"
+          )
+            sub.status = "active";
+        if (idempotencyKey) byKey.set(idempotencyKey, object);
+        return send(200, object);
+      }
       if (req.method === "POST" && segments[3] === "detach") {
         object.customer = null;
         return send(200, object);

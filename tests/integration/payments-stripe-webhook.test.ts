@@ -30,6 +30,7 @@ import { describeEachDatabase } from "../helpers/databases";
 import { randomUUID } from "node:crypto";
 import { recordOfflinePayment } from "@/lib/payments/offline";
 import { alignRenewal } from "@/lib/payments/renewal";
+import { syncSubscription } from "@/lib/payments/subscription-sync";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // The Stripe implementation against a local double of its API (through the SDK's host, port and
@@ -1244,5 +1245,96 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
           r.method === "POST" && r.path === `/v1/subscriptions/${before!.providerSubscriptionId}`,
       ),
     ).toHaveLength(1);
+  });
+
+  it("a past-due renewal paid by cheque: its open invoice is voided (no more retries), the next charge moved after the cheque's year, once", async () => {
+    const db = context.handle.db;
+    const [member] = await db
+      .insert(users)
+      .values({ email: "impaye-stripe@example.org", firstname: "I", lastname: "Mpayé" })
+      .returning();
+    const [staff] = await db
+      .insert(users)
+      .values({
+        email: "staff-impaye@example.org",
+        firstname: "S",
+        lastname: "Taff",
+        isAdmin: true,
+      })
+      .returning();
+    const customer = await provider.createCustomer({
+      email: member!.email,
+      name: "I Mpayé",
+      userId: member!.id,
+      idempotencyKey: `customer:${member!.id}`,
+    });
+    await db
+      .insert(paymentCustomers)
+      .values({ userId: member!.id, provider: "stripe", providerCustomerId: customer.id });
+    const localId = (await startSubscription(provider, {
+      customerId: customer.id,
+      paymentMethodId: "pm_card_visa",
+      metadata: { userId: member!.id, tierId: "practicing", purpose: "signup" },
+      idempotencyKey: `subscription:impaye-stripe`,
+    }))!;
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    const subId = row!.providerSubscriptionId;
+    // On Stripe's side the renewal failed five days ago: its invoice is open, retried later.
+    const failedAt = Math.floor(Date.now() / 1000) - 5 * 86400;
+    double.addInvoice({
+      id: "in_impaye",
+      customer: customer.id,
+      subscription: subId,
+      metadata: { userId: member!.id, tierId: "practicing", purpose: "renewal" },
+      amount: 12000,
+      paid: false,
+    });
+    const sub = double.objects.get(subId)!;
+    Object.assign(sub, { status: "past_due", latest_invoice: "in_impaye", trial_end: null });
+    const items = sub.items as {
+      data: { current_period_start: number; current_period_end: number }[];
+    };
+    items.data[0]!.current_period_start = failedAt;
+    items.data[0]!.current_period_end = failedAt + 365 * 86400;
+    await syncSubscription(provider, subId);
+
+    const paidOn = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+      new Date(),
+    );
+    await recordOfflinePayment(
+      { id: staff!.id, email: staff!.email, firstname: "S", lastname: "Taff", isAdmin: true },
+      {
+        userId: member!.id,
+        amount: "120",
+        paidOn,
+        method: "cheque",
+        reference: "456",
+        idempotencyKey: randomUUID(),
+      },
+    );
+    const voids = () =>
+      double.requests.filter(
+        (r) => r.method === "POST" && r.path === "/v1/invoices/in_impaye/void",
+      );
+    const moves = () =>
+      double.requests.filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${subId}`);
+    expect(voids()).toHaveLength(1);
+    expect(voids()[0]!.idempotencyKey).toContain("void:");
+    expect(double.objects.get("in_impaye")!.status).toBe("void");
+    expect(moves()).toHaveLength(1);
+    expect(moves()[0]!.body.proration_behavior).toBe("none");
+    const [cheque] = await db.select().from(payments).where(eq(payments.userId, member!.id));
+    expect(Number(moves()[0]!.body.trial_end)).toBe(
+      Math.floor(cheque!.coversUntil!.getTime() / 1000),
+    );
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    expect(after!.status).toBe("trialing");
+    expect(Math.floor(after!.currentPeriodEnd.getTime() / 1000)).toBe(
+      Math.floor(cheque!.coversUntil!.getTime() / 1000),
+    );
+    // The daily pass asks again: nothing left to void or move.
+    await alignRenewal(provider, member!.id);
+    expect(voids()).toHaveLength(1);
+    expect(moves()).toHaveLength(1);
   });
 });
