@@ -15,7 +15,7 @@ import { parseOrThrow } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
 import { getPaymentProvider, isSimulated } from "@/lib/payments";
 import { ensureCustomer } from "@/lib/payments/customers";
-import { startSubscriptionForCard } from "@/lib/payments/events";
+import { startSubscriptionForCard } from "@/lib/payments/subscription-start";
 import { freeYearEndsAt as offeredYearEnd } from "@/lib/membership/offers";
 import { lastDayCovered } from "@/lib/membership/labels";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
