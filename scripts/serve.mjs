@@ -36,7 +36,8 @@ const LISTED_HEADERS = new Set(["set-cookie", "vary", "www-authenticate", "proxy
 export function setSingleValuedHeaders(res) {
   const setHeader = res.setHeader;
   res.setHeader = function (name, value) {
-    const single = Array.isArray(value) && value.length === 1 && !LISTED_HEADERS.has(name.toLowerCase());
+    const single =
+      Array.isArray(value) && value.length === 1 && !LISTED_HEADERS.has(name.toLowerCase());
     return setHeader.call(this, name, single ? value[0] : value);
   };
 }
