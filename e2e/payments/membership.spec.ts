@@ -105,8 +105,13 @@ for (const joiner of joiners) {
     await page.getByRole("button", { name: "Suivant" }).click();
     await page.getByRole("button", { name: "Suivant" }).click();
     const submit = page.getByRole("button", { name: "Confirmer mon adresse e-mail" });
-    await expect(submit).toBeDisabled();
+    // Without the statutes the button says why; ticking them clears the message.
+    await submit.click();
+    const message = page.locator("[data-signup-error]");
+    await expect(message).toHaveText("Veuillez accepter les statuts du SRH.");
+    await expect(message).toBeFocused();
     await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await expect(message).toHaveCount(0);
     const known = new Set((await outboxFor(page.request, joiner.email)).map((m) => m.id));
     await submit.click();
     const mail = await waitForNewMessage(
@@ -128,6 +133,11 @@ for (const joiner of joiners) {
     await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
     await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
+    // The header agrees with the welcome, without a reload: the member's menu, no « Login ».
+    await expect(
+      page.getByRole("button", { name: `${joiner.firstname} ${joiner.lastname}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
     await expect(
       page.getByText(
         // The last day covered, as on the profile: the free year ends 365 days from now.
