@@ -217,6 +217,16 @@ test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes
   await expect(
     declinerPage.getByText("Le renouvellement de votre adhésion a échoué."),
   ).toBeVisible();
+  // Public pages say it too, with the way to the payment tab.
+  await declinerPage.goto("/publications?type=communique");
+  const banner = declinerPage
+    .getByRole("status")
+    .filter({ hasText: "Le renouvellement de votre adhésion a échoué." });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Renouveler mon adhésion" })).toHaveAttribute(
+    "href",
+    /^\/profile\/edit\?id=[0-9a-f-]+#payment$/,
+  );
 
   await advanceBilling(declinerPage, 10);
   await openPaymentTab(declinerPage);
