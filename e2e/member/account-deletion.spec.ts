@@ -33,6 +33,16 @@ test("[MEMBER] downloads their data and deletes their account", async ({
     'attachment; filename="mes-donnees-srh.json"',
   );
   expect(response.headers()["content-type"]).toContain("application/json");
+  // The same data as a page to read or print.
+  await expect(page.getByRole("link", { name: "Voir mes données" })).toHaveAttribute(
+    "href",
+    "/profile/export?format=html",
+  );
+  const readable = await page.request.get("/profile/export?format=html");
+  expect(readable.headers()["content-type"]).toContain("text/html");
+  const html = await readable.text();
+  expect(html).toContain("<h1>Mes données au SRH</h1>");
+  expect(html).toContain(EMAIL);
 
   // The old session cookie, to check afterwards that it is dead on the server too.
   const oldState = await page.context().storageState();
