@@ -305,5 +305,13 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   await expect(member.getByTestId("membership-state")).toContainText("Adhésion valide");
   await expect(member.getByTestId("past-due")).toHaveCount(0);
   await expect(member.getByTestId("card")).toContainText("4242");
+  // The history on a phone: each payment a card of « Column : value » lines, nothing run together.
+  const history = member.getByRole("table", { name: "Historique des paiements" });
+  const paid = history.getByRole("row").filter({ hasText: "Réussi" }).first();
+  await expect(paid.getByRole("cell").nth(1)).toHaveAttribute("data-label", "Montant");
+  const [date, amount] = await Promise.all(
+    [0, 1].map(async (n) => (await paid.getByRole("cell").nth(n).boundingBox())!),
+  );
+  expect(amount!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1);
   await context.close();
 });
