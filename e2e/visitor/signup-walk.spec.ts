@@ -177,3 +177,18 @@ test("[VISITOR] joins with « Paiement ponctuel »: the amount and the first dat
   await page.reload();
   await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
 });
+
+test("[VISITOR] presses Enter in a field: the form is checked, the first field refused focused (not a tier chosen)", async ({
+  page,
+}) => {
+  await page.goto("/jadhere-au-srh");
+  await waitForHydration(page);
+  const second = page.getByRole("radiogroup").getByRole("radio").nth(1);
+  await second.click();
+  await page.getByLabel("Prénom").fill("Camille");
+  await page.getByLabel("Prénom").press("Enter");
+  await expect(page.getByLabel(/^Nom/)).toBeFocused();
+  await expect(page.getByLabel(/^Nom/)).toHaveAttribute("aria-invalid", "true");
+  // The tier chosen stays chosen.
+  await expect(second).toHaveAttribute("aria-checked", "true");
+});
