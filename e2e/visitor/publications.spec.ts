@@ -78,10 +78,13 @@ test.describe("publication list", () => {
     expect([...years].sort().reverse()).toEqual(years);
     const card = page.locator("article").filter({ hasText: RECENT_HOMEPAGE });
     await expect(card.getByText("Communiqué", { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: /Lire la suite →/ })).toHaveAttribute(
+    // The title is the card's link, and its only one for a screen reader.
+    await expect(card.getByRole("link", { name: RECENT_HOMEPAGE })).toHaveAttribute(
       "href",
       /\/item\?id=[0-9a-f-]{36}&type=communique/,
     );
+    await expect(card.getByRole("link", { name: /Lire la suite/ })).toHaveCount(0);
+    await expect(card.getByText("Lire la suite →")).toHaveAttribute("tabindex", "-1");
     await expect(page.getByRole("heading", { name: "Restez informé" })).toBeVisible();
     await expect(
       page.getByText(
@@ -195,7 +198,7 @@ test.describe("detail and article", () => {
     await page
       .locator("article")
       .filter({ hasText: WITH_PDF })
-      .getByRole("link", { name: /Lire la suite/ })
+      .getByRole("link", { name: WITH_PDF })
       .click();
     await expect(page).toHaveURL(/\/item\?id=.+&type=publication/);
     await expect(page.getByRole("heading", { level: 1, name: WITH_PDF })).toBeVisible();
@@ -209,7 +212,13 @@ test.describe("detail and article", () => {
     );
     await expect(page.getByRole("heading", { name: "Dix mesures concrètes" })).toBeVisible();
     await expect(page.getByText(/^Publié le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await expect(page.getByText("Page d'accueil", { exact: true })).toBeVisible();
+    // « Page d'accueil » is an editorial setting: staff see it, visitors do not.
+    await expect(page.getByText("Page d'accueil", { exact: true })).toHaveCount(0);
+    // The cover's social picture says what it shows.
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      WITH_PDF,
+    );
 
     const documents = page.getByRole("region", { name: "Documents attachés" });
     await expect(documents.getByText("Propositions attractivité 2026")).toBeVisible();
@@ -258,7 +267,7 @@ test.describe("detail and article", () => {
     await page
       .locator("article")
       .filter({ hasText: TITLE_ONLY })
-      .getByRole("link", { name: /Lire la suite/ })
+      .getByRole("link", { name: TITLE_ONLY })
       .click();
     await expect(
       page.getByText(
@@ -275,7 +284,7 @@ test.describe("detail and article", () => {
     const href = await page
       .locator("article")
       .filter({ hasText: RECENT_HOMEPAGE })
-      .getByRole("link", { name: /Lire la suite/ })
+      .getByRole("link", { name: RECENT_HOMEPAGE })
       .getAttribute("href");
     const id = new URL(href!, "http://localhost").searchParams.get("id");
     await page.goto(`/article?id=${id}`);

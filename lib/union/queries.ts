@@ -49,8 +49,8 @@ export type DocumentIssuer = {
 export const DEFAULT_IDENTITY: UnionIdentity = {
   legalName: `${site.longName} (${site.name})`,
   address: postalAddress,
-  legalStatus:
-    "Syndicat professionnel régi par les articles L. 2131-1 et suivants du code du travail.",
+  // The specification's wording (the statutes page and the documents print this one sentence).
+  legalStatus: "Association régie par la loi du 1er juillet 1901.",
   signatoryOffice: "treasurer",
 };
 

@@ -1,4 +1,5 @@
 import { ReceiptLink } from "@/components/payments/receipt-link";
+import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { paymentStatusLabel } from "@/lib/membership/labels";
@@ -20,40 +21,37 @@ export function PaymentHistory({
       {history.length === 0 ? (
         <p className="mt-2 text-slate-700">Aucun paiement</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-600">
-                <th className="py-2">Date</th>
-                <th>Montant</th>
-                <th>Statut</th>
-                <th>Reçu</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((line) => (
-                <tr key={line.id} className="border-b border-slate-100">
-                  <td className="py-2">{formatDate(line.date, PROFILE_YEAR_RANGE)}</td>
-                  <td>{formatEuros(line.amountCents)}</td>
-                  <td>
-                    {paymentStatusLabel(line.status)}
-                    {line.refundedCents > 0 && ` (remboursé : ${formatEuros(line.refundedCents)})`}
-                  </td>
-                  <td>
-                    {line.hasReceipt ? (
-                      <ReceiptLink
-                        paymentId={line.id}
-                        paidOn={formatDate(line.date, PROFILE_YEAR_RANGE)}
-                      />
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // On a phone each payment is a card of « Column : value » lines (components/ui/table).
+        <Table caption="Historique des paiements" minWidth="sm:min-w-0" className="mt-3">
+          <TableHead>
+            <Th>Date</Th>
+            <Th>Montant</Th>
+            <Th>Statut</Th>
+            <Th>Reçu</Th>
+          </TableHead>
+          <TableBody>
+            {history.map((line) => (
+              <Tr key={line.id}>
+                <Td label="Date">{formatDate(line.date, PROFILE_YEAR_RANGE)}</Td>
+                <Td label="Montant">{formatEuros(line.amountCents)}</Td>
+                <Td label="Statut">
+                  {paymentStatusLabel(line.status)}
+                  {line.refundedCents > 0 && ` (remboursé : ${formatEuros(line.refundedCents)})`}
+                </Td>
+                <Td label="Reçu">
+                  {line.hasReceipt ? (
+                    <ReceiptLink
+                      paymentId={line.id}
+                      paidOn={formatDate(line.date, PROFILE_YEAR_RANGE)}
+                    />
+                  ) : (
+                    "—"
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );
