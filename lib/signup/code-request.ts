@@ -20,7 +20,8 @@ import { fieldErrorsOf } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
 import { membershipStateOf } from "@/lib/membership/reads";
 import { tierOrThrow } from "@/lib/membership/tiers";
-import { signupMessages, signupSchema, signupSummary } from "./schema";
+import { signupMessages } from "./messages";
+import { signupSchema, signupSummary } from "./schema";
 
 // Joining (/jadhere-au-srh): one row per lower-cased address in `signups`, so that every retry
 // (a declined card, a lost connection, a second click) finds the same account, customer, card

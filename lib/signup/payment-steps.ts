@@ -21,7 +21,7 @@ import { lastDayCovered } from "@/lib/membership/labels";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
 import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 import { publicTier } from "./code-request";
-import { signupMessages } from "./schema";
+import { signupMessages } from "./messages";
 
 // The signup's steps after its code (./code-request.ts, where the `signups` row is explained): the
 // account, the provider's customer, the card and the subscription, then the welcome, each made

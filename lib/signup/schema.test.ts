@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signupCodeSchema, signupMessages, signupSchema, signupSummary } from "./schema";
+import { signupMessages } from "./messages";
+import { signupCodeSchema, signupSchema, signupSummary } from "./schema";
 
 // The signup's one schema, read by the browser's form and by the server (spec §5 messages).
 

@@ -2,31 +2,11 @@ import { z } from "zod";
 import { codeSchema } from "@/lib/validation/code";
 import { emailSchema, INVALID_EMAIL_MESSAGE } from "@/lib/validation/email";
 import { booleanInput } from "@/lib/validation/form-values";
+import { signupFieldMessages, signupMessages } from "./messages";
 
-// The signup's rules (spec §2 "Signup", §5, §8) with their French messages, for the browser's
-// form (/jadhere-au-srh) and the server (./code-request.ts, ./payment-steps.ts) alike: no server
-// code here. The server parses every request again with the same schema.
-
-export const signupMessages = {
-  required: "Veuillez remplir tous les champs obligatoires.",
-  tier: "Veuillez sélectionner un type d'adhésion.",
-  statutes: "Veuillez accepter les statuts du SRH.",
-  codeSent:
-    "Un code de confirmation à 6 chiffres vient d'être envoyé à cette adresse (valable 10 minutes).",
-  resent: "Un nouveau code vient de vous être envoyé.",
-  failed: "Erreur lors de l'inscription. Veuillez réessayer.",
-  payment: "Erreur lors du paiement",
-  notConfirmed: "Confirmez d'abord votre adresse avec le code reçu par e-mail.",
-  cardPending: "La carte n'est pas encore enregistrée. Veuillez réessayer.",
-} as const;
-
-/** Each required field says what is missing, beside the summary of spec §5. */
-export const signupFieldMessages = {
-  firstname: "Indiquez votre prénom.",
-  lastname: "Indiquez votre nom.",
-  email: "Indiquez votre adresse e-mail.",
-  hospital: "Indiquez votre hôpital.",
-} as const;
+// The signup's rules (spec §2 "Signup", §5, §8), checked by the server (./code-request.ts,
+// ./payment-steps.ts) on every post; the browser's form sends what was typed and shows the
+// server's messages (./messages.ts), so that the page carries no validation library.
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au plus.`);
@@ -55,10 +35,6 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
-
-/** The fields shown with their own message, in the form's order (all on its first tab). */
-export const SIGNUP_FIELDS = ["firstname", "lastname", "email", "hospital", "address"] as const;
-export type SignupField = (typeof SIGNUP_FIELDS)[number];
 
 /**
  * The one message that sums up a refused signup, the same in the browser and on the server:

@@ -17,7 +17,8 @@ import {
   SIGNUP_WELCOME_SECONDS,
   type PaymentStep,
 } from "@/lib/signup/payment-steps";
-import { SIGNUP_FIELDS, signupCodeSchema, signupMessages } from "@/lib/signup/schema";
+import { SIGNUP_FIELDS, signupMessages } from "@/lib/signup/messages";
+import { signupCodeSchema } from "@/lib/signup/schema";
 import { clientIp } from "@/lib/request-info";
 import { formValuesOf, type SignupFormValues } from "./signup-values";
 import { TABS, type View } from "./signup-steps";

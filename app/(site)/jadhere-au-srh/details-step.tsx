@@ -4,10 +4,10 @@ import { buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
-import type { SchemaFieldErrors } from "@/components/ui/use-schema-form";
+import type { FieldErrors } from "@/components/ui/use-form-values";
 import { formatEuros } from "@/lib/format/numbers";
 import { PROFESSIONAL_FLAGS, professionalFlagLabels } from "@/lib/members/labels";
-import { SIGNUP_FIELDS } from "@/lib/signup/schema";
+import { SIGNUP_FIELDS } from "@/lib/signup/messages";
 import { SignupError } from "./signup-error";
 import { TABS, type TabName } from "./signup-steps";
 import { flagFieldName, type SignupFormValues } from "./signup-values";
@@ -52,7 +52,7 @@ export function DetailsStep({
 }: {
   tier: TierOption;
   values: SignupFormValues;
-  errors: SchemaFieldErrors<SignupFormValues>;
+  errors: FieldErrors<SignupFormValues>;
   setValue: SetValue;
   /** The statutes ticked or not (the form clears a message about them). */
   onStatutes: (accepted: boolean) => void;

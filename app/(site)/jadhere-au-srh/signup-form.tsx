@@ -11,15 +11,8 @@ import {
   type ReactNode,
 } from "react";
 import { refreshAccount } from "@/components/site/use-account";
-import { useSchemaForm } from "@/components/ui/use-schema-form";
-import {
-  SIGNUP_FIELDS,
-  signupMessages,
-  signupSchema,
-  signupSummary,
-  type SignupData,
-  type SignupField,
-} from "@/lib/signup/schema";
+import { useFormValues } from "@/components/ui/use-form-values";
+import { SIGNUP_FIELDS, signupMessages, type SignupField } from "@/lib/signup/messages";
 import {
   completeSignupAfterCard,
   confirmSignup,
@@ -31,7 +24,7 @@ import {
 import { DetailsStep } from "./details-step";
 import { SignupError } from "./signup-error";
 import { currentSlug, reachableView, viewOfSlug, writeUrl, type View } from "./signup-steps";
-import { DEFAULT_VALUES } from "./signup-values";
+import { DEFAULT_VALUES, type SignupFormValues } from "./signup-values";
 import { TierStep, type TierOption } from "./tier-step";
 
 // The steps after the form are not part of the page's first JavaScript (a public page's must not
@@ -66,8 +59,8 @@ const FORM_ID = "adhesion";
 
 /**
  * Signup (spec §2, §5): the tier cards, then the three tabs, the code, the card, the welcome; one
- * component per step. The form is checked with the server's schema (lib/signup/schema.ts)
- * and its state stays here, so that going back a step (the URL's ?etape=) keeps what was typed.
+ * component per step. The server checks the form (lib/signup/schema.ts; the page carries no
+ * validation library) and its state stays here, so that going back a step (the URL's ?etape=) keeps what was typed.
  * Without JavaScript each step's form posts signupWithoutScript (useActionState, the page's
  * address as permalink), and the page comes back at the step that post answered, with the
  * same messages, what was typed, and the step's field (or the message) focused by `autofocus`.
@@ -86,7 +79,7 @@ export function SignupForm({
   welcome: Extract<ClientPaymentStep, { kind: "done" }> | null;
 }) {
   const [posted, formAction] = useActionState(signupWithoutScript, null, "/jadhere-au-srh");
-  const form = useSchemaForm(signupSchema, posted?.values ?? DEFAULT_VALUES, posted?.fieldErrors);
+  const form = useFormValues(posted?.values ?? DEFAULT_VALUES, posted?.fieldErrors);
   const { values, setValue, setErrors } = form;
   const [view, setView] = useState<View>(
     posted?.view ??
@@ -99,11 +92,12 @@ export function SignupForm({
   const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
   const [pending, start] = useTransition();
   const tier = tiers.find((t) => t.id === values.tierId) ?? null;
-  /** What the code was sent to (the schema's trimmed, lower-cased address). */
-  const [sentTo, setSentTo] = useState<SignupData | null>(() =>
-    posted?.view.step === "code" ? (signupSchema.safeParse(posted.values).data ?? null) : null,
+  /** What the code was sent for, as the server accepted it. */
+  const [sentTo, setSentTo] = useState<SignupFormValues | null>(
+    posted?.view.step === "code" ? posted.values : null,
   );
-  const email = sentTo?.email ?? values.email.trim().toLowerCase();
+  // The address as the server keeps it (trimmed, lower-cased), as signupWithoutScript does.
+  const email = (sentTo ?? values).email.trim().toLowerCase();
   const formRef = useRef<HTMLFormElement>(null);
   /** The field to focus after a failed check (instead of the error message). */
   const fieldToFocus = useRef<SignupField | null>(null);
@@ -179,9 +173,9 @@ export function SignupForm({
     go({ step: next.kind === "done" ? "done" : "card", tab: "payment" });
   }
 
-  /** Sends the checked form; the server checks it again and sends the code. */
+  /** Sends what was typed: the server checks it (the same messages as without JavaScript) and sends the code. */
   function sendCode(
-    data: SignupData,
+    data: SignupFormValues,
     onSent: (message: string | null, alreadySent: boolean) => void,
   ) {
     setError(null);
@@ -198,15 +192,12 @@ export function SignupForm({
   }
 
   function submit(event: React.FormEvent) {
-    form.handleSubmit(
-      (data) =>
-        sendCode(data, (message) => {
-          setNotice(message);
-          setCodeSent(true);
-          go({ step: "code", tab: "payment" });
-        }),
-      (found, issues) => showErrors(found, signupSummary(issues)),
-    )(event);
+    event.preventDefault();
+    sendCode(values, (message) => {
+      setNotice(message);
+      setCodeSent(true);
+      go({ step: "code", tab: "payment" });
+    });
   }
 
   function resend() {
