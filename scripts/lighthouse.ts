@@ -1,6 +1,7 @@
 // npm run lighthouse – Lighthouse (mobile, the default profile) on the home page, the
-// publication list and an item, in the system Chromium, against the production build on a
-// fresh seeded database. Prints the four category scores; reports go to lighthouse-reports/.
+// publication list, an item, /bureau and the signup, in the system Chromium, against the
+// production build on a fresh seeded database. Prints the four category scores; reports go to
+// lighthouse-reports/.
 // Lighthouse runs as its own CLI process: it sends functions' source to the browser, which a
 // TypeScript loader would rewrite.
 import { execFile } from "node:child_process";
@@ -42,6 +43,8 @@ async function main() {
       home: "/",
       list: "/publications?type=publication",
       item: await publicItemPath(server.url),
+      bureau: "/bureau",
+      signup: "/jadhere-au-srh",
     };
     const rows = [];
     for (const [name, pagePath] of Object.entries(pages)) {

@@ -86,10 +86,8 @@ export async function memberAdminView(
     renewal: renewalOf(running, now),
     paymentToday: {
       ...coverage,
-      nextChargeAt:
-        running && isLiveSubscription(running.status) && running.status !== "past_due"
-          ? coverage.until
-          : null,
+      // A past-due renewal too: a payment apart voids its unpaid period and moves it (renewal.ts).
+      nextChargeAt: running && isLiveSubscription(running.status) ? coverage.until : null,
     },
     payments: rows.map((row) => ({
       ...row.payment,

@@ -27,7 +27,8 @@ import {
 } from "@/lib/payments/account";
 import { startSubscription } from "@/lib/payments/subscription-start";
 import { recordOfflinePayment } from "@/lib/payments/offline";
-import { updateImportedValidity } from "@/lib/members/admin";
+import { memberAdminView, updateImportedValidity } from "@/lib/members/admin";
+import { assertAdminViewer } from "@/lib/auth/access";
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";
 
@@ -705,10 +706,14 @@ describeEachDatabase("membership scenarios", (context) => {
         );
         await runDueBilling({ now: await advanceSimulatedClock(366) });
         expect(await step(user.id)).toMatchObject({ state: "past_due", renewal: "failed" });
+        // What the staff form says before the click: the year the payment covers, and the move.
+        const { paymentToday } = await memberAdminView(assertAdminViewer(admin), user.id);
 
         await offline(user.id, method);
         const [line] = (await charges(user.id)).paid;
         expect(line!.method).toBe(method);
+        sameDay(paymentToday.until, line!.until);
+        sameDay(paymentToday.nextChargeAt, line!.until);
         const paid = await step(user.id);
         expect(paid).toMatchObject({
           state: "active",
