@@ -339,8 +339,9 @@ const SAME_END_MS = 24 * 60 * 60 * 1000;
  * When a running renewal must charge next so that no period is paid twice: the end of what is
  * covered apart from the subscription itself (a payment apart, an import or grant, the offered
  * year), when it runs past the subscription's next charge; else null (nothing to move). A
- * past-due renewal is left to its retries; a stopped one is moved too, so that a reactivation
- * charges after what is paid.
+ * past-due renewal is not moved here: once its unpaid period is paid apart, the payments room
+ * voids that period first (failedPeriodPaidApart), and the renewal it leaves is moved. A stopped
+ * one is moved too, so that a reactivation charges after what is paid.
  */
 export function deferredChargeAt(input: Omit<MembershipStateInput, "now">): Date | null {
   const sub = input.subscription ?? null;
