@@ -2,7 +2,7 @@
 
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 import { DropZone } from "./drop-zone";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, uploadFile } from "./upload-with-progress";
 
@@ -121,7 +121,7 @@ export function DocumentUpload({
                   className="min-h-10 rounded-md border border-slate-300 px-2 text-sm text-slate-900"
                 />
                 <span className="text-xs text-slate-600">
-                  {document.fileName} ({formatFileSizeKb(document.fileSize)})
+                  {document.fileName} ({formatFileSize(document.fileSize)})
                 </span>
               </span>
               <button
