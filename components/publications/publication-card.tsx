@@ -60,7 +60,7 @@ export function PublicationCard({
         )}
         <TagChips tags={card.tags} />
         <a href={itemPath(card)} className="publication-card-more">
-          Lire la suite →<span className="sr-only"> : {card.title}</span>
+          Lire la suite →<span className="sr-only">&nbsp;: {card.title}</span>
         </a>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { loginAs } from "../support/auth";
 
 // A member of its own (not the shared demo member): this login is the test.

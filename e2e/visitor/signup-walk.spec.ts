@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { codeOf, waitForNewMessage } from "../support/auth";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
@@ -29,7 +29,7 @@ test("[VISITOR] chooses a tier with the arrow keys and is taken to the form", as
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
-test("[VISITOR] goes back a step with the browser's back button and keeps what was typed", async ({
+test("[VISITOR] goes back a step with the browser’s back button and keeps what was typed", async ({
   page,
 }) => {
   await page.goto("/jadhere-au-srh");
@@ -83,7 +83,7 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
   // The last "Suivant" is disabled: the focus went to the payment tab's first field.
   await expect(page.getByRole("button", { name: "Suivant" })).toBeDisabled();
   await expect(page.locator(":focus")).toHaveCount(1);
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
 
   const field = page.getByLabel(/^Adresse e-mail/);
@@ -138,7 +138,7 @@ test("[VISITOR] keeps the code field while a new login code waits, and sees when
   await expect(page.getByLabel("Code à 6 chiffres")).toBeVisible();
   await expect(resend).toHaveAttribute("aria-disabled", "true");
   await expect(resend).toBeFocused();
-  await page.getByRole("button", { name: "Changer d'adresse e-mail" }).click();
+  await page.getByRole("button", { name: "Changer d’adresse e-mail" }).click();
   await expect(page.getByRole("button", { name: "Recevoir un code de connexion" })).toBeDisabled();
   await expect(page.getByText(/vous pourrez en demander un nouveau dans \d+ s/)).toBeVisible();
 });

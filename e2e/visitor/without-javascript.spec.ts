@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { codeOf, waitForNewMessage } from "../support/auth";
 import { outboxFor, waitForMessage } from "../support/outbox";
@@ -50,19 +50,19 @@ test("[MEMBER] without JavaScript, logs in with the code e-mailed", async ({ pag
   await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
   // A post, never a GET with the address in the URL.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("status")).toContainText(`Adresse : ${email}`);
+  await expect(page.getByRole("status")).toContainText(`Adresse\u00a0: ${email}`);
   await expect(page.getByLabel("Code à 6 chiffres")).toBeFocused();
   const message = await waitForNewMessage(
     page.request,
     email,
     known,
-    /^Votre code de connexion SRH : \d{6}$/,
+    /^Votre code de connexion SRH\s: \d{6}$/,
   );
 
   await page.getByLabel("Code à 6 chiffres").fill("000000");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("alert")).toHaveText("Code invalide");
-  await expect(page.getByRole("status")).toContainText(`Adresse : ${email}`);
+  await expect(page.getByRole("status")).toContainText(`Adresse\u00a0: ${email}`);
 
   await page.getByLabel("Code à 6 chiffres").fill(codeOf(message.subject));
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -74,22 +74,22 @@ test("[MEMBER] without JavaScript, logs in with the code e-mailed", async ({ pag
   await expect(page).toHaveTitle(/^Mon profil/);
 });
 
-test("[VISITOR] without JavaScript, subscribes to the newsletter from a list's foot", async ({
+test("[VISITOR] without JavaScript, subscribes to the newsletter from a list’s foot", async ({
   page,
   request,
 }) => {
   const email = `sans-script-${Date.now()}@example.org`;
   await page.goto("/publications?type=newsletter");
   const block = page.getByRole("region", { name: "Restez informé" });
-  await block.getByPlaceholder("Votre adresse email").fill("pas-une-adresse");
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill("pas-une-adresse");
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   await expect(page).toHaveURL(/#restez-informe$/);
   await expect(block.getByRole("status")).toHaveText("Adresse e-mail invalide.");
   await expect(block.getByRole("status")).toBeInViewport();
-  await expect(block.getByPlaceholder("Votre adresse email")).toHaveValue("pas-une-adresse");
+  await expect(block.getByPlaceholder("Votre adresse e-mail")).toHaveValue("pas-une-adresse");
 
-  await block.getByPlaceholder("Votre adresse email").fill(email);
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill(email);
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   await expect(block.getByRole("status")).toContainText(
     "Un e-mail de confirmation vient de vous être envoyé",
   );

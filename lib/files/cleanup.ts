@@ -84,7 +84,7 @@ export async function deleteUnreferencedFiles(
       actor,
       action: "file.delete",
       subject: { type: "file", id: file.id },
-      summary: `${file.kind === "image" ? "Image supprimée" : "Document supprimé"} : ${file.fileName} (${formatFileSize(file.sizeBytes)}), ${because}`,
+      summary: `${file.kind === "image" ? "Image supprimée" : "Document supprimé"}\u00a0: ${file.fileName} (${formatFileSize(file.sizeBytes)}), ${because}`,
       details: { kind: file.kind, fileName: file.fileName },
     });
   }

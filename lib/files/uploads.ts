@@ -127,7 +127,7 @@ async function insertFiles(viewer: Viewer, items: NewFile[]): Promise<FileRecord
         actor: viewer,
         action: "file.upload",
         subject: { type: "file", id: file.id },
-        summary: `${item.kind === "image" ? "Image" : "Document"} déposé : ${file.fileName} (${formatFileSize(file.sizeBytes)})`,
+        summary: `${item.kind === "image" ? "Image" : "Document"} déposé\u00a0: ${file.fileName} (${formatFileSize(file.sizeBytes)})`,
         details: {
           kind: item.kind,
           fileName: file.fileName,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countOf, findTypographyIssues, formatCount, frenchSpacing, pluralForm } from "./french";
+import {
+  collapseSpaces,
+  countOf,
+  findTypographyIssues,
+  formatCount,
+  frenchSpacing,
+  pluralForm,
+} from "./french";
 
 describe("frenchSpacing", () => {
   it("puts a no-break space before : ; ? ! and inside « »", () => {
@@ -16,6 +23,13 @@ describe("frenchSpacing", () => {
   it("leaves times, links and text already right alone", () => {
     const text = "À 10:00, voir https://srh-info.org/a?b=c et l’adhésion\u00a0: ok";
     expect(frenchSpacing(text)).toBe(text);
+  });
+});
+
+describe("collapseSpaces", () => {
+  it("makes runs of white space one plain space and keeps a lone no-break space", () => {
+    expect(collapseSpaces("Adresse\u00a0:\n\n  rue")).toBe("Adresse\u00a0: rue");
+    expect(collapseSpaces("a \u00a0 b\u202f?")).toBe("a b\u202f?");
   });
 });
 
@@ -44,22 +58,25 @@ describe("plurals through Intl.PluralRules", () => {
 describe("findTypographyIssues", () => {
   it("finds each slip the walk listed", () => {
     const rules = (text: string) => findTypographyIssues(text).map((issue) => issue.rule);
-    expect(rules("Adresse : rue")).toEqual(["espace ordinaire avant : ; ? !"]);
-    expect(rules("Vraiment ?")).toEqual(["espace ordinaire avant : ; ? !"]);
+    expect(rules("Adresse : rue")).toEqual(["espace ordinaire avant la ponctuation haute"]);
+    expect(rules("Vraiment ?")).toEqual(["espace ordinaire avant la ponctuation haute"]);
     expect(rules("le « Payer\u00a0»")).toEqual(["espace ordinaire après «"]);
-    expect(rules("le «\u00a0Payer »")).toEqual(["espace ordinaire avant »"]);
+    expect(rules("le «\u00a0Payer »")).toEqual(["espace ordinaire avant\u00a0»"]);
     expect(rules("11 élément(s)")).toEqual(["pluriel entre parenthèses"]);
     expect(rules("500 KB")).toEqual(["unité anglaise (Ko, Mo)"]);
     expect(rules("l'adhésion")).toEqual(["apostrophe droite"]);
-    expect(rules("Tags")).toEqual(["mot anglais « Tags »"]);
-    expect(rules("Votre adresse email")).toEqual(["« email » (e-mail)"]);
-    expect(rules("La newsletter")).toEqual(["« newsletter » (lettre d’information)"]);
-    expect(rules("Accès Restreint")).toEqual(["« Accès Restreint » (Accès restreint)"]);
+    expect(rules("Tags")).toEqual(["mot anglais «\u00a0Tags\u00a0»"]);
+    expect(rules("Votre adresse email")).toEqual(["«\u00a0email\u00a0» (e-mail)"]);
+    expect(rules("La newsletter")).toEqual(["«\u00a0newsletter\u00a0» (lettre d’information)"]);
+    expect(rules("Accès Restreint")).toEqual(["«\u00a0Accès Restreint\u00a0» (Accès restreint)"]);
   });
 
   it("says where, with the text around the slip", () => {
-    expect(findTypographyIssues("Votre cotisation : 120 €")[0]?.excerpt).toBe(
-      "Votre cotisation : 120 €",
+    expect(findTypographyIssues("Votre\ncotisation : 120 €")[0]).toMatchObject({
+      slip: "Votre cotisation␣:",
+    });
+    expect(findTypographyIssues("Votre\ncotisation : 120 €")[0]?.excerpt).toBe(
+      "Votre cotisation␣: 120 €",
     );
   });
 

@@ -21,7 +21,7 @@ describe("formatFileSize", () => {
     expect(formatFileSize(10_485_760)).toBe("10\u00a0Mo");
   });
 
-  it("shows a file under 1 Ko as « < 1 Ko », never « 0 Ko »", () => {
+  it("shows a file under 1 Ko as «\u00a0< 1 Ko\u00a0», never «\u00a00 Ko\u00a0»", () => {
     expect(formatFileSize(1)).toBe("<\u00a01\u00a0Ko");
     expect(formatFileSize(511)).toBe("<\u00a01\u00a0Ko");
     expect(formatFileSize(1023)).toBe("1\u00a0Ko");

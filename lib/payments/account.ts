@@ -36,20 +36,21 @@ import { canPayOnce, pastDueAccessEndsAt } from "@/lib/membership/offers";
 // passes never chooses whose data it is: it must be the caller's own, unless an administrator.
 
 export const accountMessages = {
-  forbidden: "Accès refusé : vous ne pouvez gérer que votre propre adhésion.",
+  forbidden: "Accès refusé\u00a0: vous ne pouvez gérer que votre propre adhésion.",
   notFound: "Utilisateur non trouvé",
   noSubscription: "Abonnement introuvable.",
   alreadyActive:
-    "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n'est nécessaire.",
+    "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n’est nécessaire.",
   alreadyRecurring: "Un prélèvement automatique est déjà en place pour cette adhésion.",
-  amountMismatch: "Le montant ne correspond pas au type d'adhésion.",
-  nothingToPay: "Aucun paiement n'est dû pour ce type d'adhésion.",
-  noTier: "Veuillez sélectionner un type d'adhésion.",
+  amountMismatch: "Le montant ne correspond pas au type d’adhésion.",
+  nothingToPay: "Aucun paiement n’est dû pour ce type d’adhésion.",
+  noTier: "Veuillez sélectionner un type d’adhésion.",
   freeTierNotRecurring:
-    "La « Première adhésion » (0 €) est attribuée par un administrateur : choisissez un type d'adhésion payant.",
-  freeTierAdminOnly: "Seul un administrateur peut attribuer la « Première adhésion » (0 €).",
+    "La «\u00a0Première adhésion\u00a0» (0 €) est attribuée par un administrateur\u00a0: choisissez un type d’adhésion payant.",
+  freeTierAdminOnly:
+    "Seul un administrateur peut attribuer la «\u00a0Première adhésion\u00a0» (0 €).",
   pastDuePayOnce:
-    "Le renouvellement est en attente de paiement : mettez à jour votre carte, la cotisation due sera prélevée aussitôt.",
+    "Le renouvellement est en attente de paiement\u00a0: mettez à jour votre carte, la cotisation due sera prélevée aussitôt.",
   cardUpdateOnly: "Ce paiement ne concerne pas votre adhésion.",
 } as const;
 
@@ -261,7 +262,7 @@ export async function setSubscriptionCancellation(
     throw new ValidationError(
       cancel
         ? accountMessages.noSubscription
-        : "Cet abonnement est terminé : activez un nouveau prélèvement automatique.",
+        : "Cet abonnement est terminé\u00a0: activez un nouveau prélèvement automatique.",
     );
   await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, {
     cancel,
@@ -414,7 +415,7 @@ export async function finishCardUpdate(user: User, intentId: string): Promise<Ca
     throw new ValidationError(
       intent.lastError
         ? withDeclinedCardNextStep(intent.lastError)
-        : "La carte n'est pas encore enregistrée.",
+        : "La carte n’est pas encore enregistrée.",
     );
   const row = await ownSubscription(user, null).catch(() => null);
   // The webhook may not have come yet: the same change, made again, is harmless.
@@ -433,7 +434,7 @@ export async function finishCardUpdate(user: User, intentId: string): Promise<Ca
 /** What the payment tab says after a card update. */
 export function cardUpdateMessage(outcome: CardUpdateOutcome, amountCents: number | null): string {
   if (outcome === "paid")
-    return `Carte enregistrée. La cotisation due${amountCents ? ` (${formatEuros(amountCents)})` : ""} a été payée avec cette carte : votre adhésion est renouvelée.`;
+    return `Carte enregistrée. La cotisation due${amountCents ? ` (${formatEuros(amountCents)})` : ""} a été payée avec cette carte\u00a0: votre adhésion est renouvelée.`;
   if (outcome === "declined")
     return "Carte enregistrée, mais le paiement de la cotisation due a de nouveau été refusé. Essayez une autre carte.";
   return "Carte enregistrée. Elle servira aux prochains prélèvements.";
@@ -483,8 +484,8 @@ export async function applyTierToRenewal(
     memberId: userId,
     summary:
       tier.priceCents <= 0
-        ? `Première adhésion attribuée : prélèvement automatique arrêté à l'échéance`
-        : `Prochain prélèvement au tarif « ${tier.title} » (${formatEuros(tier.priceCents)})`,
+        ? `Première adhésion attribuée\u00a0: prélèvement automatique arrêté à l’échéance`
+        : `Prochain prélèvement au tarif «\u00a0${tier.title}\u00a0» (${formatEuros(tier.priceCents)})`,
     details: { from: row.tierId, to: tier.id },
   });
 }

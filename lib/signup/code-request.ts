@@ -69,7 +69,7 @@ export async function requestSignupCode(
           {
             limit: 20,
             windowSeconds: 3600,
-            message: "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
+            message: "Trop d’inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
           },
         ],
       },
@@ -97,7 +97,7 @@ export async function requestSignupCode(
       await issueCodeWithEmail(codeInput, (code) => ({
         kind: "signup-code",
         to: email,
-        subject: `Votre code de confirmation SRH : ${code}`,
+        subject: `Votre code de confirmation SRH\u00a0: ${code}`,
         react: SignupCodeEmail({ code, firstname: existing.firstname }),
         userId: existing.id,
       }));
@@ -132,7 +132,7 @@ export async function requestSignupCode(
     await issueCodeWithEmail(codeInput, (code) => ({
       kind: "signup-code",
       to: email,
-      subject: `Votre code de confirmation SRH : ${code}`,
+      subject: `Votre code de confirmation SRH\u00a0: ${code}`,
       react: SignupCodeEmail({ code, firstname: input.firstname }),
     }));
   };

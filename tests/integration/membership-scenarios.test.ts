@@ -178,7 +178,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect(stopped).toMatchObject({
         state: "active",
         label: "Adhésion valide",
-        validity: `Adhésion valide jusqu'au ${day(lastDay)}`,
+        validity: `Adhésion valide jusqu’au ${day(lastDay)}`,
         renewal: "stopped",
         nextCharge: null,
       });
@@ -219,7 +219,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const paid = await step(user.id);
       expect(paid).toMatchObject({
         state: "active",
-        validity: `Adhésion valide jusqu'au ${day(new Date(paidEnd.getTime() - DAY))}`,
+        validity: `Adhésion valide jusqu’au ${day(new Date(paidEnd.getTime() - DAY))}`,
         renewal: "stopped",
         nextCharge: null,
       });
@@ -324,7 +324,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect(canceled).toMatchObject({
         state: "trial",
         label: "Première année offerte",
-        validity: expect.stringMatching(/^Première année offerte jusqu'au /),
+        validity: expect.stringMatching(/^Première année offerte jusqu’au /),
         renewal: "stopped",
         nextCharge: null,
         emails: ["cancellation-confirmed"],
@@ -514,7 +514,7 @@ describeEachDatabase("membership scenarios", (context) => {
   });
 
   describe("imported → pays once", () => {
-    it("the payment buys the year after the imported 'payé jusqu'au'", async () => {
+    it("the payment buys the year after the imported 'payé jusqu’au'", async () => {
       const { user, viewer } = await member("importe@example.org");
       const importedUntil = new Date((await billingNow()).getTime() + 30 * DAY);
       await context.handle.db
@@ -707,7 +707,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect((await step(user.id)).state).toBe("active");
     });
 
-    it("an imported « payé jusqu'au » extended while the renewal runs moves the charge", async () => {
+    it("an imported «\u00a0payé jusqu’au\u00a0» extended while the renewal runs moves the charge", async () => {
       const start = await billingNow();
       const { user } = await recurringMember("import-pendant-renouvellement@example.org");
       const trialEnd = new Date(start.getTime() + 365 * DAY);
@@ -727,7 +727,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect((await charges(user.id)).providerInvoices).toBe(0);
     });
 
-    it("import « payé jusqu'au », then the renewal starts: first charge when the import ends", async () => {
+    it("import «\u00a0payé jusqu’au\u00a0», then the renewal starts: first charge when the import ends", async () => {
       const { user, viewer } = await member("import-puis-renouvellement@example.org");
       const importedUntil = new Date((await billingNow()).getTime() + 40 * DAY);
       await context.handle.db

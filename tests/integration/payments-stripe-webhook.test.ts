@@ -192,7 +192,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
-  it("answers a French 400 and writes nothing for a signed event without its data or its object's id", async () => {
+  it("answers a French 400 and writes nothing for a signed event without its data or its object’s id", async () => {
     const created = Math.floor(Date.now() / 1000);
     const envelope = { object: "event", created };
     const bodies = [
@@ -211,7 +211,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         success: false,
-        error: "Webhook refusé : événement incomplet ou mal formé.",
+        error: "Webhook refusé\u00a0: événement incomplet ou mal formé.",
       });
     }
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
@@ -318,7 +318,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(lines[0]!.paidAt?.getTime()).toBe(paidAt * 1000);
   });
 
-  it("ends in Stripe's current state when events arrive out of order", async () => {
+  it("ends in Stripe’s current state when events arrive out of order", async () => {
     const [row] = await context.handle.db
       .select()
       .from(subscriptions)
@@ -344,7 +344,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(after!.endedAt).not.toBeNull();
   });
 
-  it("records a refund of the yearly charge from charge.refunded, in the ledger and the member's history, once per event", async () => {
+  it("records a refund of the yearly charge from charge.refunded, in the ledger and the member’s history, once per event", async () => {
     // Stripe's side: the invoice was paid by an intent whose charge is then refunded in part.
     const chargeId = double.addCharge({
       paymentIntent: "pi_of_in_paid",
@@ -566,7 +566,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect((await membershipStateOf(memberId)).state.state).toBe("past_due");
   });
 
-  it("makes a card saved by setup_intent.succeeded the customer's and the subscription's default, and the card shown, once", async () => {
+  it("makes a card saved by setup_intent.succeeded the customer’s and the subscription’s default, and the card shown, once", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
     const intent = await setupIntentSucceeded({
       customerId,
@@ -989,7 +989,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       ),
     ).toHaveLength(1);
   });
-  it("leaves neither its claim nor any of its writes when a delivery fails midway; Stripe's next delivery does it all, once", async () => {
+  it("leaves neither its claim nor any of its writes when a delivery fails midway; Stripe’s next delivery does it all, once", async () => {
     const { userId: memberId, customerId } = await memberWithCustomer(
       "interrompue@example.org",
       "retired",
@@ -1081,7 +1081,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       expect(await rowsOf(memberId)).toHaveLength(1);
     });
 
-    it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe's retry, a concurrent one waits", async () => {
+    it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe’s retry, a concurrent one waits", async () => {
       const { memberId, customerId, metadata, sub } = await memberWithSubscription(
         "coupee@example.org",
         ASSISTANT,

@@ -28,8 +28,8 @@ export function SignupCardStep({
     <StepSection title="Votre carte bancaire" headingRef={headingRef}>
       {error && <SignupError>{error}</SignupError>}
       <p className="text-slate-700">
-        Adhésion « {card.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis{" "}
-        {formatEuros(card.amountCents)} par an, prélevés automatiquement à la fin de l&apos;année
+        Adhésion «&nbsp;{card.tierTitle}&nbsp;»&nbsp;: 0 € aujourd’hui (première année offerte),
+        puis {formatEuros(card.amountCents)} par an, prélevés automatiquement à la fin de l’année
         offerte.
       </p>
       <CardStep

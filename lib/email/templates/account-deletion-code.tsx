@@ -10,20 +10,20 @@ export default function AccountDeletionCodeEmail({
   firstname: string;
 }) {
   return (
-    <EmailLayout preview={`Code de suppression : ${code}`}>
+    <EmailLayout preview={`Code de suppression\u00a0: ${code}`}>
       <Heading as="h1" style={emailStyles.heading}>
         Suppression de votre compte
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         Pour confirmer la suppression de votre compte SRH, saisissez ce code sur la page de votre
-        profil :
+        profil&nbsp;:
       </Text>
       <Text style={emailStyles.code}>{code}</Text>
       <Text style={emailStyles.muted}>
-        Vos données personnelles seront effacées ; l&apos;historique de vos paiements est conservé
-        sans vos coordonnées pour les obligations comptables. Si vous n&apos;avez rien demandé,
-        ignorez ce message : votre compte reste actif.
+        Vos données personnelles seront effacées&nbsp;; l’historique de vos paiements est conservé
+        sans vos coordonnées pour les obligations comptables. Si vous n’avez rien demandé, ignorez
+        ce message&nbsp;: votre compte reste actif.
       </Text>
     </EmailLayout>
   );

@@ -10,14 +10,14 @@ export default function EmailChangeCodeEmail({
   firstname: string;
 }) {
   return (
-    <EmailLayout preview={`Code de confirmation : ${code}`}>
+    <EmailLayout preview={`Code de confirmation\u00a0: ${code}`}>
       <Heading as="h1" style={emailStyles.heading}>
         Confirmez votre nouvelle adresse
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         Vous avez demandé à utiliser cette adresse pour votre compte SRH. Saisissez ce code sur la
-        page de votre profil :
+        page de votre profil&nbsp;:
       </Text>
       <Text style={emailStyles.code}>{code}</Text>
       <Text style={emailStyles.muted}>

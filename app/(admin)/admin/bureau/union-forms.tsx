@@ -67,7 +67,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
             </legend>
             <Field
               id={nameId}
-              label={`${boardOfficeLabels[holder.office]} : nom`}
+              label={`${boardOfficeLabels[holder.office]}\u00a0: nom`}
               required
               error={nameError}
             >
@@ -82,7 +82,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
             </Field>
             <Field
               id={cityId}
-              label={`${boardOfficeLabels[holder.office]} : ville`}
+              label={`${boardOfficeLabels[holder.office]}\u00a0: ville`}
               error={cityError}
             >
               <input
@@ -95,7 +95,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
               />
             </Field>
             {/* /bureau, /contactez-nous and the documents' signature use the title chosen here. */}
-            <Field id={formId} label={`${boardOfficeLabels[holder.office]} : intitulé`}>
+            <Field id={formId} label={`${boardOfficeLabels[holder.office]}\u00a0: intitulé`}>
               <select
                 id={formId}
                 name={`${holder.office}.form`}
@@ -155,7 +155,7 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
         const cityError = fieldError(state, `delegate.${index}.city`);
         return (
           <div key={index} className="grid gap-2 sm:grid-cols-2">
-            <Field id={nameId} label={`Délégué ${index + 1} : nom`} error={nameError}>
+            <Field id={nameId} label={`Délégué ${index + 1}\u00a0: nom`} error={nameError}>
               <input
                 id={nameId}
                 name={`delegate.${index}.name`}
@@ -165,7 +165,7 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
                 {...describedBy(nameId, { error: nameError })}
               />
             </Field>
-            <Field id={cityId} label={`Délégué ${index + 1} : ville`} error={cityError}>
+            <Field id={cityId} label={`Délégué ${index + 1}\u00a0: ville`} error={cityError}>
               <input
                 id={cityId}
                 name={`delegate.${index}.city`}
@@ -255,7 +255,7 @@ export function IdentityForm({
       </Field>
       <div>
         <button type="submit" disabled={pending} className={buttonClass()}>
-          {pending ? "Enregistrement…" : "Enregistrer l'identité"}
+          {pending ? "Enregistrement…" : "Enregistrer l’identité"}
         </button>
       </div>
       <ActionOutcome state={state} formRef={formRef} />
