@@ -44,6 +44,7 @@ import { memberWithProviderCustomer } from "../helpers/payments";
 import { insertAdmin, insertMember } from "../helpers/users";
 import { DAY_MS } from "@/lib/format/time";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
+import { formatEuros } from "@/lib/format/numbers";
 
 // What an administrator does on a member's profile: offline payments that count for the state,
 // corrected or cancelled (never deleted), with the member's receipt; tier and admin flag, erasure;
@@ -93,7 +94,7 @@ describeEachDatabase("member administration", (context) => {
       (mail) => mail.to === "membre@example.org",
     );
     expect(receipts.map((mail) => mail.subject)).toEqual([
-      "Reçu de votre cotisation SRH (120,50 €)",
+      `Reçu de votre cotisation SRH (${formatEuros(12_050)})`,
     ]);
 
     const state = (await membershipStateOf(memberId, { now: NOW })).state;

@@ -69,18 +69,18 @@ describeEachDatabase("members CSV", (context) => {
       Prénom: "Hélène",
       "E-mail": "helene@example.org",
       Hôpital: '\'=HYPERLINK("x")',
-      "État de l'adhésion": "Adhésion valide",
+      "État de l’adhésion": "Adhésion valide",
       // The last day covered, as the receipt's « couvre du 16/01/2026 au 15/01/2027 ».
-      "Valide jusqu'au": "15/01/2027",
+      "Valide jusqu’au": "15/01/2027",
       "Renouvellement automatique": "Aucun",
       "Date du renouvellement": "",
       "Dernier paiement": "16/01/2026",
       "Montant du dernier paiement": "120,50",
-      "Date d'inscription": "01/03/2025",
+      "Date d’inscription": "01/03/2025",
       Administrateur: "Non",
       "HU titulaire": "Oui",
       "HU Libéral": "Non",
-      Newsletter: "Oui",
+      "Lettre d’information": "Oui",
     });
 
     const [entry] = await db.select().from(auditLog);

@@ -30,6 +30,7 @@ import { recordOfflinePayment } from "@/lib/payments/offline";
 import { updateImportedValidity } from "@/lib/members/admin";
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";
+import { formatEuros } from "@/lib/format/numbers";
 
 // Issue #17: members walked through their year on the simulated billing clock, each step read
 // as the member reads it (state, label, dates, the next charge, the payment tab's offers) and
@@ -507,7 +508,7 @@ describeEachDatabase("membership scenarios", (context) => {
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.userId, user.id), eq(emailOutbox.kind, "payment-receipt")));
-      expect(receipt!.subject).toContain("(60 €)");
+      expect(receipt!.subject).toContain(`(${formatEuros(6_000)})`);
       expect(receipt!.text).toContain("Praticien retraité");
       expect(charged.nextCharge).toContain("60.00 €");
     });

@@ -97,7 +97,7 @@ describeEachDatabase("demo payments", (context) => {
       const seen = {
         profile: [profile.state, profile.label, profile.date?.toISOString() ?? null],
         api: [api.state, api.label, api.date],
-        csv: [row?.["État de l’adhésion"], row?.["Valide jusqu'au"]],
+        csv: [row?.["État de l’adhésion"], row?.["Valide jusqu’au"]],
       };
       // The renewal, apart: the same in the API and the CSV.
       if (api.renewal.label !== row?.["Renouvellement automatique"])
@@ -110,7 +110,7 @@ describeEachDatabase("demo payments", (context) => {
         api.label !== profile.label ||
         api.date !== (profile.date?.toISOString() ?? null) ||
         row?.["État de l’adhésion"] !== profile.label ||
-        row["Valide jusqu'au"] !== csvDate(profile.date && lastDayCovered(profile.date))
+        row["Valide jusqu’au"] !== csvDate(profile.date && lastDayCovered(profile.date))
       )
         differences.push({ email: member.email, ...seen });
     }
