@@ -25,7 +25,7 @@ const LIB_FLOORS = [
     "local-drafts.ts",
     "rate-limit.ts",
   ],
-  ["auth", "files", "union", "audit", "content"],
+  ["auth", "files", "union", "audit"],
   ["membership", "publications", "links", "faq", "cached-views", "admin-views"],
   ["payments", "newsletter", "email"],
   ["members", "reminders", "attestations", "retention", "jobs", "contact"],

@@ -62,6 +62,10 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: true },
     // PGlite loads its WebAssembly and data files from its own package directory (STACK-NOTES.md §1).
     serverExternalPackages: ["@electric-sql/pglite", "@react-pdf/renderer"],
+    // The PDFs' font is read from its package at run time (lib/attestations/pdf.tsx): traced in.
+    outputFileTracingIncludes: {
+      "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"],
+    },
     // Stored pictures are optimised by next/image; other sources are shown unoptimised.
     images: { localPatterns: [{ pathname: "/images/**", search: "" }], qualities: [75] },
     // The legacy /content?type= link (spec §2) is now the publication list; the query string follows.

@@ -1,6 +1,6 @@
 // The production server (`npm run serve`; `npm start` builds first): Next's own request handler.
 // A server of ours only for what `next start` cannot do: decide the client's address from the
-// socket. Next keeps a client-written X-Forwarded-For as it came, so a client talking to the app
+// socket (and, until an upstream fix lands, let route handlers' answers be compressed, below). Next keeps a client-written X-Forwarded-For as it came, so a client talking to the app
 // directly could choose the address the rate limits count; here the socket's peer is appended
 // and only the entries written by the TRUSTED_PROXY_HOPS proxies in front are kept.
 //
@@ -24,6 +24,24 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
   return chain[Math.max(0, chain.length - 1 - trustedHops)];
 }
 
+// Headers a response may carry several times; any other header is single-valued.
+const LISTED_HEADERS = new Set(["set-cookie", "vary", "www-authenticate", "proxy-authenticate"]);
+
+/**
+ * Next copies a route handler's headers as one-element arrays (`Content-Type: ["application/json"]`),
+ * which its compression filter does not recognise: every route handler's answer (the legacy API's
+ * lists, the sitemap, the feeds) went out uncompressed (vercel/next.js#98007, fix proposed in
+ * #98044). Until that lands, a single-valued header given as one value in an array is set as it.
+ */
+export function setSingleValuedHeaders(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    const single =
+      Array.isArray(value) && value.length === 1 && !LISTED_HEADERS.has(name.toLowerCase());
+    return setHeader.call(this, name, single ? value[0] : value);
+  };
+}
+
 export async function serve({ port, host, trustedHops }) {
   const app = next({ dev: false, dir: root, hostname: host, port });
   const handle = app.getRequestHandler();
@@ -35,6 +53,7 @@ export async function serve({ port, host, trustedHops }) {
       trustedHops,
     );
     delete req.headers["x-real-ip"];
+    setSingleValuedHeaders(res);
     void handle(req, res);
   });
   // Longer than a proxy's idle keep-alive (nginx and load balancers keep 60 s): a reused

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { requireMember } from "@/lib/auth/access";
 import { membershipKindOf } from "@/lib/membership/reads";
+import { renewalBannerText } from "@/lib/membership/labels";
 import { needsRenewal } from "@/lib/membership/state";
 import { profileEditPath } from "@/lib/urls";
 
@@ -17,9 +18,7 @@ export default async function MemberLayout({ children }: { children: React.React
     <>
       {needsRenewal(state) && (
         <div role="status" className="bg-amber-50 px-4 py-3 text-center text-amber-900">
-          {state === "past_due"
-            ? "Le renouvellement de votre adhésion a échoué."
-            : "Votre adhésion a expiré."}{" "}
+          {renewalBannerText(state)}{" "}
           <Link href={profileEditPath(viewer.id, "payment")} className="font-semibold underline">
             Renouveler mon adhésion
           </Link>

@@ -130,3 +130,52 @@ export function SaveError({ error }: { error: string | null }) {
     </div>
   );
 }
+
+/**
+ * The frame of an inline content editor (the FAQ's question, a link): the form titled by its
+ * heading, the save's error and the session dialog above the fields, the save / cancel buttons
+ * below them. `notice` goes between the heading and the error (a local draft's offer).
+ */
+export function ContentEditorForm({
+  title,
+  save,
+  canSave,
+  busyReason,
+  onCancel,
+  notice,
+  className = "",
+  children,
+}: {
+  title: string;
+  save: ReturnType<typeof useContentSave>;
+  canSave: boolean;
+  busyReason: string | null;
+  onCancel: () => void;
+  notice?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <form
+      onSubmit={save.submit}
+      noValidate
+      aria-labelledby={headingId}
+      className={`grid gap-4 rounded-lg border border-brand-200 bg-white shadow-sm ${className}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {notice}
+      <SaveError error={save.error} />
+      {save.sessionDialog}
+      {children}
+      <SaveButtons
+        canSave={canSave}
+        pending={save.pending}
+        busyReason={busyReason}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

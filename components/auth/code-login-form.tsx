@@ -61,6 +61,7 @@ export function CodeLoginForm({
   codeStepFooter,
   autoFocus = false,
   withoutScript,
+  defaultEmail = "",
 }: {
   transport: LoginTransport;
   onSignedIn: () => void;
@@ -69,10 +70,12 @@ export function CodeLoginForm({
   autoFocus?: boolean;
   /** The login page's: its forms work without JavaScript too. */
   withoutScript?: LoginWithoutScript;
+  /** The address to start with (the re-login dialog: the member's own). */
+  defaultEmail?: string;
 }) {
   // A page answering a post made without JavaScript starts at the step that post reached.
   const posted = withoutScript?.state ?? null;
-  const [email, setEmail] = useState(posted?.email ?? "");
+  const [email, setEmail] = useState(posted?.email ?? defaultEmail);
   const [typed, setTyped] = useState("");
   const [sentTo, setSentTo] = useState<{ email: string; at: number } | null>(null);
   const [step, setStep] = useState<"email" | "code">(posted?.step ?? "email");

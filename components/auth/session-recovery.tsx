@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { CodeLoginForm, type LoginResult, type LoginTransport } from "./code-login-form";
+import { useAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { LOGIN_CODE_SENT, SESSION_EXPIRED_MESSAGE } from "@/lib/auth/login-messages";
@@ -69,6 +70,8 @@ export function useSessionRecovery(): { expired: (retry: () => void) => void; di
     setOpen(true);
   }, []);
   const close = () => setOpen(false);
+  // The address the session was opened with, as the header read it when the page loaded.
+  const account = useAccount();
   // Rendered only while open: nothing to hydrate, and a new form each time.
   const dialog = !open
     ? null
@@ -78,6 +81,7 @@ export function useSessionRecovery(): { expired: (retry: () => void) => void; di
           <CodeLoginForm
             key={round}
             transport={apiTransport}
+            defaultEmail={account?.email}
             autoFocus
             onSignedIn={() => {
               setOpen(false);

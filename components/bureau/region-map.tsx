@@ -1,9 +1,9 @@
 "use client";
 
 import { MapPin, X } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import type { DelegateRegion, RegionId } from "@/lib/content/board";
-import { mapViewBox, regionPaths } from "@/lib/content/france-map";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import type { DelegateRegion, RegionId } from "@/lib/union/board-placeholders";
+import { mapViewBox, regionPaths } from "@/lib/union/france-map";
 
 type Control = HTMLElement | SVGElement;
 
@@ -20,6 +20,15 @@ export function RegionMap({ regions: delegateRegions }: { regions: DelegateRegio
   const listLabelId = useId();
   const panelTitleId = useId();
   const selected = delegateRegions.find((region) => region.id === selectedId);
+  const panel = useRef<HTMLElement>(null);
+
+  // On a phone the panel opens below the map and the list, off screen: brought into view (no
+  // scroll when it is already visible, as on a desktop where it sits beside the map).
+  useEffect(() => {
+    if (!selectedId) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.current?.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+  }, [selectedId]);
 
   function toggle(id: RegionId, control: Control) {
     lastControl.current = control;
@@ -108,6 +117,7 @@ export function RegionMap({ regions: delegateRegions }: { regions: DelegateRegio
         <div aria-live="polite" className="mt-6">
           {selected && (
             <section
+              ref={panel}
               aria-labelledby={panelTitleId}
               className="rounded-lg border border-slate-200 bg-brand-50 p-5 shadow-sm"
             >

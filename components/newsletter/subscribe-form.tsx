@@ -1,8 +1,9 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { typedValue, type ActionState } from "@/lib/actions/state";
+import { useActionForm } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
 
 type SubscribeAction = (previous: ActionState | null, formData: FormData) => Promise<ActionState>;
 
@@ -22,22 +23,25 @@ export function SubscribeForm({
   permalink: string;
   className?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, null, permalink);
+  const { state, pending, field, formProps } = useActionForm({
+    action,
+    permalink,
+    resetOnSuccess: true,
+  });
   const inputId = useId();
   const messageId = useId();
   return (
-    <form action={formAction} className={className} noValidate>
+    <form {...formProps} className={className}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Votre adresse e-mail
         </label>
         <input
           id={inputId}
-          name="email"
           type="email"
           required
           autoComplete="email"
-          defaultValue={typedValue(state, "email")}
+          {...field("email")}
           placeholder="Votre adresse e-mail"
           aria-describedby={messageId}
           aria-invalid={(state && !state.ok) || undefined}

@@ -1,7 +1,7 @@
 "use client";
 
-import { useActionState } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionState } from "@/lib/actions/state";
 
 /** One button that posts a token to a server action (confirmation and unsubscribe links). */
@@ -14,7 +14,7 @@ export function TokenActionForm({
   action: (previous: ActionState | null, formData: FormData) => Promise<ActionState>;
   label: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, null);
+  const { state, pending, formProps } = useActionForm({ action });
   if (state?.ok) {
     return (
       <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
@@ -23,7 +23,7 @@ export function TokenActionForm({
     );
   }
   return (
-    <form action={formAction}>
+    <form {...formProps}>
       <input type="hidden" name="token" value={token} />
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg" })}>
         {label}

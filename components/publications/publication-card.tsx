@@ -37,7 +37,10 @@ export function PublicationCard({
           <time dateTime={card.pubdate}>{formatDate(card.pubdate)}</time>
         </div>
         <Heading className="publication-card-title">
-          <span className="flex-1">{card.title}</span>
+          {/* The card's one link for a screen reader or the keyboard: its title. */}
+          <a href={itemPath(card)} className="flex-1 hover:text-brand-800 hover:underline">
+            {card.title}
+          </a>
           {card.hasAttachments && (
             <Download
               aria-label="Documents à télécharger"
@@ -59,8 +62,9 @@ export function PublicationCard({
           </p>
         )}
         <TagChips tags={card.tags} />
-        <a href={itemPath(card)} className="publication-card-more">
-          Lire la suite →<span className="sr-only">&nbsp;: {card.title}</span>
+        {/* The same link again for the eye and the pointer only (out of the tab order). */}
+        <a href={itemPath(card)} className="publication-card-more" aria-hidden="true" tabIndex={-1}>
+          Lire la suite →
         </a>
       </div>
     </article>

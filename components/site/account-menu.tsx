@@ -16,6 +16,12 @@ export function AccountMenu() {
     return (
       <a
         href="/login"
+        // Back to this page after the login (the login page checks the address is the site's).
+        onClick={(event) => {
+          const here = `${window.location.pathname}${window.location.search}`;
+          if (here !== "/" && !here.startsWith("/login"))
+            event.currentTarget.href = `/login?callbackUrl=${encodeURIComponent(here)}`;
+        }}
         className="inline-flex items-center rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         Login

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { PageNotice } from "./page-notice";
+import { RenewalNotice } from "./renewal-notice";
 
 /** Skip link, fixed header, main landmark and footer around every page (the root layout). */
 export function SiteChrome({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
@@ -15,6 +17,8 @@ export function SiteChrome({ children, notice }: { children: ReactNode; notice?:
       <SiteHeader />
       <main id="contenu" tabIndex={-1} className="flex-1 pt-16 outline-none">
         {notice}
+        <RenewalNotice />
+        <PageNotice />
         {children}
       </main>
       <SiteFooter />

@@ -4,10 +4,20 @@ import { useSyncExternalStore } from "react";
 import type { Viewer } from "@/lib/auth/viewer";
 import { hasSessionHint } from "@/lib/auth/session-hint";
 
-export type Account = Pick<Viewer, "id" | "firstname" | "lastname" | "isAdmin">;
+export type Account = Pick<Viewer, "id" | "email" | "firstname" | "lastname" | "isAdmin"> & {
+  /** The membership needs renewing: the pages show the renewal banner. */
+  renewal: "past_due" | "expired" | null;
+};
 
 type SessionAnswer = {
-  user?: { id: string; firstname: string; lastname: string; isadmin: boolean };
+  user?: {
+    id: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    isadmin: boolean;
+    renewal?: "past_due" | "expired" | null;
+  };
 } | null;
 
 /**
@@ -35,9 +45,11 @@ function read(): void {
       if (!user?.id) return;
       account = {
         id: user.id,
+        email: user.email,
         firstname: user.firstname,
         lastname: user.lastname,
         isAdmin: user.isadmin,
+        renewal: user.renewal ?? null,
       };
       for (const listener of listeners) listener();
     })

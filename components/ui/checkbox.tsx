@@ -13,7 +13,12 @@ export function Checkbox({
 }) {
   return (
     <label className={`flex min-h-6 items-start gap-2 text-slate-900 ${className}`}>
-      <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-700" {...input} />
+      {/* A larger box on a phone, where a finger taps it. */}
+      <input
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-brand-700 sm:mt-1 sm:size-4"
+        {...input}
+      />
       <span>{label}</span>
     </label>
   );

@@ -18,9 +18,11 @@ export type SchemaFieldErrors<V> = Partial<Record<keyof V & string, string>>;
 export function useSchemaForm<V extends Record<string, unknown>, Output>(
   schema: z.ZodType<Output>,
   defaultValues: V,
+  /** The server's field errors a page posted without JavaScript comes back with. */
+  defaultErrors: SchemaFieldErrors<V> = {},
 ) {
   const [values, setValues] = useState<V>(defaultValues);
-  const [errors, setErrors] = useState<SchemaFieldErrors<V>>({});
+  const [errors, setErrors] = useState<SchemaFieldErrors<V>>(defaultErrors);
 
   /** Sets a value; the field's error goes with the old value. */
   function setValue<K extends keyof V & string>(name: K, value: V[K]) {

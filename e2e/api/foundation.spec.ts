@@ -42,3 +42,25 @@ test("[API] the visitors' publications list may be kept a second by a proxy; a m
   expect(visitor.headers()["cache-control"]).toBe("public, s-maxage=1, stale-while-revalidate=60");
   expect(((await visitor.json()) as { success: boolean }).success).toBe(true);
 });
+
+test("[API] route handlers' answers are compressed like pages when the client accepts gzip", async ({
+  request,
+}) => {
+  for (const path of [
+    "/api/content?contentType=publications",
+    "/api/content?contentType=liens",
+    "/sitemap.xml",
+    "/",
+  ]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+    expect(response.headers()["vary"], path).toContain("Accept-Encoding");
+  }
+  // A header that may be listed several times keeps all its values.
+  const list = await request.get("/api/content?contentType=publications", {
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(list.headers()["vary"]).toContain("Cookie");
+  expect((await list.json()).success).toBe(true);
+});

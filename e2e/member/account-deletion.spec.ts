@@ -33,6 +33,16 @@ test("[MEMBER] downloads their data and deletes their account", async ({
     'attachment; filename="mes-donnees-srh.json"',
   );
   expect(response.headers()["content-type"]).toContain("application/json");
+  // The same data as a page to read or print.
+  await expect(page.getByRole("link", { name: "Voir mes données" })).toHaveAttribute(
+    "href",
+    "/profile/export?format=html",
+  );
+  const readable = await page.request.get("/profile/export?format=html");
+  expect(readable.headers()["content-type"]).toContain("text/html");
+  const html = await readable.text();
+  expect(html).toContain("<h1>Mes données au SRH</h1>");
+  expect(html).toContain(EMAIL);
 
   // The old session cookie, to check afterwards that it is dead on the server too.
   const oldState = await page.context().storageState();
@@ -50,14 +60,12 @@ test("[MEMBER] downloads their data and deletes their account", async ({
   );
   await page.getByLabel("Code de confirmation à 6 chiffres").fill(codeOf(message.subject));
 
-  let confirmation = "";
-  page.once("dialog", (dialog) => {
-    confirmation = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  expect(confirmation).toContain("Votre compte a été supprimé");
+  // The home page says it, on screen.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Votre compte a été supprimé" }),
+  ).toBeVisible();
 
   // The session is gone: from this browser, and the old cookie no longer opens anything.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(

@@ -105,8 +105,13 @@ for (const joiner of joiners) {
     await page.getByRole("button", { name: "Suivant" }).click();
     await page.getByRole("button", { name: "Suivant" }).click();
     const submit = page.getByRole("button", { name: "Confirmer mon adresse e-mail" });
-    await expect(submit).toBeDisabled();
+    // Without the statutes the button says why; ticking them clears the message.
+    await submit.click();
+    const message = page.locator("[data-signup-error]");
+    await expect(message).toHaveText("Veuillez accepter les statuts du SRH.");
+    await expect(message).toBeFocused();
     await page.getByLabel(/J’ai lu et j’accepte les/).check();
+    await expect(message).toHaveCount(0);
     const known = new Set((await outboxFor(page.request, joiner.email)).map((m) => m.id));
     await submit.click();
     const mail = await waitForNewMessage(
@@ -128,6 +133,11 @@ for (const joiner of joiners) {
     await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
     await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeVisible();
+    // The header agrees with the welcome, without a reload: the member's menu, no « Login ».
+    await expect(
+      page.getByRole("button", { name: `${joiner.firstname} ${joiner.lastname}` }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
     await expect(
       page.getByText(
         // The last day covered, as on the profile: the free year ends 365 days from now.
@@ -207,6 +217,16 @@ test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes
   await expect(
     declinerPage.getByText("Le renouvellement de votre adhésion a échoué."),
   ).toBeVisible();
+  // Public pages say it too, with the way to the payment tab.
+  await declinerPage.goto("/publications?type=communique");
+  const banner = declinerPage
+    .getByRole("status")
+    .filter({ hasText: "Le renouvellement de votre adhésion a échoué." });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Renouveler mon adhésion" })).toHaveAttribute(
+    "href",
+    /^\/profile\/edit\?id=[0-9a-f-]+#payment$/,
+  );
 
   await advanceBilling(declinerPage, 10);
   await openPaymentTab(declinerPage);
@@ -275,7 +295,7 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   // "Mettre à jour la carte" comes first; nothing offers to pay the year a second time.
   const actions = member.getByRole("region", { name: "Actions" });
   await expect(actions.getByRole("button").first()).toHaveText("Mettre à jour la carte");
-  await expect(member.getByRole("button", { name: /Payer l'année une fois/ })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: /Payer l’année une fois/ })).toHaveCount(0);
 
   await member.getByRole("button", { name: "Mettre à jour la carte" }).click();
   await member.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
@@ -285,5 +305,13 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   await expect(member.getByTestId("membership-state")).toContainText("Adhésion valide");
   await expect(member.getByTestId("past-due")).toHaveCount(0);
   await expect(member.getByTestId("card")).toContainText("4242");
+  // The history on a phone: each payment a card of « Column : value » lines, nothing run together.
+  const history = member.getByRole("table", { name: "Historique des paiements" });
+  const paid = history.getByRole("row").filter({ hasText: "Réussi" }).first();
+  await expect(paid.getByRole("cell").nth(1)).toHaveAttribute("data-label", "Montant");
+  const [date, amount] = await Promise.all(
+    [0, 1].map(async (n) => (await paid.getByRole("cell").nth(n).boundingBox())!),
+  );
+  expect(amount!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1);
   await context.close();
 });

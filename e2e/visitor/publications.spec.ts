@@ -79,10 +79,13 @@ test.describe("publication list", () => {
     expect([...years].sort().reverse()).toEqual(years);
     const card = page.locator("article").filter({ hasText: RECENT_HOMEPAGE });
     await expect(card.getByText("Communiqué", { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: /Lire la suite →/ })).toHaveAttribute(
+    // The title is the card's link, and its only one for a screen reader.
+    await expect(card.getByRole("link", { name: RECENT_HOMEPAGE })).toHaveAttribute(
       "href",
       /\/item\?id=[0-9a-f-]{36}&type=communique/,
     );
+    await expect(card.getByRole("link", { name: /Lire la suite/ })).toHaveCount(0);
+    await expect(card.getByText("Lire la suite →")).toHaveAttribute("tabindex", "-1");
     await expect(page.getByRole("heading", { name: "Restez informé" })).toBeVisible();
     await expect(
       page.getByText(
@@ -120,7 +123,7 @@ test.describe("publication list", () => {
     page,
   }) => {
     await page.goto("/publications?type=publication");
-    const panel = page.getByRole("region", { name: /Mots-clés \(0\ssélectionné\)/ });
+    const panel = page.getByRole("region", { name: /Tags \(0 sélectionné\(s\)\)/ });
     const chips = await panel.getByRole("link").allInnerTexts();
     expect(chips).not.toContain("2026");
     expect(chips).toEqual(
@@ -129,14 +132,12 @@ test.describe("publication list", () => {
 
     await panel.getByRole("link", { name: "Gardes", exact: true }).click();
     await expect(page).toHaveURL(/tags=Gardes/);
-    await expect(page.getByRole("heading", { name: /Mots-clés \(1\ssélectionné\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Tags \(1 sélectionné\(s\)\)/ })).toBeVisible();
     const withGardes = await page.locator("article h3").allInnerTexts();
     expect(withGardes.length).toBeGreaterThan(0);
 
     await page.getByRole("link", { name: "Qualité", exact: true }).click();
-    await expect(
-      page.getByRole("heading", { name: /Mots-clés \(2\ssélectionnés\)/ }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Tags \(2 sélectionné\(s\)\)/ })).toBeVisible();
     const withBoth = await page.locator("article h3").allInnerTexts();
     expect(withBoth).toEqual(["Téléradiologie\u00a0: la charte de bonnes pratiques actualisée"]);
 
@@ -150,7 +151,7 @@ test.describe("publication list", () => {
 
     await page.getByRole("link", { name: "Effacer tous les filtres" }).click();
     await expect(page).toHaveURL(/\/publications\?type=publication$/);
-    await expect(page.getByRole("heading", { name: /Mots-clés \(0\ssélectionné\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Tags \(0 sélectionné\(s\)\)/ })).toBeVisible();
 
     await page.goto("/publications?type=publication&tags=Gardes,Internes");
     await expect(
@@ -200,7 +201,7 @@ test.describe("detail and article", () => {
     await page
       .locator("article")
       .filter({ hasText: WITH_PDF })
-      .getByRole("link", { name: /Lire la suite/ })
+      .getByRole("link", { name: WITH_PDF })
       .click();
     await expect(page).toHaveURL(/\/item\?id=.+&type=publication/);
     await expect(page.getByRole("heading", { level: 1, name: WITH_PDF })).toBeVisible();
@@ -214,13 +215,17 @@ test.describe("detail and article", () => {
     );
     await expect(page.getByRole("heading", { name: "Dix mesures concrètes" })).toBeVisible();
     await expect(page.getByText(/^Publié le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await expect(page.getByText("Page d’accueil", { exact: true })).toBeVisible();
+    // « Page d'accueil » is an editorial setting: staff see it, visitors do not.
+    await expect(page.getByText("Page d’accueil", { exact: true })).toHaveCount(0);
+    // The cover's social picture says what it shows.
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      WITH_PDF,
+    );
 
     const documents = page.getByRole("region", { name: "Documents attachés" });
     await expect(documents.getByText("Propositions attractivité 2026")).toBeVisible();
-    await expect(
-      documents.getByText(/propositions-attractivite-2026\.pdf · \d+\sKo/),
-    ).toBeVisible();
+    await expect(documents.getByText(/propositions-attractivite-2026\.pdf · \d+ KB/)).toBeVisible();
     await expect(documents.getByText("Cliquer pour ouvrir")).toBeVisible();
     const href = await documents.getByRole("link").first().getAttribute("href");
     const file = await request.get(href!);
@@ -265,7 +270,7 @@ test.describe("detail and article", () => {
     await page
       .locator("article")
       .filter({ hasText: TITLE_ONLY })
-      .getByRole("link", { name: /Lire la suite/ })
+      .getByRole("link", { name: TITLE_ONLY })
       .click();
     await expect(
       page.getByText(
@@ -282,7 +287,7 @@ test.describe("detail and article", () => {
     const href = await page
       .locator("article")
       .filter({ hasText: RECENT_HOMEPAGE })
-      .getByRole("link", { name: /Lire la suite/ })
+      .getByRole("link", { name: RECENT_HOMEPAGE })
       .getAttribute("href");
     const id = new URL(href!, "http://localhost").searchParams.get("id");
     await page.goto(`/article?id=${id}`);

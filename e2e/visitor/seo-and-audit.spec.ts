@@ -62,10 +62,23 @@ test("[VISITOR] every public page has og:type and a social picture; canonical an
   }
 });
 
-test("[VISITOR] an unknown address answers the French 404 with one noindex", async ({ page }) => {
-  const response = await page.goto("/cette-page-n-existe-pas");
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+test("[VISITOR] an unknown address answers the French 404 with one noindex", async ({
+  page,
+  baseURL,
+}) => {
+  for (const path of ["/cette-page-n-existe-pas", "/publications?type=jo&page=99"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveCount(1);
+    // Never the build's origin: the running server's, or no picture at all.
+    const urls = await page
+      .locator('meta[property^="og:"], link[rel="canonical"]')
+      .evaluateAll((tags) =>
+        tags.map((tag) => tag.getAttribute("content") ?? tag.getAttribute("href") ?? ""),
+      );
+    for (const url of urls.filter((value) => /^https?:/.test(value)))
+      expect(url, path).toMatch(new RegExp(`^${baseURL}(/|$)`));
+  }
 });
 
 test("[VISITOR] the dev mailbox, on in the demo, is announced on every page", async ({ page }) => {

@@ -142,3 +142,53 @@ test("[VISITOR] keeps the code field while a new login code waits, and sees when
   await expect(page.getByRole("button", { name: "Recevoir un code de connexion" })).toBeDisabled();
   await expect(page.getByText(/vous pourrez en demander un nouveau dans \d+ s/)).toBeVisible();
 });
+
+test("[VISITOR] joins with «\u00a0Paiement ponctuel\u00a0»: the amount and the first date together, signed in at the welcome, the header agreeing", async ({
+  page,
+}) => {
+  const email = `ponctuel.${Date.now()}@example.org`;
+  await page.goto("/jadhere-au-srh");
+  await waitForHydration(page);
+  await page.getByRole("radiogroup").getByRole("radio").first().click();
+  await page.getByLabel("Prénom").fill("Paule");
+  await page.getByLabel(/^Nom/).fill("Ponctuelle");
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Hôpital/).fill("CHU de Test");
+  await page.getByRole("tab", { name: "Paiement" }).click();
+  await expect(
+    page.getByText(/Ensuite [\d\s]+(,\d\d)?\s€ par an, la première fois le \d\d\/\d\d\/\d{4}\./),
+  ).toBeVisible();
+  await page.getByRole("radio", { name: /^Paiement ponctuel/ }).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+  const known = new Set((await outboxFor(page.request, email)).map((m) => m.id));
+  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
+  const mail = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);
+  await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
+  await page.getByRole("button", { name: "Valider le code" }).click();
+
+  await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeFocused();
+  await expect(page).toHaveURL(/\/jadhere-au-srh\?etape=bienvenue$/);
+  await expect(page.getByRole("link", { name: "Mon profil" })).toHaveAttribute(
+    "href",
+    /^\/profile\?id=/,
+  );
+  await expect(page.getByRole("button", { name: "Paule Ponctuelle" })).toBeVisible();
+  // A reload keeps the welcome rather than sending the new member elsewhere.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeVisible();
+});
+
+test("[VISITOR] presses Enter in a field: the form is checked, the first field refused focused (not a tier chosen)", async ({
+  page,
+}) => {
+  await page.goto("/jadhere-au-srh");
+  await waitForHydration(page);
+  const second = page.getByRole("radiogroup").getByRole("radio").nth(1);
+  await second.click();
+  await page.getByLabel("Prénom").fill("Camille");
+  await page.getByLabel("Prénom").press("Enter");
+  await expect(page.getByLabel(/^Nom/)).toBeFocused();
+  await expect(page.getByLabel(/^Nom/)).toHaveAttribute("aria-invalid", "true");
+  // The tier chosen stays chosen.
+  await expect(second).toHaveAttribute("aria-checked", "true");
+});

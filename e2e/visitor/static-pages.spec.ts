@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../support/test";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { BOARD_OFFICE_TITLES } from "../support/board";
+import { waitForHydration } from "../support/hydration";
 
 function regionMap(page: Page) {
   return page.getByRole("group", { name: "Carte des régions" });
@@ -116,6 +117,18 @@ test("[VISITOR] opens the Bureau map and toggles a region", async ({ page }) => 
   );
 });
 
+test("[VISITOR] on a phone, taps a region of the Bureau map and sees its delegates come into view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/bureau");
+  await waitForHydration(page);
+  const map = regionMap(page);
+  await map.scrollIntoViewIfNeeded();
+  await map.getByRole("button", { name: "Normandie" }).click();
+  await expect(page.getByRole("region", { name: "Normandie" })).toBeInViewport({ ratio: 0.9 });
+});
+
 test("[VISITOR] opens a region of the Bureau map with the keyboard and closes it with 'Fermer'", async ({
   page,
 }) => {
@@ -164,6 +177,10 @@ test("[VISITOR] reads the statutes: articles 1 to 11, their figures and the lega
     );
   }
   await expect(main.getByRole("heading", { level: 2, name: "Mentions légales" })).toBeVisible();
+  // The legal status as staff set it (/admin/bureau), the sentence receipts and attestations print.
+  await expect(main.getByRole("region", { name: "Mentions légales" })).toContainText(
+    "(SRH). Association régie par la loi du 1er juillet 1901. Siège\u00a0:",
+  );
 
   const text = await main.innerText();
   expect(text).toContain("loi du 1er juillet 1901");

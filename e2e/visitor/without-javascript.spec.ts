@@ -96,3 +96,106 @@ test("[VISITOR] without JavaScript, subscribes to the newsletter from a list’s
   await expect(block.getByRole("status")).toBeInViewport();
   await waitForMessage(request, email, /^Confirmez votre inscription/);
 });
+
+test("[VISITOR] without JavaScript, joins with «\u00a0Paiement ponctuel\u00a0»: the tier, the tabs, the field messages, the code, the welcome", async ({
+  page,
+}) => {
+  const email = `adhesion-sans-script-${Date.now()}@example.org`;
+  await page.goto("/jadhere-au-srh");
+  await page.getByRole("radiogroup").getByRole("radio").first().click();
+  // Each post comes back on the step it reached, its first field focused.
+  await expect(page).toHaveURL(/\/jadhere-au-srh$/);
+  await expect(page.getByLabel("Prénom")).toBeFocused();
+  await page.getByLabel("Prénom").fill("Sans");
+  await page.getByLabel(/^Nom/).fill("Script");
+  await page.getByLabel(/^Adresse e-mail/).fill("pas-une-adresse");
+  await page.getByLabel(/^Hôpital/).fill("CHU de Test");
+  await page.getByRole("checkbox", { name: "Recevoir la newsletter du SRH" }).check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByRole("tab", { name: "Informations professionnelles" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const flag = page.getByRole("tabpanel").getByRole("checkbox").first();
+  await expect(flag).toBeFocused();
+  await flag.check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(
+    page.getByText(/Ensuite [\d\s]+(,\d\d)?\s€ par an, la première fois le \d\d\/\d\d\/\d{4}\./),
+  ).toBeVisible();
+  await page.getByRole("radio", { name: /^Paiement ponctuel/ }).check();
+  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
+
+  // The wrong address is refused on its tab, focused, with its message; the rest is kept.
+  const field = page.getByLabel(/^Adresse e-mail/);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
+  await expect(page.getByLabel("Prénom")).toHaveValue("Sans");
+  await expect(page.getByRole("checkbox", { name: "Recevoir la newsletter du SRH" })).toBeChecked();
+  await field.fill(email);
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(flag).toBeChecked();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByRole("radio", { name: /^Paiement ponctuel/ })).toBeChecked();
+
+  // Without the statutes the button says why.
+  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
+  await expect(page.locator("[data-signup-error]")).toBeFocused();
+  await expect(page.locator("[data-signup-error]")).toHaveText(
+    "Veuillez accepter les statuts du SRH.",
+  );
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+  const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
+  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
+
+  await expect(page.getByRole("heading", { name: "Confirmez votre adresse e-mail" })).toBeVisible();
+  await expect(page.getByLabel("Code à 6 chiffres")).toBeFocused();
+  await expect(page.getByText(`Adresse\u00a0: ${email}`)).toBeVisible();
+  const first = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);
+  known.add(first.id);
+  await page
+    .getByLabel("Code à 6 chiffres")
+    .fill("000000" === codeOf(first.subject) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Valider le code" }).click();
+  await expect(page.locator("[data-signup-error]")).toHaveText("Code invalide");
+  await expect(page.locator("[data-signup-error]")).toBeFocused();
+
+  await page.getByRole("button", { name: "Renvoyer le code" }).click();
+  await expect(page.getByText("Un nouveau code vient de vous être envoyé.")).toBeVisible();
+  const second = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);
+  await page.getByLabel("Code à 6 chiffres").fill(codeOf(second.subject));
+  await page.getByRole("button", { name: "Valider le code" }).click();
+
+  const welcome = page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" });
+  await expect(welcome).toBeFocused();
+  // « Paiement ponctuel » signs in as the card does: the profile opens.
+  await expect(page.getByText("Aucune carte n’est enregistrée")).toBeVisible();
+  const profile = page.getByRole("link", { name: "Mon profil" });
+  await expect(profile).toHaveAttribute("href", /^\/profile\?id=/);
+  await profile.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sans Script" })).toBeVisible();
+});
+
+test("[VISITOR] without JavaScript, reaches the card step, which says it needs JavaScript", async ({
+  page,
+}) => {
+  const email = `carte-sans-script-${Date.now()}@example.org`;
+  await page.goto("/jadhere-au-srh");
+  await page.getByRole("radiogroup").getByRole("radio").first().click();
+  await page.getByLabel("Prénom").fill("Carte");
+  await page.getByLabel(/^Nom/).fill("Sans Script");
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Hôpital/).fill("CHU de Test");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+  const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
+  await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
+  const mail = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);
+  await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
+  await page.getByRole("button", { name: "Valider le code" }).click();
+  await expect(page.getByRole("heading", { name: "Votre carte bancaire" })).toBeFocused();
+  await expect(page.getByText(/la première fois le \d\d\/\d\d\/\d{4}/)).toBeVisible();
+  await expect(page.getByText("L’enregistrement de la carte bancaire a besoin de")).toBeVisible();
+});

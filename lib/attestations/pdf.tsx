@@ -1,3 +1,4 @@
+import path from "node:path";
 import { formatDate, formatLongDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 import { paymentMethodLabels } from "@/lib/membership/labels";
@@ -14,6 +15,11 @@ import type { AttestationLine } from "./rules";
 // The union's documents as one-page A4 PDFs (@react-pdf/renderer), from plain data: the tax
 // attestation (what it says is decided by lib/attestations) and a payment's receipt (its lines are
 // the e-mailed receipt's, lib/email/templates/receipt-text.ts). One style, one header, one renderer.
+
+// PDF/A-like habits without the weight: every font is embedded (Inter, the site's font, from the
+// @fontsource/inter package: a standard font such as Helvetica is not embedded, and a reader
+// without it substitutes another), and each document carries its title, author, subject and
+// language. @react-pdf/renderer 4 writes no structure tree: the PDFs are not tagged.
 
 // The library is loaded on first use, with a dynamic import: it is ESM-only, and the scripts run by
 // tsx (db:seed, cron:daily, the bench) would otherwise load it through CommonJS and fail.
@@ -34,12 +40,35 @@ export type AttestationPdfData = {
   signatory: { title: string; name: string };
 };
 
+const PDF_FONT = "Inter";
+
+/**
+ * Inter's Latin subset (French, the euro, typographic quotes and spaces) in its two weights, read
+ * from the package at run time (never fetched); next.config.ts traces the files into the build.
+ */
+const PDF_FONT_FILES = { 400: "inter-latin-400-normal.woff", 700: "inter-latin-700-normal.woff" };
+
+let fontsRegistered = false;
+
+function registerFonts(pdf: ReactPdf) {
+  if (fontsRegistered) return;
+  fontsRegistered = true;
+  const directory = path.join(process.cwd(), "node_modules/@fontsource/inter/files");
+  pdf.Font.register({
+    family: PDF_FONT,
+    fonts: Object.entries(PDF_FONT_FILES).map(([weight, file]) => ({
+      src: path.join(directory, file),
+      fontWeight: Number(weight),
+    })),
+  });
+}
+
 const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
   StyleSheet.create({
     page: {
       padding: 48,
       fontSize: 10.5,
-      fontFamily: "Helvetica",
+      fontFamily: PDF_FONT,
       color: "#1f2937",
       lineHeight: 1.45,
     },
@@ -47,15 +76,15 @@ const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
     // Room under the name: the address line touched its descenders (« g », « p »).
     union: {
       fontSize: 15,
-      fontFamily: "Helvetica-Bold",
+      fontWeight: 700,
       color: "#1e3a8a",
       lineHeight: 1.3,
       marginBottom: 4,
     },
-    title: { fontSize: 14, fontFamily: "Helvetica-Bold", marginBottom: 4, textAlign: "center" },
+    title: { fontSize: 14, fontWeight: 700, marginBottom: 4, textAlign: "center" },
     subtitle: { textAlign: "center", marginBottom: 18 },
     block: { marginBottom: 12 },
-    bold: { fontFamily: "Helvetica-Bold" },
+    bold: { fontWeight: 700 },
     row: { flexDirection: "row", borderBottom: "0.5pt solid #cbd5e1", paddingVertical: 4 },
     cellDate: { width: "25%" },
     cellMethod: { width: "35%" },
@@ -67,7 +96,7 @@ const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
       marginTop: 8,
       paddingTop: 6,
       borderTop: "1pt solid #1e3a8a",
-      fontFamily: "Helvetica-Bold",
+      fontWeight: 700,
     },
     note: { marginTop: 14, padding: 8, backgroundColor: "#eff4ff", fontSize: 9.5 },
     footer: {
@@ -81,7 +110,7 @@ const styleSheet = (StyleSheet: ReactPdf["StyleSheet"]) =>
     },
   });
 
-/** Helvetica has no narrow no-break space (French number formatting): a plain no-break space instead. */
+/** French number formatting's narrow no-break space, kept as a no-break space on paper. */
 const pdfText = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 type Styles = ReturnType<typeof styleSheet>;
@@ -181,10 +210,13 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
           général des impôts. Le montant versé est à reporter sur la déclaration de revenus n°
           2042-RICI, case 7AC (déclarant 1), 7AE (déclarant 2) ou 7AG (personne à charge).
         </Text>
-        <Text style={styles.block}>
-          Fait à Paris, le {formatLongDate(data.issuedAt)}.{"\n"}
-          {data.signatory.title}, {data.signatory.name}
-        </Text>
+        {/* Two lines as two texts: a line break alone is drawn in the default, unembedded font. */}
+        <View style={styles.block}>
+          <Text>Fait à Paris, le {formatLongDate(data.issuedAt)}.</Text>
+          <Text>
+            {data.signatory.title}, {data.signatory.name}
+          </Text>
+        </View>
         <Text style={styles.note}>
           Document à conserver, ne pas joindre à une déclaration en ligne.
         </Text>
@@ -219,10 +251,10 @@ function ReceiptDocument({ data, pdf }: { data: ReceiptData; pdf: ReactPdf }) {
           ))}
         </View>
         <Text style={styles.block}>{receiptStatement}</Text>
-        <Text style={styles.block}>
-          Fait à Paris, le {data.paidOn}.{"\n"}
-          {receiptSignature(data)}
-        </Text>
+        <View style={styles.block}>
+          <Text>Fait à Paris, le {data.paidOn}.</Text>
+          <Text>{receiptSignature(data)}</Text>
+        </View>
         <Text style={styles.note}>{receiptTaxNote}</Text>
       </UnionPage>
     </Document>
@@ -235,6 +267,7 @@ async function renderPdf(
   const pdf = await import("@react-pdf/renderer");
   // Names and amounts must never be split by hyphenation (STACK-NOTES.md).
   pdf.Font.registerHyphenationCallback((word) => [word]);
+  registerFonts(pdf);
   return new Uint8Array(await pdf.renderToBuffer(document(pdf)));
 }
 

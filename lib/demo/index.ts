@@ -7,7 +7,7 @@ import { derivedTextColumns } from "@/lib/publications/rules";
 import { normalizeSearchText } from "@/lib/search-text";
 import { richTextToPlainText } from "@/lib/rich-text";
 import type { Database } from "@/lib/db/client";
-import { boardMembers, delegateRegions } from "@/lib/content/board";
+import { boardMembers, delegateRegions } from "@/lib/union/board-placeholders";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOfficeLabels } from "@/lib/union/labels";
 import {

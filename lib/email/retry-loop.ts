@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
-import { CLAIM_LEASE_MS } from "./rules";
+import { SEND_LEASE_MS } from "./rules";
 import { sendQueuedEmails } from "./sender";
 
 // What the sender right after a request did not send (the provider was down, a 429, a sender
@@ -14,7 +14,7 @@ export const RETRY_INTERVAL_MS = 30_000;
 
 /** Whether anything is due: one indexed query, so that an idle loop costs nearly nothing. */
 export async function hasDueEmails(now = new Date()): Promise<boolean> {
-  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  const staleBefore = new Date(now.getTime() - SEND_LEASE_MS).toISOString();
   const rows = await selectRows<{ due: number }>(
     getDb(),
     sql`select 1 as due from email_outbox

@@ -4,8 +4,16 @@
 
 import { HOUR_MS, MINUTE_MS } from "@/lib/format/time";
 
-/** A claim older than this was made by a sender that died: the row (or batch) is taken again. */
+/** A newsletter batch claimed longer ago than this was claimed by a sender that died: taken again. */
 export const CLAIM_LEASE_MS = 10 * MINUTE_MS;
+/**
+ * An outbox row's claim: a sender renews it every SEND_HEARTBEAT_MS while the row is in its hands
+ * (a slow provider answer keeps it), so a claim older than this was made by a sender that died,
+ * and the row is taken again (same key) within SEND_LEASE_MS of the crash: a receipt interrupted
+ * by a restart goes out at the next retry run, within a minute.
+ */
+export const SEND_LEASE_MS = 30_000;
+export const SEND_HEARTBEAT_MS = 10_000;
 /**
  * Resend keeps an idempotency key 24 hours: a send whose first call is older than this (an hour
  * of margin) is never repeated, since the provider might deliver it again.

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { after } from "next/server";
-import { afterCommit, getDb, isInTransaction, type Database } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import type { EmailAttachmentRef, EmailKind, EmailState } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -17,9 +17,10 @@ import { DAY_MS } from "@/lib/format/time";
 import { emailKinds } from "./kinds";
 import {
   backoffMs,
-  CLAIM_LEASE_MS,
   IDEMPOTENCY_WINDOW_MS,
   maskCodes,
+  SEND_HEARTBEAT_MS,
+  SEND_LEASE_MS,
   startOfUtcDay,
 } from "./rules";
 
@@ -29,7 +30,9 @@ import {
 // 1. claim: in a short transaction, take due rows `FOR UPDATE SKIP LOCKED` (two senders never
 //    take the same row), codes first, then receipts and notices, then reminders and attestations,
 //    within what is left of the day's quota (codes are never held back); mark them "sending"
-//    with the claim time (a lease) and one more attempt; commit.
+//    with the claim time (a lease) and one more attempt; commit. While they are in this
+//    sender's hands, a heartbeat renews the lease (a slow provider answer keeps its rows);
+//    a dead sender's rows are taken again once the lease (30 s) runs out.
 // 2. send each with the row's idempotency key as the provider's Idempotency-Key;
 // 3. mark it sent, or pending again after a backoff, or failed for good, or (429) pending
 //    without counting a try.
@@ -186,8 +189,6 @@ type ClaimedRow = {
 };
 
 export async function sendQueuedEmails(options: SendOptions = {}): Promise<SendFigures> {
-  if (isInTransaction())
-    throw new Error("sendQueuedEmails runs after the commit, never inside a transaction");
   const now = options.now ?? new Date();
   const transport = options.transport ?? getEmailTransport();
   const dailyLimit = options.dailyLimit ?? env.EMAIL_DAILY_LIMIT;
@@ -213,14 +214,19 @@ export async function sendQueuedEmails(options: SendOptions = {}): Promise<SendF
     });
     if (rows.length === 0) break;
     left -= rows.length;
-    for (const [index, row] of rows.entries()) {
-      if (figures.rateLimited) {
-        await releaseUnattempted(rows.slice(index), now);
-        break;
+    const heartbeat = keepClaimed(rows, now);
+    try {
+      for (const [index, row] of rows.entries()) {
+        if (figures.rateLimited) {
+          await releaseUnattempted(rows.slice(index), now);
+          break;
+        }
+        const outcome = await sendRow(row, transport, now, options.signal);
+        figures[outcome.figure] += 1;
+        if (outcome.stop) figures.rateLimited = true;
       }
-      const outcome = await sendRow(row, transport, now, options.signal);
-      figures[outcome.figure] += 1;
-      if (outcome.stop) figures.rateLimited = true;
+    } finally {
+      heartbeat.stop();
     }
   }
   if (options.keys?.length) figures.states = await statesOf(options.keys);
@@ -229,8 +235,8 @@ export async function sendQueuedEmails(options: SendOptions = {}): Promise<SendF
 
 /**
  * Sends what is due, after the current work: after the response when a request is being served
- * (`after()`), after the commit of the current `inTransaction`, or at once (scripts, jobs,
- * tests). Never throws: a failure is the rows' business, retried later.
+ * (`after()`), or at once (scripts, jobs, tests). Called after the commit of the rows it sends,
+ * never inside a transaction. Never throws: a failure is the rows' business, retried later.
  */
 export function sendQueuedEmailsSoon(options: Pick<SendOptions, "limit"> = {}): Promise<void> {
   const run = () =>
@@ -238,7 +244,6 @@ export function sendQueuedEmailsSoon(options: Pick<SendOptions, "limit"> = {}): 
       () => undefined,
       (error: unknown) => console.error("[email] sender run failed:", error),
     );
-  if (isInTransaction()) return afterCommit(() => sendQueuedEmailsSoon(options));
   try {
     after(run);
     return Promise.resolve();
@@ -264,7 +269,7 @@ export async function sendNow(keys: string[]): Promise<boolean> {
 
 /** Rows a dead sender left (past the lease) too long after their first call, and expired codes. */
 async function settleStaleRows(now: Date): Promise<{ unverified: number; expired: number }> {
-  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  const staleBefore = new Date(now.getTime() - SEND_LEASE_MS).toISOString();
   const windowStart = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
   const nowIso = now.toISOString();
   const unverified = await selectRows<{ id: string }>(
@@ -304,7 +309,7 @@ async function claimRows({
   dailyLimit: number;
 }): Promise<ClaimedRow[]> {
   const nowIso = now.toISOString();
-  const staleBefore = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  const staleBefore = new Date(now.getTime() - SEND_LEASE_MS).toISOString();
   const ofKeys =
     keys && keys.length > 0
       ? sql`and o.idempotency_key in (${sql.join(
@@ -352,6 +357,30 @@ async function claimRows({
     );
     return rows.sort((a, b) => a.priority - b.priority);
   });
+}
+
+/**
+ * Renews the claim of the rows still in this run's hands every SEND_HEARTBEAT_MS, on the run's
+ * clock (`now` plus the real time elapsed), until stopped. A renewal that fails is only logged:
+ * the next one, or the lease running out, decides.
+ */
+function keepClaimed(rows: ClaimedRow[], now: Date): { stop(): void } {
+  const startedAt = Date.now();
+  const ids = sql.join(
+    rows.map((row) => sql`${row.id}::uuid`),
+    sql`, `,
+  );
+  const timer = setInterval(() => {
+    const at = new Date(now.getTime() + (Date.now() - startedAt)).toISOString();
+    getDb()
+      .execute(
+        sql`update email_outbox set claimed_at = ${at}::timestamptz
+          where state = 'sending' and id in (${ids})`,
+      )
+      .catch((error: unknown) => console.error("[email] claim renewal failed:", error));
+  }, SEND_HEARTBEAT_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import EmailChangeCodeEmail from "@/lib/email/templates/email-change-code";
+import CodeEmail from "@/lib/email/templates/code";
 import EmailInUseEmail from "@/lib/email/templates/email-in-use";
 import { recordAudit } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -47,7 +47,7 @@ export async function requestEmailChange(user: User, newEmail: string): Promise<
       kind: "email-change-code",
       to: newEmail,
       subject: `Confirmez votre nouvelle adresse\u00a0: ${code}`,
-      react: EmailChangeCodeEmail({ code, firstname: user.firstname }),
+      react: CodeEmail({ code, firstname: user.firstname, purpose: "email-change" }),
       userId: user.id,
     }),
   );

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import AccountDeletionCodeEmail from "@/lib/email/templates/account-deletion-code";
+import CodeEmail from "@/lib/email/templates/code";
 import { recordAudit, type AuditAction } from "@/lib/audit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { consumeCode, issueCodeWithEmail } from "@/lib/members/login-codes";
@@ -115,7 +115,7 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
       kind: "account-deletion-code",
       to: user.email,
       subject: `Suppression de votre compte SRH\u00a0: ${code}`,
-      react: AccountDeletionCodeEmail({ code, firstname: user.firstname }),
+      react: CodeEmail({ code, firstname: user.firstname, purpose: "account-deletion" }),
       userId: user.id,
     }),
   );

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { ReactElement } from "react";
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import LoginCodeEmail from "@/lib/email/templates/login-code";
+import CodeEmail from "@/lib/email/templates/code";
 import NoAccountEmail from "@/lib/email/templates/no-account";
 import { getDb, type Database } from "@/lib/db";
 import { otpCodes, type User } from "@/lib/db/schema";
@@ -194,14 +194,16 @@ async function deliverLoginCode(
       kind: "login-code",
       to: email,
       subject: `Votre code de connexion SRH\u00a0: ${code}`,
-      react: LoginCodeEmail({ code, firstname: user.firstname }),
+      react: CodeEmail({ code, firstname: user.firstname, purpose: "login" }),
       userId: user.id,
     }),
   );
 }
 
 /** The e-mail carrying a code (its key and expiry are the code's). */
-type CodeEmail = Pick<QueuedEmail, "kind" | "to" | "subject" | "userId"> & { react: ReactElement };
+type CodeMessage = Pick<QueuedEmail, "kind" | "to" | "subject" | "userId"> & {
+  react: ReactElement;
+};
 
 type CodeInput = {
   email: string;
@@ -220,7 +222,7 @@ type CodeInput = {
  */
 export async function issueCodeWithEmail(
   input: CodeInput,
-  email: (code: string) => CodeEmail,
+  email: (code: string) => CodeMessage,
 ): Promise<void> {
   const now = input.now ?? new Date();
   const key = await getDb().transaction(async (tx) => {

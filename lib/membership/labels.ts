@@ -131,3 +131,10 @@ export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
 export function subscriptionStatusLabel(status: string): string {
   return subscriptionStatusLabels[status as SubscriptionStatus] ?? status; // why: an unknown provider status is shown as it is
 }
+
+/** The banner of a member whose renewal failed or whose membership expired (every page). */
+export function renewalBannerText(state: MembershipStateKind): string {
+  return state === "past_due"
+    ? "Le renouvellement de votre adhésion a échoué."
+    : "Votre adhésion a expiré.";
+}

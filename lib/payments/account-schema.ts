@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TIER_IDS } from "@/lib/membership/tier-ids";
 
-// The inputs of "Mon adhésion" (lib/payments/account.ts) with their French messages, for the
+// The inputs of "Mon adhésion" (lib/payments/account/) with their French messages, for the
 // member's forms and the server actions alike: no server code here. The actions check every
 // request again with these schemas; the rights are checked by the domain functions.
 

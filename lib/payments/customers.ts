@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { paymentCustomers } from "@/lib/db/schema";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider, ProviderCard } from "./provider";
 
 /** The member's customer at the provider, made once (idempotency key and unique row). */
 export async function ensureCustomer(
@@ -26,4 +26,33 @@ export async function ensureCustomer(
     .values({ userId: user.id, provider: provider.name, providerCustomerId: customer.id })
     .onConflictDoNothing();
   return customer.id;
+}
+
+/** The saved card shown to the member (brand and last four digits), read from the provider. */
+export async function recordCard(
+  provider: PaymentProvider,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<ProviderCard | null> {
+  const card = await provider.retrieveCard(paymentMethodId);
+  if (card) await saveCardShown(getDb(), provider, customerId, card);
+  return card;
+}
+
+/** A card already read from the provider, as the member's card shown, in `db`. */
+export async function saveCardShown(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: string,
+  card: ProviderCard,
+): Promise<void> {
+  await db
+    .update(paymentCustomers)
+    .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentCustomers.provider, provider.name),
+        eq(paymentCustomers.providerCustomerId, customerId),
+      ),
+    );
 }

@@ -109,6 +109,12 @@ export type PaymentProvider = {
     idempotencyKey: string,
   ): Promise<"paid" | "declined" | "none">;
   /**
+   * The open invoice of a past-due subscription, paid apart (a cheque, a transfer): voided, so
+   * that the provider's retries stop and nothing of it is ever charged; the subscription runs
+   * again, its next charge then moved by deferNextCharge. "none" when nothing is open.
+   */
+  voidOpenInvoice(subscriptionId: string, idempotencyKey: string): Promise<"voided" | "none">;
+  /**
    * The next charge of a running subscription moved later, to `until` (a period paid apart runs
    * to then): no proration, nothing charged or refunded now; the subscription is in a trial until
    * then (Stripe: `trial_end`). Never moves a charge earlier.

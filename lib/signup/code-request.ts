@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import AccountExistsEmail from "@/lib/email/templates/account-exists";
-import SignupCodeEmail from "@/lib/email/templates/signup-code";
+import CodeEmail from "@/lib/email/templates/code";
 import { randomUUID } from "node:crypto";
 import {
   countCodeRequest,
@@ -98,7 +98,7 @@ export async function requestSignupCode(
         kind: "signup-code",
         to: email,
         subject: `Votre code de confirmation SRH\u00a0: ${code}`,
-        react: SignupCodeEmail({ code, firstname: existing.firstname }),
+        react: CodeEmail({ code, firstname: existing.firstname, purpose: "signup" }),
         userId: existing.id,
       }));
       return;
@@ -133,7 +133,7 @@ export async function requestSignupCode(
       kind: "signup-code",
       to: email,
       subject: `Votre code de confirmation SRH\u00a0: ${code}`,
-      react: SignupCodeEmail({ code, firstname: input.firstname }),
+      react: CodeEmail({ code, firstname: input.firstname, purpose: "signup" }),
     }));
   };
   // After the answer, a provider's failure is the outbox's to retry (until the code expires).

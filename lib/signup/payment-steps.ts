@@ -15,7 +15,7 @@ import { parseOrThrow } from "@/lib/validation/issues";
 import { billingNow } from "@/lib/membership/clock";
 import { getPaymentProvider, isSimulated } from "@/lib/payments";
 import { ensureCustomer } from "@/lib/payments/customers";
-import { startSubscriptionForCard } from "@/lib/payments/events";
+import { startSubscriptionForCard } from "@/lib/payments/subscription-start";
 import { freeYearEndsAt as offeredYearEnd } from "@/lib/membership/offers";
 import { lastDayCovered } from "@/lib/membership/labels";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
@@ -35,6 +35,8 @@ export type PaymentStep =
       clientSecret: string;
       amountCents: number;
       tierTitle: string;
+      /** The day of the first charge (the end of the offered year), as printed. */
+      firstChargeOn: string;
     }
   | {
       kind: "done";
@@ -57,6 +59,38 @@ export async function hasSignupInProgress(userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** How long after its completion the signup page still shows a new member its welcome. */
+const WELCOME_SHOWN_MS = 10 * 60 * 1000;
+
+/**
+ * The browser that completed a signup (and was signed in by its code) carries this cookie for
+ * WELCOME_SHOWN_MS on the signup page: the page shows its welcome again (the page that answers
+ * the action, a reload) instead of sending the new member to the profile. Another browser of
+ * the member's is sent to the profile as before.
+ */
+export const SIGNUP_WELCOME_COOKIE = "srh-adhesion-terminee";
+export const SIGNUP_WELCOME_SECONDS = WELCOME_SHOWN_MS / 1000;
+
+/** The welcome of a member whose signup was completed within WELCOME_SHOWN_MS, or null. */
+export async function signupWelcomeFor(
+  userId: string,
+): Promise<Extract<PaymentStep, { kind: "done" }> | null> {
+  const [row] = await getDb()
+    .select()
+    .from(signups)
+    .where(and(eq(signups.userId, userId), eq(signups.status, "completed")));
+  const now = await billingNow();
+  if (!row?.completedAt || now.getTime() - row.completedAt.getTime() > WELCOME_SHOWN_MS)
+    return null;
+  return {
+    kind: "done",
+    freeYearEndsAt: row.freeYearEndsAt ?? offeredYearEnd(row.completedAt),
+    recurring: row.recurring,
+    email: row.email,
+    profileUrl: profilePath(userId),
+  };
+}
+
 /**
  * Step 2: the right code makes the account (once) and the provider's customer (once); a
  * recurring signup then gets its card intent (once), a one-time signup is complete.
@@ -67,9 +101,8 @@ export async function confirmSignupCode(
   ip: string,
   options: {
     /**
-     * The code proved the address and the card step follows: the page signs its owner in
-     *. A signup complete at once (no card) asks to log in from its welcome instead:
-     * a new session would send the page to the profile before the welcome is read.
+     * The code proved the address: the page signs its owner in, whether the card step follows
+     * or the signup is complete (the signup page keeps showing its welcome: signupWelcomeFor).
      */
     onAddressProven?: (account: { id: string; isAdmin: boolean }) => Promise<void>;
     /** Replaces the current time (tests). */
@@ -82,7 +115,7 @@ export async function confirmSignupCode(
   if (!signup || signup.status === "completed") throw new ValidationError("Code invalide");
   const userId = await ensureAccount(signup);
   const step = await paymentStepOf({ ...signup, userId });
-  if (options.onAddressProven && step.kind === "card") {
+  if (options.onAddressProven) {
     const [account] = await getDb()
       .select({ id: users.id, isAdmin: users.isAdmin })
       .from(users)
@@ -157,6 +190,7 @@ async function paymentStepOf(signup: Signup & { userId: string | null }): Promis
     clientSecret: intent.clientSecret,
     amountCents: tier.priceCents,
     tierTitle: tier.title,
+    firstChargeOn: formatDate(offeredYearEnd(await billingNow()), PROFILE_YEAR_RANGE),
   };
 }
 

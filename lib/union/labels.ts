@@ -1,5 +1,5 @@
 import type { BOARD_OFFICES } from "@/lib/db/enums";
-import { delegateRegions, type RegionId } from "@/lib/content/board";
+import { delegateRegions, type RegionId } from "./board-placeholders";
 
 // The board's words, in one place (admin, /bureau, /contactez-nous, documents). No server code:
 // client forms import it.

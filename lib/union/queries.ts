@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { boardMembers, delegateRegions, type RegionId } from "@/lib/content/board";
+import { boardMembers, delegateRegions, type RegionId } from "./board-placeholders";
 import { getDb, type Database } from "@/lib/db";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
@@ -15,7 +15,7 @@ import {
 
 // The board, the delegates and the union's identity as staff last saved them. A
 // database where nobody saved them yet (a new installation) reads the defaults of
-// lib/content/board.ts and lib/site.ts, marked as placeholders for the admin.
+// lib/union/board-placeholders.ts and lib/site.ts, marked as placeholders for the admin.
 
 export type BoardOfficeHolder = {
   office: BoardOffice;
@@ -49,8 +49,8 @@ export type DocumentIssuer = {
 export const DEFAULT_IDENTITY: UnionIdentity = {
   legalName: `${site.longName} (${site.name})`,
   address: postalAddress,
-  legalStatus:
-    "Syndicat professionnel régi par les articles L. 2131-1 et suivants du code du travail.",
+  // The specification's wording (the statutes page and the documents print this one sentence).
+  legalStatus: "Association régie par la loi du 1er juillet 1901.",
   signatoryOffice: "treasurer",
 };
 

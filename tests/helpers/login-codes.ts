@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { issueCodeWithEmail } from "@/lib/members/login-codes";
 import type { Database } from "@/lib/db";
 import { emailOutbox, mailbox, otpCodes, rateLimits, users, type User } from "@/lib/db/schema";
-import LoginCodeEmail from "@/lib/email/templates/login-code";
+import CodeEmail from "@/lib/email/templates/code";
 
 // A code as the site issues one (the earlier unused codes of that address, purpose and requester
 // die), with its e-mail, and the code itself for the test to type.
@@ -15,7 +15,7 @@ export async function issueCode(input: Parameters<typeof issueCodeWithEmail>[0])
       kind: "login-code",
       to: input.email,
       subject: `Votre code de connexion SRH\u00a0: ${code}`,
-      react: LoginCodeEmail({ code, firstname: "Test" }),
+      react: CodeEmail({ code, firstname: "Test", purpose: "login" }),
       userId: input.userId,
     };
   });

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createStripeProvider } from "@/lib/payments/stripe";
 
-// A local HTTP double of the few Stripe endpoints lib/payments/stripe.ts calls, reached through
+// A local HTTP double of the few Stripe endpoints lib/payments/stripe/ calls, reached through
 // the SDK's host/port/protocol options. It records every request (path, form body or query,
 // idempotency key) and keeps the objects it made, which tests may change to play Stripe's side of
 // a story. GET answers `expand[]` for ids it holds, and lists invoice payments (by invoice or payment
@@ -314,6 +314,20 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           canceled_at: now(),
           cancel_at_period_end: false,
         });
+        return send(200, object);
+      }
+      if (req.method === "POST" && segments[3] === "void" && object.object === "invoice") {
+        // Stripe: a void invoice is never charged nor retried; the past-due subscription whose
+        // latest invoice it was runs again.
+        object.status = "void";
+        for (const sub of objects.values())
+          if (
+            sub.object === "subscription" &&
+            sub.latest_invoice === object.id &&
+            sub.status === "past_due"
+          )
+            sub.status = "active";
+        if (idempotencyKey) byKey.set(idempotencyKey, object);
         return send(200, object);
       }
       if (req.method === "POST" && segments[3] === "detach") {

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { requestLoginCode } from "@/lib/members/login-codes";
 import { getDb } from "@/lib/db";
 import { selectRows } from "@/lib/db/client";
 import { emailOutbox, mailbox, newsletterSubscribers, payments } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
+import { SEND_HEARTBEAT_MS, SEND_LEASE_MS } from "@/lib/email/rules";
 import { sendQueuedEmails, overrideEmailTransport } from "@/lib/email/sender";
 import { mailboxTransport, resendTransport, type EmailTransport } from "@/lib/email/transports";
 import { env } from "@/lib/env";
@@ -22,6 +23,8 @@ import {
   stripeEventPayload,
 } from "../helpers/payments";
 import { describeEachDatabase } from "../helpers/databases";
+import { startSenderProcess } from "../helpers/outbox-sender";
+import { databaseUrl } from "../helpers/postgres-names";
 import { startResendDouble, type ResendDouble } from "../helpers/resend-double";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
@@ -142,11 +145,12 @@ describeEachDatabase("e-mail faults", (context) => {
         expect(await deliveredKeys()).toEqual([keys[0]]);
         expect((await states()).filter((state) => state === "sending").length).toBeGreaterThan(0);
 
-        // Within the lease the dead sender's rows wait; the others go.
-        const early = await sendQueuedEmails({ now: new Date(t0.getTime() + MINUTE) });
+        // Within the lease (30 s) the dead sender's rows wait; the others go.
+        const early = await sendQueuedEmails({ now: new Date(t0.getTime() + 20_000) });
         expect(early.sent).toBe(2);
-        // After it, they are taken again with their keys: the provider sends nothing twice.
-        const rerun = await sendQueuedEmails({ now: new Date(t0.getTime() + 11 * MINUTE) });
+        // After it, within a minute, they are taken again with their keys: the provider sends
+        // nothing twice.
+        const rerun = await sendQueuedEmails({ now: new Date(t0.getTime() + MINUTE) });
         expect(rerun.sent).toBe(10);
         expect(await states()).toEqual(keys.map(() => "sent"));
         const delivered = await deliveredKeys();
@@ -194,11 +198,86 @@ describeEachDatabase("e-mail faults", (context) => {
     await expect(sendQueuedEmails({ now: t0, signal: stop.signal })).rejects.toThrow();
     resend.onAccepted = undefined;
     expect(await states()).toEqual(["sending"]);
-    expect((await sendQueuedEmails({ now: new Date(t0.getTime() + 11 * MINUTE) })).sent).toBe(1);
+    expect((await sendQueuedEmails({ now: new Date(t0.getTime() + MINUTE) })).sent).toBe(1);
     expect(resend.calls.map((call) => call.key)).toEqual([key, key]);
     expect(resend.delivered).toEqual(["coupe0@example.org"]);
     expect(await states()).toEqual(["sent"]);
   });
+
+  it("(a) a live sender whose call Resend holds keeps its row: the heartbeat renews the claim and no other sender takes it", async () => {
+    overrideEmailTransport(viaResend());
+    const [key] = await queueRows(1, "lent");
+    const claimedAt = async () => {
+      const [row] = await context.handle.db.select({ at: emailOutbox.claimedAt }).from(emailOutbox);
+      return row?.at?.getTime() ?? null;
+    };
+    // The heartbeat's interval and the clock only: the database and the HTTP calls run for real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      const t0 = new Date();
+      const stop = new AbortController();
+      resend.fates = ["accept-and-hang"];
+      const accepted = new Promise<void>((resolve) => (resend.onAccepted = () => resolve()));
+      const slow = sendQueuedEmails({ now: t0, signal: stop.signal });
+      await accepted;
+      expect(await claimedAt()).toBe(t0.getTime());
+      await vi.advanceTimersByTimeAsync(SEND_HEARTBEAT_MS);
+      // The renewal's update is on its way: the row says so once it has run.
+      while ((await claimedAt()) === t0.getTime());
+      expect(await claimedAt()).toBe(t0.getTime() + SEND_HEARTBEAT_MS);
+      // Past the first claim's lease, another sender still leaves the row to its live sender.
+      const other = await sendQueuedEmails({ now: new Date(t0.getTime() + SEND_LEASE_MS + 5_000) });
+      expect(other.sent).toBe(0);
+      stop.abort(new Error("stopped"));
+      await expect(slow).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+      resend.onAccepted = undefined;
+    }
+    expect(resend.calls.map((call) => call.key)).toEqual([key]);
+  });
+
+  if (context.kind === "postgres") {
+    // PGlite lives in this process: a second process cannot open it, so this crash is the server's.
+    it("(a) a sender process killed (SIGKILL) while Resend holds a receipt’s send: a restarted process sends it once, within a minute", async () => {
+      const [key] = await queueRows(1, "kill9");
+      const serverUrl = process.env.TEST_DATABASE_URL;
+      if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+      const [database] = await selectRows<{ name: string }>(
+        context.handle.db,
+        sql`select current_database() as name`,
+      );
+      const processInput = {
+        databaseUrl: databaseUrl(serverUrl, database!.name),
+        resendUrl: resend.url,
+        apiKey: resend.apiKey,
+      };
+      const t0 = new Date();
+      resend.fates = ["accept-and-hang"];
+      const accepted = new Promise<void>((resolve) => (resend.onAccepted = () => resolve()));
+      const crashed = await startSenderProcess({ ...processInput, times: [t0] });
+      await accepted;
+      crashed.child.kill("SIGKILL");
+      expect(await crashed.exited).toBe("SIGKILL");
+      resend.onAccepted = undefined;
+      expect(await states()).toEqual(["sending"]);
+
+      // The restart, on the simulated clock: 10 s after the crash the claim still holds (a live
+      // sender renews it while it waits on Resend); 45 s after, the row is taken again with its
+      // key, and Resend answers the first call's id without sending again.
+      const restarted = await startSenderProcess({
+        ...processInput,
+        times: [new Date(t0.getTime() + 10_000), new Date(t0.getTime() + 45_000)],
+      });
+      expect((await restarted.runs.next()).value).toMatchObject({ sent: 0 });
+      expect((await restarted.runs.next()).value).toMatchObject({ sent: 1 });
+      expect(await restarted.exited).toBe(0);
+      expect(await states()).toEqual(["sent"]);
+      expect(resend.calls.map((call) => call.key)).toEqual([key, key]);
+      expect(resend.messages.filter((message) => message.key === key)).toHaveLength(1);
+      expect(resend.delivered).toEqual(["kill90@example.org"]);
+    });
+  }
 
   it("sets a dead sender’s row aside «\u00a0à vérifier\u00a0» once past the provider’s 24 h memory, and never repeats it", async () => {
     overrideEmailTransport(viaResend());

@@ -34,7 +34,7 @@ import { deleteAccount, requestAccountDeletion } from "@/lib/members/gdpr";
 import { newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { erasureMessages } from "@/lib/payments/erasure";
 import { applyTierToRenewal } from "@/lib/payments/account";
-import { startSubscription } from "@/lib/payments/events";
+import { startSubscription } from "@/lib/payments/subscription-start";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { requestSignupCode } from "@/lib/signup/code-request";

@@ -25,7 +25,7 @@ import {
   createOneTimePayment,
   setSubscriptionCancellation,
 } from "@/lib/payments/account";
-import { startSubscription } from "@/lib/payments/events";
+import { startSubscription } from "@/lib/payments/subscription-start";
 import { recordOfflinePayment } from "@/lib/payments/offline";
 import { updateImportedValidity } from "@/lib/members/admin";
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
@@ -695,6 +695,54 @@ describeEachDatabase("membership scenarios", (context) => {
         const { paid: lines, providerInvoices } = await charges(user.id);
         expect(lines.map((line) => line.method)).toEqual([method]);
         expect(providerInvoices).toBe(0);
+      });
+    }
+
+    for (const method of ["cheque", "transfer"] as const) {
+      it(`a past-due renewal paid by ${method}: the retries stop, the next charge comes when the ${method}'s year ends`, async () => {
+        const { user, viewer } = await recurringMember(
+          `${method}-impaye@example.org`,
+          SIMULATED_CARDS.declinesWhenCharged,
+        );
+        await runDueBilling({ now: await advanceSimulatedClock(366) });
+        expect(await step(user.id)).toMatchObject({ state: "past_due", renewal: "failed" });
+
+        await offline(user.id, method);
+        const [line] = (await charges(user.id)).paid;
+        expect(line!.method).toBe(method);
+        const paid = await step(user.id);
+        expect(paid).toMatchObject({
+          state: "active",
+          renewal: "automatic",
+          nextCharge: `120.00 € le ${day(line!.until)} (Praticien hospitalier en exercice)`,
+        });
+        expect(paid.emails).toContain("payment-receipt");
+        sameDay(paid.date, line!.until);
+        const overview = await billingOverview(await userRow(user.id));
+        expect(overview.pastDue).toBeNull();
+
+        // A working card for the next year: nothing is open, so nothing is charged now.
+        const setup = await createCardSetup(viewer, await userRow(user.id), "card_update");
+        expect(
+          await confirmSimulatedIntent(
+            await userRow(user.id),
+            setup.setupIntentId!,
+            setup.clientSecret,
+            SIMULATED_CARDS.accepted,
+          ),
+        ).toBe("none");
+        // The retries (3 and 7 days on) charge nothing; a year and a day after the ${method} (dated
+        // at noon on its day), one charge, for the year after the ${method}'s.
+        await runDueBilling({ now: await advanceSimulatedClock(8) });
+        expect((await charges(user.id)).providerInvoices).toBe(0);
+        await runDueBilling({ now: await advanceSimulatedClock(367 - 8) });
+        const after = await charges(user.id);
+        expect(after.paid.map((row) => row.method)).toEqual([method, "card"]);
+        expect(after.providerInvoices).toBe(1);
+        sameDay(after.paid[1]!.from, line!.until);
+        expectEachPeriodPaidOnce(after.paid);
+        expect(after.paid.every((row) => row.flag === null)).toBe(true);
+        expect(await step(user.id)).toMatchObject({ state: "active", renewal: "automatic" });
       });
     }
 

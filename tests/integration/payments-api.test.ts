@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { getPaymentProvider, newSimulatedProvider, overridePaymentProvider } from "@/lib/payments";
 import { resolveMember } from "@/lib/payments/account";
 import { ensureCustomer } from "@/lib/payments/customers";
-import { startSubscription } from "@/lib/payments/events";
+import { startSubscription } from "@/lib/payments/subscription-start";
 import type { SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";
 

@@ -17,7 +17,8 @@ import { env } from "@/lib/env";
 import { memberStates } from "@/lib/members/directory";
 import { overridePaymentProvider } from "@/lib/payments";
 import { billingOverview } from "@/lib/payments/account";
-import { HANDLED_EVENTS, startSubscription, TRIAL_DAYS } from "@/lib/payments/events";
+import { HANDLED_EVENTS } from "@/lib/payments/events";
+import { startSubscription, TRIAL_DAYS } from "@/lib/payments/subscription-start";
 import { membershipStateOf } from "@/lib/membership/reads";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import {
@@ -29,6 +30,7 @@ import { describeEachDatabase } from "../helpers/databases";
 import { randomUUID } from "node:crypto";
 import { recordOfflinePayment } from "@/lib/payments/offline";
 import { alignRenewal } from "@/lib/payments/renewal";
+import { syncSubscription } from "@/lib/payments/subscription-sync";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
 
 // The Stripe implementation against a local double of its API (through the SDK's host, port and
@@ -1081,6 +1083,41 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       expect(await rowsOf(memberId)).toHaveLength(1);
     });
 
+    const transactionsOpen = () =>
+      selectRows<{ pid: number }>(
+        context.handle.db,
+        sql`select pid from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`,
+      );
+
+    /** The backends of this database waiting on a lock, once there is one (the server's own event). */
+    async function backendsWaitingOnLocks(): Promise<{ pid: number }[]> {
+      for (;;) {
+        const rows = await selectRows<{ pid: number }>(
+          context.handle.db,
+          sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows.length > 0) return rows;
+      }
+    }
+
+    /**
+     * A transaction on another connection holding the member's row until released: the event's
+     * writes (its subscription's and its payment's rows refer to it) wait for it.
+     */
+    async function holdMemberRow(memberId: string) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const done = context.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${memberId}::uuid for update`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      return { release, done };
+    }
+
     it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe’s retry, a concurrent one waits", async () => {
       const { memberId, customerId, metadata, sub } = await memberWithSubscription(
         "coupee@example.org",
@@ -1103,28 +1140,32 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       const invoiceRead = (r: { method: string; path: string }) =>
         r.method === "GET" && r.path === "/v1/invoices/in_killed";
 
-      // The handler waits for Stripe's answer: seen from another connection, nothing is recorded.
-      let held = double.hold(invoiceRead);
+      // The handler reads Stripe before its transaction opens: while Stripe answers, none is open.
+      const held = double.hold(invoiceRead);
       const first = deliver(event);
       await held.arrived;
-      expect(await claimOf()).toHaveLength(0);
-      // The process dies there: its connection ends and the server rolls its transaction back.
-      const killed = await selectRows<{ pid: number }>(
-        context.handle.db,
-        sql`select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`,
-      );
-      expect(killed).toHaveLength(1);
+      expect(await transactionsOpen()).toEqual([]);
+      const lock = await holdMemberRow(memberId);
       held.release();
+      // Its transaction then waits on the member's row (locked here): seen from another
+      // connection, nothing is recorded. The process dies there: its connection ends and the
+      // server rolls its transaction back.
+      const [waiting] = await backendsWaitingOnLocks();
+      expect(waiting).toBeDefined();
+      await context.handle.db.execute(sql`select pg_terminate_backend(${waiting!.pid})`);
       expect((await first).status).toBe(500);
+      lock.release();
+      await lock.done;
       expect(await claimOf()).toHaveLength(0);
       expect(await linesOf()).toHaveLength(0);
 
       // Stripe's retry runs it; a second delivery meanwhile waits for it, then finds it done.
-      held = double.hold(invoiceRead);
+      const again = await holdMemberRow(memberId);
       const retry = deliver(event);
-      await held.arrived;
+      await backendsWaitingOnLocks();
       const concurrent = deliver(event);
-      held.release();
+      again.release();
+      await again.done;
       const outcomes = await Promise.all(
         [retry, concurrent].map(
           async (r) => ((await (await r).json()) as { outcome: string }).outcome,
@@ -1204,5 +1245,96 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
           r.method === "POST" && r.path === `/v1/subscriptions/${before!.providerSubscriptionId}`,
       ),
     ).toHaveLength(1);
+  });
+
+  it("a past-due renewal paid by cheque: its open invoice is voided (no more retries), the next charge moved after the cheque’s year, once", async () => {
+    const db = context.handle.db;
+    const [member] = await db
+      .insert(users)
+      .values({ email: "impaye-stripe@example.org", firstname: "I", lastname: "Mpayé" })
+      .returning();
+    const [staff] = await db
+      .insert(users)
+      .values({
+        email: "staff-impaye@example.org",
+        firstname: "S",
+        lastname: "Taff",
+        isAdmin: true,
+      })
+      .returning();
+    const customer = await provider.createCustomer({
+      email: member!.email,
+      name: "I Mpayé",
+      userId: member!.id,
+      idempotencyKey: `customer:${member!.id}`,
+    });
+    await db
+      .insert(paymentCustomers)
+      .values({ userId: member!.id, provider: "stripe", providerCustomerId: customer.id });
+    const localId = (await startSubscription(provider, {
+      customerId: customer.id,
+      paymentMethodId: "pm_card_visa",
+      metadata: { userId: member!.id, tierId: "practicing", purpose: "signup" },
+      idempotencyKey: `subscription:impaye-stripe`,
+    }))!;
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    const subId = row!.providerSubscriptionId;
+    // On Stripe's side the renewal failed five days ago: its invoice is open, retried later.
+    const failedAt = Math.floor(Date.now() / 1000) - 5 * 86400;
+    double.addInvoice({
+      id: "in_impaye",
+      customer: customer.id,
+      subscription: subId,
+      metadata: { userId: member!.id, tierId: "practicing", purpose: "renewal" },
+      amount: 12000,
+      paid: false,
+    });
+    const sub = double.objects.get(subId)!;
+    Object.assign(sub, { status: "past_due", latest_invoice: "in_impaye", trial_end: null });
+    const items = sub.items as {
+      data: { current_period_start: number; current_period_end: number }[];
+    };
+    items.data[0]!.current_period_start = failedAt;
+    items.data[0]!.current_period_end = failedAt + 365 * 86400;
+    await syncSubscription(provider, subId);
+
+    const paidOn = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+      new Date(),
+    );
+    await recordOfflinePayment(
+      { id: staff!.id, email: staff!.email, firstname: "S", lastname: "Taff", isAdmin: true },
+      {
+        userId: member!.id,
+        amount: "120",
+        paidOn,
+        method: "cheque",
+        reference: "456",
+        idempotencyKey: randomUUID(),
+      },
+    );
+    const voids = () =>
+      double.requests.filter(
+        (r) => r.method === "POST" && r.path === "/v1/invoices/in_impaye/void",
+      );
+    const moves = () =>
+      double.requests.filter((r) => r.method === "POST" && r.path === `/v1/subscriptions/${subId}`);
+    expect(voids()).toHaveLength(1);
+    expect(voids()[0]!.idempotencyKey).toContain("void:");
+    expect(double.objects.get("in_impaye")!.status).toBe("void");
+    expect(moves()).toHaveLength(1);
+    expect(moves()[0]!.body.proration_behavior).toBe("none");
+    const [cheque] = await db.select().from(payments).where(eq(payments.userId, member!.id));
+    expect(Number(moves()[0]!.body.trial_end)).toBe(
+      Math.floor(cheque!.coversUntil!.getTime() / 1000),
+    );
+    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, localId));
+    expect(after!.status).toBe("trialing");
+    expect(Math.floor(after!.currentPeriodEnd.getTime() / 1000)).toBe(
+      Math.floor(cheque!.coversUntil!.getTime() / 1000),
+    );
+    // The daily pass asks again: nothing left to void or move.
+    await alignRenewal(provider, member!.id);
+    expect(voids()).toHaveLength(1);
+    expect(moves()).toHaveLength(1);
   });
 });

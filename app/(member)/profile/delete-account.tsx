@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, useTransition } from "react";
+import { announcePageNotice } from "@/components/site/page-notice";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
 import { clearLocalDrafts } from "@/lib/local-drafts";
@@ -11,7 +12,7 @@ const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
 /**
  * "Supprimer mon compte": what is erased and what is kept, then a code sent to the member's
  * address, then the deletion. The server ends the session; the browser then leaves for the home
- * page after a confirmation.
+ * page, which says the account is deleted.
  */
 export function DeleteAccount() {
   const [step, setStep] = useState<"intro" | "code">("intro");
@@ -43,12 +44,11 @@ export function DeleteAccount() {
       try {
         const result = await confirmAccountDeletion(null, { code });
         if (result.ok) {
-          // The session is over. Confirm (alert() holds the page, so the router cannot act on
-          // the refreshed, now session-less page and go to /login first), then load the home
-          // page afresh, replacing this profile in the history and nothing of it kept in memory
-          // nor in the browser's storage (an administrator's drafts).
-          window.alert(result.message);
+          // The session is over: load the home page afresh, which says the account is deleted,
+          // replacing this profile in the history and nothing of it kept in memory nor in the
+          // browser's storage (an administrator's drafts).
           clearLocalDrafts();
+          announcePageNotice("account-deleted");
           window.location.replace("/");
         } else {
           setError(result.error);

@@ -119,16 +119,25 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
               <p className="text-slate-700">
                 Vous pouvez obtenir une copie de toutes les données que le SRH conserve sur vous
                 (profil, paiements, abonnements, messages envoyés par le formulaire de contact,
-                inscription à la lettre d’information), au format JSON.
+                inscription à la lettre d’information), à lire ou imprimer, ou au format JSON.
               </p>
-              <a
-                href="/profile/export"
-                download="mes-donnees-srh.json"
-                className={buttonClass({ variant: "secondary", className: "mt-4" })}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Télécharger mes données
-              </a>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <a
+                  href="/profile/export?format=html"
+                  target="_blank"
+                  className={buttonClass({ variant: "secondary" })}
+                >
+                  Voir mes données
+                </a>
+                <a
+                  href="/profile/export"
+                  download="mes-donnees-srh.json"
+                  className={buttonClass({ variant: "secondary" })}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Télécharger mes données (JSON)
+                </a>
+              </div>
               <div className="mt-6">
                 <DeleteAccount />
               </div>

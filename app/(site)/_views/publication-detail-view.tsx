@@ -31,7 +31,8 @@ export function detailMetadata(detail: PublicationDetail | null, canonical: stri
       url: canonical,
       publishedTime: detail.pubdate,
       ...(detail.picture?.startsWith("/images/")
-        ? { images: [{ url: detail.picture, width: 960, height: 540 }] }
+        ? // No description of the cover is stored: the title says what it illustrates.
+          { images: [{ url: detail.picture, width: 960, height: 540, alt: detail.title }] }
         : {}),
     }),
     ...(detail.subscribersOnly ? { robots: { index: false } } : {}),
@@ -185,7 +186,8 @@ export function PublicationDetailView({
               {detailMessages.subscribersOnly}
             </span>
           )}
-          {detail.homepage && (
+          {/* An editorial setting: staff's to see, not visitors'. */}
+          {staff && detail.homepage && (
             <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
               {detailMessages.homepage}
             </span>

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/page-metadata";
 import type { TierInfo } from "@/lib/membership/tiers";
+import type { ClientPaymentStep } from "../jadhere-au-srh/actions";
 import { site } from "@/lib/site";
 import { SignupForm } from "../jadhere-au-srh/signup-form";
 
@@ -14,7 +15,15 @@ export const signupMetadata: Metadata = pageMetadata({
 });
 
 /** /jadhere-au-srh: the signup form with the tiers offered to the public. */
-export function SignupView({ tiers }: { tiers: TierInfo[] }) {
+export function SignupView({
+  tiers,
+  firstChargeOn,
+  welcome,
+}: {
+  tiers: TierInfo[];
+  firstChargeOn: string;
+  welcome: Extract<ClientPaymentStep, { kind: "done" }> | null;
+}) {
   return (
     <>
       <PageHeader
@@ -57,6 +66,8 @@ export function SignupView({ tiers }: { tiers: TierInfo[] }) {
             description: tier.description,
           }))}
           publishableKey={env.STRIPE_PUBLISHABLE_KEY ?? null}
+          firstChargeOn={firstChargeOn}
+          welcome={welcome}
         />
         <aside className="h-fit space-y-4 rounded-xl bg-brand-50 p-6 text-slate-700">
           <h2 className="text-lg font-bold text-brand-900">Pourquoi adhérer&nbsp;?</h2>

@@ -17,7 +17,7 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         Il est fondé entre les adhérents aux présents statuts une association régie par la loi du 1
-        <sup>er</sup> juillet 1901 et le décret du 16 août 1901, ayant pour dénomination «&nbsp;
+        <sup>er</sup> juillet 1901 et le décret du 16 août 1901, ayant pour dénomination «{" "}
         {site.longName}&nbsp;», et pour sigle «&nbsp;{site.name}&nbsp;». L’association a été
         constituée en {site.foundedYear}.
       </p>
@@ -196,12 +196,16 @@ const articles: { title: string; body: ReactNode }[] = [
   },
 ];
 
-export function StatutesView() {
+/**
+ * `legalStatus`: the union's legal status as staff set it in /admin/bureau (lib/union), the same
+ * sentence receipts and attestations print.
+ */
+export function StatutesView({ legalStatus }: { legalStatus: string }) {
   return (
     <>
       <PageHeader
         title="Les statuts"
-        subtitle={`Statuts du ${site.longName}, association régie par la loi du 1er juillet 1901, fondée en ${site.foundedYear}.`}
+        subtitle={`Statuts du ${site.longName}, fondé en ${site.foundedYear}. ${legalStatus}`}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Sommaire des statuts" className="lg:sticky lg:top-24 lg:self-start">
@@ -260,8 +264,8 @@ export function StatutesView() {
               signé et déposé fait foi.
             </p>
             <p>
-              {site.longName} ({site.name}), association régie par la loi du 1<sup>er</sup> juillet
-              1901. Siège&nbsp;: {postalAddress}. Contact&nbsp;:{" "}
+              {site.longName} ({site.name}). {legalStatus} Siège&nbsp;: {postalAddress}.
+              Contact&nbsp;:{" "}
               <a
                 href={`mailto:${site.email}`}
                 className="text-brand-700 underline underline-offset-2"

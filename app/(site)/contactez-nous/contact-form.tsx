@@ -1,7 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
-import { typedValue, type ActionState } from "@/lib/actions/state";
+import { useEffect, useRef } from "react";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { contactMessages, contactSubjectLabels } from "@/lib/contact/labels";
 import { sendContact } from "./actions";
 
@@ -10,102 +10,56 @@ const fieldClass =
 
 type Field = "subject" | "isMember" | "identity" | "email" | "message";
 const FIELDS: Field[] = ["subject", "isMember", "identity", "email", "message"];
-type Outcome =
-  | { status: "success"; message: string }
-  | { status: "error"; error: string; fieldErrors: Partial<Record<Field, string>> }
-  | null;
 
 /**
- * The contact form. With JavaScript it posts to POST /api/contact, which validates with the
- * contact schema (lib/contact/schema.ts, the one definition of the rules and their French
- * messages) and answers 429 past five messages an hour; without JavaScript it posts to a server
- * action running the same code, and the page comes back with the same messages and what was
- * typed, its first refused field or its confirmation focused (`autofocus`, which scrolls to it). No validation library is shipped to the browser:
- * this public page stays light, and the messages come from the server's schema.
+ * The contact form, through useActionForm: its server action validates with the contact schema
+ * (lib/contact/schema.ts, the one definition of the rules and their French messages) and refuses
+ * past five messages an hour. Without JavaScript the page comes back with the same messages and
+ * what was typed, its first refused field or its confirmation focused (`autofocus`, which
+ * scrolls to it). No validation library is shipped to the browser: this public page stays
+ * light, and the messages come from the server's schema.
  */
 export function ContactForm() {
   // The permalink is the form's address without JavaScript and the key of its answer: the same
   // for the visitors' view and the page the post reaches (lib/cached-views/rewrites.ts). No
   // fragment: a page with one skips `autofocus`.
-  const [actionState, formAction] = useActionState<ActionState | null, FormData>(
-    sendContact,
-    null,
-    "/contactez-nous",
-  );
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, state, pending, errorOf, valueOf, field, formProps } = useActionForm({
+    action: sendContact,
+    permalink: "/contactez-nous",
+    resetOnSuccess: true,
+  });
   const successRef = useRef<HTMLParagraphElement>(null);
 
   // After an answer the focus goes where the person reads it: the first field refused, or the
   // confirmation (the « Sujet » error may sit above a phone's screen).
   useEffect(() => {
-    if (!outcome) return;
-    if (outcome.status === "success") return successRef.current?.focus();
-    const first = FIELDS.find((field) => outcome.fieldErrors[field]);
+    if (!state) return;
+    if (state.ok) return successRef.current?.focus();
+    const first = FIELDS.find((name) => state.fieldErrors[name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [outcome]);
+  }, [state, formRef]);
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSending(true);
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(Object.fromEntries(new FormData(form))),
-      });
-      const body = (await response.json()) as {
-        success: boolean;
-        message?: string;
-        error?: string;
-        fieldErrors?: Record<string, string>;
-      };
-      if (response.ok && body.success) {
-        setOutcome({ status: "success", message: body.message ?? contactMessages.success });
-        form.reset();
-      } else {
-        setOutcome({
-          status: "error",
-          error: body.error ?? contactMessages.failure,
-          fieldErrors: body.fieldErrors ?? {},
-        });
-      }
-    } catch {
-      setOutcome({ status: "error", error: contactMessages.failure, fieldErrors: {} });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const fromAction: Outcome = !actionState
-    ? null
-    : actionState.ok
-      ? { status: "success", message: actionState.message ?? contactMessages.success }
-      : { status: "error", error: actionState.error, fieldErrors: actionState.fieldErrors };
-  const state = outcome ?? fromAction;
-  const errors = state?.status === "error" ? state.fieldErrors : {};
-  const hasFieldErrors = Object.keys(errors).length > 0;
-  const invalid = (field: Field) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-erreur` } : {};
-  const typed = (field: Field) => typedValue(actionState, field);
+  const errors: Partial<Record<Field, string>> = Object.fromEntries(
+    FIELDS.map((name) => [name, errorOf(name)]),
+  );
+  const hasFieldErrors = state !== null && !state.ok && Object.keys(state.fieldErrors).length > 0;
+  const invalid = (name: Field) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-erreur` } : {};
   // Without JavaScript the answer is a new page: its first refused field, or else its message,
   // carries `autofocus`.
   const postedFirstInvalid =
-    actionState && !actionState.ok ? FIELDS.find((field) => actionState.fieldErrors[field]) : null;
-  const focusOnLoad = (field: Field) => (postedFirstInvalid === field ? { autoFocus: true } : {});
+    state && !state.ok ? FIELDS.find((name) => state.fieldErrors[name]) : null;
+  const focusOnLoad = (name: Field) => (postedFirstInvalid === name ? { autoFocus: true } : {});
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={send} noValidate className="grid gap-5">
+    <form {...formProps} className="grid gap-5">
       <div>
         <label htmlFor="subject" className="font-semibold text-slate-900">
           Sujet <span aria-hidden="true">*</span>
         </label>
         <select
           id="subject"
-          name="subject"
-          defaultValue={typed("subject") ?? ""}
+          {...field("subject")}
           required
           className={fieldClass}
           {...invalid("subject")}
@@ -134,7 +88,7 @@ export function ContactForm() {
               name="isMember"
               value="yes"
               required
-              defaultChecked={typed("isMember") === "yes"}
+              defaultChecked={valueOf("isMember") === "yes"}
               {...focusOnLoad("isMember")}
               className="size-4"
             />
@@ -145,7 +99,7 @@ export function ContactForm() {
               type="radio"
               name="isMember"
               value="no"
-              defaultChecked={typed("isMember") === "no"}
+              defaultChecked={valueOf("isMember") === "no"}
               className="size-4"
             />
             Non
@@ -160,10 +114,9 @@ export function ContactForm() {
         </label>
         <input
           id="identity"
-          name="identity"
+          {...field("identity")}
           type="text"
           autoComplete="name"
-          defaultValue={typed("identity")}
           required
           maxLength={200}
           className={fieldClass}
@@ -179,10 +132,9 @@ export function ContactForm() {
         </label>
         <input
           id="email"
-          name="email"
+          {...field("email")}
           type="email"
           autoComplete="email"
-          defaultValue={typed("email")}
           required
           className={fieldClass}
           {...invalid("email")}
@@ -197,9 +149,8 @@ export function ContactForm() {
         </label>
         <textarea
           id="message"
-          name="message"
+          {...field("message")}
           rows={6}
-          defaultValue={typed("message")}
           required
           maxLength={5000}
           className={fieldClass}
@@ -222,30 +173,26 @@ export function ContactForm() {
       <div>
         <button
           type="submit"
-          disabled={sending}
+          disabled={pending}
           className="rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {sending ? "Envoi en cours…" : "Envoyer le message"}
+          {pending ? "Envoi en cours…" : "Envoyer le message"}
         </button>
       </div>
 
       <div aria-live="polite">
-        {state?.status === "success" && (
+        {state?.ok && (
           <p
             ref={successRef}
             tabIndex={-1}
-            autoFocus={Boolean(actionState)}
+            autoFocus
             className="rounded-md bg-emerald-50 p-4 text-emerald-900"
           >
-            {state.message}
+            {state.message ?? contactMessages.success}
           </p>
         )}
-        {state?.status === "error" && !hasFieldErrors && (
-          <p
-            tabIndex={-1}
-            autoFocus={Boolean(actionState)}
-            className="rounded-md bg-red-50 p-4 text-red-800"
-          >
+        {state && !state.ok && !hasFieldErrors && (
+          <p tabIndex={-1} autoFocus className="rounded-md bg-red-50 p-4 text-red-800">
             {state.error}
           </p>
         )}
@@ -254,10 +201,10 @@ export function ContactForm() {
   );
 }
 
-function FieldError({ field, message }: { field: Field; message?: string }) {
+function FieldError({ field: name, message }: { field: Field; message?: string }) {
   if (!message) return null;
   return (
-    <p id={`${field}-erreur`} className="mt-1 text-sm text-red-700">
+    <p id={`${name}-erreur`} className="mt-1 text-sm text-red-700">
       {message}
     </p>
   );

@@ -1,20 +1,26 @@
 "use server";
 
+import { cookies } from "next/headers";
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
 import { otpMessages } from "@/lib/members/login-codes";
 import { startSession } from "@/lib/auth/session";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { simulatedCardSchema } from "@/lib/payments/account-schema";
 import { requestSignupCode } from "@/lib/signup/code-request";
 import {
   confirmSignupCode,
   confirmSimulatedCard,
   finishSignup,
+  SIGNUP_WELCOME_COOKIE,
+  SIGNUP_WELCOME_SECONDS,
   type PaymentStep,
 } from "@/lib/signup/payment-steps";
-import { signupCodeSchema, signupMessages } from "@/lib/signup/schema";
+import { SIGNUP_FIELDS, signupCodeSchema, signupMessages } from "@/lib/signup/schema";
 import { clientIp } from "@/lib/request-info";
+import { formValuesOf, type SignupFormValues } from "./signup-values";
+import { TABS, type View } from "./signup-steps";
 
 // The signup's steps (lib/signup/code-request.ts, lib/signup/payment-steps.ts). The code e-mail is
 // written after the response, so that the answer and its timing are the same whether or not the
@@ -42,13 +48,14 @@ export const confirmSignup = action(
     schema: signupCodeSchema,
     failureMessage: signupMessages.failed,
   },
-  // The code proves the address, as a login code does: the new member is signed in.
+  // The code proves the address, as a login code does: the new member is signed in (card step
+  // next, or complete at once with « Paiement ponctuel »).
   async ({ email, code }) => {
     const step = await confirmSignupCode(email, code, await clientIp(), {
       onAddressProven: startSession,
     });
-    // Complete at once (no card): not signed in, the welcome asks to log in.
-    return { data: serialise(step.kind === "done" ? { ...step, profileUrl: null } : step) };
+    if (step.kind === "done") await rememberWelcome();
+    return { data: serialise(step) };
   },
 );
 
@@ -57,9 +64,11 @@ export const payWithSimulatedCard = action(
     schema: simulatedCardSchema.extend({ email: z.string() }),
     failureMessage: signupMessages.payment,
   },
-  async ({ email, intentId, clientSecret, cardNumber }) => ({
-    data: serialise(await confirmSimulatedCard(email, intentId, clientSecret, cardNumber)),
-  }),
+  async ({ email, intentId, clientSecret, cardNumber }) => {
+    const step = await confirmSimulatedCard(email, intentId, clientSecret, cardNumber);
+    if (step.kind === "done") await rememberWelcome();
+    return { data: serialise(step) };
+  },
 );
 
 export const completeSignupAfterCard = action(
@@ -67,8 +76,90 @@ export const completeSignupAfterCard = action(
     schema: z.object({ email: z.string(), intentId: z.string() }),
     failureMessage: signupMessages.payment,
   },
-  async ({ email, intentId }) => ({ data: serialise(await finishSignup(email, intentId)) }),
+  async ({ email, intentId }) => {
+    const step = await finishSignup(email, intentId);
+    if (step.kind === "done") await rememberWelcome();
+    return { data: serialise(step) };
+  },
 );
+
+/** The page shows this browser the welcome for a while (SIGNUP_WELCOME_COOKIE). */
+async function rememberWelcome(): Promise<void> {
+  (await cookies()).set(SIGNUP_WELCOME_COOKIE, "1", {
+    ...sessionCookieOptions,
+    path: "/jadhere-au-srh",
+    maxAge: SIGNUP_WELCOME_SECONDS,
+  });
+}
+
+/** What the page shows after a post made without JavaScript (useActionState's state). */
+export type SignupPageState = {
+  view: View;
+  values: SignupFormValues;
+  fieldErrors: Partial<Record<string, string>>;
+  error: string | null;
+  notice: string | null;
+  payment: ClientPaymentStep | null;
+};
+
+// The same steps when the page's forms are posted without JavaScript (useActionState's form
+// action): every post carries the form's values (its fields, or hidden fields after the form),
+// and answers the step to show. A tier card posts `chooseTier`, « Précédent »/« Suivant »
+// `intent=tab:<tab>`, the code step « Renvoyer le code » `intent=resend` and « Modifier mes
+// informations » `intent=edit`; the code step's form posts `code`; anything else sends the code.
+export async function signupWithoutScript(
+  _previous: SignupPageState | null,
+  formData: FormData,
+): Promise<SignupPageState> {
+  const values = formValuesOf(formData);
+  const field = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = field("intent");
+  const answer = (view: View, rest: Partial<SignupPageState> = {}): SignupPageState => ({
+    view,
+    values,
+    fieldErrors: {},
+    error: null,
+    notice: null,
+    payment: null,
+    ...rest,
+  });
+  if (formData.has("chooseTier")) {
+    return answer(
+      { step: "form", tab: "personal" },
+      { values: { ...values, tierId: field("chooseTier") } },
+    );
+  }
+  if (intent.startsWith("tab:")) {
+    const tab = TABS.find((t) => `tab:${t.value}` === intent)?.value ?? "personal";
+    return answer({ step: "form", tab });
+  }
+  if (intent === "edit") return answer({ step: "form", tab: "payment" });
+  const onCodeStep = { step: "code", tab: "payment" } as const;
+  if (formData.has("code") && intent !== "resend") {
+    const confirmed = await confirmSignup(null, {
+      email: values.email.trim().toLowerCase(),
+      code: field("code"),
+    });
+    if (!confirmed.ok) return answer(onCodeStep, { error: confirmed.error });
+    const step = confirmed.data.kind === "done" ? "done" : "card";
+    return answer({ step, tab: "payment" }, { payment: confirmed.data });
+  }
+  const sent = await sendSignupCode(null, values);
+  if (!sent.ok) {
+    if (intent === "resend") return answer(onCodeStep, { error: sent.error });
+    const onFirstTab = SIGNUP_FIELDS.some((name) => sent.fieldErrors[name]);
+    return answer(
+      { step: "form", tab: onFirstTab ? "personal" : "payment" },
+      { error: sent.error, fieldErrors: sent.fieldErrors },
+    );
+  }
+  const notice =
+    intent === "resend" && !sent.data.alreadySent ? signupMessages.resent : sent.message;
+  return answer(onCodeStep, { notice });
+}
 
 /** A payment step as the page gets it (lib/signup/payment-steps.ts's), its date as ISO text. */
 export type ClientPaymentStep =

@@ -1,32 +1,21 @@
 import Link from "next/link";
 import type { Ref } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import type { SchemaFieldErrors } from "@/components/ui/use-schema-form";
 import { formatEuros } from "@/lib/format/numbers";
-import {
-  PROFESSIONAL_FLAGS,
-  professionalFlagLabels,
-  type ProfessionalFlag,
-} from "@/lib/members/labels";
+import { PROFESSIONAL_FLAGS, professionalFlagLabels } from "@/lib/members/labels";
+import { SIGNUP_FIELDS } from "@/lib/signup/schema";
 import { SignupError } from "./signup-error";
 import { TABS, type TabName } from "./signup-steps";
+import { flagFieldName, type SignupFormValues } from "./signup-values";
 import type { TierOption } from "./tier-step";
 
-/** What the form holds while it is filled in (checked by lib/signup/schema.ts). */
-export type SignupFormValues = {
-  firstname: string;
-  lastname: string;
-  email: string;
-  hospital: string;
-  address: string;
-  tierId: string;
-  newsletter: boolean;
-  recurring: boolean;
-  statutes: boolean;
-  infopro: Partial<Record<ProfessionalFlag, boolean>>;
-};
+export type { SignupFormValues } from "./signup-values";
+
+const CHOICE_CLASS = "mt-0.5 size-5 shrink-0 accent-brand-700 sm:mt-1 sm:size-4";
 
 type SetValue = <K extends keyof SignupFormValues>(name: K, value: SignupFormValues[K]) => void;
 
@@ -40,13 +29,20 @@ const PERSONAL_FIELDS = [
 
 /**
  * Step 2: the member's details in three tabs (personal, professional, payment) with Précédent
- * and Suivant (spec §2). Submitting sends the code that proves the address.
+ * and Suivant (spec §2). Submitting sends the code that proves the address. Without JavaScript
+ * Précédent and Suivant post the form with their tab (every panel is in the page, so every field
+ * goes), and the page comes back on that tab with its first field, or the first refused, focused.
  */
 export function DetailsStep({
+  id,
+  formAction,
+  posted,
+  firstChargeOn,
   tier,
   values,
   errors,
   setValue,
+  onStatutes,
   tab,
   onTab,
   error,
@@ -58,21 +54,61 @@ export function DetailsStep({
   values: SignupFormValues;
   errors: SchemaFieldErrors<SignupFormValues>;
   setValue: SetValue;
+  /** The statutes ticked or not (the form clears a message about them). */
+  onStatutes: (accepted: boolean) => void;
   tab: TabName;
   onTab: (tab: TabName) => void;
   error: string | null;
   pending: boolean;
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: React.FormEvent) => void;
+  id: string;
+  formAction: (formData: FormData) => void;
+  /** The page answers a post made without JavaScript: something is focused by its attribute. */
+  posted: { fieldErrors: Partial<Record<string, string>> } | null;
+  /** The day the first yearly charge falls on (the end of the offered year), as printed. */
+  firstChargeOn: string;
 }) {
   const tabIndex = TABS.findIndex((t) => t.value === tab);
+  // Without JavaScript: the first refused field, else the message, else the tab's first field.
+  const refused = posted ? SIGNUP_FIELDS.find((name) => posted.fieldErrors[name]) : undefined;
+  const focusFirst = Boolean(posted) && !refused && !error;
+  const focusError = Boolean(posted) && !refused && Boolean(error);
+  const tabButton = (target: TabName | undefined, label: string) => (
+    <button
+      type="submit"
+      name="intent"
+      value={`tab:${target ?? tab}`}
+      className={buttonClass({ variant: "secondary" })}
+      disabled={!target}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!target) return;
+        onTab(target);
+        // The button may become disabled (an end tab): focus goes to the new tab's first field.
+        const form = event.currentTarget.form;
+        requestAnimationFrame(() =>
+          form
+            ?.querySelector<HTMLElement>(
+              `[role="tabpanel"]:not([hidden]) input, [role="tabpanel"]:not([hidden]) button`,
+            )
+            ?.focus(),
+        );
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <form
+      id={id}
       ref={formRef}
+      action={formAction}
       onSubmit={onSubmit}
       noValidate
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
+      <input type="hidden" name="tierId" value={tier.id} />
       <h2 className="text-xl font-bold text-brand-900">2. Vos informations</h2>
       <Tabs value={tab} onValueChange={(value) => onTab(value as TabName)} className="mt-4">
         <TabList aria-label="Étapes de l’adhésion">
@@ -83,7 +119,7 @@ export function DetailsStep({
           ))}
         </TabList>
         <TabPanel value="personal" activeValue={tab} className="grid gap-4 py-6 md:grid-cols-2">
-          {PERSONAL_FIELDS.map(([name, label, required, autoComplete]) => (
+          {PERSONAL_FIELDS.map(([name, label, required, autoComplete], index) => (
             <Field
               key={name}
               id={`signup-${name}`}
@@ -99,55 +135,61 @@ export function DetailsStep({
                 required={required}
                 className={inputClass}
                 value={values[name]}
+                autoFocus={refused === name || (focusFirst && tab === "personal" && index === 0)}
                 {...describedBy(`signup-${name}`, { error: errors[name] })}
                 onChange={(event) => setValue(name, event.target.value)}
               />
             </Field>
           ))}
+          <Checkbox
+            name="newsletter"
+            className="md:col-span-2"
+            checked={values.newsletter}
+            onChange={(event) => setValue("newsletter", event.target.checked)}
+            label="Recevoir la lettre d’information du SRH"
+          />
         </TabPanel>
         <TabPanel value="professional" activeValue={tab} className="grid gap-3 py-6 md:grid-cols-2">
-          {PROFESSIONAL_FLAGS.map((flag) => (
-            <label key={flag} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={values.infopro[flag] === true}
-                onChange={(event) =>
-                  setValue("infopro", { ...values.infopro, [flag]: event.target.checked })
-                }
-              />
-              {professionalFlagLabels[flag]}
-            </label>
-          ))}
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={values.newsletter}
-              onChange={(event) => setValue("newsletter", event.target.checked)}
+          {PROFESSIONAL_FLAGS.map((flag, index) => (
+            <Checkbox
+              key={flag}
+              name={flagFieldName(flag)}
+              checked={values.infopro[flag] === true}
+              autoFocus={focusFirst && tab === "professional" && index === 0}
+              onChange={(event) =>
+                setValue("infopro", { ...values.infopro, [flag]: event.target.checked })
+              }
+              label={professionalFlagLabels[flag]}
             />
-            Recevoir la lettre d’information du SRH
-          </label>
+          ))}
         </TabPanel>
         <TabPanel value="payment" activeValue={tab} className="space-y-4 py-6">
           <p className="text-slate-700">
             Adhésion «&nbsp;{tier.title}&nbsp;»&nbsp;: <strong>0 € aujourd’hui</strong>, la première
-            année est offerte. Ensuite {formatEuros(tier.priceCents)} par an.
+            année est offerte. Ensuite <strong>{formatEuros(tier.priceCents)} par an</strong>, la
+            première fois le <strong>{firstChargeOn}</strong>.
           </p>
           <fieldset className="space-y-2">
             <legend className="font-semibold">Mode de paiement</legend>
-            <label className="flex items-center gap-2">
+            <label className="flex items-start gap-2">
               <input
                 type="radio"
                 name="recurring"
+                value="true"
+                className={CHOICE_CLASS}
                 checked={values.recurring}
+                autoFocus={focusFirst && tab === "payment"}
                 onChange={() => setValue("recurring", true)}
               />
               Prélèvement annuel automatique (recommandé)&nbsp;: la carte est enregistrée, le
               premier prélèvement a lieu dans un an
             </label>
-            <label className="flex items-center gap-2">
+            <label className="flex items-start gap-2">
               <input
                 type="radio"
                 name="recurring"
+                value="false"
+                className={CHOICE_CLASS}
                 checked={!values.recurring}
                 onChange={() => setValue("recurring", false)}
               />
@@ -159,59 +201,31 @@ export function DetailsStep({
             Nous vous enverrons un code à 6 chiffres pour confirmer votre adresse avant
             l’enregistrement de la carte.
           </p>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="statutes"
-              checked={values.statutes}
-              onChange={(event) => setValue("statutes", event.target.checked)}
-            />
-            <span>
-              J’ai lu et j’accepte les{" "}
-              <Link href="/statuts" target="_blank" className="underline">
-                statuts du SRH
-              </Link>
-            </span>
-          </label>
-          {error && <SignupError>{error}</SignupError>}
-          <button
-            type="submit"
-            className={buttonClass({ size: "lg" })}
-            disabled={!values.statutes || pending}
-          >
+          <Checkbox
+            name="statutes"
+            checked={values.statutes}
+            // A new choice answers the message about the old one.
+            onChange={(event) => onStatutes(event.target.checked)}
+            label={
+              <>
+                J’ai lu et j’accepte les{" "}
+                <Link href="/statuts" target="_blank" className="underline">
+                  statuts du SRH
+                </Link>
+              </>
+            }
+          />
+          {error && tab === "payment" && <SignupError autoFocus={focusError}>{error}</SignupError>}
+          {/* Never disabled by the statutes: a click without them says why (the message above). */}
+          <button type="submit" className={buttonClass({ size: "lg" })} disabled={pending}>
             {pending ? "Envoi…" : "Confirmer mon adresse e-mail"}
           </button>
         </TabPanel>
       </Tabs>
-      {error && tab !== "payment" && <SignupError>{error}</SignupError>}
+      {error && tab !== "payment" && <SignupError autoFocus={focusError}>{error}</SignupError>}
       <div className="mt-2 flex justify-between">
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          disabled={tabIndex === 0}
-          onClick={() => onTab(TABS[tabIndex - 1]!.value)}
-        >
-          Précédent
-        </button>
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary" })}
-          disabled={tabIndex === TABS.length - 1}
-          onClick={(event) => {
-            onTab(TABS[tabIndex + 1]!.value);
-            // The button may become disabled (last tab): focus goes to the new tab's first field.
-            const form = event.currentTarget.form;
-            requestAnimationFrame(() =>
-              form
-                ?.querySelector<HTMLElement>(
-                  `[role="tabpanel"]:not([hidden]) input, [role="tabpanel"]:not([hidden]) button`,
-                )
-                ?.focus(),
-            );
-          }}
-        >
-          Suivant
-        </button>
+        {tabButton(TABS[tabIndex - 1]?.value, "Précédent")}
+        {tabButton(TABS[tabIndex + 1]?.value, "Suivant")}
       </div>
     </form>
   );

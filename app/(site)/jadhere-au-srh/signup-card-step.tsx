@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { CardStep } from "@/components/payments/card-step";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatEuros } from "@/lib/format/numbers";
 import type { ClientPaymentStep } from "./actions";
 import { SignupError } from "./signup-error";
@@ -14,6 +15,7 @@ export function SignupCardStep({
   publishableKey,
   error,
   headingRef,
+  autoFocus,
   onSimulatedCard,
   onStripeConfirmed,
 }: {
@@ -21,17 +23,28 @@ export function SignupCardStep({
   publishableKey: string | null;
   error: string | null;
   headingRef: Ref<HTMLHeadingElement>;
+  /** A page posted without JavaScript focuses the heading by its attribute. */
+  autoFocus: boolean;
   onSimulatedCard: (cardNumber: string) => Promise<string | null>;
   onStripeConfirmed: () => Promise<string | null>;
 }) {
+  const hydrated = useHydrated();
   return (
-    <StepSection title="Votre carte bancaire" headingRef={headingRef}>
+    <StepSection title="Votre carte bancaire" headingRef={headingRef} autoFocus={autoFocus}>
       {error && <SignupError>{error}</SignupError>}
       <p className="text-slate-700">
         Adhésion «&nbsp;{card.tierTitle}&nbsp;»&nbsp;: 0 € aujourd’hui (première année offerte),
-        puis {formatEuros(card.amountCents)} par an, prélevés automatiquement à la fin de l’année
-        offerte.
+        puis <strong>{formatEuros(card.amountCents)} par an</strong>, prélevés automatiquement, la
+        première fois le <strong>{card.firstChargeOn}</strong>.
       </p>
+      {/* A `<noscript>` of a client component is left empty by the server: shown until hydrated. */}
+      {!hydrated && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          Votre adresse est confirmée. L’enregistrement de la carte bancaire a besoin de JavaScript
+          : activez-le et reprenez l’adhésion avec la même adresse, ou reprenez-la en choisissant «
+          Paiement ponctuel&nbsp;» (aucune carte aujourd’hui).
+        </p>
+      )}
       <CardStep
         provider={card.provider}
         publishableKey={publishableKey}

@@ -1,7 +1,16 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState, useTransition } from "react";
+import {
+  Suspense,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from "react";
+import { refreshAccount } from "@/components/site/use-account";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import {
   SIGNUP_FIELDS,
@@ -16,25 +25,30 @@ import {
   confirmSignup,
   payWithSimulatedCard,
   sendSignupCode,
+  signupWithoutScript,
   type ClientPaymentStep,
 } from "./actions";
-import { DetailsStep, type SignupFormValues } from "./details-step";
+import { DetailsStep } from "./details-step";
 import { SignupError } from "./signup-error";
 import { currentSlug, reachableView, viewOfSlug, writeUrl, type View } from "./signup-steps";
+import { DEFAULT_VALUES } from "./signup-values";
 import { TierStep, type TierOption } from "./tier-step";
 
 // The steps after the form are not part of the page's first JavaScript (a public page's must not
 // grow): the code step's is fetched once the payment tab shows, the card's and welcome's while
-// the code step shows, before they are needed.
+// the code step shows, before they are needed. Their loading message comes from a boundary of
+// the form's own (StepBoundary), left out when the page answers a post made without JavaScript:
+// the server then waits for the step and sends it whole (a streamed step needs a script).
 const loadCodeStep = () => import("./code-step").then((step) => step.CodeStep);
 const loadCardStep = () => import("./signup-card-step").then((step) => step.SignupCardStep);
 const loadWelcomeStep = () => import("./welcome-step").then((step) => step.WelcomeStep);
-const CodeStep = dynamic(loadCodeStep, { loading: StepLoading });
-const SignupCardStep = dynamic(loadCardStep, { loading: StepLoading });
-const WelcomeStep = dynamic(loadWelcomeStep, { loading: StepLoading });
+const CodeStep = dynamic(loadCodeStep);
+const SignupCardStep = dynamic(loadCardStep);
+const WelcomeStep = dynamic(loadWelcomeStep);
 
-function StepLoading() {
-  return <p role="status">Chargement…</p>;
+function StepBoundary({ whole, children }: { whole: boolean; children: ReactNode }) {
+  if (whole) return children;
+  return <Suspense fallback={<p role="status">Chargement…</p>}>{children}</Suspense>;
 }
 
 /**
@@ -47,43 +61,48 @@ function focusStepHeading(heading: HTMLHeadingElement | null): void {
   heading?.focus({ preventScroll: true });
 }
 
-const DEFAULT_VALUES: SignupFormValues = {
-  firstname: "",
-  lastname: "",
-  email: "",
-  hospital: "",
-  address: "",
-  tierId: "",
-  newsletter: false,
-  recurring: true,
-  statutes: false,
-  infopro: {},
-};
+/** The form's id: the tier cards, outside it, post it without JavaScript. */
+const FORM_ID = "adhesion";
 
 /**
  * Signup (spec §2, §5): the tier cards, then the three tabs, the code, the card, the welcome; one
  * component per step. The form is checked with the server's schema (lib/signup/schema.ts)
  * and its state stays here, so that going back a step (the URL's ?etape=) keeps what was typed.
+ * Without JavaScript each step's form posts signupWithoutScript (useActionState, the page's
+ * address as permalink), and the page comes back at the step that post answered, with the
+ * same messages, what was typed, and the step's field (or the message) focused by `autofocus`.
  */
 export function SignupForm({
   tiers,
   publishableKey,
+  welcome,
+  firstChargeOn,
 }: {
   tiers: TierOption[];
   publishableKey: string | null;
+  /** The day a signup today is first charged (the end of the offered year), as printed. */
+  firstChargeOn: string;
+  /** A member whose signup was just completed (signed in): the page shows the welcome again. */
+  welcome: Extract<ClientPaymentStep, { kind: "done" }> | null;
 }) {
-  const form = useSchemaForm(signupSchema, DEFAULT_VALUES);
+  const [posted, formAction] = useActionState(signupWithoutScript, null, "/jadhere-au-srh");
+  const form = useSchemaForm(signupSchema, posted?.values ?? DEFAULT_VALUES, posted?.fieldErrors);
   const { values, setValue, setErrors } = form;
-  const [view, setView] = useState<View>({ step: "form", tab: "personal" });
+  const [view, setView] = useState<View>(
+    posted?.view ??
+      (welcome ? { step: "done", tab: "payment" } : { step: "form", tab: "personal" }),
+  );
   const { step, tab } = view;
-  const [codeSent, setCodeSent] = useState(false);
-  const [payment, setPayment] = useState<ClientPaymentStep | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState(posted?.view.step === "code");
+  const [payment, setPayment] = useState<ClientPaymentStep | null>(posted?.payment ?? welcome);
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
   const [pending, start] = useTransition();
   const tier = tiers.find((t) => t.id === values.tierId) ?? null;
   /** What the code was sent to (the schema's trimmed, lower-cased address). */
-  const [sentTo, setSentTo] = useState<SignupData | null>(null);
+  const [sentTo, setSentTo] = useState<SignupData | null>(() =>
+    posted?.view.step === "code" ? (signupSchema.safeParse(posted.values).data ?? null) : null,
+  );
   const email = sentTo?.email ?? values.email.trim().toLowerCase();
   const formRef = useRef<HTMLFormElement>(null);
   /** The field to focus after a failed check (instead of the error message). */
@@ -204,6 +223,8 @@ export function SignupForm({
       try {
         const result = await confirmSignup(null, { email, code });
         if (!result.ok) return setError(result.error);
+        // The code signed the new member in: the header shows them from now on.
+        refreshAccount();
         apply(result.data);
       } catch {
         setError(signupMessages.failed);
@@ -233,43 +254,59 @@ export function SignupForm({
   }
 
   if (step === "done" && payment?.kind === "done") {
-    return <WelcomeStep done={payment} headingRef={focusStepHeading} />;
+    return (
+      <StepBoundary whole={Boolean(posted)}>
+        <WelcomeStep done={payment} headingRef={focusStepHeading} autoFocus={Boolean(posted)} />
+      </StepBoundary>
+    );
   }
   if (step === "card" && payment?.kind === "card") {
     return (
-      <SignupCardStep
-        card={payment}
-        publishableKey={publishableKey}
-        error={error}
-        headingRef={focusStepHeading}
-        onSimulatedCard={simulatedCard}
-        onStripeConfirmed={stripeConfirmed}
-      />
+      <StepBoundary whole={Boolean(posted)}>
+        <SignupCardStep
+          card={payment}
+          publishableKey={publishableKey}
+          error={error}
+          headingRef={focusStepHeading}
+          autoFocus={Boolean(posted)}
+          onSimulatedCard={simulatedCard}
+          onStripeConfirmed={stripeConfirmed}
+        />
+      </StepBoundary>
     );
   }
   if (step === "code") {
     return (
-      <CodeStep
-        email={email}
-        notice={notice}
-        error={error}
-        pending={pending}
-        headingRef={focusStepHeading}
-        onVerify={verify}
-        onResend={resend}
-        onEdit={() => {
-          go({ step: "form", tab: "payment" });
-          setError(null);
-        }}
-      />
+      <StepBoundary whole={Boolean(posted)}>
+        <CodeStep
+          email={email}
+          values={values}
+          notice={notice}
+          error={error}
+          pending={pending}
+          headingRef={focusStepHeading}
+          withoutScript={{ formAction, posted: Boolean(posted) }}
+          onVerify={verify}
+          onResend={resend}
+          onEdit={() => {
+            go({ step: "form", tab: "payment" });
+            setError(null);
+          }}
+        />
+      </StepBoundary>
     );
   }
 
   return (
     <div className="space-y-6">
+      {/* The form's default button (Enter in a field): before the tier cards, which submit it too. */}
+      <button type="submit" form={FORM_ID} hidden tabIndex={-1}>
+        Confirmer mon adresse e-mail
+      </button>
       <TierStep
         tiers={tiers}
         tierId={values.tierId}
+        formId={FORM_ID}
         onChoose={(id, { byKeyboard }) => {
           setValue("tierId", id);
           setError(null);
@@ -283,12 +320,22 @@ export function SignupForm({
         }}
       />
       {error && !tier && <SignupError>{error}</SignupError>}
+      {/* The tier cards post this form without JavaScript, before the details are shown. */}
+      {!tier && <form id={FORM_ID} action={formAction} hidden />}
       {tier && (
         <DetailsStep
+          id={FORM_ID}
+          formAction={formAction}
+          posted={posted ? { fieldErrors: posted.fieldErrors } : null}
+          firstChargeOn={firstChargeOn}
           tier={tier}
           values={values}
           errors={form.errors}
           setValue={setValue}
+          onStatutes={(accepted) => {
+            setValue("statutes", accepted);
+            setError(null);
+          }}
           tab={tab}
           onTab={(next) => go({ step: "form", tab: next })}
           error={error}

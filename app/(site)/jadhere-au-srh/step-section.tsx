@@ -4,10 +4,13 @@ import type { ReactNode, Ref } from "react";
 export function StepSection({
   title,
   headingRef,
+  autoFocus = false,
   children,
 }: {
   title: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** A page posted without JavaScript focuses the heading by its attribute. */
+  autoFocus?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -19,6 +22,7 @@ export function StepSection({
         id="confirmation"
         ref={headingRef}
         tabIndex={-1}
+        autoFocus={autoFocus}
         className="text-xl font-bold text-brand-900 outline-none"
       >
         {title}

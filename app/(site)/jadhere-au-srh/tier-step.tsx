@@ -8,14 +8,19 @@ export type TierOption = {
   description: string;
 };
 
-/** Step 1: the tier cards, a radio group (one stop in the tab order; the arrows move the choice). */
+/**
+ * Step 1: the tier cards, a radio group (one stop in the tab order; the arrows move the choice).
+ * Without JavaScript each card submits the signup's form (`formId`) with its tier (`chooseTier`).
+ */
 export function TierStep({
   tiers,
   tierId,
+  formId,
   onChoose,
 }: {
   tiers: TierOption[];
   tierId: string;
+  formId: string;
   /** `byKeyboard`: chosen with the arrows (the focus moves, the page does not scroll). */
   onChoose: (id: string, options: { byKeyboard: boolean }) => void;
 }) {
@@ -28,7 +33,10 @@ export function TierStep({
         {tiers.map((option, index) => (
           <button
             key={option.id}
-            type="button"
+            type="submit"
+            form={formId}
+            name="chooseTier"
+            value={option.id}
             role="radio"
             aria-checked={tierId === option.id}
             // One stop in the tab order (the chosen card, or the first); arrows move the choice.
@@ -42,7 +50,10 @@ export function TierStep({
               const group = event.currentTarget.parentElement;
               group?.querySelectorAll<HTMLElement>('[role="radio"]')[tiers.indexOf(next)]?.focus();
             }}
-            onClick={() => onChoose(option.id, { byKeyboard: false })}
+            onClick={(event) => {
+              event.preventDefault();
+              onChoose(option.id, { byKeyboard: false });
+            }}
             className={`rounded-xl border-2 p-5 text-left transition-colors ${tierId === option.id ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white hover:border-brand-400"}`}
           >
             <span className="block text-lg font-bold text-brand-900">{option.title}</span>

@@ -1,5 +1,8 @@
+"use client";
+
 import Link from "next/link";
-import type { Ref } from "react";
+import { useEffect, type Ref } from "react";
+import { refreshAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { lastDayCovered } from "@/lib/membership/labels";
@@ -9,10 +12,17 @@ import type { ClientPaymentStep } from "./actions";
 export function WelcomeStep({
   done,
   headingRef,
+  autoFocus,
 }: {
   done: Extract<ClientPaymentStep, { kind: "done" }>;
   headingRef: Ref<HTMLHeadingElement>;
+  /** A page posted without JavaScript focuses the heading by its attribute. */
+  autoFocus: boolean;
 }) {
+  // The new member is signed in: the header shows them now, as the welcome says.
+  useEffect(() => {
+    if (done.profileUrl) refreshAccount();
+  }, [done.profileUrl]);
   return (
     <section
       aria-labelledby="bienvenue"
@@ -22,6 +32,7 @@ export function WelcomeStep({
         id="bienvenue"
         ref={headingRef}
         tabIndex={-1}
+        autoFocus={autoFocus}
         className="text-2xl font-bold text-brand-900 outline-none"
       >
         Bienvenue au SRH&nbsp;!

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useActionState, useRef } from "react";
 import { CodeLoginForm, type LoginTransport } from "@/components/auth/code-login-form";
+import { announcePageNotice } from "@/components/site/page-notice";
 import { loginWithoutScript, sendLoginCode, signIn } from "./actions";
 
 /**
@@ -28,8 +29,12 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       transport={transport}
       autoFocus
       withoutScript={{ formAction, state: posted, hidden: { callbackUrl } }}
-      // A full load, so that every island (the header's account menu) starts with the session.
-      onSignedIn={() => window.location.assign(redirectTo.current)}
+      // A full load, so that every island (the header's account menu) starts with the session;
+      // the page says the login worked.
+      onSignedIn={() => {
+        announcePageNotice("signed-in");
+        window.location.assign(redirectTo.current);
+      }}
       codeStepFooter={
         <p className="text-sm text-slate-600">
           Pas encore adhérent&nbsp;?{" "}

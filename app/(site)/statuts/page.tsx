@@ -1,3 +1,4 @@
+import { getCachedUnionIdentity } from "@/lib/union/cached";
 import { StatutesView, statutesMetadata } from "../_views/statuts-view";
 
 // Rendered per request for logged-in members; visitors get the cached view (/cached/statuts),
@@ -6,4 +7,6 @@ import { StatutesView, statutesMetadata } from "../_views/statuts-view";
 export const dynamic = "force-dynamic";
 export const metadata = statutesMetadata;
 
-export default StatutesView;
+export default async function StatutesPage() {
+  return <StatutesView legalStatus={(await getCachedUnionIdentity()).legalStatus} />;
+}

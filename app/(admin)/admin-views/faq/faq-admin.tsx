@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { saveFaqAction, deleteFaqAction } from "./actions";
-import { SaveButtons, useContentSave, SaveError } from "@/components/admin-content/content-form";
+import { ContentEditorForm, useContentSave } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { EditButton } from "@/components/admin-content/edit-button";
 import { DraftOffer, useLocalDraft } from "@/components/admin-content/use-local-draft";
@@ -128,7 +128,7 @@ function FaqEditor({
   const router = useRouter();
   const questionId = useId();
   const canSave = draft.question.trim().length > 0 && draft.hasAnswer;
-  const { submit, error, pending, sessionDialog } = useContentSave({
+  const save = useContentSave({
     canSave,
     save: () =>
       saveFaqAction(null, {
@@ -146,22 +146,21 @@ function FaqEditor({
   });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={draft.id ? "Modifier la question" : "Nouvelle question"}
-      className="grid gap-4 rounded-lg border border-brand-200 bg-white p-5 shadow-sm"
+    <ContentEditorForm
+      title={draft.id ? "Modifier la question" : "Nouvelle question"}
+      save={save}
+      canSave={canSave}
+      busyReason={null}
+      onCancel={onClose}
+      notice={
+        <DraftOffer
+          offer={localDraft.offer}
+          onRestore={localDraft.restore}
+          onDiscard={localDraft.discard}
+        />
+      }
+      className="p-5"
     >
-      <h2 className="text-xl font-bold text-brand-900">
-        {draft.id ? "Modifier la question" : "Nouvelle question"}
-      </h2>
-      <DraftOffer
-        offer={localDraft.offer}
-        onRestore={localDraft.restore}
-        onDiscard={localDraft.discard}
-      />
-      <SaveError error={error} />
-      {sessionDialog}
       <div>
         <label htmlFor={questionId} className="font-semibold text-slate-900">
           Question <span aria-hidden="true">*</span>
@@ -182,7 +181,6 @@ function FaqEditor({
           setDraft((current) => ({ ...current, answer, hasAnswer: change.hasText }))
         }
       />
-      <SaveButtons canSave={canSave} pending={pending} busyReason={null} onCancel={onClose} />
-    </form>
+    </ContentEditorForm>
   );
 }

@@ -6,10 +6,9 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
 import { deleteLinkAction, saveLinkAction } from "./actions";
 import {
-  SaveButtons,
+  ContentEditorForm,
   UPLOAD_IN_PROGRESS,
   useContentSave,
-  SaveError,
 } from "@/components/admin-content/content-form";
 import { DeleteButton } from "@/components/admin-content/delete-button";
 import { EditButton } from "@/components/admin-content/edit-button";
@@ -168,7 +167,7 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
     GraduationCap: "toque de diplômé",
     Building: "bâtiment",
   };
-  const { submit, error, pending, sessionDialog } = useContentSave({
+  const save = useContentSave({
     canSave,
     save: () =>
       saveLinkAction(null, {
@@ -188,17 +187,14 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
   });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${ids.title}-titre`}
-      className="mb-10 grid gap-4 rounded-lg border border-brand-200 bg-white p-6 shadow-sm"
+    <ContentEditorForm
+      title={draft.id ? "Modifier le lien" : "Ajouter un nouveau lien"}
+      save={save}
+      canSave={canSave}
+      busyReason={logoUploading ? UPLOAD_IN_PROGRESS : missingReason}
+      onCancel={onClose}
+      className="mb-10 p-6"
     >
-      <h2 id={`${ids.title}-titre`} className="text-xl font-bold text-brand-900">
-        {draft.id ? "Modifier le lien" : "Ajouter un nouveau lien"}
-      </h2>
-      <SaveError error={error} />
-      {sessionDialog}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.title} className="font-semibold text-slate-900">
@@ -278,12 +274,6 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
           setDraft((current) => ({ ...current, description, hasDescription: change.hasText }))
         }
       />
-      <SaveButtons
-        canSave={canSave}
-        pending={pending}
-        busyReason={logoUploading ? UPLOAD_IN_PROGRESS : missingReason}
-        onCancel={onClose}
-      />
-    </form>
+    </ContentEditorForm>
   );
 }

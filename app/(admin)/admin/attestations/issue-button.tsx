@@ -1,10 +1,11 @@
 "use client";
 
 import { FileCheck } from "lucide-react";
-import { useActionState, useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { issueYearAttestations } from "./actions";
 
 /**
@@ -18,9 +19,10 @@ export function IssueAttestationsButton({
   year: number;
   pendingCount: number;
 }) {
-  const [state, submit, pending] = useActionState(issueYearAttestations, null);
-  const [open, setOpen] = useState(false);
-  const [, startTransition] = useTransition();
+  const { state, pending, formProps, confirmation } = useActionForm({
+    action: issueYearAttestations,
+    confirmFirst: true,
+  });
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state) resultRef.current?.focus();
@@ -30,27 +32,17 @@ export function IssueAttestationsButton({
     pendingCount > 0
       ? `Émettre ${pendingCount} attestation${plural} pour ${year} et les envoyer par e-mail\u00a0?`
       : `Vérifier les attestations ${year}\u00a0?`;
-  function confirm() {
-    setOpen(false);
-    const formData = new FormData();
-    formData.set("year", String(year));
-    startTransition(() => submit(formData));
-  }
   return (
-    <div className="flex flex-col items-start gap-3">
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => setOpen(true)}
-        className={buttonClass()}
-      >
+    <form {...formProps} className="flex flex-col items-start gap-3">
+      <input type="hidden" name="year" value={year} />
+      <button type="submit" disabled={pending} className={buttonClass()}>
         <FileCheck aria-hidden="true" className="size-4" />
         {pending
           ? "Émission en cours…"
           : `Émettre les attestations ${year}${pendingCount > 0 ? ` (${pendingCount})` : ""}`}
       </button>
       <ConfirmDialog
-        open={open}
+        open={confirmation.open}
         title={`Attestations ${year}`}
         message={
           <>
@@ -66,8 +58,8 @@ export function IssueAttestationsButton({
           pendingCount > 0 ? `Émettre ${pendingCount} attestation${plural}` : "Vérifier"
         }
         confirmVariant="primary"
-        onConfirm={confirm}
-        onCancel={() => setOpen(false)}
+        onConfirm={confirmation.proceed}
+        onCancel={confirmation.cancel}
       />
       <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {state && (
@@ -82,6 +74,6 @@ export function IssueAttestationsButton({
           </section>
         )}
       </div>
-    </div>
+    </form>
   );
 }

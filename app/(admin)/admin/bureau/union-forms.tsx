@@ -1,30 +1,13 @@
 "use client";
 
-import { useActionState, useId, useRef, useTransition, type FormEvent } from "react";
-import { ActionOutcome } from "@/components/ui/action-outcome";
-import { buttonClass } from "@/components/ui/button";
+import { useId } from "react";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
-import { fieldError, type ActionState } from "@/lib/actions/state";
+import { SubmitRow } from "@/components/ui/submit-row";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { boardOfficeLabels, feminineOfficeLabels, type BoardOffice } from "@/lib/union/labels";
 import { MAX_DELEGATES_PER_REGION } from "@/lib/union/schemas";
 import { saveBoardAction, saveIdentityAction, saveRegionDelegatesAction } from "./actions";
 import { Badge } from "@/components/ui/badge";
-
-type State = ActionState | null;
-type Submit = (formData: FormData) => void;
-
-/**
- * Submits without React's automatic form reset: a refused form keeps what the person typed
- * (the page's new values arrive with the revalidation after a save).
- */
-function useSubmit(submit: Submit) {
-  const [, startTransition] = useTransition();
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(() => submit(formData));
-  };
-}
 
 function PlaceholderBadge() {
   return (
@@ -44,18 +27,17 @@ export type BoardFormHolder = {
 };
 
 export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
-  const [state, submit, pending] = useActionState<State, FormData>(saveBoardAction, null);
-  const onSubmit = useSubmit(submit);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useActionForm({ action: saveBoardAction });
+  const { errorOf } = form;
   const id = useId();
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...form.formProps} className="grid gap-4">
       {holders.map((holder) => {
         const nameId = `${id}-${holder.office}-name`;
         const cityId = `${id}-${holder.office}-city`;
         const formId = `${id}-${holder.office}-form`;
-        const nameError = fieldError(state, `${holder.office}.name`);
-        const cityError = fieldError(state, `${holder.office}.city`);
+        const nameError = errorOf(`${holder.office}.name`);
+        const cityError = errorOf(`${holder.office}.city`);
         return (
           <fieldset
             key={holder.office}
@@ -109,12 +91,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
           </fieldset>
         );
       })}
-      <div>
-        <button type="submit" disabled={pending} className={buttonClass()}>
-          {pending ? "Enregistrement…" : "Enregistrer le bureau"}
-        </button>
-      </div>
-      <ActionOutcome state={state} formRef={formRef} />
+      <SubmitRow form={form} label="Enregistrer le bureau" pendingLabel="Enregistrement…" />
     </form>
   );
 }
@@ -126,9 +103,8 @@ export type RegionFormData = {
 };
 
 export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
-  const [state, submit, pending] = useActionState<State, FormData>(saveRegionDelegatesAction, null);
-  const onSubmit = useSubmit(submit);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useActionForm({ action: saveRegionDelegatesAction });
+  const { errorOf } = form;
   const id = useId();
   const titleId = `${id}-title`;
   const slots = Array.from(
@@ -137,9 +113,7 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
   );
   return (
     <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
+      {...form.formProps}
       aria-labelledby={titleId}
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
@@ -151,8 +125,8 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
       {slots.map((delegate, index) => {
         const nameId = `${id}-${index}-name`;
         const cityId = `${id}-${index}-city`;
-        const nameError = fieldError(state, `delegate.${index}.name`);
-        const cityError = fieldError(state, `delegate.${index}.city`);
+        const nameError = errorOf(`delegate.${index}.name`);
+        const cityError = errorOf(`delegate.${index}.city`);
         return (
           <div key={index} className="grid gap-2 sm:grid-cols-2">
             <Field id={nameId} label={`Délégué ${index + 1}\u00a0: nom`} error={nameError}>
@@ -179,12 +153,12 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
         );
       })}
       <p className="text-sm text-slate-600">Laissez un nom vide pour retirer ce délégué.</p>
-      <div>
-        <button type="submit" disabled={pending} className={buttonClass({ variant: "secondary" })}>
-          {pending ? "Enregistrement…" : `Enregistrer les délégués (${region.name})`}
-        </button>
-      </div>
-      <ActionOutcome state={state} formRef={formRef} />
+      <SubmitRow
+        form={form}
+        label={`Enregistrer les délégués (${region.name})`}
+        pendingLabel="Enregistrement…"
+        variant="secondary"
+      />
     </form>
   );
 }
@@ -203,9 +177,8 @@ export function IdentityForm({
   identity: IdentityFormData;
   holders: BoardFormHolder[];
 }) {
-  const [state, submit, pending] = useActionState<State, FormData>(saveIdentityAction, null);
-  const onSubmit = useSubmit(submit);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useActionForm({ action: saveIdentityAction });
+  const { errorOf } = form;
   const id = useId();
   const fields = [
     { name: "legalName", label: "Dénomination", multiline: false },
@@ -213,12 +186,12 @@ export function IdentityForm({
     { name: "legalStatus", label: "Statut juridique (phrase imprimée)", multiline: true },
   ] as const;
   const signatoryId = `${id}-signatory`;
-  const signatoryError = fieldError(state, "signatoryOffice");
+  const signatoryError = errorOf("signatoryOffice");
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...form.formProps} className="grid gap-4">
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
-        const error = fieldError(state, field.name);
+        const error = errorOf(field.name);
         const props = {
           id: fieldId,
           name: field.name,
@@ -253,12 +226,7 @@ export function IdentityForm({
           ))}
         </select>
       </Field>
-      <div>
-        <button type="submit" disabled={pending} className={buttonClass()}>
-          {pending ? "Enregistrement…" : "Enregistrer l’identité"}
-        </button>
-      </div>
-      <ActionOutcome state={state} formRef={formRef} />
+      <SubmitRow form={form} label="Enregistrer l’identité" pendingLabel="Enregistrement…" />
     </form>
   );
 }

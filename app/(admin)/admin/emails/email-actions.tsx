@@ -1,10 +1,11 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import type { ComponentProps } from "react";
 import { announceAdminStatus } from "@/components/admin/admin-status";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { markEmailSent, resendEmail } from "./actions";
 
 /** The two decisions on an e-mail given up or « à vérifier », each confirmed, with its outcome announced. */
@@ -22,52 +23,37 @@ export function EmailActions({
 }) {
   // A success is announced on the screen's status line (under the Zone Admin navigation): the
   // e-mail often leaves the filtered list it was in, and this piece with it.
-  const announced =
-    (run: typeof resendEmail): typeof resendEmail =>
-    async (previous, form) => {
-      const outcome = await run(previous, form);
-      if (outcome.ok && outcome.message) announceAdminStatus(outcome.message);
-      return outcome;
-    };
-  const [resendState, resend, resending] = useActionState(announced(resendEmail), null);
-  const [sentState, markSent, marking] = useActionState(announced(markEmailSent), null);
-  const [confirming, setConfirming] = useState<"resend" | "sent" | null>(null);
-  const state = sentState ?? resendState;
-  const submit = (which: "resend" | "sent") => {
-    const form = new FormData();
-    form.set("id", id);
-    setConfirming(null);
-    (which === "resend" ? resend : markSent)(form);
+  const announce = (_: unknown, message: string | null) => {
+    if (message) announceAdminStatus(message);
   };
+  const resend = useActionForm({ action: resendEmail, confirmFirst: true, onSuccess: announce });
+  const markSent = useActionForm({
+    action: markEmailSent,
+    confirmFirst: true,
+    onSuccess: announce,
+  });
+  const state = markSent.state ?? resend.state;
+  const pending = resend.pending || markSent.pending;
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
         {resendable && (
-          <button
-            type="button"
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-            disabled={resending || marking}
-            onClick={() => setConfirming("resend")}
-          >
-            Renvoyer
-          </button>
+          <EmailButton form={resend.formProps} id={id} label="Renvoyer" disabled={pending} />
         )}
         {unverified && (
-          <button
-            type="button"
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-            disabled={resending || marking}
-            onClick={() => setConfirming("sent")}
-          >
-            Il a été envoyé
-          </button>
+          <EmailButton
+            form={markSent.formProps}
+            id={id}
+            label="Il a été envoyé"
+            disabled={pending}
+          />
         )}
       </div>
       <div aria-live="polite">
         {state && !state.ok && <FormMessage kind="error">{state.error}</FormMessage>}
       </div>
       <ConfirmDialog
-        open={confirming === "resend"}
+        open={resend.confirmation.open}
         title="Renvoyer cet e-mail ?"
         message={
           unverified ? (
@@ -80,12 +66,12 @@ export function EmailActions({
           )
         }
         confirmLabel="Renvoyer"
-        pending={resending}
-        onConfirm={() => submit("resend")}
-        onCancel={() => setConfirming(null)}
+        pending={resend.pending}
+        onConfirm={resend.confirmation.proceed}
+        onCancel={resend.confirmation.cancel}
       />
       <ConfirmDialog
-        open={confirming === "sent"}
+        open={markSent.confirmation.open}
         title="Marquer cet e-mail envoyé ?"
         message={
           <p>
@@ -94,10 +80,36 @@ export function EmailActions({
           </p>
         }
         confirmLabel="Il a été envoyé"
-        pending={marking}
-        onConfirm={() => submit("sent")}
-        onCancel={() => setConfirming(null)}
+        pending={markSent.pending}
+        onConfirm={markSent.confirmation.proceed}
+        onCancel={markSent.confirmation.cancel}
       />
     </div>
+  );
+}
+
+/** One decision's button: a form sending the e-mail's id (the dialog confirms it first). */
+function EmailButton({
+  form,
+  id,
+  label,
+  disabled,
+}: {
+  form: ComponentProps<"form">;
+  id: string;
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <form {...form}>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+        disabled={disabled}
+      >
+        {label}
+      </button>
+    </form>
   );
 }

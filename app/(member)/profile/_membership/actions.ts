@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import { quotaHoldNotice } from "@/lib/email/quota";
 import { updateMemberTier } from "@/lib/members/profile";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
@@ -22,22 +23,29 @@ import {
   tierChoiceSchema,
 } from "@/lib/payments/account-schema";
 
-// The money actions of "Mon adhésion" (lib/payments/account.ts), on the profile and in the edit
+// The money actions of "Mon adhésion" (lib/payments/account/), on the profile and in the edit
 // page's payment tab: the member or an administrator. Each answer confirms what was done. The
 // forms' schemas (lib/payments/account-schema.ts) are checked again here.
 
 const day = (date: Date) => formatDate(date, PROFILE_YEAR_RANGE);
-/** The member's confirmation e-mail is queued with the change (lib/email/notices.ts). */
-const confirmationSent = "Une confirmation a été envoyée par e-mail.";
+/** The member's confirmation e-mail, queued with the change (lib/email/notices.ts): sent, or when the day's quota lets it. */
+const confirmationSent = async (userId: string, since: Date) =>
+  (await quotaHoldNotice({ userId, since })) ?? "Une confirmation a été envoyée par e-mail.";
+/** Only when the day's quota holds the confirmation back: when it will leave. */
+const heldConfirmation = async (userId: string, since: Date) => {
+  const held = await quotaHoldNotice({ userId, since });
+  return held ? ` ${held}` : "";
+};
 
 export const cancelSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
+    const since = new Date();
     await setSubscriptionCancellation(viewer, member, { cancel: true });
     const { subscription } = await billingOverview(member);
     const end = subscription ? ` jusqu'au ${day(subscription.currentPeriodEnd)}` : "";
-    return `Le prélèvement automatique est résilié : l'adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${confirmationSent}`;
+    return `Le prélèvement automatique est résilié : l'adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${await confirmationSent(member.id, since)}`;
   },
 );
 
@@ -45,12 +53,13 @@ export const reactivateSubscription = action(
   { schema: target, role: "member", failureMessage: "Erreur inconnue" },
   async ({ userId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
+    const since = new Date();
     await setSubscriptionCancellation(viewer, member, { cancel: false });
     const { nextCharge } = await billingOverview(member);
     const next = nextCharge
       ? ` : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
       : "";
-    return `Le prélèvement automatique est réactivé${next}. ${confirmationSent}`;
+    return `Le prélèvement automatique est réactivé${next}. ${await confirmationSent(member.id, since)}`;
   },
 );
 
@@ -63,11 +72,14 @@ export const changeTier = action(
   },
   async ({ userId, tierId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
+    const since = new Date();
     await updateMemberTier(viewer, member.id, tierId);
     const { nextCharge } = await billingOverview(member);
-    return nextCharge
-      ? `Formule changée : le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}).`
-      : "Formule changée.";
+    return `${
+      nextCharge
+        ? `Formule changée : le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}).`
+        : "Formule changée."
+    }${await heldConfirmation(member.id, since)}`;
   },
 );
 
@@ -114,8 +126,9 @@ export const confirmSimulatedCard = action(
   async ({ userId, intentId, clientSecret, cardNumber }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
     const before = await billingOverview(member);
+    const since = new Date();
     const outcome = await confirmSimulatedIntent(member, intentId, clientSecret, cardNumber);
-    return cardUpdateMessage(outcome, before.pastDue?.amountCents ?? null);
+    return `${cardUpdateMessage(outcome, before.pastDue?.amountCents ?? null)}${await heldConfirmation(member.id, since)}`;
   },
 );
 
@@ -129,8 +142,9 @@ export const finishCardUpdateAction = action(
   async ({ userId, intentId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);
     const before = await billingOverview(member);
+    const since = new Date();
     const outcome = await finishCardUpdate(member, intentId);
-    return cardUpdateMessage(outcome, before.pastDue?.amountCents ?? null);
+    return `${cardUpdateMessage(outcome, before.pastDue?.amountCents ?? null)}${await heldConfirmation(member.id, since)}`;
   },
 );
 

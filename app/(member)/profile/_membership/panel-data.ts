@@ -7,7 +7,7 @@ import { memberStateText, membershipStateLabels, renewalLabels } from "@/lib/mem
 import { listTiers } from "@/lib/membership/tiers";
 import { billingOverview } from "@/lib/payments/account";
 import { hasReceipt } from "@/lib/payments/receipts";
-import type { MembershipPanelData } from "./membership-panel";
+import type { MembershipPanelData } from "./panel-types";
 
 /**
  * "Mon adhésion" as the panel shows it, on the profile and in the edit page's payment tab: one

@@ -3,8 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { buttonClass } from "@/components/ui/button";
-import { describedBy, Field, inputClass } from "@/components/ui/field";
-import { formatEuros } from "@/lib/format/numbers";
+import { TierSelect } from "@/components/members/tier-select";
+import { describedBy, Field } from "@/components/ui/field";
 import type { TierId } from "@/lib/membership/tier-ids";
 import {
   tierChoiceSchema,
@@ -70,18 +70,13 @@ export function TierChoiceForm({
       onSubmit={(e) => e.preventDefault()}
     >
       <Field id={id} label={label} error={error}>
-        <select
+        <TierSelect
           id={id}
-          className={inputClass}
+          tiers={tiers}
+          priced
           {...register("tierId")}
           {...describedBy(id, { error })}
-        >
-          {tiers.map((tier) => (
-            <option key={tier.id} value={tier.id}>
-              {tier.title} – {formatEuros(tier.priceCents)} / an
-            </option>
-          ))}
-        </select>
+        />
       </Field>
       {chosen && describe(chosen)}
       <div className="flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { TierSelect } from "@/components/members/tier-select";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
@@ -289,14 +290,11 @@ export function ProfileEditForm({
             hint={tierHint}
             className="sm:col-span-2"
           >
-            <select className={inputClass} {...fieldProps("subscription", tierHint)}>
-              {defaults.subscription === "" && <option value="">Non renseigné</option>}
-              {tiers.map((tier) => (
-                <option key={tier.id} value={tier.id}>
-                  {tier.title}
-                </option>
-              ))}
-            </select>
+            <TierSelect
+              tiers={tiers}
+              emptyLabel={defaults.subscription === "" ? "Non renseigné" : undefined}
+              {...fieldProps("subscription", tierHint)}
+            />
           </Field>
           <div className="grid gap-3 sm:col-span-2">
             <BooleanField

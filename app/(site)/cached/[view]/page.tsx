@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCachedHomepage } from "@/lib/publications/cached";
 import { getCachedLinks } from "@/lib/links/cached";
+import { getCachedUnionIdentity } from "@/lib/union/cached";
 import { INSTITUTIONAL_PAGES, type InstitutionalPage } from "@/lib/cached-views/rewrites";
 import { HomeView, homeMetadata } from "../../_views/home-view";
 import { LinksView, linksMetadata } from "../../_views/links-view";
@@ -14,7 +15,7 @@ import { StatutesView, statutesMetadata } from "../../_views/statuts-view";
 // Visitors' /, /nos-liens and the institutional pages (next.config.ts rewrites them to
 // /cached/<view>, lib/cached-views/rewrites.ts). The institutional pages read no database:
 // they are rendered here at run time rather than at build time only so that their canonical and
-// og:url carry the running SITE_URL.
+// og:url carry the running SITE_URL. The statutes print the union's legal status (tag `union`).
 export const dynamicParams = true;
 export function generateStaticParams(): { view: string }[] {
   return [];
@@ -22,10 +23,13 @@ export function generateStaticParams(): { view: string }[] {
 
 const institutionalPages: Record<
   InstitutionalPage,
-  { View: () => React.ReactNode; metadata: Metadata }
+  { View: () => React.ReactNode | Promise<React.ReactNode>; metadata: Metadata }
 > = {
   presentation: { View: PresentationView, metadata: presentationMetadata },
-  statuts: { View: StatutesView, metadata: statutesMetadata },
+  statuts: {
+    View: async () => <StatutesView legalStatus={(await getCachedUnionIdentity()).legalStatus} />,
+    metadata: statutesMetadata,
+  },
   privacy: { View: PrivacyView, metadata: privacyMetadata },
   "qui-sommes-nous": { View: WhoWeAreView, metadata: whoWeAreMetadata },
   "nos-informations": { View: OurInformationView, metadata: ourInformationMetadata },

@@ -17,6 +17,7 @@ import {
   correctOfflinePayment,
   recordOfflinePayment,
 } from "@/lib/payments/offline";
+import { quotaHoldNotice } from "@/lib/email/quota";
 import {
   cancelPaymentSchema,
   correctPaymentSchema,
@@ -53,9 +54,12 @@ export const recordOfflinePaymentAction = action(
   { schema: offlinePaymentSchema, role: "admin" },
   async (input, { viewer }) => {
     // recordOfflinePayment e-mails the receipt itself, after its commit.
+    const since = new Date();
     const { created } = await recordOfflinePayment(viewer, input);
     revalidatePath("/profile");
-    return created ? "Paiement enregistré." : "Ce paiement était déjà enregistré.";
+    if (!created) return "Ce paiement était déjà enregistré.";
+    const held = await quotaHoldNotice({ userId: input.userId, since, what: "Le reçu" });
+    return held ? `Paiement enregistré. ${held}` : "Paiement enregistré.";
   },
 );
 

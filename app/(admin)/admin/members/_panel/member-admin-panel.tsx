@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { requireAdmin } from "@/lib/auth/access";
 import Link from "next/link";
 import { Section } from "@/components/members/profile-details";
@@ -18,13 +19,11 @@ import {
 } from "@/lib/membership/labels";
 import { listTiers } from "@/lib/membership/tiers";
 import { hasReceipt } from "@/lib/payments/receipts";
-import {
-  EraseMember,
-  ImportedValidityForm,
-  MemberAccessForm,
-  OfflinePaymentActions,
-  OfflinePaymentForm,
-} from "./forms";
+import { EraseMember } from "./erase-member";
+import { ImportedValidityForm } from "./imported-validity-form";
+import { MemberAccessForm } from "./member-access-form";
+import { OfflinePaymentActions } from "./offline-payment-actions";
+import { OfflinePaymentForm } from "./offline-payment-form";
 import { MemberEmails } from "./member-emails";
 import { SubscriptionControl } from "./subscription-control";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
@@ -199,7 +198,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           {paymentPreview}
         </p>
         <div className="mt-2">
-          <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} />
+          <OfflinePaymentForm userId={user.id} today={isoDay(new Date())} firstKey={randomUUID()} />
         </div>
       </Section>
 

@@ -1,23 +1,20 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormMessage } from "@/components/ui/field";
-import type { ActionState } from "@/lib/actions/state";
-import { importMembersAction, type ImportOutcome } from "./actions";
+import { useActionForm } from "@/components/ui/use-action-form";
+import { importMembersAction } from "./actions";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
 
 /** Upload, preview with each row's errors, then import (the same file is sent again and checked again). */
 export function ImportForm() {
-  const [state, submit, pending] = useActionState<ActionState<ImportOutcome> | null, FormData>(
-    importMembersAction,
-    null,
-  );
+  const { state, pending, formProps, confirmation } = useActionForm({
+    action: importMembersAction,
+  });
   const fileId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const [confirming, setConfirming] = useState(false);
   const preview = state?.ok ? state.data.preview : null;
   const canImport = Boolean(
     preview && preview.fileErrors.length === 0 && preview.invalid === 0 && preview.valid > 0,
@@ -30,28 +27,18 @@ export function ImportForm() {
     if (state) resultRef.current?.focus();
   }, [state]);
 
-  /** "Importer 48 membres ?" confirmed: the same file is sent again, with the import intent. */
-  function importConfirmed() {
-    setConfirming(false);
-    if (!formRef.current) return;
-    const data = new FormData(formRef.current);
+  /** "Importer 48 membres ?" asked: once confirmed, the same file is sent again, to be imported. */
+  function askImport() {
+    if (!formProps.ref.current) return;
+    const data = new FormData(formProps.ref.current);
     data.set("intent", "import");
-    startTransition(() => submit(data));
+    confirmation.ask(data);
   }
 
   return (
-    <form
-      ref={formRef}
-      // Not `action={submit}`: React resets a form after its action, which would empty the file
-      // input between the preview and the import.
-      onSubmit={(event) => {
-        event.preventDefault();
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const data = new FormData(event.currentTarget, submitter);
-        startTransition(() => submit(data));
-      }}
-      className="space-y-6"
-    >
+    // useActionForm sends without React's reset after an action, which would empty the file input
+    // between the preview and the import.
+    <form {...formProps} className="space-y-6">
       <div>
         <label htmlFor={fileId} className="font-semibold text-slate-900">
           Fichier CSV des membres
@@ -78,21 +65,21 @@ export function ImportForm() {
         <button
           type="button"
           disabled={pending || !canImport}
-          onClick={() => setConfirming(true)}
+          onClick={askImport}
           className={buttonClass()}
         >
           {preview && canImport ? `Importer ${members(preview.valid)}` : "Importer"}
         </button>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirmation.open}
         title="Confirmer l’import"
         message={<p className="font-semibold">Importer {members(preview?.valid ?? 0)}&nbsp;?</p>}
         confirmLabel={`Importer ${members(preview?.valid ?? 0)}`}
         confirmVariant="primary"
         pending={pending}
-        onConfirm={importConfirmed}
-        onCancel={() => setConfirming(false)}
+        onConfirm={confirmation.proceed}
+        onCancel={confirmation.cancel}
       />
       <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {pending && <p className="text-slate-700">Traitement du fichier…</p>}

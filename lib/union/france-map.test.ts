@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { delegateRegions } from "./board";
+import { delegateRegions } from "./board-placeholders";
 import { joinBorders, project, regionPaths, regionRings } from "./france-map";
 
 describe("map of the delegation regions", () => {

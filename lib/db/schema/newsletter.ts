@@ -12,12 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, oneOf } from "./columns";
-import {
-  CONTACT_SUBJECTS,
-  DELIVERY_STATUSES,
-  NEWSLETTER_STATUSES,
-  NEWSLETTER_SUBSCRIBER_STATUSES,
-} from "../enums";
+import { DELIVERY_STATUSES, NEWSLETTER_STATUSES, NEWSLETTER_SUBSCRIBER_STATUSES } from "../enums";
 import { users } from "./members";
 import { publications } from "./publications";
 
@@ -40,25 +35,8 @@ export type NewsletterCard = {
   subscribersOnly: boolean;
 };
 
-// Messages: the contact form, the newsletter (subscribers, sends, one delivery per recipient).
+// The newsletter: visitors' subscriptions, letters and drafts, one delivery per recipient.
 // E-mail itself (the outbox and the local mailbox) is in email.ts.
-
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
-    isMember: boolean("is_member").notNull(),
-    identity: text("identity").notNull(),
-    email: text("email").notNull(),
-    message: text("message").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check("contact_messages_subject_check", sql`${t.subject} in ${oneOf(CONTACT_SUBJECTS)}`),
-    index("contact_messages_created_idx").on(t.createdAt),
-  ],
-);
 
 /** Visitors who asked for the newsletter (double opt-in); members use users.newsletter. */
 export const newsletterSubscribers = pgTable(

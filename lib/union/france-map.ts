@@ -1,7 +1,7 @@
 // A stylised map of metropolitan France cut into the SRH's ten delegation regions (/bureau).
 // Borders are simplified polylines in longitude/latitude, each drawn once and shared by the
 // two regions it separates, so that the shapes tile without gaps; a region is a ring of borders.
-import type { RegionId } from "./board";
+import type { RegionId } from "./board-placeholders";
 
 type Point = readonly [longitude: number, latitude: number];
 
