@@ -123,7 +123,7 @@ test.describe("publication list", () => {
     page,
   }) => {
     await page.goto("/publications?type=publication");
-    const panel = page.getByRole("region", { name: /Tags \(0 sélectionné\(s\)\)/ });
+    const panel = page.getByRole("region", { name: /Mots-clés \(0\ssélectionné\)/ });
     const chips = await panel.getByRole("link").allInnerTexts();
     expect(chips).not.toContain("2026");
     expect(chips).toEqual(
@@ -132,12 +132,14 @@ test.describe("publication list", () => {
 
     await panel.getByRole("link", { name: "Gardes", exact: true }).click();
     await expect(page).toHaveURL(/tags=Gardes/);
-    await expect(page.getByRole("heading", { name: /Tags \(1 sélectionné\(s\)\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Mots-clés \(1\ssélectionné\)/ })).toBeVisible();
     const withGardes = await page.locator("article h3").allInnerTexts();
     expect(withGardes.length).toBeGreaterThan(0);
 
     await page.getByRole("link", { name: "Qualité", exact: true }).click();
-    await expect(page.getByRole("heading", { name: /Tags \(2 sélectionné\(s\)\)/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /Mots-clés \(2\ssélectionnés\)/ }),
+    ).toBeVisible();
     const withBoth = await page.locator("article h3").allInnerTexts();
     expect(withBoth).toEqual(["Téléradiologie\u00a0: la charte de bonnes pratiques actualisée"]);
 
@@ -151,7 +153,7 @@ test.describe("publication list", () => {
 
     await page.getByRole("link", { name: "Effacer tous les filtres" }).click();
     await expect(page).toHaveURL(/\/publications\?type=publication$/);
-    await expect(page.getByRole("heading", { name: /Tags \(0 sélectionné\(s\)\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Mots-clés \(0\ssélectionné\)/ })).toBeVisible();
 
     await page.goto("/publications?type=publication&tags=Gardes,Internes");
     await expect(
@@ -225,7 +227,9 @@ test.describe("detail and article", () => {
 
     const documents = page.getByRole("region", { name: "Documents attachés" });
     await expect(documents.getByText("Propositions attractivité 2026")).toBeVisible();
-    await expect(documents.getByText(/propositions-attractivite-2026\.pdf · \d+ KB/)).toBeVisible();
+    await expect(
+      documents.getByText(/propositions-attractivite-2026\.pdf · \d+\sKo/),
+    ).toBeVisible();
     await expect(documents.getByText("Cliquer pour ouvrir")).toBeVisible();
     const href = await documents.getByRole("link").first().getAttribute("href");
     const file = await request.get(href!);

@@ -17,7 +17,7 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         Il est fondé entre les adhérents aux présents statuts une association régie par la loi du 1
-        <sup>er</sup> juillet 1901 et le décret du 16 août 1901, ayant pour dénomination «{" "}
+        <sup>er</sup> juillet 1901 et le décret du 16 août 1901, ayant pour dénomination «&nbsp;
         {site.longName}&nbsp;», et pour sigle «&nbsp;{site.name}&nbsp;». L’association a été
         constituée en {site.foundedYear}.
       </p>
