@@ -157,7 +157,7 @@ test.describe("publication list", () => {
 
     await page.goto("/publications?type=publication&tags=Gardes,Internes");
     await expect(
-      page.getByText("Aucun contenu ne correspond aux tags sélectionnés."),
+      page.getByText("Aucun contenu ne correspond aux mots-clés sélectionnés."),
     ).toBeVisible();
   });
 

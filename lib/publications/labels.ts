@@ -78,7 +78,7 @@ export const listHeadings: Record<
 export const listMessages = {
   loading: "Chargement du contenu...",
   empty: "Aucun contenu disponible pour le moment.",
-  noTagMatch: "Aucun contenu ne correspond aux tags sélectionnés.",
+  noTagMatch: "Aucun contenu ne correspond aux mots-clés sélectionnés.",
   noSearchMatch: "Aucun contenu ne correspond à votre recherche.",
 } as const;
 
