@@ -110,7 +110,7 @@ test("[VISITOR] without JavaScript, joins with «\u00a0Paiement ponctuel\u00a0»
   await page.getByLabel(/^Nom/).fill("Script");
   await page.getByLabel(/^Adresse e-mail/).fill("pas-une-adresse");
   await page.getByLabel(/^Hôpital/).fill("CHU de Test");
-  await page.getByRole("checkbox", { name: "Recevoir la newsletter du SRH" }).check();
+  await page.getByRole("checkbox", { name: "Recevoir la lettre d’information du SRH" }).check();
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByRole("tab", { name: "Informations professionnelles" })).toHaveAttribute(
     "aria-selected",
@@ -132,7 +132,9 @@ test("[VISITOR] without JavaScript, joins with «\u00a0Paiement ponctuel\u00a0»
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
   await expect(page.getByLabel("Prénom")).toHaveValue("Sans");
-  await expect(page.getByRole("checkbox", { name: "Recevoir la newsletter du SRH" })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Recevoir la lettre d’information du SRH" }),
+  ).toBeChecked();
   await field.fill(email);
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(flag).toBeChecked();

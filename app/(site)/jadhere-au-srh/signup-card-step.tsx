@@ -40,9 +40,9 @@ export function SignupCardStep({
       {/* A `<noscript>` of a client component is left empty by the server: shown until hydrated. */}
       {!hydrated && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          Votre adresse est confirmée. L’enregistrement de la carte bancaire a besoin de JavaScript
-          : activez-le et reprenez l’adhésion avec la même adresse, ou reprenez-la en choisissant «
-          Paiement ponctuel&nbsp;» (aucune carte aujourd’hui).
+          Votre adresse est confirmée. L’enregistrement de la carte bancaire a besoin de
+          JavaScript&nbsp;: activez-le et reprenez l’adhésion avec la même adresse, ou reprenez-la
+          en choisissant «&nbsp;Paiement ponctuel&nbsp;» (aucune carte aujourd’hui).
         </p>
       )}
       <CardStep
