@@ -35,8 +35,8 @@ export default function TierChangedEmail({
         Gérer mon adhésion
       </Button>
       <Text style={emailStyles.muted}>
-        Si vous n’êtes pas à l’origine de ce changement, contactez-nous depuis la page «
-        Contactez-nous&nbsp;» du site.
+        Si vous n’êtes pas à l’origine de ce changement, contactez-nous depuis la page
+        «&nbsp;Contactez-nous&nbsp;» du site.
       </Text>
     </EmailLayout>
   );
