@@ -75,7 +75,7 @@ function parseEnv() {
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigurationError(
-      `Configuration invalide (invalid configuration) : ${issues.join("; ")}`,
+      `Configuration invalide (invalid configuration)\u00a0: ${issues.join("; ")}`,
     );
   }
   return result.data;
@@ -113,13 +113,13 @@ export const isDevMailboxEnabled =
 export function assertStartupConfiguration(): void {
   if (env.isProduction && !env.DATABASE_URL) {
     throw new ConfigurationError(
-      "DATABASE_URL manquant : obligatoire en production (DATABASE_URL is required when APP_ENV=production).",
+      "DATABASE_URL manquant\u00a0: obligatoire en production (DATABASE_URL is required when APP_ENV=production).",
     );
   }
   // The dev mailbox shows every login code to whoever opens /dev/mailbox (audit finding I8).
   if (env.isProduction && env.DEV_MAILBOX) {
     throw new ConfigurationError(
-      "DEV_MAILBOX=1 interdit en production : la boîte de test montre tous les codes de connexion (DEV_MAILBOX must not be set when APP_ENV=production).",
+      "DEV_MAILBOX=1 interdit en production\u00a0: la boîte de test montre tous les codes de connexion (DEV_MAILBOX must not be set when APP_ENV=production).",
     );
   }
   // Links in e-mails (the newsletter's unsubscribe link above all) and cookies need https.
@@ -130,22 +130,22 @@ export function assertStartupConfiguration(): void {
   }
   if (env.isProduction && !env.NEXTAUTH_SECRET) {
     throw new ConfigurationError(
-      "NEXTAUTH_SECRET manquant : obligatoire en production (NEXTAUTH_SECRET is required when APP_ENV=production).",
+      "NEXTAUTH_SECRET manquant\u00a0: obligatoire en production (NEXTAUTH_SECRET is required when APP_ENV=production).",
     );
   }
   if (env.NEXTAUTH_SECRET && env.NEXTAUTH_SECRET.length < 32) {
     throw new ConfigurationError(
-      "NEXTAUTH_SECRET trop court : 32 caractères au moins (NEXTAUTH_SECRET must be at least 32 characters).",
+      "NEXTAUTH_SECRET trop court\u00a0: 32 caractères au moins (NEXTAUTH_SECRET must be at least 32 characters).",
     );
   }
   if (env.DATABASE_URL && !env.RESEND_API_KEY && env.EMAIL_TRANSPORT !== "outbox") {
     throw new ConfigurationError(
-      "RESEND_API_KEY manquant avec DATABASE_URL : définissez-le, ou EMAIL_TRANSPORT=outbox explicitement (set RESEND_API_KEY, or EMAIL_TRANSPORT=outbox explicitly).",
+      "RESEND_API_KEY manquant avec DATABASE_URL\u00a0: définissez-le, ou EMAIL_TRANSPORT=outbox explicitement (set RESEND_API_KEY, or EMAIL_TRANSPORT=outbox explicitly).",
     );
   }
   if (env.newsletterDailyLimit >= env.EMAIL_DAILY_LIMIT) {
     throw new ConfigurationError(
-      "NEWSLETTER_DAILY_LIMIT doit rester sous EMAIL_DAILY_LIMIT : la différence est réservée aux codes, reçus et avis du jour (NEWSLETTER_DAILY_LIMIT must stay below EMAIL_DAILY_LIMIT).",
+      "NEWSLETTER_DAILY_LIMIT doit rester sous EMAIL_DAILY_LIMIT\u00a0: la différence est réservée aux codes, reçus et avis du jour (NEWSLETTER_DAILY_LIMIT must stay below EMAIL_DAILY_LIMIT).",
     );
   }
   if (env.emailTransport === "resend" && !env.RESEND_API_KEY) {
@@ -161,7 +161,7 @@ export function assertStartupConfiguration(): void {
     env.PAYMENTS_PROVIDER !== "simulated"
   ) {
     throw new ConfigurationError(
-      "STRIPE_SECRET_KEY manquant en production : définissez-le, ou PAYMENTS_PROVIDER=simulated explicitement (set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=simulated explicitly).",
+      "STRIPE_SECRET_KEY manquant en production\u00a0: définissez-le, ou PAYMENTS_PROVIDER=simulated explicitement (set STRIPE_SECRET_KEY, or PAYMENTS_PROVIDER=simulated explicitly).",
     );
   }
   if (env.paymentProvider === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -171,7 +171,7 @@ export function assertStartupConfiguration(): void {
   }
   if (env.paymentProvider === "stripe" && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigurationError(
-      "STRIPE_WEBHOOK_SECRET manquant avec STRIPE_SECRET_KEY : sans lui aucun paiement n'est enregistré (STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY).",
+      "STRIPE_WEBHOOK_SECRET manquant avec STRIPE_SECRET_KEY\u00a0: sans lui aucun paiement n’est enregistré (STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY).",
     );
   }
 }

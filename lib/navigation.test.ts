@@ -10,7 +10,7 @@ import {
 describe("navigation", () => {
   it("has the three menu groups of the spec, then three links", () => {
     expect(mainNavigation.filter(isNavGroup).map((group) => group.label)).toEqual([
-      "Qui sommes-nous ?",
+      "Qui sommes-nous\u00a0?",
       "Nos informations",
       "Textes officiels",
     ]);

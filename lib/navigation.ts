@@ -5,7 +5,7 @@ export type NavEntry = NavLink | NavGroup;
 
 export const mainNavigation: NavEntry[] = [
   {
-    label: "Qui sommes-nous ?",
+    label: "Qui sommes-nous\u00a0?",
     items: [
       { label: "Présentation", href: "/presentation" },
       { label: "Bureau", href: "/bureau" },

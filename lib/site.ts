@@ -4,7 +4,7 @@ export const site = {
   longName: "Syndicat des Radiologues Hospitaliers",
   tagline: "Le syndicat des radiologues des hôpitaux publics, depuis 1994.",
   description:
-    "Le SRH défend et représente les radiologues hospitaliers : publications, communiqués, textes officiels et adhésion en ligne.",
+    "Le SRH défend et représente les radiologues hospitaliers\u00a0: publications, communiqués, textes officiels et adhésion en ligne.",
   email: "contact@srh-info.org",
   address: {
     street: "15 rue Ferdinand Duval",

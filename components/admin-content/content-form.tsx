@@ -55,7 +55,7 @@ export function useContentSave({
           setError(SESSION_EXPIRED_MESSAGE);
           return recovery.expired(run);
         }
-        if (!state.ok) return setError(`Erreur lors de la sauvegarde : ${state.error}`);
+        if (!state.ok) return setError(`Erreur lors de la sauvegarde\u00a0: ${state.error}`);
         // "Publication enregistrée", "Question enregistrée.": on the admin's status line.
         if (state.message) announceAdminStatus(state.message, { nextScreen: leavesScreen });
         onSaved(state.data);

@@ -33,9 +33,9 @@ export function DeleteButton({
     startTransition(async () => {
       try {
         const state = await remove(null, { id });
-        if (!state.ok) setError(`Erreur lors de la suppression : ${state.error}`);
+        if (!state.ok) setError(`Erreur lors de la suppression\u00a0: ${state.error}`);
         else {
-          announceAdminStatus(`Suppression effectuée : « ${itemName} ».`);
+          announceAdminStatus(`Suppression effectuée\u00a0: «\u00a0${itemName}\u00a0».`);
           router.refresh();
         }
       } catch {
@@ -60,7 +60,7 @@ export function DeleteButton({
         message={
           <>
             <p>{confirmMessage}</p>
-            <p className="mt-2 font-semibold text-slate-900">« {itemName} »</p>
+            <p className="mt-2 font-semibold text-slate-900">«&nbsp;{itemName}&nbsp;»</p>
           </>
         }
         confirmLabel="Supprimer"

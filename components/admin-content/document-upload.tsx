@@ -2,7 +2,7 @@
 
 import { FileText, Loader2, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 import { DropZone } from "./drop-zone";
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, uploadFile } from "./upload-with-progress";
 
@@ -59,7 +59,7 @@ export function DocumentUpload({
       if (file.size > DOCUMENT_MAX_BYTES) {
         setErrors((list) => [
           ...list,
-          `Fichier ${file.name} trop volumineux. Taille maximale : 10MB.`,
+          `Fichier ${file.name} trop volumineux. Taille maximale\u00a0: 10\u00a0Mo.`,
         ]);
         continue;
       }
@@ -70,7 +70,7 @@ export function DocumentUpload({
       );
       setPending((list) => list.filter((item) => item.key !== key));
       if (!answer.ok) {
-        setErrors((list) => [...list, answer.error ?? `Erreur lors de l'upload de ${file.name}`]);
+        setErrors((list) => [...list, answer.error ?? `Erreur lors de l’upload de ${file.name}`]);
         continue;
       }
       const document = answer.body.document as AttachedDocument;
@@ -121,7 +121,7 @@ export function DocumentUpload({
                   className="min-h-10 rounded-md border border-slate-300 px-2 text-sm text-slate-900"
                 />
                 <span className="text-xs text-slate-600">
-                  {document.fileName} ({formatFileSizeKb(document.fileSize)})
+                  {document.fileName} ({formatFileSize(document.fileSize)})
                 </span>
               </span>
               <button
@@ -143,7 +143,7 @@ export function DocumentUpload({
         icon={Upload}
         prompt="Glissez des documents ici ou"
         pickLabel="Choisir des documents"
-        hint="PDF, DOC, DOCX ou TXT, 10 MB au plus chacun."
+        hint="PDF, DOC, DOCX ou TXT, 10&nbsp;Mo au plus chacun."
         onFiles={(files) => void send(files)}
       />
       {pending.length > 0 && (
@@ -151,7 +151,7 @@ export function DocumentUpload({
           {pending.map((item) => (
             <li key={item.key} className="flex items-center gap-2">
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              {item.name} : {Math.round(item.progress * 100)} %
+              {item.name}&nbsp;: {Math.round(item.progress * 100)} %
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ export function EditButton({
     <button
       type="button"
       onClick={onClick}
-      aria-label={`${verb} « ${itemName} »`}
+      aria-label={`${verb} «\u00a0${itemName}\u00a0»`}
       title={verb}
       className="rounded p-2 text-brand-700 hover:bg-brand-50"
     >

@@ -12,8 +12,8 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, uploadFile } from "./upload-with-progress
 
 const messages = {
   type: "Type de fichier non supporté. Utilisez JPEG, PNG ou WebP.",
-  size: "Fichier trop volumineux. Taille maximale : 500KB.",
-  processing: "Erreur lors du traitement de l'image",
+  size: "Fichier trop volumineux. Taille maximale\u00a0: 500\u00a0Ko.",
+  processing: "Erreur lors du traitement de l’image",
 } as const;
 
 type State =
@@ -88,7 +88,7 @@ export function ImageUpload({
             className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             <X aria-hidden="true" className="size-4" />
-            Retirer l&apos;image
+            Retirer l’image
           </button>
         </div>
       ) : (
@@ -98,12 +98,12 @@ export function ImageUpload({
           icon={ImagePlus}
           prompt="Glissez une image ici ou"
           pickLabel="Choisir une image"
-          hint="JPEG, PNG ou WebP ; au-delà de 500 KB, l'image est réduite avant l'envoi."
+          hint="JPEG, PNG ou WebP&nbsp;; au-delà de 500&nbsp;Ko, l’image est réduite avant l’envoi."
           status={
             state.status === "processing" ? (
               <p role="status" className="flex items-center gap-2 text-slate-700">
                 <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-                Traitement de l&apos;image… {Math.round(state.progress * 100)} %
+                Traitement de l’image… {Math.round(state.progress * 100)} %
               </p>
             ) : undefined
           }

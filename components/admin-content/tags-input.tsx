@@ -4,7 +4,7 @@ import { useId } from "react";
 import { inputClass } from "@/components/ui/field";
 import { displayTags, parseTagsInput } from "@/lib/tags";
 
-/** Tags typed comma-separated, with a chip preview (spec §5); year tags stay in the data, unseen. */
+/** Keywords (« mots-clés ») typed comma-separated, with a chip preview (spec §5); year tags stay in the data, unseen. */
 export function TagsInput({
   value,
   onChange,
@@ -17,7 +17,7 @@ export function TagsInput({
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-slate-900">
-        Tags
+        Mots-clés
       </label>
       <input
         id={id}
@@ -32,7 +32,7 @@ export function TagsInput({
         Séparés par des virgules.
       </p>
       {chips.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Aperçu des tags">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Aperçu des mots-clés">
           {chips.map((tag) => (
             <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
               {tag}

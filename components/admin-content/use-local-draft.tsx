@@ -12,7 +12,7 @@ import { localDraftKey } from "@/lib/local-drafts";
 
 const SAVE_DELAY_MS = 800;
 export const LEAVE_QUESTION =
-  "Vos modifications ne sont pas enregistrées. Quitter cette page quand même ?";
+  "Vos modifications ne sont pas enregistrées. Quitter cette page quand même\u00a0?";
 
 type Stored<T> = { savedAt: string; value: T };
 
@@ -144,7 +144,7 @@ export function DraftOffer({
       className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900"
     >
       <p className="font-semibold">
-        Reprendre le brouillon du {draftTime(new Date(offer.savedAt))} ?
+        Reprendre le brouillon du {draftTime(new Date(offer.savedAt))}&nbsp;?
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={onRestore} className={buttonClass({ size: "sm" })}>

@@ -50,7 +50,7 @@ const groups: Group[] = [
   {
     label: "Communication",
     entries: [
-      { section: "newsletter", href: "/admin/newsletter", label: "Newsletter" },
+      { section: "newsletter", href: "/admin/newsletter", label: "Lettre d’information" },
       { section: "emails", href: "/admin/emails", label: "E-mails" },
       { section: "faq", href: "/faq", label: "FAQ" },
       { section: "links", href: "/nos-liens", label: "Liens" },
@@ -82,7 +82,7 @@ export function AdminNav({ current }: { current?: AdminSection }) {
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 py-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
               <span>
                 Zone Admin
-                {label && <span className="font-normal text-slate-700"> : {label}</span>}
+                {label && <span className="font-normal text-slate-700">&nbsp;: {label}</span>}
               </span>
               <ChevronDown
                 aria-hidden="true"

@@ -59,7 +59,7 @@ export function MemberFilterNote({
 }) {
   return (
     <p className="mt-4 text-slate-700">
-      Membre : <strong>{name ?? "membre sélectionné"}</strong>{" "}
+      Membre&nbsp;: <strong>{name ?? "membre sélectionné"}</strong>{" "}
       <Link href={allMembersHref} className={memberLinkClass}>
         (tous les membres)
       </Link>

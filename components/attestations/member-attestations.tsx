@@ -23,12 +23,11 @@ export async function MemberAttestations({
     >
       <p className="text-slate-700">
         Chaque année où des cotisations ont été versées, le SRH délivre en janvier une attestation
-        pour le crédit d&apos;impôt de l&apos;article 199 quater C du CGI (66 % des cotisations
-        versées). Une année sans cotisation versée (la première année offerte) ne donne pas lieu à
-        attestation.
+        pour le crédit d’impôt de l’article 199 quater C du CGI (66 % des cotisations versées). Une
+        année sans cotisation versée (la première année offerte) ne donne pas lieu à attestation.
       </p>
       {rows.length === 0 ? (
-        <p className="mt-4 text-slate-600">Aucune attestation n&apos;a encore été délivrée.</p>
+        <p className="mt-4 text-slate-600">Aucune attestation n’a encore été délivrée.</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {rows.map((row) => (
@@ -50,7 +49,7 @@ export async function MemberAttestations({
               >
                 <FileText aria-hidden="true" className="size-4" />
                 Télécharger le PDF
-                <span className="sr-only"> de l&apos;attestation {row.number}</span>
+                <span className="sr-only"> de l’attestation {row.number}</span>
               </a>
             </li>
           ))}

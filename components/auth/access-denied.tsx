@@ -3,7 +3,7 @@ import { BackButton } from "./back-button";
 
 /** 'Accès refusé' with buttons back and home (spec §2). */
 export function AccessDenied({
-  message = "Vous n'avez pas les droits nécessaires pour accéder à cette page.",
+  message = "Vous n’avez pas les droits nécessaires pour accéder à cette page.",
 }: {
   message?: string;
 }) {

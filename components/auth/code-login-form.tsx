@@ -190,7 +190,7 @@ export function CodeLoginForm({
         </button>
         <p id={ids.wait} className="min-h-5 text-sm text-slate-600">
           {waitOnEmailStep > 0 &&
-            `Un code vient d'être envoyé à cette adresse : vous pourrez en demander un nouveau dans ${waitOnEmailStep} s.`}
+            `Un code vient d’être envoyé à cette adresse\u00a0: vous pourrez en demander un nouveau dans ${waitOnEmailStep} s.`}
         </p>
         <p id={ids.status} role="alert" className="min-h-6 text-sm text-red-700">
           {error}
@@ -241,7 +241,7 @@ export function CodeLoginForm({
               }}
               className="font-semibold text-brand-700 hover:underline"
             >
-              Changer d&apos;adresse e-mail
+              Changer d’adresse e-mail
             </button>
           </div>
           {codeStepFooter}
@@ -251,7 +251,7 @@ export function CodeLoginForm({
       {hiddenFields}
       <input type="hidden" name="email" value={email} />
       <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
-        {notice} Adresse : <strong>{email}</strong>
+        {notice} Adresse&nbsp;: <strong>{email}</strong>
       </p>
     </CodeForm>
   );

@@ -97,7 +97,7 @@ export function RegionMap({ regions: delegateRegions }: { regions: DelegateRegio
 
       <div>
         <p id={listLabelId} className="font-medium text-slate-800">
-          Ou choisissez une région dans la liste :
+          Ou choisissez une région dans la liste&nbsp;:
         </p>
         <ul aria-labelledby={listLabelId} className="mt-3 flex flex-wrap gap-2">
           {delegateRegions.map((region) => (

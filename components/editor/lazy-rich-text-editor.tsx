@@ -10,7 +10,7 @@ export const LazyRichTextEditor = dynamic(
     ssr: false,
     loading: () => (
       <p className="mt-2 rounded-md border border-slate-300 p-3 text-slate-600">
-        Chargement de l&apos;éditeur…
+        Chargement de l’éditeur…
       </p>
     ),
   },

@@ -250,7 +250,7 @@ function Toolbar({
       <div
         ref={toolbarRef}
         role="toolbar"
-        aria-label={`Mise en forme : ${label}`}
+        aria-label={`Mise en forme\u00a0: ${label}`}
         onKeyDown={onToolbarKey}
         onFocus={(event) => {
           const target: EventTarget = event.target;

@@ -6,6 +6,7 @@ import { RichContent } from "@/components/publications/rich-content";
 import { toggleTag } from "@/lib/tags";
 import { filterFaqs, type FaqEntry } from "./faq-filter";
 import { toggleChipClass } from "@/components/ui/toggle-chip";
+import { countOf } from "@/lib/format/french";
 
 export const faqMessages = {
   noMatch: "Aucune question ne correspond à votre recherche.",
@@ -56,7 +57,7 @@ export function FaqBrowser({
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={ids.tags} className="font-semibold text-slate-900">
-            Tags ({selected.length} sélectionné(s))
+            Mots-clés ({countOf(selected.length, "sélectionné", "sélectionnés")})
           </h2>
           <button
             type="button"
@@ -72,7 +73,7 @@ export function FaqBrowser({
           </button>
         </div>
         {tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Filtrer par tag">
+          <ul className="flex flex-wrap gap-2" aria-label="Filtrer par mot-clé">
             {tags.map((tag) => {
               const isSelected = selected.includes(tag);
               return (
@@ -99,7 +100,7 @@ export function FaqBrowser({
             Questions fréquentes
           </h2>
           <p role="status" className="text-sm text-slate-600">
-            {visible.length} question(s)
+            {countOf(visible.length, "question", "questions")}
           </p>
         </div>
         {visible.length === 0 ? (
@@ -123,7 +124,7 @@ export function FaqBrowser({
                     />
                   </summary>
                   {entry.tags.length > 0 && (
-                    <ul aria-label="Tags" className="flex flex-wrap gap-1.5 px-4 pb-4">
+                    <ul aria-label="Mots-clés" className="flex flex-wrap gap-1.5 px-4 pb-4">
                       {entry.tags.map((tag) => (
                         <li key={tag} className="tag-chip">
                           {tag}

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 
-/** What visitors see instead of the FAQ (spec §2): 'Accès Restreint', join or log in. */
+/** What visitors see instead of the FAQ (spec §2): 'Accès restreint', join or log in. */
 export function FaqRestricted() {
   return (
     <section
@@ -9,7 +9,7 @@ export function FaqRestricted() {
     >
       <Lock aria-hidden="true" className="mx-auto size-10 text-brand-700" />
       <h2 id="acces-restreint" className="mt-4 text-2xl font-bold text-brand-900">
-        Accès Restreint
+        Accès restreint
       </h2>
       <p className="mt-3 text-slate-700">
         La foire aux questions est réservée aux adhérents du SRH. Adhérez au syndicat pour y
@@ -20,13 +20,13 @@ export function FaqRestricted() {
           href="/jadhere-au-srh"
           className="rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-500"
         >
-          J&apos;adhère au SRH
+          J’adhère au SRH
         </a>
         <a
           href="/login?callbackUrl=%2Ffaq"
           className="font-semibold text-brand-700 underline hover:text-brand-900"
         >
-          Déjà adhérent ? Se connecter
+          Déjà adhérent&nbsp;? Se connecter
         </a>
       </div>
     </section>

@@ -4,7 +4,7 @@ import type { PublicationType } from "@/lib/db/enums";
 import type { MemberDocument } from "@/lib/publications/documents";
 import { downloadPath, itemPath } from "@/lib/urls";
 import { formatDate } from "@/lib/format/dates";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 import { detailMessages, LISTED_TYPES, typeLabel } from "@/lib/publications/labels";
 import { Badge } from "@/components/ui/badge";
 
@@ -51,7 +51,7 @@ export function DocumentList({ documents, now }: { documents: MemberDocument[]; 
                     <p className="mt-1 text-sm text-slate-700">{doc.description}</p>
                   )}
                   <p className="mt-1 break-all text-sm text-slate-600">
-                    {doc.fileName} · {formatFileSizeKb(doc.sizeBytes)}
+                    {doc.fileName} · {formatFileSize(doc.sizeBytes)}
                   </p>
                   <p className="mt-2 text-sm text-slate-700">
                     <Link

@@ -36,13 +36,13 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
       <span className="text-sm text-slate-700">{member.hospital || "Hôpital non renseigné"}</span>
       <span className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm">
         <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-800">
-          {member.tierTitle ?? "Sans type d'adhésion"}
+          {member.tierTitle ?? "Sans type d’adhésion"}
         </span>
         <span className={`rounded px-2 py-0.5 ring-1 ring-inset ${stateColours[member.state]}`}>
           {memberStateText(member.state, member.stateUntil, { lastFailed: member.lastFailed })}
         </span>
         <span className="rounded bg-slate-50 px-2 py-0.5 text-slate-700 ring-1 ring-inset ring-slate-300">
-          Renouvellement : {renewalLabels[member.renewal].toLowerCase()}
+          Renouvellement&nbsp;: {renewalLabels[member.renewal].toLowerCase()}
         </span>
       </span>
     </Link>

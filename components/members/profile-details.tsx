@@ -25,7 +25,7 @@ export function ProfileDetails({
           <Row term="Adresse e-mail" value={user.email} />
           <Row term="Hôpital" value={user.hospital || NOT_GIVEN} />
           <Row term="Adresse" value={user.address || "Non renseignée"} />
-          <Row term="Newsletter" value={yesNo(user.newsletter)} />
+          <Row term="Lettre d’information" value={yesNo(user.newsletter)} />
           <Row term="Membre depuis le" value={formatDate(user.createdAt, PROFILE_YEAR_RANGE)} />
         </dl>
       </Section>
@@ -33,7 +33,7 @@ export function ProfileDetails({
         {showMembership && (
           <Section id="adhesion" title="Adhésion">
             <dl className="grid gap-3">
-              <Row term="Type d'adhésion" value={profile.tierTitle ?? NOT_GIVEN} />
+              <Row term="Type d’adhésion" value={profile.tierTitle ?? NOT_GIVEN} />
               <Row
                 term="Statut"
                 value={

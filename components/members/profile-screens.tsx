@@ -19,7 +19,7 @@ export const profileScreenMessages = {
 export function backAction(viewer: Pick<Viewer, "isAdmin">): StatusAction {
   return viewer.isAdmin
     ? { href: "/admin/members", label: "Retour à la liste des membres", kind: "back" }
-    : { href: "/", label: "Retour à l'accueil", kind: "home" };
+    : { href: "/", label: "Retour à l’accueil", kind: "home" };
 }
 
 export function ProfileNotFound({
@@ -45,7 +45,7 @@ export function ProfileAccessDenied({ viewer, message }: { viewer: Viewer; messa
       message={message}
       actions={[
         { href: profilePath(viewer.id), label: "Retour à mon profil", kind: "back" },
-        { href: "/", label: "Retour à l'accueil", kind: "home" },
+        { href: "/", label: "Retour à l’accueil", kind: "home" },
       ]}
     />
   );

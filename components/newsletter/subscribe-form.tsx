@@ -34,7 +34,7 @@ export function SubscribeForm({
     <form {...formProps} className={className}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Votre adresse email
+          Votre adresse e-mail
         </label>
         <input
           id={inputId}
@@ -42,13 +42,13 @@ export function SubscribeForm({
           required
           autoComplete="email"
           {...field("email")}
-          placeholder="Votre adresse email"
+          placeholder="Votre adresse e-mail"
           aria-describedby={messageId}
           aria-invalid={(state && !state.ok) || undefined}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
         />
         <button type="submit" disabled={pending} className={buttonClass()}>
-          S&apos;inscrire
+          S’inscrire
         </button>
       </div>
       <p

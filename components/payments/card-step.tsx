@@ -28,8 +28,7 @@ export function CardStep(props: CardStepProps) {
     if (!props.publishableKey) {
       return (
         <p role="alert">
-          Le système de paiement n&apos;est pas encore prêt. Veuillez réessayer dans quelques
-          instants.
+          Le système de paiement n’est pas encore prêt. Veuillez réessayer dans quelques instants.
         </p>
       );
     }

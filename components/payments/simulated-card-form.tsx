@@ -32,12 +32,12 @@ export function SimulatedCardForm({
         role="note"
         className="rounded-md border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900"
       >
-        Mode démonstration : aucun paiement réel
+        Mode démonstration&nbsp;: aucun paiement réel
       </p>
       <Field
         id={id}
         label="Numéro de carte"
-        hint="Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 0002 (refusée)."
+        hint="Cartes de test&nbsp;: 4242 4242 4242 4242 (acceptée), 4000 0000 0000 0002 (refusée)."
         error={error}
       >
         <input

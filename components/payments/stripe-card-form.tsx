@@ -14,7 +14,7 @@ import { withDeclinedCardNextStep } from "@/lib/payments/declined-card";
 const messages = {
   loading: "Chargement du formulaire de paiement…",
   unavailable:
-    "Le formulaire de paiement n'a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.",
+    "Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis rechargez la page.",
   // Spec §8's payment message, when Stripe's own is not for the member (a network or API error).
   failed: "Erreur de paiement",
 } as const;

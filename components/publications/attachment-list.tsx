@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { downloadPath } from "@/lib/urls";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 import { detailMessages } from "@/lib/publications/labels";
 import type { AttachmentSummary } from "@/lib/publications/queries";
 
@@ -34,7 +34,7 @@ export function AttachmentList({
                   <span className="block text-sm text-slate-700">{file.description}</span>
                 )}
                 <span className="mt-1 block text-sm text-slate-600">
-                  {file.fileName} · {formatFileSizeKb(file.sizeBytes)}
+                  {file.fileName} · {formatFileSize(file.sizeBytes)}
                 </span>
                 <span className="mt-1 block text-xs font-semibold text-brand-700">
                   {detailMessages.openHint}

@@ -33,10 +33,10 @@ export const articleMessages = {
 } as const;
 
 const frenchArticleMessages: Record<string, string> = {
-  [articleMessages.missingId]: "Aucun article n'est indiqué dans l'adresse.",
-  [articleMessages.notFound]: "Cet article n'existe pas ou n'est pas accessible.",
+  [articleMessages.missingId]: "Aucun article n’est indiqué dans l’adresse.",
+  [articleMessages.notFound]: "Cet article n’existe pas ou n’est pas accessible.",
   [articleMessages.loadError]:
-    "Le contenu de l'article n'a pas pu être chargé. Veuillez réessayer dans un instant.",
+    "Le contenu de l’article n’a pas pu être chargé. Veuillez réessayer dans un instant.",
 };
 
 export function ArticleError({ message }: { message: string }) {
@@ -53,7 +53,7 @@ export function ArticleError({ message }: { message: string }) {
         className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         <Home aria-hidden="true" className="size-4" />
-        Retour à l&apos;accueil
+        Retour à l’accueil
       </a>
     </div>
   );

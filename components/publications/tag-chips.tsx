@@ -8,7 +8,7 @@ export function TagChips({ tags }: { tags: string[] }) {
   const shown = visible.slice(0, CARD_TAG_COUNT);
   const more = visible.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label="Mots-clés">
       {shown.map((tag) => (
         <li key={tag} className="tag-chip">
           {tag}

@@ -4,8 +4,9 @@ import { toggleTagUrl } from "@/lib/publications/list-url";
 import { listUrl, type ListState } from "@/lib/urls";
 import { LinkPendingHint } from "./pending-hints";
 import { toggleChipClass } from "@/components/ui/toggle-chip";
+import { countOf } from "@/lib/format/french";
 
-/** 'Tags (N sélectionné(s))': links that toggle a tag, so that filters live in the URL. */
+/** « Mots-clés (N sélectionnés) »: links that toggle a tag, so that filters live in the URL. */
 export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) {
   const selected = state.tags ?? [];
   const hasFilters = selected.length > 0 || Boolean(state.query);
@@ -16,7 +17,7 @@ export function TagPanel({ state, tags }: { state: ListState; tags: string[] }) 
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tags-heading" className="font-semibold text-slate-900">
-          Tags ({selected.length} sélectionné(s))
+          Mots-clés ({countOf(selected.length, "sélectionné", "sélectionnés")})
         </h2>
         {hasFilters && (
           <Link

@@ -5,8 +5,8 @@ export function DevMailboxBanner() {
       aria-label="Boîte de test"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
     >
-      Site de démonstration : les e-mails envoyés, codes de connexion compris, sont lisibles par
-      tous dans la{" "}
+      Site de démonstration&nbsp;: les e-mails envoyés, codes de connexion compris, sont lisibles
+      par tous dans la{" "}
       <a href="/dev/mailbox" className="font-medium underline">
         boîte de test
       </a>

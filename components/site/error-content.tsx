@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 const defaultMessage =
-  "La page n'a pas pu s'afficher. Réessayez dans un instant ; si le problème persiste, revenez à l'accueil ou écrivez-nous.";
+  "La page n’a pas pu s’afficher. Réessayez dans un instant\u00a0; si le problème persiste, revenez à l’accueil ou écrivez-nous.";
 
 /** Body of the French error page: message, error reference, 'Réessayer' and a link home. A segment may say what failed. */
 export function ErrorContent({
@@ -31,7 +31,7 @@ export function ErrorContent({
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{message}</p>
       {digest && (
-        <p className="mt-2 text-sm text-slate-600">Référence de l&apos;erreur : {digest}</p>
+        <p className="mt-2 text-sm text-slate-600">Référence de l’erreur&nbsp;: {digest}</p>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         <button
@@ -45,7 +45,7 @@ export function ErrorContent({
           href="/"
           className="rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Retour à l&apos;accueil
+          Retour à l’accueil
         </a>
       </div>
     </div>

@@ -6,7 +6,7 @@ export function JoinButton({ className = "" }: { className?: string }) {
       href={joinHref}
       className={`inline-flex items-center whitespace-nowrap rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-500 ${className}`}
     >
-      J&apos;adhère au SRH
+      J’adhère au SRH
     </a>
   );
 }

@@ -20,7 +20,7 @@ const adminLinks = [
   { label: "Communiqués", href: "/admin/publications?type=communique" },
   { label: "Journal Officiel", href: "/admin/publications?type=jo" },
   { label: "Rapports", href: "/admin/publications?type=rapport" },
-  { label: "Newsletter", href: "/admin/newsletter" },
+  { label: "Lettre d’information", href: "/admin/newsletter" },
 ];
 
 const itemClass =

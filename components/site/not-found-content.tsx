@@ -7,15 +7,15 @@ export function NotFoundContent() {
       <PageHeader title="Page introuvable" subtitle="Erreur 404" />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <p className="max-w-2xl text-lg text-slate-700">
-          La page que vous cherchez n&apos;existe pas ou a été déplacée. Vérifiez l&apos;adresse, ou
-          poursuivez votre visite à partir de l&apos;accueil ou de nos publications.
+          La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse, ou
+          poursuivez votre visite à partir de l’accueil ou de nos publications.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a
             href="/"
             className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
-            Retour à l&apos;accueil
+            Retour à l’accueil
           </a>
           <a
             href="/publications?type=publication"

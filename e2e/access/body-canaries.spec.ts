@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "../support/test";
 import { checkAccessTable, privateAddresses } from "../support/access-table";
 
 // Every private page and route × visitor, member, another member, a cookie revoked by

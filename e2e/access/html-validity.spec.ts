@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "../support/test";
 import { HtmlValidate, type Message } from "html-validate";
 import { privateAddresses } from "../support/access-table";
 import { seededMemberId } from "../support/accounts";

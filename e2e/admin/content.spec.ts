@@ -4,7 +4,7 @@ import {
   test,
   type APIRequestContext,
   type Page,
-} from "@playwright/test";
+} from "../support/test";
 import sharp from "sharp";
 import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -89,11 +89,11 @@ test.describe("content administration", () => {
       const save = page.getByRole("button", { name: "Enregistrer" });
       await expect(save).toBeDisabled();
       await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
-      await expect(page.getByLabel("Afficher sur la page d'accueil")).toBeChecked();
+      await expect(page.getByLabel("Afficher sur la page d’accueil")).toBeChecked();
       await expect(page.getByLabel("Abonnés seulement")).not.toBeChecked();
-      await page.getByRole("textbox", { name: "Tags", exact: true }).fill("motion, 2026, e2e");
+      await page.getByRole("textbox", { name: "Mots-clés", exact: true }).fill("motion, 2026, e2e");
       await expect(
-        page.getByRole("list", { name: "Aperçu des tags" }).getByRole("listitem"),
+        page.getByRole("list", { name: "Aperçu des mots-clés" }).getByRole("listitem"),
       ).toHaveText(["motion", "e2e"]);
       await expect(save).toBeDisabled();
       await typeRichText(page, "Contenu *", { axe: kind.type === "publication" });
@@ -122,12 +122,12 @@ test.describe("content administration", () => {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: title }) });
       await expect(row).toBeVisible();
-      await expect(row.getByText("Page d'accueil")).toBeVisible();
+      await expect(row.getByText("Page d’accueil")).toBeVisible();
       await expect(row.getByText("e2e", { exact: true })).toBeVisible();
       await expect(row.getByText("2026", { exact: true })).toHaveCount(0);
       if (kind.type === "publication") await expectNoAxeViolations(page);
       const editHref = await row
-        .getByRole("link", { name: `Modifier « ${title} »` })
+        .getByRole("link", { name: `Modifier «\u00a0${title}\u00a0»` })
         .getAttribute("href");
       const id = new URL(editHref ?? "", "http://x").searchParams.get("id") ?? "";
       const itemPath = `/item?id=${id}&type=${kind.type}`;
@@ -164,9 +164,11 @@ test.describe("content administration", () => {
       const edited = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: `${title} modifié` }) });
-      await edited.getByRole("button", { name: `Supprimer « ${title} modifié »` }).click();
+      await edited
+        .getByRole("button", { name: `Supprimer «\u00a0${title} modifié\u00a0»` })
+        .click();
       await expect(page.getByRole("dialog")).toContainText(
-        "Êtes-vous sûr de vouloir supprimer cette publication ?",
+        "Êtes-vous sûr de vouloir supprimer cette publication\u00a0?",
       );
       await expect(page.getByRole("dialog")).toContainText(`${title} modifié`);
       if (kind.type === "publication") await expectNoAxeViolations(page);
@@ -175,7 +177,7 @@ test.describe("content administration", () => {
       await expect(
         page
           .getByRole("status")
-          .filter({ hasText: `Suppression effectuée : « ${title} modifié ».` }),
+          .filter({ hasText: `Suppression effectuée\u00a0: «\u00a0${title} modifié\u00a0».` }),
       ).toBeVisible();
       await visitorSees("/", title, false);
       await visitorSees(`/publications?type=${kind.type}`, title, false);
@@ -262,7 +264,9 @@ test.describe("content administration", () => {
       buffer: Buffer.alloc(500 * 1024 + 1),
     });
     await expect(
-      page.getByText("Fichier trop volumineux. Taille maximale : 500KB.", { exact: true }),
+      page.getByText("Fichier trop volumineux. Taille maximale\u00a0: 500\u00a0Ko.", {
+        exact: true,
+      }),
     ).toBeVisible();
     // Declared as a PNG, but SVG by its bytes: the server refuses it.
     await coverInput.setInputFiles({
@@ -319,7 +323,7 @@ test.describe("content administration", () => {
     await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
     await page.getByRole("textbox", { name: /^Adresse du site/ }).fill("https://www.example.org");
     await page.getByLabel("Catégorie").selectOption({ label: "Partenaires industriels" });
-    await expect(page.getByText("Icône : bâtiment")).toBeVisible();
+    await expect(page.getByText("Icône\u00a0: bâtiment")).toBeVisible();
     await expect(save).toBeDisabled();
     await expect(save).toHaveAccessibleDescription("Pour enregistrer, renseignez la description.");
     await page.getByRole("textbox", { name: "Description *" }).click();
@@ -344,18 +348,18 @@ test.describe("content administration", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/nos-liens$/);
 
-    await page.getByRole("button", { name: `Éditer « ${title} »` }).click();
+    await page.getByRole("button", { name: `Éditer «\u00a0${title}\u00a0»` }).click();
     await expect(page.getByRole("heading", { name: "Modifier le lien" })).toBeVisible();
     await page.getByRole("textbox", { name: /^Titre/ }).fill(`${title} modifié`);
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("heading", { level: 3, name: `${title} modifié` })).toBeVisible();
     await visitorSees("/nos-liens", `${title} modifié`, true);
 
-    await page.getByRole("button", { name: `Supprimer « ${title} modifié »` }).click();
+    await page.getByRole("button", { name: `Supprimer «\u00a0${title} modifié\u00a0»` }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByRole("dialog")).toContainText(
-      "Êtes-vous sûr de vouloir supprimer ce lien ?",
+      "Êtes-vous sûr de vouloir supprimer ce lien\u00a0?",
     );
     await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByRole("heading", { level: 3, name: `${title} modifié` })).toHaveCount(0);
@@ -363,12 +367,12 @@ test.describe("content administration", () => {
   });
 
   test("[ADMIN] creates, edits and deletes an FAQ entry on /faq", async ({ page }) => {
-    const question = `Question E2E ${Date.now()} ?`;
+    const question = `Question E2E ${Date.now()}\u00a0?`;
     await gotoAndSettle(page, "/faq");
     await page.getByRole("button", { name: "Nouvelle question" }).click();
     const save = page.getByRole("button", { name: "Enregistrer" });
     await page.getByRole("textbox", { name: /^Question/ }).fill(question);
-    await page.getByRole("textbox", { name: "Tags", exact: true }).fill("e2e, test");
+    await page.getByRole("textbox", { name: "Mots-clés", exact: true }).fill("e2e, test");
     await expect(save).toBeDisabled();
     await page.getByRole("textbox", { name: "Réponse *" }).click();
     await page.keyboard.type("Une réponse de test.");
@@ -377,7 +381,7 @@ test.describe("content administration", () => {
     const entry = page.locator("details").filter({ hasText: question });
     await expect(entry).toBeVisible();
 
-    await page.getByRole("button", { name: `Modifier « ${question} »` }).click();
+    await page.getByRole("button", { name: `Modifier «\u00a0${question}\u00a0»` }).click();
     await expect(page.getByRole("textbox", { name: "Réponse *" })).toContainText(
       "Une réponse de test.",
     );
@@ -387,9 +391,11 @@ test.describe("content administration", () => {
       page.locator("details").filter({ hasText: `${question} (modifiée)` }),
     ).toBeVisible();
 
-    await page.getByRole("button", { name: `Supprimer « ${question} (modifiée) »` }).click();
+    await page
+      .getByRole("button", { name: `Supprimer «\u00a0${question} (modifiée)\u00a0»` })
+      .click();
     await expect(page.getByRole("dialog")).toContainText(
-      "Êtes-vous sûr de vouloir supprimer cette FAQ ?",
+      "Êtes-vous sûr de vouloir supprimer cette FAQ\u00a0?",
     );
     await expectNoAxeViolations(page);
     await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
@@ -397,7 +403,7 @@ test.describe("content administration", () => {
     await expect(
       page
         .getByRole("status")
-        .filter({ hasText: `Suppression effectuée : « ${question} (modifiée) ».` }),
+        .filter({ hasText: `Suppression effectuée\u00a0: «\u00a0${question} (modifiée)\u00a0».` }),
     ).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { loginAs } from "../support/auth";
 import { gotoAndSettle } from "../support/hydration";
@@ -17,7 +17,7 @@ function draftKeys(page: Page): Promise<string[]> {
   );
 }
 
-test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ page }) => {
+test("[ADMIN] gets a publication’s unsaved text back after a reload", async ({ page }) => {
   const title = `Brouillon ${Date.now()}`;
   await gotoAndSettle(page, "/admin/publications/edit?type=communique");
   // The editor's toolbar is one Tab stop; the arrow keys move along it (issue 19).
@@ -39,7 +39,7 @@ test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ p
   await page.getByRole("textbox", { name: /^Titre/ }).fill(title);
   const editor = page.getByRole("textbox", { name: /^Contenu/ });
   await editor.click();
-  await editor.pressSequentially("Un texte qu'il ne faut pas perdre.");
+  await editor.pressSequentially("Un texte qu’il ne faut pas perdre.");
   const key = `srh-brouillon:${seededMemberId(DEMO_ADMIN.email)}:publication:nouvelle:communique`;
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), key)).toContain(title);
 
@@ -52,20 +52,20 @@ test("[ADMIN] gets a publication's unsaved text back after a reload", async ({ p
   );
   await page
     .getByRole("navigation", { name: "Zone Admin" })
-    .getByRole("link", { name: "Newsletter", exact: true })
+    .getByRole("link", { name: "Lettre d’information", exact: true })
     .click();
   expect(await question).toBe(
-    "Vos modifications ne sont pas enregistrées. Quitter cette page quand même ?",
+    "Vos modifications ne sont pas enregistrées. Quitter cette page quand même\u00a0?",
   );
   await expect(page).toHaveURL(/\/admin\/publications\/edit\?type=communique$/);
   await expect(page.getByRole("textbox", { name: /^Titre/ })).toHaveValue(title);
 
   await page.reload();
   const offer = page.getByRole("status").filter({ hasText: "Reprendre le brouillon du" });
-  await expect(offer).toContainText(/Reprendre le brouillon du \d{2}\/\d{2} à \d{2}:\d{2} \?/);
+  await expect(offer).toContainText(/Reprendre le brouillon du \d{2}\/\d{2} à \d{2}:\d{2}\s\?/);
   await offer.getByRole("button", { name: "Reprendre le brouillon" }).click();
   await expect(page.getByRole("textbox", { name: /^Titre/ })).toHaveValue(title);
-  await expect(editor).toContainText("Un texte qu'il ne faut pas perdre.");
+  await expect(editor).toContainText("Un texte qu’il ne faut pas perdre.");
 });
 
 test.describe("logging out", () => {
@@ -74,7 +74,9 @@ test.describe("logging out", () => {
   const SECRETARY = "secretariat@example.org";
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("[ADMIN] leaves no draft in the browser after « Déconnexion »", async ({ page }) => {
+  test("[ADMIN] leaves no draft in the browser after «\u00a0Déconnexion\u00a0»", async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.91" });
     await loginAs(page, SECRETARY);
     await gotoAndSettle(page, "/admin/publications/edit?type=communique");
@@ -134,7 +136,7 @@ test("[ADMIN] keeps a publication as a draft on the server, finds it listed, the
   // Staff open it from the site (« Modifier ») and publish it.
   await gotoAndSettle(page, `/item?id=${id}&type=communique`);
   await expect(page.getByText(/Brouillon non publié\s*: seuls les administrateurs/)).toBeVisible();
-  await page.getByRole("link", { name: `Modifier « ${title} »` }).click();
+  await page.getByRole("link", { name: `Modifier «\u00a0${title}\u00a0»` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/publications/edit\\?id=${id}$`));
   await gotoAndSettle(page, page.url());
   await page.getByRole("button", { name: "Publier" }).click();

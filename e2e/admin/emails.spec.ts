@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { ADMIN_EMAIL, MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -14,7 +14,7 @@ test.describe("e-mails seen by staff", () => {
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    test(`[ADMIN] follows a member's e-mails from their panel to /admin/emails (${viewport.width} px)`, async ({
+    test(`[ADMIN] follows a member’s e-mails from their panel to /admin/emails (${viewport.width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -49,7 +49,7 @@ test.describe("e-mails seen by staff", () => {
           .filter({ hasText: "sophie.petit@example.org" })
           .filter({ hasText: "Renouvellement refusé" });
         await unverified.getByRole("button", { name: "Il a été envoyé" }).click();
-        const confirmation = page.getByRole("dialog", { name: "Marquer cet e-mail envoyé ?" });
+        const confirmation = page.getByRole("dialog", { name: "Marquer cet e-mail envoyé\u00a0?" });
         await expect(confirmation).toContainText("sophie.petit@example.org");
         await expectNoAxeViolations(page);
         await confirmation.getByRole("button", { name: "Il a été envoyé" }).click();

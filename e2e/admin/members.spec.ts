@@ -1,4 +1,4 @@
-import { expect, test, request as playwrightRequest } from "@playwright/test";
+import { expect, test, request as playwrightRequest } from "../support/test";
 import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
 import { memberState } from "../support/roles";
 import { expectNoAxeViolations } from "../support/axe";
@@ -61,7 +61,7 @@ test.describe("members directory and administration", () => {
     expect(byTier).toBe(total);
   });
 
-  test("[ADMIN] records a cheque and sees the member's state change, then the journal", async ({
+  test("[ADMIN] records a cheque and sees the member’s state change, then the journal", async ({
     page,
   }) => {
     // Two axe passes, one with the dialog or the journal open (issue 19).
@@ -92,7 +92,7 @@ test.describe("members directory and administration", () => {
     await expectNoAxeViolations(page, "/admin/journal", { targetSize: true });
   });
 
-  test("[ADMIN] reads a member's page in staff words: one payment history, no member controls", async ({
+  test("[ADMIN] reads a member’s page in staff words: one payment history, no member controls", async ({
     page,
   }) => {
     await gotoAndSettle(page, "/admin/members?q=dominique+membre");
@@ -122,7 +122,7 @@ test.describe("members directory and administration", () => {
     const lines = body.toString("utf8").slice(1).split("\r\n").filter(Boolean);
     expect(
       lines[0]!.startsWith(
-        "Prénom;Nom;E-mail;Établissement;Adresse;Type d'adhésion;État de l'adhésion;Valide jusqu'au",
+        "Prénom;Nom;E-mail;Hôpital;Adresse;Type d’adhésion;État de l’adhésion;Valide jusqu’au",
       ),
     ).toBe(true);
     expect(lines.length - 1).toBe(await directoryCount(page, "/admin/members?tier=assistant"));
@@ -146,7 +146,7 @@ test.describe("members directory and administration", () => {
       name: "membres.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(
-        `\uFEFFPrénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;${paidUntil}\r\n`,
+        `\uFEFFPrénom;Nom;E-mail;Type d’adhésion;Payé jusqu’au\r\nJeanne;Importée;jeanne.${stamp}@example.org;practicing;\r\nPaul;Importé;${email};retired;${paidUntil}\r\n`,
       ),
     });
     await gotoAndSettle(page, "/admin/members/import");
@@ -160,7 +160,9 @@ test.describe("members directory and administration", () => {
 
     await input.setInputFiles(file("pas-une-adresse"));
     await preview.click();
-    await expect(page.getByText("Adresse e-mail invalide : « pas-une-adresse ».")).toBeVisible();
+    await expect(
+      page.getByText("Adresse e-mail invalide\u00a0: «\u00a0pas-une-adresse\u00a0»."),
+    ).toBeVisible();
     // The error row says whom it is about (issue 19).
     await expect(page.getByRole("cell", { name: "Paul Importé <pas-une-adresse>" })).toBeVisible();
     await expect(page.getByText("1 ligne prête, 1 ligne en erreur.")).toBeVisible();
@@ -172,15 +174,15 @@ test.describe("members directory and administration", () => {
     await expect(page.getByText("2 lignes prêtes, 0 ligne en erreur.")).toBeVisible();
     // A mass action says its count and waits for a confirmation (issue 19).
     await importButton.click();
-    const confirmation = page.getByRole("dialog", { name: "Confirmer l'import" });
-    await expect(confirmation).toContainText("Importer 2 membres ?");
+    const confirmation = page.getByRole("dialog", { name: "Confirmer l’import" });
+    await expect(confirmation).toContainText("Importer 2 membres\u00a0?");
     await expectNoAxeViolations(page);
     await confirmation.getByRole("button", { name: "Importer 2 membres" }).click();
     await expect(page.getByText("2 membres importés.")).toBeVisible();
 
     await preview.click();
     await expect(page.getByText("0 ligne prête, 2 lignes en erreur.")).toBeVisible();
-    await expect(page.getByText("Cette adresse e-mail est déjà celle d'un membre.")).toHaveCount(2);
+    await expect(page.getByText("Cette adresse e-mail est déjà celle d’un membre.")).toHaveCount(2);
     await expect(importButton).toBeDisabled();
 
     await gotoAndSettle(page, `/admin/members?q=${stamp}`);
@@ -195,7 +197,7 @@ test.describe("members directory and administration", () => {
     await expect(
       page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
     ).toBeVisible();
-    await expect(page.getByText(`adhésion valide jusqu'au ${paidUntil}`).first()).toBeVisible();
+    await expect(page.getByText(`adhésion valide jusqu’au ${paidUntil}`).first()).toBeVisible();
     await waitForHydration(page);
     await page.getByLabel("Valide jusqu'au").fill("2026-01-31");
     await page.getByRole("button", { name: "Corriger la date" }).click();
@@ -235,12 +237,12 @@ test.describe("members directory and administration", () => {
     // Four loads of the dashboard (four charts) and an axe pass: over 30 s on a busy machine.
     test.setTimeout(60_000);
     await gotoAndSettle(page, "/admin");
-    const table = page.getByRole("table", { name: "Membres par état d'adhésion" });
+    const table = page.getByRole("table", { name: "Membres par état d’adhésion" });
     await expect(table).toBeVisible();
     await expectNoAxeViolations(page);
     // Every bar is named under it, and failed payments (the demo has some) are drawn in the
     // warning colour, alone (issue 19).
-    const stateChart = page.getByRole("region", { name: "Membres par état d'adhésion" });
+    const stateChart = page.getByRole("region", { name: "Membres par état d’adhésion" });
     const stateTicks = stateChart.locator(
       ".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value",
     );
@@ -276,7 +278,7 @@ test.describe("members directory and administration", () => {
     await expect(
       page.getByRole("table", { name: /Cotisations encaissées par année civile/ }),
     ).toBeVisible();
-    await expect(page.getByRole("table", { name: "Membres par type d'adhésion" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Membres par type d’adhésion" })).toBeVisible();
   });
 });
 

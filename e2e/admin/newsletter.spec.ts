@@ -6,7 +6,7 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
-} from "@playwright/test";
+} from "../support/test";
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { adminState } from "../support/roles";
 
@@ -33,15 +33,15 @@ function cronSecret(): string {
   return fs.readFileSync(path.join(dataDir, "cron-secret"), "utf8").trim();
 }
 
-test("[ADMIN] writes, previews and sends a newsletter within the day's share; one click unsubscribes", async ({
+test("[ADMIN] writes, previews and sends a newsletter within the day’s share; one click unsubscribes", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const title = `Lettre de test ${Date.now()}`;
   await page.goto("/admin/newsletter");
-  await expect(page.getByRole("heading", { name: "Newsletter", level: 1 })).toBeVisible();
-  await expect(page.getByRole("toolbar", { name: "Mise en forme : Contenu" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lettre d’information", level: 1 })).toBeVisible();
+  await expect(page.getByRole("toolbar", { name: "Mise en forme\u00a0: Contenu" })).toBeVisible();
   await expectNoAxeViolations(page);
   // All recent publications are preselected on first load, read at once: one another spec
   // publishes later appears on a refresh, rightly unchecked.
@@ -59,21 +59,23 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   const october = page.getByRole("row").filter({ hasText: "La lettre du SRH – octobre" });
   await october
     .getByRole("button", {
-      name: "3 envois à vérifier pour « La lettre du SRH – octobre » : choisir quoi en faire",
+      name: "3 envois à vérifier pour «\u00a0La lettre du SRH – octobre\u00a0»\u00a0: choisir quoi en faire",
     })
     .click();
   // Its page and dialog meet the 24 px target size too (the count is a small button).
   const settle = page.getByRole("dialog", { name: "Envois à vérifier" });
   await expect(settle).toContainText(
-    "3 e-mails de « La lettre du SRH – octobre » faisaient partie d'un envoi interrompu",
+    "3 e-mails de «\u00a0La lettre du SRH – octobre\u00a0» faisaient partie d’un envoi interrompu",
   );
-  await expectNoAxeViolations(page, "/admin/newsletter, « À vérifier » open", { targetSize: true });
+  await expectNoAxeViolations(page, "/admin/newsletter, «\u00a0À vérifier\u00a0» open", {
+    targetSize: true,
+  });
   await settle.getByRole("button", { name: "Ils ont été envoyés" }).click();
   await expect(settle).toBeHidden();
   await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: "3 e-mails de « La lettre du SRH – octobre » marqués comme envoyés." }),
+    page.getByRole("status").filter({
+      hasText: "3 e-mails de «\u00a0La lettre du SRH – octobre\u00a0» marqués comme envoyés.",
+    }),
   ).toBeVisible();
   await expect(october.getByRole("button")).toHaveCount(0);
   await expect(october.getByRole("cell").nth(4)).toHaveText(/112$/);
@@ -97,7 +99,7 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
 
   const previewButton = page.getByRole("button", { name: "Aperçu" });
   await previewButton.click();
-  const dialog = page.getByRole("dialog", { name: "Aperçu de la newsletter" });
+  const dialog = page.getByRole("dialog", { name: "Aperçu de la lettre d’information" });
   await expect(dialog).toBeVisible();
   // The focus starts on « Fermer », outside the e-mail's frame; Escape closes the preview even
   // from inside the frame, and the focus goes back to « Aperçu ».
@@ -128,7 +130,7 @@ test("[ADMIN] writes, previews and sends a newsletter within the day's share; on
   const recipients = Number(/envoyée à (\d+) destinataires?/.exec(await dialog.innerText())![1]);
   expect(recipients).toBeGreaterThan(1);
   await dialog.getByRole("button", { name: "Envoyer maintenant" }).click();
-  const confirmation = page.getByRole("dialog", { name: "Confirmer l'envoi" });
+  const confirmation = page.getByRole("dialog", { name: "Confirmer l’envoi" });
   // How many go today and when the others go, in Paris time, « 10 h » never split.
   const asked = (await confirmation.textContent()) ?? "";
   expect(asked).toContain(`Envoyer «\u00a0${title}\u00a0» à ${recipients} destinataires\u00a0?`);

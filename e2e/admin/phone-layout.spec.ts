@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { ADMIN_EMAIL, MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { gotoAndSettle } from "../support/hydration";
@@ -107,4 +107,32 @@ test.describe("on a phone, as an administrator", () => {
       }
     });
   }
+});
+
+test.describe("the directory's filters", () => {
+  useLoggedInAs(test, ADMIN_EMAIL);
+
+  test("[ADMIN] on a phone, fold behind « Filtres » so that the first cards show on the first screen", async ({
+    page,
+  }) => {
+    await gotoAndSettle(page, "/admin/members");
+    const tier = page.getByLabel("Type d’adhésion");
+    await expect(tier).toBeHidden();
+    const firstCard = page.getByRole("list", { name: "Membres" }).getByRole("link").first();
+    await expect(firstCard).toBeInViewport();
+    await page.getByText("Filtres", { exact: true }).click();
+    await expect(tier).toBeVisible();
+    await tier.selectOption({ label: "Praticien hospitalier en exercice" });
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL(/tier=practicing/);
+    // A filter set keeps them open: the phone shows what the list answers.
+    await expect(page.getByLabel("Type d’adhésion")).toBeVisible();
+  });
+
+  test("[ADMIN] on a computer, are always shown, without « Filtres »", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoAndSettle(page, "/admin/members");
+    await expect(page.getByLabel("Type d’adhésion")).toBeVisible();
+    await expect(page.getByText("Filtres", { exact: true })).toBeHidden();
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { codeSentBy, loginAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -11,7 +11,7 @@ import { gotoAndSettle } from "../support/hydration";
 // must stay valid for the other specs. Each login comes from a client address of its own (one
 // code a minute per address and client).
 const EMAIL = "secretariat@example.org";
-const MESSAGE = "Votre session a expiré – reconnectez-vous : votre texte est conservé";
+const MESSAGE = "Votre session a expiré – reconnectez-vous\u00a0: votre texte est conservé";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -36,7 +36,7 @@ async function endSession(page: Page, how: (typeof widths)[number]["end"]) {
 }
 
 for (const { width, ip, end } of widths) {
-  test(`[ADMIN] keeps a publication's text through a re-login when the session ended (${end}, ${width} px)`, async ({
+  test(`[ADMIN] keeps a publication’s text through a re-login when the session ended (${end}, ${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -64,7 +64,7 @@ for (const { width, ip, end } of widths) {
     const code = await codeSentBy(
       page,
       EMAIL,
-      /^Votre code de connexion SRH : \d{6}$/,
+      /^Votre code de connexion SRH\s: \d{6}$/,
       async () => {
         // The member's own address is already there.
         await expect(dialog.getByLabel("Adresse e-mail")).toHaveValue(EMAIL);
@@ -80,7 +80,7 @@ for (const { width, ip, end } of widths) {
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: title }) });
     await expect(row).toBeVisible();
-    await row.getByRole("link", { name: `Modifier « ${title} »` }).click();
+    await row.getByRole("link", { name: `Modifier «\u00a0${title}\u00a0»` }).click();
     await expect(page.getByRole("textbox", { name: /^Contenu/ })).toContainText(
       "Un texte écrit pendant que la session expirait.",
     );
@@ -90,7 +90,7 @@ for (const { width, ip, end } of widths) {
 // A member of the demo that no other spec logs in as (its own session, its own codes).
 const MEMBER = "nicolas.moreau@example.org";
 
-test("[MEMBER] keeps the profile's edits through a re-login when the session ended (revoked, 390 px)", async ({
+test("[MEMBER] keeps the profile’s edits through a re-login when the session ended (revoked, 390 px)", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -112,11 +112,16 @@ test("[MEMBER] keeps the profile's edits through a re-login when the session end
   await expect(page.locator('input[name="hospital"]')).toHaveValue(hospital);
 
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.82" });
-  const code = await codeSentBy(page, MEMBER, /^Votre code de connexion SRH : \d{6}$/, async () => {
-    // The member's own address is already there.
-    await expect(dialog.getByLabel("Adresse e-mail")).toHaveValue(MEMBER);
-    await dialog.getByRole("button", { name: "Recevoir un code de connexion" }).click();
-  });
+  const code = await codeSentBy(
+    page,
+    MEMBER,
+    /^Votre code de connexion SRH\s: \d{6}$/,
+    async () => {
+      // The member's own address is already there.
+      await expect(dialog.getByLabel("Adresse e-mail")).toHaveValue(MEMBER);
+      await dialog.getByRole("button", { name: "Recevoir un code de connexion" }).click();
+    },
+  );
   await dialog.getByLabel("Code à 6 chiffres").fill(code);
   await dialog.getByRole("button", { name: "Se connecter" }).click();
 

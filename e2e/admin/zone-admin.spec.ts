@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { PDFParse } from "pdf-parse";
 import { expectNoAxeViolations } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
@@ -17,7 +17,7 @@ const entries = [
   "Communiqués",
   "Journal Officiel",
   "Rapports",
-  "Newsletter",
+  "Lettre d’information",
   "E-mails",
   "FAQ",
   "Liens",
@@ -71,16 +71,16 @@ test.describe("phone", () => {
   }) => {
     await gotoAndSettle(page, "/admin/journal");
     const nav = zoneAdmin(page);
-    const toggle = nav.getByText("Zone Admin : Journal des actions");
+    const toggle = nav.getByText("Zone Admin\u00a0: Journal des actions");
     await expect(toggle).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Newsletter", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Lettre d’information", exact: true })).toBeHidden();
     await toggle.click();
     await expect(
       nav.getByRole("link", { name: "Journal des actions", exact: true }),
     ).toHaveAttribute("aria-current", "page");
-    await nav.getByRole("link", { name: "Newsletter", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter");
-    await expect(zoneAdmin(page).getByText("Zone Admin : Newsletter")).toBeVisible();
+    await nav.getByRole("link", { name: "Lettre d’information", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lettre d’information");
+    await expect(zoneAdmin(page).getByText("Zone Admin\u00a0: Lettre d’information")).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
@@ -107,16 +107,16 @@ for (const run of bureauRuns) {
 
     const region = page.getByRole("form", { name: /Nouvelle-Aquitaine/ });
     await region
-      .getByRole("textbox", { name: "Délégué 1 : nom" })
+      .getByRole("textbox", { name: "Délégué 1\u00a0: nom" })
       .fill(`Dr Rose Aquitaine ${stamp}`);
-    await region.getByRole("textbox", { name: "Délégué 1 : ville" }).fill("Pau");
+    await region.getByRole("textbox", { name: "Délégué 1\u00a0: ville" }).fill("Pau");
     await region.getByRole("button", { name: /Enregistrer les délégués/ }).click();
     const saved = region.getByRole("status");
     await expect(saved).toHaveText("Délégués Nouvelle-Aquitaine enregistrés.");
     await expect(saved.locator("..")).toBeFocused();
 
     // An empty name is refused, next to the field, which takes the focus.
-    const treasurer = page.getByRole("textbox", { name: "Trésorier : nom", exact: true });
+    const treasurer = page.getByRole("textbox", { name: "Trésorier\u00a0: nom", exact: true });
     await treasurer.fill("");
     await page.getByRole("button", { name: "Enregistrer le bureau" }).click();
     await expect(treasurer).toBeFocused();
@@ -130,7 +130,7 @@ for (const run of bureauRuns) {
     await gotoAndSettle(page, "/bureau");
     await expect(page.getByRole("main")).toContainText(`Dr Anne Trésor ${stamp}`);
     await page
-      .getByRole("list", { name: "Ou choisissez une région dans la liste :" })
+      .getByRole("list", { name: "Ou choisissez une région dans la liste\u00a0:" })
       .getByRole("button", { name: "Nouvelle-Aquitaine" })
       .click();
     await expect(page.getByRole("region", { name: "Nouvelle-Aquitaine" })).toContainText(
@@ -167,11 +167,11 @@ for (const run of bureauRuns) {
       .click();
     const confirmation = page.getByRole("dialog", { name: `Attestations ${year}` });
     await expect(confirmation).toContainText(
-      new RegExp(`Émettre \\d+ attestations? pour ${year} et les envoyer par e-mail \\?`),
+      new RegExp(`Émettre \\d+ attestations? pour ${year} et les envoyer par e-mail\\s\\?`),
     );
     await confirmation.getByRole("button", { name: /^Émettre \d+ attestations?$/ }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: `Attestations ${year} :` }),
+      page.getByRole("status").filter({ hasText: new RegExp(`Attestations? ${year}\u00a0: `) }),
     ).toBeVisible();
     await gotoAndSettle(page, `/admin/attestations?year=${year}`);
     const issued = page

@@ -3,7 +3,7 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
-} from "@playwright/test";
+} from "../support/test";
 import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { waitForMessage } from "../support/outbox";
 import { adminState, DEMO_MEMBER, memberState } from "../support/roles";
@@ -92,7 +92,7 @@ const rows: Row[] = [
   {
     name: "FAQ",
     path: () => "/faq",
-    visitor: { status: 200, contains: "Accès Restreint", excludes: "Une cotisation de 120 €" },
+    visitor: { status: 200, contains: "Accès restreint", excludes: "Une cotisation de 120 €" },
     member: page("Une cotisation de 120 €"),
     admin: page("Une cotisation de 120 €"),
   },
@@ -106,7 +106,7 @@ const rows: Row[] = [
     admin: page(DEMO_MEMBER.email),
   },
   {
-    name: "another member's profile",
+    name: "another member’s profile",
     path: (ids) => `/profile?id=${ids.otherMemberId}`,
     visitor: toLogin,
     member: page("Accès refusé"),
@@ -120,7 +120,7 @@ const rows: Row[] = [
     admin: 200,
   },
   {
-    name: "another member's profile edit",
+    name: "another member’s profile edit",
     path: (ids) => `/profile/edit?id=${ids.otherMemberId}`,
     visitor: toLogin,
     member: page(
@@ -300,14 +300,14 @@ const rows: Row[] = [
     admin: 200,
   },
   {
-    name: "another member's subscriptions by e-mail",
+    name: "another member’s subscriptions by e-mail",
     path: () => `/api/stripe?action=get-subscriptions&email=${OTHER_MEMBER_EMAIL}`,
     visitor: 401,
     member: 403,
     admin: 200,
   },
   {
-    name: "cancelling another member's subscription by e-mail",
+    name: "cancelling another member’s subscription by e-mail",
     method: "POST",
     path: () => "/api/stripe?action=cancel-subscription",
     body: () => ({ email: OTHER_MEMBER_EMAIL, subscriptionId: "sub_inconnu" }),
@@ -471,7 +471,7 @@ test("[AUTHZ] an administrator may create another administrator; a visitor may n
   expect((await byAdmin.json()).user.isadmin).toBe(true);
 });
 
-test("[AUTHZ] creating an account says nothing about the address: a member's and a new one get the same answer", async () => {
+test("[AUTHZ] creating an account says nothing about the address: a member’s and a new one get the same answer", async () => {
   const data = (email: string) => ({
     data: { email, firstname: "Curieux", lastname: "Visiteur", hospital: "CH" },
   });
@@ -496,7 +496,7 @@ test("[AUTHZ] creating an account says nothing about the address: a member's and
   await waitForMessage(
     contexts.visitor,
     "jamais.vu@example.org",
-    /^Confirmez votre adresse : \d{6}$/,
+    /^Confirmez votre adresse\s: \d{6}$/,
     new Date(Date.now() - 60_000),
   );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test("[API] health check answers after a database round-trip", async ({ request }) => {
   const response = await request.get("/api/utils?utilType=test-connection");
@@ -33,7 +33,7 @@ test("[API] the dev outbox lists messages in the documented shape", async ({ req
   expect(Array.isArray(body.messages)).toBe(true);
 });
 
-test("[API] the visitors' publications list may be kept a second by a proxy; a member's never", async ({
+test("[API] the visitors' publications list may be kept a second by a proxy; a member’s never", async ({
   request,
 }) => {
   const path = "/api/content?contentType=publications";

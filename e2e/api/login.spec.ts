@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { waitForMessage } from "../support/outbox";
 
 test("[API] a known and an unknown address get the same answer; only the member gets a code", async ({
@@ -19,7 +19,7 @@ test("[API] a known and an unknown address get the same answer; only the member 
   await waitForMessage(
     request,
     "antoine.david@example.org",
-    /^Votre code de connexion SRH : \d{6}$/,
+    /^Votre code de connexion SRH\s: \d{6}$/,
     since,
   );
   const noAccount = await waitForMessage(
@@ -55,13 +55,18 @@ test("[API] login refuses crafted addresses and asking again too soon", async ({
   expect((await again.json()).error).toMatch(/patienter une minute/);
 });
 
-test("[API] verify-otp sets the site's session cookie and answers the documented user", async ({
+test("[API] verify-otp sets the site’s session cookie and answers the documented user", async ({
   request,
 }) => {
   const email = "isabelle.simon@example.org";
   const since = new Date(Date.now() - 1000);
   await request.post("/api/user-management?action=login", { data: { email } });
-  const mail = await waitForMessage(request, email, /^Votre code de connexion SRH : \d{6}$/, since);
+  const mail = await waitForMessage(
+    request,
+    email,
+    /^Votre code de connexion SRH\s: \d{6}$/,
+    since,
+  );
   const wrong = await request.post("/api/user-management?action=verify-otp", {
     data: { email, otp: mail.subject.endsWith("000000") ? "111111" : "000000" },
   });

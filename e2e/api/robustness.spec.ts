@@ -4,7 +4,7 @@ import {
   test,
   type APIRequestContext,
   type APIResponse,
-} from "@playwright/test";
+} from "../support/test";
 import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 import { adminState, memberState } from "../support/roles";
 
@@ -189,7 +189,7 @@ test("[ROBUSTNESS] every call answers odd bodies and queries with a French 4xx",
   }
 });
 
-test("[ROBUSTNESS] a visitor's sign-out with an odd body is a plain 200", async () => {
+test("[ROBUSTNESS] a visitor’s sign-out with an odd body is a plain 200", async () => {
   for (const body of oddBodies) {
     const response = await contexts.visitor.post("/api/auth/signout", {
       data: body.data,
@@ -229,7 +229,7 @@ test("[ROBUSTNESS] a method a call does not serve answers 405 in French with All
   }
   const unknown = await contexts.visitor.get("/api/auth/callback/email-otp");
   expect(unknown.status()).toBe(404);
-  expect(await unknown.json()).toEqual({ success: false, error: "Adresse d'API inconnue." });
+  expect(await unknown.json()).toEqual({ success: false, error: "Adresse d’API inconnue." });
 });
 
 test("[ROBUSTNESS] a server action posted from another site is refused with a French 403", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { test } from "@playwright/test";
+import { test } from "../support/test";
 import { checkAccessTable, checkTakeover } from "../support/access-table";
 import { createSharedDatabase, startInstances, type Instance } from "../support/instances";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "../support/test";
 import { ADMIN_EMAIL, loginAs, MEMBER_EMAIL } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
 import { DEMO_MEMBER } from "../support/roles";
@@ -101,7 +101,7 @@ async function onSecond(
   await within(2, request, `${proxy.url}${path}`, check);
 }
 
-test("[ADMIN] a publish, an edit and a delete through one instance reach the other's visitors within a second, and through nginx within two", async ({
+test("[ADMIN] a publish, an edit and a delete through one instance reach the other’s visitors within a second, and through nginx within two", async ({
   browser,
   playwright,
 }) => {
@@ -156,7 +156,7 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   await visitor.dispose();
 });
 
-test("[ADMIN] a board save through one instance reaches the other's /bureau and /contactez-nous within a second", async ({
+test("[ADMIN] a board save through one instance reaches the other’s /bureau and /contactez-nous within a second", async ({
   browser,
   playwright,
 }) => {
@@ -171,7 +171,9 @@ test("[ADMIN] a board save through one instance reaches the other's /bureau and 
 
   const admin = await adminOnFirst(browser);
   await gotoAndSettle(admin, "/admin/bureau");
-  await admin.getByRole("textbox", { name: "Trésorier adjoint : nom", exact: true }).fill(name);
+  await admin
+    .getByRole("textbox", { name: "Trésorier adjoint\u00a0: nom", exact: true })
+    .fill(name);
   await admin.getByRole("button", { name: "Enregistrer le bureau" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Bureau enregistré." })).toBeVisible();
 
@@ -181,7 +183,7 @@ test("[ADMIN] a board save through one instance reaches the other's /bureau and 
   await visitor.dispose();
 });
 
-test("[VISITOR] behind nginx a visitor's second request is a cache hit; GET // is answered", async ({
+test("[VISITOR] behind nginx a visitor’s second request is a cache hit; GET // is answered", async ({
   playwright,
 }) => {
   const visitor = await playwright.request.newContext();
@@ -199,7 +201,7 @@ test("[VISITOR] behind nginx a visitor's second request is a cache hit; GET // i
   await visitor.dispose();
 });
 
-test("[MEMBER] behind nginx a member's answers are never kept, and the old cookie gets nothing after « Déconnexion »", async ({
+test("[MEMBER] behind nginx a member’s answers are never kept, and the old cookie gets nothing after «\u00a0Déconnexion\u00a0»", async ({
   playwright,
 }) => {
   const member = await apiLogin(proxy.url, MEMBER_EMAIL);

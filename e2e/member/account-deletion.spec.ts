@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { codeOf, loginAs, requestLoginCode, waitForNewMessage } from "../support/auth";
 import { outboxFor } from "../support/outbox";
 import { seededMemberId } from "../support/accounts";
@@ -56,7 +56,7 @@ test("[MEMBER] downloads their data and deletes their account", async ({
     page.request,
     EMAIL,
     known,
-    /^Suppression de votre compte SRH : \d{6}$/,
+    /^Suppression de votre compte SRH\s: \d{6}$/,
   );
   await page.getByLabel("Code de confirmation à 6 chiffres").fill(codeOf(message.subject));
 

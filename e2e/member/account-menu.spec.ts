@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { useLoggedInAs } from "../support/auth";
 import { memberState } from "../support/roles";
 
@@ -36,7 +36,7 @@ test.describe("admin", () => {
       "Communiqués",
       "Journal Officiel",
       "Rapports",
-      "Newsletter",
+      "Lettre d’information",
     ]);
     const copied = await context.cookies();
     await menu.getByRole("button", { name: "Déconnexion" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { ADMIN_EMAIL, useLoggedInAs } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
@@ -10,7 +10,7 @@ const memberId = seededMemberId("julien.bernard@example.org");
 test.describe("profiles seen by an administrator", () => {
   useLoggedInAs(test, ADMIN_EMAIL);
 
-  test("[ADMIN] opens and edits another member's profile, sees the admin checkbox", async ({
+  test("[ADMIN] opens and edits another member’s profile, sees the admin checkbox", async ({
     page,
   }) => {
     await gotoAndSettle(page, `/profile?id=${adminId}`);
@@ -36,7 +36,7 @@ test.describe("profiles seen by an administrator", () => {
     await page
       .getByRole("textbox", { name: "Hôpital", exact: true })
       .fill("Hôpital Necker (AP-HP)");
-    await page.getByLabel("Type d'adhésion").selectOption({ label: "Praticien retraité" });
+    await page.getByLabel("Type d’adhésion").selectOption({ label: "Praticien retraité" });
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
     await expect(page.getByText("Hôpital Necker (AP-HP)")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { ADMIN_EMAIL, MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -15,7 +15,7 @@ const lastYear =
 test.describe("tax attestations, member", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
 
-  test("[MEMBER] downloads last year's attestation from the profile", async ({ page }) => {
+  test("[MEMBER] downloads last year’s attestation from the profile", async ({ page }) => {
     await gotoAndSettle(page, `/profile?id=${seededMemberId(MEMBER_EMAIL)}`);
     const section = page.getByRole("region", { name: "Mes attestations fiscales" });
     await expect(section).toBeVisible();
@@ -37,7 +37,7 @@ test.describe("tax attestations, member", () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  test("[MEMBER] cannot open the admin's list or someone else's attestation", async ({ page }) => {
+  test("[MEMBER] cannot open the admin’s list or someone else’s attestation", async ({ page }) => {
     const response = await page.goto(`/admin/attestations?year=${lastYear}`);
     expect(response?.status()).toBe(403);
     const unknown = await page.request.get(
@@ -50,7 +50,7 @@ test.describe("tax attestations, member", () => {
 test.describe("tax attestations, admin", () => {
   useLoggedInAs(test, ADMIN_EMAIL);
 
-  test("[ADMIN] sees the year's attestations and issues the missing ones", async ({ page }) => {
+  test("[ADMIN] sees the year’s attestations and issues the missing ones", async ({ page }) => {
     await gotoAndSettle(page, `/admin/attestations?year=${lastYear}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Attestations fiscales" }),
@@ -67,18 +67,18 @@ test.describe("tax attestations, admin", () => {
       .click();
     // Nothing is issued before the confirmation, which says how many (issue 19).
     const confirmation = page.getByRole("dialog", { name: `Attestations ${lastYear}` });
-    await expect(confirmation).toContainText(`Vérifier les attestations ${lastYear} ?`);
+    await expect(confirmation).toContainText(`Vérifier les attestations ${lastYear}\u00a0?`);
     await expectNoAxeViolations(page);
     await confirmation.getByRole("button", { name: "Vérifier" }).click();
     await expect(
       page
         .getByRole("status")
-        .filter({ hasText: "Toutes les attestations de l'année sont déjà à jour." }),
+        .filter({ hasText: "Toutes les attestations de l’année sont déjà à jour." }),
     ).toBeVisible();
 
     // The current year is not over: nothing can be issued for it yet.
     await gotoAndSettle(page, `/admin/attestations?year=${lastYear + 1}`);
-    await expect(page.getByText(`L'année ${lastYear + 1} est en cours`)).toBeVisible();
+    await expect(page.getByText(`L’année ${lastYear + 1} est en cours`)).toBeVisible();
     // Its members read « En cours », not « Manquante » (issue 19).
     await expect(page.getByRole("term").filter({ hasText: "En cours" })).toBeVisible();
     await expect(page.getByText(/Manquantes?/)).toHaveCount(0);
@@ -87,7 +87,7 @@ test.describe("tax attestations, admin", () => {
     await gotoAndSettle(page, "/admin/attestations?year=1999");
     await expect(page.getByRole("status").filter({ hasText: "1999" })).toHaveText(
       new RegExp(
-        `^L'année « 1999 » n'est pas disponible \\(de 2000 à ${lastYear + 1}\\) : voici l'année \\d{4}\\.$`,
+        `^L’année «\u00a01999\u00a0» n’est pas disponible \\(de 2000 à ${lastYear + 1}\\)\u00a0: voici l’année \\d{4}\\.$`,
       ),
     );
   });

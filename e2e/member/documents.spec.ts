@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
@@ -17,7 +17,7 @@ test.describe("documents", () => {
     const entry = page.getByRole("listitem").filter({ hasText: "Guide des gardes et astreintes" });
     await expect(entry).toHaveCount(1);
     await expect(entry.getByText("Abonnés seulement")).toBeVisible();
-    await expect(entry.getByText(/guide-gardes-astreintes\.pdf · \d+ KB/)).toBeVisible();
+    await expect(entry.getByText(/guide-gardes-astreintes\.pdf · \d+\sKo/)).toBeVisible();
     await expect(
       entry.getByRole("link", { name: "Guide pratique des gardes et astreintes en imagerie" }),
     ).toHaveAttribute("href", /^\/item\?id=[0-9a-f-]{36}&type=publication$/);

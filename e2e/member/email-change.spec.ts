@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { codeOf, loginAs, waitForNewMessage } from "../support/auth";
 import { outboxFor } from "../support/outbox";
 import { seededMemberId } from "../support/accounts";
@@ -28,7 +28,7 @@ test("[MEMBER] changes their e-mail with a code sent to the new address", async 
     page.request,
     NEW_EMAIL,
     known,
-    /^Confirmez votre nouvelle adresse : \d{6}$/,
+    /^Confirmez votre nouvelle adresse\s: \d{6}$/,
   );
 
   // A wrong code is refused and the address stays.

@@ -1,19 +1,21 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { adminState } from "../support/roles";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
 
 const QUESTIONS = {
-  deduction: "Ma cotisation ouvre-t-elle droit à un crédit d'impôt ?",
-  firstYear: "La première année d'adhésion est-elle vraiment gratuite ?",
-  legal: "Le SRH peut-il m'accompagner en cas de litige avec mon établissement ?",
-  interns: "Les internes peuvent-ils adhérer ?",
+  deduction: "Ma cotisation ouvre-t-elle droit à un crédit d’impôt\u00a0?",
+  firstYear: "La première année d’adhésion est-elle vraiment gratuite\u00a0?",
+  legal: "Le SRH peut-il m’accompagner en cas de litige avec mon établissement\u00a0?",
+  interns: "Les internes peuvent-ils adhérer\u00a0?",
 };
 
 const questions = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
 const tagButton = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Filtrer par tag" }).getByRole("button", { name, exact: true });
+  page
+    .getByRole("list", { name: "Filtrer par mot-clé" })
+    .getByRole("button", { name, exact: true });
 
 test.describe("FAQ for members", () => {
   useLoggedInAs(test, MEMBER_EMAIL);
@@ -29,7 +31,7 @@ test.describe("FAQ for members", () => {
 
     // Tag chips sorted alphabetically without case, in French.
     const chips = await page
-      .getByRole("list", { name: "Filtrer par tag" })
+      .getByRole("list", { name: "Filtrer par mot-clé" })
       .getByRole("button")
       .allInnerTexts();
     expect(chips.length).toBeGreaterThan(5);
@@ -39,7 +41,7 @@ test.describe("FAQ for members", () => {
 
     // Search without case or accents, in the question…
     const search = page.getByLabel("Rechercher dans les questions et les réponses");
-    await search.fill("CREDIT D'IMPOT");
+    await search.fill("CREDIT D’IMPOT");
     await expect(questions(page)).toHaveText([QUESTIONS.deduction]);
     // …and in the answer's text.
     await search.fill("avocat");
@@ -59,7 +61,7 @@ test.describe("FAQ for members", () => {
       QUESTIONS.interns,
     ]);
     await tagButton(page, "Juridique").click();
-    await expect(page.getByText("Tags (2 sélectionné(s))")).toBeVisible();
+    await expect(page.getByText("Mots-clés (2\u00a0sélectionnés)")).toBeVisible();
     await expect(questions(page)).toHaveText([QUESTIONS.legal]);
 
     // Clear: everything again.
@@ -93,7 +95,7 @@ test.describe("FAQ kept rendered for members", () => {
       baseURL: test.info().project.use.baseURL,
       storageState: adminState,
     });
-    const question = `Question du jour ${Date.now()} ?`;
+    const question = `Question du jour ${Date.now()}\u00a0?`;
     const read = async () => (await page.request.get("/faq")).text();
     // Rendered once before the write.
     await read();
@@ -119,14 +121,14 @@ test.describe("FAQ kept rendered for members", () => {
 });
 
 test.describe("FAQ for visitors", () => {
-  test("[VISITOR] sees Accès Restreint on the FAQ and no question text in the HTML", async ({
+  test("[VISITOR] sees Accès restreint on the FAQ and no question text in the HTML", async ({
     page,
     request,
   }) => {
     const response = await request.get("/faq");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Accès Restreint");
+    expect(html).toContain("Accès restreint");
     for (const question of Object.values(QUESTIONS))
       expect(html).not.toContain(question.replace("'", "&#x27;"));
     for (const question of Object.values(QUESTIONS)) expect(html).not.toContain(question);
@@ -134,8 +136,8 @@ test.describe("FAQ for visitors", () => {
 
     await gotoAndSettle(page, "/faq");
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: "Accès Restreint" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute(
+    await expect(main.getByRole("heading", { name: "Accès restreint" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "J’adhère au SRH" })).toHaveAttribute(
       "href",
       "/jadhere-au-srh",
     );

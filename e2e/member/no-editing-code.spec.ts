@@ -3,7 +3,7 @@ import {
   request as playwrightRequest,
   test,
   type APIRequestContext,
-} from "@playwright/test";
+} from "../support/test";
 import { ADMIN_EMAIL, MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 
 // Administrators edit the FAQ and the links on /faq and /nos-liens, but nobody else's copy of
@@ -90,7 +90,7 @@ test.describe("as an administrator", () => {
     expect((await page.request.get("/admin-views/faq")).status()).toBe(404);
   });
 
-  test("[ADMIN] made administrator during a session: the header's session call updates the hint", async ({
+  test("[ADMIN] made administrator during a session: the header’s session call updates the hint", async ({
     page,
     baseURL,
   }) => {

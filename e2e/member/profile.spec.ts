@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { PDFParse } from "pdf-parse";
 import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
 import { seededMemberId } from "../support/accounts";
@@ -22,17 +22,17 @@ test.describe("member profile", () => {
       "href",
       `/profile?id=${memberId}#mon-adhesion`,
     );
-    await expect(header.getByRole("link", { name: "J'adhère au SRH" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "J’adhère au SRH" })).toHaveCount(0);
     await expect(page.getByText("membre@example.org", { exact: true })).toBeVisible();
     await expect(page.getByText("Adhésion valide")).toBeVisible();
     // The validity and the renewal, two lines.
     await expect(page.getByTestId("membership-state")).toHaveText(
-      /^Adhésion valide jusqu'au \d{2}\/\d{2}\/\d{4}$/,
+      /^Adhésion valide jusqu’au \d{2}\/\d{2}\/\d{4}$/,
     );
     await expect(page.getByTestId("membership-renewal")).toBeVisible();
     await expect(page.getByText("PH avec activité libérale")).toBeVisible();
     await expect(page.getByText("Administrateur", { exact: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute(
       "href",
       "/",
     );
@@ -66,7 +66,7 @@ test.describe("member profile", () => {
     await expect(page.getByText("Adhésion conjointe à Alliance Hôpital")).toBeVisible();
   });
 
-  test("[MEMBER] downloads a payment's receipt from Mon adhésion", async ({ page }) => {
+  test("[MEMBER] downloads a payment’s receipt from Mon adhésion", async ({ page }) => {
     await gotoAndSettle(page, `/profile?id=${memberId}`);
     const membership = page.getByRole("region", { name: "Mon adhésion" });
     await expect(membership.getByRole("button", { name: "Mettre à jour la carte" })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("member profile", () => {
     expect(text).toMatch(/Période couverte du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}/);
   });
 
-  test("[MEMBER] cannot edit another member's profile", async ({ page }) => {
+  test("[MEMBER] cannot edit another member’s profile", async ({ page }) => {
     await gotoAndSettle(page, `/profile/edit?id=${otherId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
     await expect(

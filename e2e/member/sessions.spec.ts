@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { useLoggedInAs } from "../support/auth";
 import { gotoAndSettle } from "../support/hydration";

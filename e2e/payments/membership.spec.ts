@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/test";
 import { codeOf, codeSentBy, storageStateFor, waitForNewMessage } from "../support/auth";
 import { waitForHydration } from "../support/hydration";
 import { outboxFor } from "../support/outbox";
@@ -94,7 +94,7 @@ for (const joiner of joiners) {
     await waitForHydration(page);
     await expect(
       page.getByText(
-        "66 % de votre cotisation ouvrent droit à un crédit d'impôt (art. 199 quater C du CGI)",
+        "66 % de votre cotisation ouvrent droit à un crédit d’impôt (art. 199 quater C du CGI)",
       ),
     ).toBeVisible();
     await page.getByRole("radio", { name: joiner.tier }).click();
@@ -110,7 +110,7 @@ for (const joiner of joiners) {
     const message = page.locator("[data-signup-error]");
     await expect(message).toHaveText("Veuillez accepter les statuts du SRH.");
     await expect(message).toBeFocused();
-    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
     await expect(message).toHaveCount(0);
     const known = new Set((await outboxFor(page.request, joiner.email)).map((m) => m.id));
     await submit.click();
@@ -118,12 +118,12 @@ for (const joiner of joiners) {
       page.request,
       joiner.email,
       known,
-      /^Votre code de confirmation SRH : \d{6}$/,
+      /^Votre code de confirmation SRH\s: \d{6}$/,
     );
     await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
     await page.getByRole("button", { name: "Valider le code" }).click();
 
-    await expect(page.getByText("Mode démonstration : aucun paiement réel")).toBeVisible();
+    await expect(page.getByText("Mode démonstration\u00a0: aucun paiement réel")).toBeVisible();
     await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
     // The refusal says what to do next (issue 20).
@@ -132,7 +132,7 @@ for (const joiner of joiners) {
     );
     await page.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
-    await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeVisible();
     // The header agrees with the welcome, without a reload: the member's menu, no « Login ».
     await expect(
       page.getByRole("button", { name: `${joiner.firstname} ${joiner.lastname}` }),
@@ -141,7 +141,7 @@ for (const joiner of joiners) {
     await expect(
       page.getByText(
         // The last day covered, as on the profile: the free year ends 365 days from now.
-        `Première année offerte jusqu'au ${PARIS_DAY.format(new Date(Date.now() + 364 * DAY))}`,
+        `Première année offerte jusqu’au ${PARIS_DAY.format(new Date(Date.now() + 364 * DAY))}`,
       ),
     ).toBeVisible();
     // The code proved the address: the new member is signed in.
@@ -149,7 +149,7 @@ for (const joiner of joiners) {
       "href",
       /^\/profile\?id=/,
     );
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute(
       "href",
       "/",
     );
@@ -168,7 +168,7 @@ for (const joiner of joiners.filter((j) => j.nextCard !== null)) {
     const page = await pageAs(browser, joiner.email, baseURL!);
     await openPaymentTab(page);
     const state = page.getByTestId("membership-state");
-    await expect(state).toContainText("Première année offerte jusqu'au");
+    await expect(state).toContainText("Première année offerte jusqu’au");
     await expect(page.getByTestId("card")).toContainText("4242");
 
     await page.getByRole("button", { name: "Résilier le prélèvement automatique" }).click();
@@ -176,10 +176,10 @@ for (const joiner of joiners.filter((j) => j.nextCard !== null)) {
     // Stopping the renewal leaves the offered year valid: the renewal is its own line.
     const renewal = page.getByTestId("membership-renewal");
     await expect(renewal).toContainText("Arrêté");
-    await expect(state).toContainText("Première année offerte jusqu'au");
+    await expect(state).toContainText("Première année offerte jusqu’au");
     await page.getByRole("button", { name: "Réactiver le prélèvement automatique" }).click();
     await expect(renewal).toContainText("Automatique");
-    await expect(state).toContainText("Première année offerte jusqu'au");
+    await expect(state).toContainText("Première année offerte jusqu’au");
 
     await page.getByRole("button", { name: "Mettre à jour la carte" }).click();
     await page.getByLabel("Numéro de carte").fill(joiner.nextCard!);
@@ -207,7 +207,7 @@ test("[MEMBER] after the trial the yearly charge succeeds; a declining card goes
   validUntil.setFullYear(validUntil.getFullYear() + 1);
   // « Valide jusqu'au » names the last day covered, the day before the next charge.
   await expect(paid).toContainText(
-    `Adhésion valide jusqu'au ${PARIS_DAY.format(new Date(validUntil.getTime() - DAY))}`,
+    `Adhésion valide jusqu’au ${PARIS_DAY.format(new Date(validUntil.getTime() - DAY))}`,
   );
   await expect(payerPage.getByRole("cell", { name: /^120\s€$/ })).toBeVisible();
   await expect(payerPage.getByRole("cell", { name: "Réussi" })).toBeVisible();
@@ -258,15 +258,15 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   await page.getByLabel(/^Hôpital/).fill("CHU de Test");
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByRole("button", { name: "Suivant" }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
-  const code = await codeSentBy(page, email, /^Votre code de confirmation SRH : \d{6}$/, () =>
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+  const code = await codeSentBy(page, email, /^Votre code de confirmation SRH\s: \d{6}$/, () =>
     page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click(),
   );
   await page.getByLabel("Code à 6 chiffres").fill(code);
   await page.getByRole("button", { name: "Valider le code" }).click();
   await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0341");
   await page.getByRole("button", { name: "Enregistrer ma carte et adhérer" }).click();
-  await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeVisible();
   await visitor.close();
 
   const context = await browser.newContext({
@@ -295,7 +295,7 @@ test("[MEMBER] at 390 px, a declined renewal reads what is due, the retry and th
   // "Mettre à jour la carte" comes first; nothing offers to pay the year a second time.
   const actions = member.getByRole("region", { name: "Actions" });
   await expect(actions.getByRole("button").first()).toHaveText("Mettre à jour la carte");
-  await expect(member.getByRole("button", { name: /Payer l'année une fois/ })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: /Payer l’année une fois/ })).toHaveCount(0);
 
   await member.getByRole("button", { name: "Mettre à jour la carte" }).click();
   await member.getByLabel("Numéro de carte").fill("4242 4242 4242 4242");

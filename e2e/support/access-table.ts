@@ -117,7 +117,12 @@ export async function apiLogin(baseURL: string, email: string): Promise<APIReque
   const since = new Date(Date.now() - 1000);
   const asked = await context.post("/api/user-management?action=login", { data: { email } });
   expect(asked.status(), `${email} from ${client}: ${await asked.text()}`).toBe(200);
-  const mail = await waitForMessage(context, email, /^Votre code de connexion SRH : \d{6}$/, since);
+  const mail = await waitForMessage(
+    context,
+    email,
+    /^Votre code de connexion SRH\s: \d{6}$/,
+    since,
+  );
   const verified = await context.post("/api/user-management?action=verify-otp", {
     data: { email, otp: codeOf(mail.subject) },
   });
@@ -245,7 +250,7 @@ export async function seedCanaries(
   const mail = await waitForMessage(
     visitor,
     member.email,
-    /^Votre code de connexion SRH : \d{6}$/,
+    /^Votre code de connexion SRH\s: \d{6}$/,
     since,
   );
   return {
@@ -367,7 +372,7 @@ export async function checkTakeover(baseURL: string): Promise<void> {
   const sent = await waitForMessage(
     attacker,
     DEMO_ADMIN.email,
-    /^Votre code de connexion SRH : \d{6}$/,
+    /^Votre code de connexion SRH\s: \d{6}$/,
     since,
   );
   const code = codeOf(sent.subject);

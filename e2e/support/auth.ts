@@ -70,7 +70,7 @@ export async function codeSentBy(
 export async function requestLoginCode(
   page: Page,
   email: string,
-  subject = /^Votre code de connexion SRH : \d{6}$/,
+  subject = /^Votre code de connexion SRH\s: \d{6}$/,
 ): Promise<OutboxMessage> {
   if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { outboxFor, waitForMessage } from "../support/outbox";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { BOARD_OFFICE_TITLES } from "../support/board";
@@ -12,7 +12,7 @@ async function fillContactForm(page: Page, identity: string, email: string) {
   await page.getByRole("textbox", { name: /^Adresse e-mail/ }).fill(email);
   await page
     .getByRole("textbox", { name: /^Message/ })
-    .fill("Bonjour,\nJe souhaite adhérer au syndicat. Merci !");
+    .fill("Bonjour,\nJe souhaite adhérer au syndicat. Merci\u00a0!");
 }
 
 test("[VISITOR] reads the contact page: address, offices and useful links", async ({ page }) => {
@@ -61,7 +61,7 @@ test("[VISITOR] sends a message that reaches the union with the sender as reply-
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(
     page.getByText(
-      "Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.",
+      "Votre message a été envoyé avec succès\u00a0! Nous vous répondrons dans les plus brefs délais.",
     ),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Nom et prénom/ })).toHaveValue("");

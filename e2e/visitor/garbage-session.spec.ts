@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { memberState } from "../support/roles";
 
 // A session cookie that is not a session (garbage, forged, expired) must not buy an uncached

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { useLoggedInAs } from "../support/auth";
 import { expectNoAxeViolations } from "../support/axe";
@@ -26,7 +26,7 @@ test.describe("desktop header", () => {
     await page.goto("/presentation");
     const nav = desktopNav(page);
     const groups = [
-      { label: "Qui sommes-nous ?", items: ["Présentation", "Bureau", "Les statuts"] },
+      { label: "Qui sommes-nous\u00a0?", items: ["Présentation", "Bureau", "Les statuts"] },
       { label: "Nos informations", items: ["Nos publications", "Communiqués"] },
       { label: "Textes officiels", items: ["Journal Officiel", "Rapports institutionnels"] },
     ];
@@ -57,12 +57,12 @@ test.describe("desktop header", () => {
     await page.goto("/");
     const nav = desktopNav(page);
     const openMenus = nav.locator("ul[aria-labelledby]:visible");
-    await menuTrigger(nav, "Qui sommes-nous ?").click();
-    await expect(nav.getByRole("list", { name: "Qui sommes-nous ?" })).toBeVisible();
+    await menuTrigger(nav, "Qui sommes-nous\u00a0?").click();
+    await expect(nav.getByRole("list", { name: "Qui sommes-nous\u00a0?" })).toBeVisible();
 
     await menuTrigger(nav, "Nos informations").click();
     await expect(nav.getByRole("list", { name: "Nos informations" })).toBeVisible();
-    await expect(nav.getByRole("list", { name: "Qui sommes-nous ?" })).toBeHidden();
+    await expect(nav.getByRole("list", { name: "Qui sommes-nous\u00a0?" })).toBeHidden();
     await expect(openMenus).toHaveCount(1);
 
     await menuTrigger(nav, "Textes officiels").click();
@@ -96,11 +96,11 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await page.goto("/");
-    const trigger = menuTrigger(desktopNav(page), "Qui sommes-nous ?");
-    const menu = desktopNav(page).getByRole("list", { name: "Qui sommes-nous ?" });
+    const trigger = menuTrigger(desktopNav(page), "Qui sommes-nous\u00a0?");
+    const menu = desktopNav(page).getByRole("list", { name: "Qui sommes-nous\u00a0?" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(menuGroup(desktopNav(page), "Qui sommes-nous ?")).toHaveAttribute("open");
+    await expect(menuGroup(desktopNav(page), "Qui sommes-nous\u00a0?")).toHaveAttribute("open");
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Présentation" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
@@ -126,7 +126,7 @@ test.describe("desktop header", () => {
     await page.goto("/statuts");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /^SRH/ })).toHaveAttribute("href", "/");
-    await expect(header.getByRole("link", { name: "J'adhère au SRH" })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: "J’adhère au SRH" })).toHaveAttribute(
       "href",
       "/jadhere-au-srh",
     );
@@ -161,7 +161,7 @@ test.describe("mobile header", () => {
     ]) {
       await expect(panel.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole("link", { name: "J'adhère au SRH" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "J’adhère au SRH" })).toBeVisible();
 
     await panel.getByRole("link", { name: "Les statuts" }).click();
     await expect(page).toHaveURL(/\/statuts$/);
@@ -204,9 +204,9 @@ test.describe("mobile header", () => {
 
 // A spare seeded member, renamed here (the new last name keeps its place in sorted lists).
 const RENAMED = "mathieu.bonnet@example.org";
-const LONG_NAME = "Bonnet de La Tour d'Auvergne-Saint-Exupéry-Montmorency";
+const LONG_NAME = "Bonnet de La Tour d’Auvergne-Saint-Exupéry-Montmorency";
 
-test.describe("a member's name in the header", () => {
+test.describe("a member’s name in the header", () => {
   useLoggedInAs(test, RENAMED);
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -236,7 +236,7 @@ test.describe("a member's name in the header", () => {
 // Another spare seeded member, given the longest name the walk met.
 const LONG_NAMED = "pierre.michel@example.org";
 const LONG_FIRST = "Marie-Christine Anne-Sophie";
-const LONG_LAST = "Dupont-Lefèvre de La Tour d'Auvergne";
+const LONG_LAST = "Dupont-Lefèvre de La Tour d’Auvergne";
 
 test.describe("a long name in a desktop header", () => {
   useLoggedInAs(test, LONG_NAMED);

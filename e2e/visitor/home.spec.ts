@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 test("[VISITOR] opens the home page in French with the site header and footer", async ({

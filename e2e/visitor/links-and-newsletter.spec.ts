@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { waitForMessage } from "../support/outbox";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
@@ -36,12 +36,12 @@ test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", asyn
   const email = `lecteur-${Date.now()}@example.org`;
   await page.goto("/publications?type=newsletter");
   const block = page.getByRole("region", { name: "Restez informé" });
-  await block.getByPlaceholder("Votre adresse email").fill("pas-une-adresse");
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill("pas-une-adresse");
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   await expect(block.getByRole("status")).toHaveText("Adresse e-mail invalide.");
 
-  await block.getByPlaceholder("Votre adresse email").fill(email);
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill(email);
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   await expect(block.getByRole("status")).toContainText(
     "Un e-mail de confirmation vient de vous être envoyé",
   );
@@ -56,8 +56,8 @@ test("[VISITOR] subscribes to the newsletter and confirms from the e-mail", asyn
   await expect(page.getByRole("status")).toContainText("Votre inscription est confirmée");
 
   await page.goto("/publications?type=newsletter");
-  await block.getByPlaceholder("Votre adresse email").fill(email);
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill(email);
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   // The same answer as for a new address (audit L6): the address is told by e-mail.
   await expect(block.getByRole("status")).toContainText(
     "Un e-mail de confirmation vient de vous être envoyé",

@@ -1,14 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { memberState } from "../support/roles";
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "../support/axe";
 
 // Titles of the seeded demo content (lib/demo/publications-data.ts).
 const SUBSCRIBERS_ONLY_HOME = "Guide pratique des gardes et astreintes en imagerie";
-const SCHEDULED = "Agenda : nos prochaines rencontres régionales";
-const OLD_HOMEPAGE = "Statut unique de praticien hospitalier : ce qui change pour les radiologues";
-const RECENT_HOMEPAGE = "Permanence des soins : le SRH appelle à la mobilisation";
-const WITH_PDF = "Attractivité de la radiologie hospitalière : nos propositions pour 2026";
-const TITLE_ONLY = "Postes d'assistants à temps partagé : mode d'emploi";
+const SCHEDULED = "Agenda\u00a0: nos prochaines rencontres régionales";
+const OLD_HOMEPAGE =
+  "Statut unique de praticien hospitalier\u00a0: ce qui change pour les radiologues";
+const RECENT_HOMEPAGE = "Permanence des soins\u00a0: le SRH appelle à la mobilisation";
+const WITH_PDF = "Attractivité de la radiologie hospitalière\u00a0: nos propositions pour 2026";
+const TITLE_ONLY = "Postes d’assistants à temps partagé\u00a0: mode d’emploi";
 
 test.describe("home", () => {
   test("[VISITOR] reads the homepage news: recent, flagged, public, newest first", async ({
@@ -36,7 +37,7 @@ test.describe("home", () => {
       "href",
       "/publications?type=communique",
     );
-    await expect(page.getByRole("heading", { name: "Offres d'emploi 2025" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Offres d’emploi 2025" })).toBeVisible();
     const jobs = page.getByRole("link", { name: /Voir les postes/ });
     await expect(jobs).toHaveAttribute("target", "_blank");
     await expect(jobs).toHaveAttribute("rel", "noopener noreferrer");
@@ -107,7 +108,7 @@ test.describe("publication list", () => {
     await expect(page).toHaveURL(/[?&]q=TELERADIOLOGIE/);
     await expect(
       page.getByRole("heading", {
-        name: "Téléradiologie : la charte de bonnes pratiques actualisée",
+        name: "Téléradiologie\u00a0: la charte de bonnes pratiques actualisée",
       }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: WITH_PDF })).toHaveCount(0);
@@ -122,7 +123,7 @@ test.describe("publication list", () => {
     page,
   }) => {
     await page.goto("/publications?type=publication");
-    const panel = page.getByRole("region", { name: /Tags \(0 sélectionné\(s\)\)/ });
+    const panel = page.getByRole("region", { name: /Mots-clés \(0\ssélectionné\)/ });
     const chips = await panel.getByRole("link").allInnerTexts();
     expect(chips).not.toContain("2026");
     expect(chips).toEqual(
@@ -131,14 +132,16 @@ test.describe("publication list", () => {
 
     await panel.getByRole("link", { name: "Gardes", exact: true }).click();
     await expect(page).toHaveURL(/tags=Gardes/);
-    await expect(page.getByRole("heading", { name: /Tags \(1 sélectionné\(s\)\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Mots-clés \(1\ssélectionné\)/ })).toBeVisible();
     const withGardes = await page.locator("article h3").allInnerTexts();
     expect(withGardes.length).toBeGreaterThan(0);
 
     await page.getByRole("link", { name: "Qualité", exact: true }).click();
-    await expect(page.getByRole("heading", { name: /Tags \(2 sélectionné\(s\)\)/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /Mots-clés \(2\ssélectionnés\)/ }),
+    ).toBeVisible();
     const withBoth = await page.locator("article h3").allInnerTexts();
-    expect(withBoth).toEqual(["Téléradiologie : la charte de bonnes pratiques actualisée"]);
+    expect(withBoth).toEqual(["Téléradiologie\u00a0: la charte de bonnes pratiques actualisée"]);
 
     // The same URL opened elsewhere (and without JavaScript) shows the same list.
     const shared = page.url();
@@ -150,11 +153,11 @@ test.describe("publication list", () => {
 
     await page.getByRole("link", { name: "Effacer tous les filtres" }).click();
     await expect(page).toHaveURL(/\/publications\?type=publication$/);
-    await expect(page.getByRole("heading", { name: /Tags \(0 sélectionné\(s\)\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Mots-clés \(0\ssélectionné\)/ })).toBeVisible();
 
     await page.goto("/publications?type=publication&tags=Gardes,Internes");
     await expect(
-      page.getByText("Aucun contenu ne correspond aux tags sélectionnés."),
+      page.getByText("Aucun contenu ne correspond aux mots-clés sélectionnés."),
     ).toBeVisible();
   });
 
@@ -166,7 +169,9 @@ test.describe("publication list", () => {
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/q=demographie/);
     await expect(
-      page.getByRole("heading", { name: "Démographie médicale : projections à l'horizon 2035" }),
+      page.getByRole("heading", {
+        name: "Démographie médicale\u00a0: projections à l’horizon 2035",
+      }),
     ).toBeVisible();
     await context.close();
   });
@@ -185,7 +190,7 @@ test.describe("publication list", () => {
     const xml = await feed.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><rss version="2.0"/);
     expect(xml).toContain(`<title>${RECENT_HOMEPAGE}</title>`);
-    expect(xml).not.toContain("Rapport sur l'imagerie : la réponse du SRH");
+    expect(xml).not.toContain("Rapport sur l’imagerie\u00a0: la réponse du SRH");
   });
 });
 
@@ -213,7 +218,7 @@ test.describe("detail and article", () => {
     await expect(page.getByRole("heading", { name: "Dix mesures concrètes" })).toBeVisible();
     await expect(page.getByText(/^Publié le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     // « Page d'accueil » is an editorial setting: staff see it, visitors do not.
-    await expect(page.getByText("Page d'accueil", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Page d’accueil", { exact: true })).toHaveCount(0);
     // The cover's social picture says what it shows.
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
       "content",
@@ -222,7 +227,9 @@ test.describe("detail and article", () => {
 
     const documents = page.getByRole("region", { name: "Documents attachés" });
     await expect(documents.getByText("Propositions attractivité 2026")).toBeVisible();
-    await expect(documents.getByText(/propositions-attractivite-2026\.pdf · \d+ KB/)).toBeVisible();
+    await expect(
+      documents.getByText(/propositions-attractivite-2026\.pdf · \d+\sKo/),
+    ).toBeVisible();
     await expect(documents.getByText("Cliquer pour ouvrir")).toBeVisible();
     const href = await documents.getByRole("link").first().getAttribute("href");
     const file = await request.get(href!);
@@ -313,13 +320,13 @@ test.describe("detail and article", () => {
     await page.emulateMedia({ media: "screen" });
     await page.goto("/article");
     await expect(page.getByRole("heading", { name: "Article ID not provided" })).toBeVisible();
-    await expect(page.getByText("Aucun article n'est indiqué dans l'adresse.")).toBeVisible();
+    await expect(page.getByText("Aucun article n’est indiqué dans l’adresse.")).toBeVisible();
     await expectNoAxeViolations(page);
     const unknown = await page.goto("/article?id=00000000-0000-4000-8000-000000000000");
     expect(unknown?.status()).toBe(404);
     await expect(page).toHaveTitle("Article introuvable | SRH");
     await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
-    await expect(page.getByText("Cet article n'existe pas ou n'est pas accessible.")).toBeVisible();
+    await expect(page.getByText("Cet article n’existe pas ou n’est pas accessible.")).toBeVisible();
   });
 
   test("[VISITOR] /content?type= moves permanently to the list", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { FIXED_PUBLIC_PAGES } from "@/lib/urls";
 
 // The second outside audit's SEO and configuration findings (issue 20). The e2e build is made
@@ -13,7 +13,7 @@ const publicPages = [
   "/jadhere-au-srh",
 ];
 
-test("[VISITOR] robots.txt names the running server's sitemap and allows the rest after its Disallow lines", async ({
+test("[VISITOR] robots.txt names the running server’s sitemap and allows the rest after its Disallow lines", async ({
   request,
   baseURL,
 }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { codeOf, waitForNewMessage } from "../support/auth";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
@@ -29,7 +29,7 @@ test("[VISITOR] chooses a tier with the arrow keys and is taken to the form", as
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
-test("[VISITOR] goes back a step with the browser's back button and keeps what was typed", async ({
+test("[VISITOR] goes back a step with the browser’s back button and keeps what was typed", async ({
   page,
 }) => {
   await page.goto("/jadhere-au-srh");
@@ -83,7 +83,7 @@ test("[VISITOR] is told which field is wrong, then walks the code step with its 
   // The last "Suivant" is disabled: the focus went to the payment tab's first field.
   await expect(page.getByRole("button", { name: "Suivant" })).toBeDisabled();
   await expect(page.locator(":focus")).toHaveCount(1);
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
 
   const field = page.getByLabel(/^Adresse e-mail/);
@@ -138,12 +138,12 @@ test("[VISITOR] keeps the code field while a new login code waits, and sees when
   await expect(page.getByLabel("Code à 6 chiffres")).toBeVisible();
   await expect(resend).toHaveAttribute("aria-disabled", "true");
   await expect(resend).toBeFocused();
-  await page.getByRole("button", { name: "Changer d'adresse e-mail" }).click();
+  await page.getByRole("button", { name: "Changer d’adresse e-mail" }).click();
   await expect(page.getByRole("button", { name: "Recevoir un code de connexion" })).toBeDisabled();
   await expect(page.getByText(/vous pourrez en demander un nouveau dans \d+ s/)).toBeVisible();
 });
 
-test("[VISITOR] joins with « Paiement ponctuel »: the amount and the first date together, signed in at the welcome, the header agreeing", async ({
+test("[VISITOR] joins with «\u00a0Paiement ponctuel\u00a0»: the amount and the first date together, signed in at the welcome, the header agreeing", async ({
   page,
 }) => {
   const email = `ponctuel.${Date.now()}@example.org`;
@@ -159,14 +159,14 @@ test("[VISITOR] joins with « Paiement ponctuel »: the amount and the first dat
     page.getByText(/Ensuite [\d\s]+(,\d\d)?\s€ par an, la première fois le \d\d\/\d\d\/\d{4}\./),
   ).toBeVisible();
   await page.getByRole("radio", { name: /^Paiement ponctuel/ }).check();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   const known = new Set((await outboxFor(page.request, email)).map((m) => m.id));
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
   const mail = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);
   await page.getByLabel("Code à 6 chiffres").fill(codeOf(mail.subject));
   await page.getByRole("button", { name: "Valider le code" }).click();
 
-  await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeFocused();
   await expect(page).toHaveURL(/\/jadhere-au-srh\?etape=bienvenue$/);
   await expect(page.getByRole("link", { name: "Mon profil" })).toHaveAttribute(
     "href",
@@ -175,7 +175,7 @@ test("[VISITOR] joins with « Paiement ponctuel »: the amount and the first dat
   await expect(page.getByRole("button", { name: "Paule Ponctuelle" })).toBeVisible();
   // A reload keeps the welcome rather than sending the new member elsewhere.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Bienvenue au SRH !" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" })).toBeVisible();
 });
 
 test("[VISITOR] presses Enter in a field: the form is checked, the first field refused focused (not a tier chosen)", async ({

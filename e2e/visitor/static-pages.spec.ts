@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { BOARD_OFFICE_TITLES } from "../support/board";
 import { waitForHydration } from "../support/hydration";
@@ -8,7 +8,7 @@ function regionMap(page: Page) {
 }
 
 function regionList(page: Page) {
-  return page.getByRole("list", { name: "Ou choisissez une région dans la liste :" });
+  return page.getByRole("list", { name: "Ou choisissez une région dans la liste\u00a0:" });
 }
 
 const regionNames = [
@@ -21,14 +21,16 @@ const regionNames = [
   "Nouvelle-Aquitaine",
   "Auvergne-Rhône-Alpes",
   "Occitanie",
-  "Provence-Alpes-Côte d'Azur – Corse",
+  "Provence-Alpes-Côte d’Azur – Corse",
 ];
 
-test("[VISITOR] reads the 'Qui sommes-nous ?' page and finds its three pages", async ({ page }) => {
+test("[VISITOR] reads the 'Qui sommes-nous\u00a0?' page and finds its three pages", async ({
+  page,
+}) => {
   const response = await page.goto("/qui-sommes-nous");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qui sommes-nous ?");
-  await expect(page).toHaveTitle("Qui sommes-nous ? | SRH");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Qui sommes-nous\u00a0?");
+  await expect(page).toHaveTitle("Qui sommes-nous\u00a0? | SRH");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Présentation" })).toHaveAttribute(
     "href",
@@ -55,7 +57,7 @@ test("[VISITOR] reads the presentation of the union", async ({ page }) => {
     "Statut et carrière",
     "Rémunération",
     "Permanence des soins",
-    "Attractivité de l'hôpital public",
+    "Attractivité de l’hôpital public",
     "Radioprotection",
   ]) {
     await expect(main.getByRole("heading", { level: 3, name: mission })).toBeVisible();
@@ -149,15 +151,15 @@ test("[VISITOR] opens a region of the Bureau map with the keyboard and closes it
 
   // The same regions as a list of buttons.
   const listButton = regionList(page).getByRole("button", {
-    name: "Provence-Alpes-Côte d'Azur – Corse",
+    name: "Provence-Alpes-Côte d’Azur – Corse",
   });
   await listButton.click();
   await expect(listButton).toHaveAttribute("aria-pressed", "true");
   await expect(
-    page.getByRole("region", { name: "Provence-Alpes-Côte d'Azur – Corse" }),
+    page.getByRole("region", { name: "Provence-Alpes-Côte d’Azur – Corse" }),
   ).toContainText("Ajaccio");
   await expect(
-    regionMap(page).getByRole("button", { name: "Provence-Alpes-Côte d'Azur – Corse" }),
+    regionMap(page).getByRole("button", { name: "Provence-Alpes-Côte d’Azur – Corse" }),
   ).toHaveAttribute("aria-pressed", "true");
 });
 
@@ -177,7 +179,7 @@ test("[VISITOR] reads the statutes: articles 1 to 11, their figures and the lega
   await expect(main.getByRole("heading", { level: 2, name: "Mentions légales" })).toBeVisible();
   // The legal status as staff set it (/admin/bureau), the sentence receipts and attestations print.
   await expect(main.getByRole("region", { name: "Mentions légales" })).toContainText(
-    "(SRH). Association régie par la loi du 1er juillet 1901. Siège :",
+    "(SRH). Association régie par la loi du 1er juillet 1901. Siège\u00a0:",
   );
 
   const text = await main.innerText();
@@ -189,7 +191,7 @@ test("[VISITOR] reads the statutes: articles 1 to 11, their figures and the lega
   expect(text).toContain("trois (3) ans");
   expect(text).toContain("majorité des trois quarts (3/4)");
   expect(text).toContain("vingt-cinq (25) membres actifs");
-  expect(text).toContain("la moitié des membres du conseil d'administration");
+  expect(text).toContain("la moitié des membres du conseil d’administration");
   expect(text).toContain("au moins deux semaines");
   expect(text).toContain("majorité des deux tiers (2/3)");
   await expectNoAxeViolationsAtBothWidths(page);
@@ -202,21 +204,21 @@ test("[VISITOR] reads the 'Nos informations' page with its lists and the subscri
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos informations");
   const main = page.getByRole("main");
   await expect(
-    main.getByRole("heading", { level: 2, name: "Nos lettres d'information" }),
+    main.getByRole("heading", { level: 2, name: "Nos lettres d’information" }),
   ).toBeVisible();
   await expect(main.getByRole("heading", { level: 2, name: "Nos communiqués" })).toBeVisible();
   await expect(
-    main.getByText("Permanence des soins : le SRH appelle à la mobilisation"),
+    main.getByText("Permanence des soins\u00a0: le SRH appelle à la mobilisation"),
   ).toBeVisible();
   await expect(
-    main.getByRole("link", { name: "Toutes les lettres d'information" }),
+    main.getByRole("link", { name: "Toutes les lettres d’information" }),
   ).toHaveAttribute("href", "/publications?type=newsletter");
   await expect(main.getByRole("link", { name: "Tous les communiqués" })).toHaveAttribute(
     "href",
     "/publications?type=communique",
   );
-  await expect(main.getByPlaceholder("Votre adresse email")).toBeVisible();
-  await expect(main.getByRole("button", { name: "S'inscrire" })).toBeVisible();
+  await expect(main.getByPlaceholder("Votre adresse e-mail")).toBeVisible();
+  await expect(main.getByRole("button", { name: "S’inscrire" })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
@@ -228,23 +230,23 @@ test("[VISITOR] reads the privacy policy: sections I to V, date and retention pe
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "I. Objectif",
-    "II. Champ d'application",
+    "II. Champ d’application",
     "III. Traitement des données",
     "IV. Vos droits",
     "V. Cookies",
   ]);
-  await expect(main).toContainText("Dernière mise à jour : 06/10/2022");
-  await expect(main).toContainText("Données relatives aux adhésions : 5 ans");
-  await expect(main).toContainText("Demandes de contact : 3 ans à compter de leur réception");
+  await expect(main).toContainText("Dernière mise à jour\u00a0: 06/10/2022");
+  await expect(main).toContainText("Données relatives aux adhésions\u00a0: 5 ans");
+  await expect(main).toContainText("Demandes de contact\u00a0: 3 ans à compter de leur réception");
   await expect(main).toContainText(
-    "Lettre d'information : jusqu'à votre désinscription, puis 3 ans",
+    "Lettre d’information\u00a0: jusqu’à votre désinscription, puis 3 ans",
   );
   for (const right of [
-    "droit d'accès",
+    "droit d’accès",
     "droit de rectification",
-    "droit à l'effacement",
+    "droit à l’effacement",
     "droit à la portabilité",
-    "droit d'opposition",
+    "droit d’opposition",
   ]) {
     await expect(main).toContainText(right);
   }
@@ -264,7 +266,7 @@ test("[VISITOR] gets a French 404 page for an unknown address", async ({ page })
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(
-    page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }),
+    page.getByRole("main").getByRole("link", { name: "Retour à l’accueil" }),
   ).toHaveAttribute("href", "/");
   await expect(
     page.getByRole("main").getByRole("link", { name: "Voir nos publications" }),
@@ -293,6 +295,6 @@ test("[VISITOR] sees the address, e-mail and links of the footer", async ({ page
     "href",
     "/publications?type=newsletter",
   );
-  await expect(footer.getByRole("link", { name: "J'adhère au SRH" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "J’adhère au SRH" })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

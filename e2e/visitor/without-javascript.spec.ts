@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { seededMemberId } from "../support/accounts";
 import { codeOf, waitForNewMessage } from "../support/auth";
 import { outboxFor, waitForMessage } from "../support/outbox";
@@ -50,19 +50,19 @@ test("[MEMBER] without JavaScript, logs in with the code e-mailed", async ({ pag
   await page.getByRole("button", { name: "Recevoir un code de connexion" }).click();
   // A post, never a GET with the address in the URL.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("status")).toContainText(`Adresse : ${email}`);
+  await expect(page.getByRole("status")).toContainText(`Adresse\u00a0: ${email}`);
   await expect(page.getByLabel("Code à 6 chiffres")).toBeFocused();
   const message = await waitForNewMessage(
     page.request,
     email,
     known,
-    /^Votre code de connexion SRH : \d{6}$/,
+    /^Votre code de connexion SRH\s: \d{6}$/,
   );
 
   await page.getByLabel("Code à 6 chiffres").fill("000000");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("alert")).toHaveText("Code invalide");
-  await expect(page.getByRole("status")).toContainText(`Adresse : ${email}`);
+  await expect(page.getByRole("status")).toContainText(`Adresse\u00a0: ${email}`);
 
   await page.getByLabel("Code à 6 chiffres").fill(codeOf(message.subject));
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -74,22 +74,22 @@ test("[MEMBER] without JavaScript, logs in with the code e-mailed", async ({ pag
   await expect(page).toHaveTitle(/^Mon profil/);
 });
 
-test("[VISITOR] without JavaScript, subscribes to the newsletter from a list's foot", async ({
+test("[VISITOR] without JavaScript, subscribes to the newsletter from a list’s foot", async ({
   page,
   request,
 }) => {
   const email = `sans-script-${Date.now()}@example.org`;
   await page.goto("/publications?type=newsletter");
   const block = page.getByRole("region", { name: "Restez informé" });
-  await block.getByPlaceholder("Votre adresse email").fill("pas-une-adresse");
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill("pas-une-adresse");
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   await expect(page).toHaveURL(/#restez-informe$/);
   await expect(block.getByRole("status")).toHaveText("Adresse e-mail invalide.");
   await expect(block.getByRole("status")).toBeInViewport();
-  await expect(block.getByPlaceholder("Votre adresse email")).toHaveValue("pas-une-adresse");
+  await expect(block.getByPlaceholder("Votre adresse e-mail")).toHaveValue("pas-une-adresse");
 
-  await block.getByPlaceholder("Votre adresse email").fill(email);
-  await block.getByRole("button", { name: "S'inscrire" }).click();
+  await block.getByPlaceholder("Votre adresse e-mail").fill(email);
+  await block.getByRole("button", { name: "S’inscrire" }).click();
   await expect(block.getByRole("status")).toContainText(
     "Un e-mail de confirmation vient de vous être envoyé",
   );
@@ -97,7 +97,7 @@ test("[VISITOR] without JavaScript, subscribes to the newsletter from a list's f
   await waitForMessage(request, email, /^Confirmez votre inscription/);
 });
 
-test("[VISITOR] without JavaScript, joins with « Paiement ponctuel »: the tier, the tabs, the field messages, the code, the welcome", async ({
+test("[VISITOR] without JavaScript, joins with «\u00a0Paiement ponctuel\u00a0»: the tier, the tabs, the field messages, the code, the welcome", async ({
   page,
 }) => {
   const email = `adhesion-sans-script-${Date.now()}@example.org`;
@@ -110,7 +110,7 @@ test("[VISITOR] without JavaScript, joins with « Paiement ponctuel »: the tier
   await page.getByLabel(/^Nom/).fill("Script");
   await page.getByLabel(/^Adresse e-mail/).fill("pas-une-adresse");
   await page.getByLabel(/^Hôpital/).fill("CHU de Test");
-  await page.getByRole("checkbox", { name: "Recevoir la newsletter du SRH" }).check();
+  await page.getByRole("checkbox", { name: "Recevoir la lettre d’information du SRH" }).check();
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByRole("tab", { name: "Informations professionnelles" })).toHaveAttribute(
     "aria-selected",
@@ -132,7 +132,9 @@ test("[VISITOR] without JavaScript, joins with « Paiement ponctuel »: the tier
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Adresse e-mail invalide.")).toBeVisible();
   await expect(page.getByLabel("Prénom")).toHaveValue("Sans");
-  await expect(page.getByRole("checkbox", { name: "Recevoir la newsletter du SRH" })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Recevoir la lettre d’information du SRH" }),
+  ).toBeChecked();
   await field.fill(email);
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(flag).toBeChecked();
@@ -145,13 +147,13 @@ test("[VISITOR] without JavaScript, joins with « Paiement ponctuel »: the tier
   await expect(page.locator("[data-signup-error]")).toHaveText(
     "Veuillez accepter les statuts du SRH.",
   );
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
 
   await expect(page.getByRole("heading", { name: "Confirmez votre adresse e-mail" })).toBeVisible();
   await expect(page.getByLabel("Code à 6 chiffres")).toBeFocused();
-  await expect(page.getByText(`Adresse : ${email}`)).toBeVisible();
+  await expect(page.getByText(`Adresse\u00a0: ${email}`)).toBeVisible();
   const first = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);
   known.add(first.id);
   await page
@@ -167,10 +169,10 @@ test("[VISITOR] without JavaScript, joins with « Paiement ponctuel »: the tier
   await page.getByLabel("Code à 6 chiffres").fill(codeOf(second.subject));
   await page.getByRole("button", { name: "Valider le code" }).click();
 
-  const welcome = page.getByRole("heading", { name: "Bienvenue au SRH !" });
+  const welcome = page.getByRole("heading", { name: "Bienvenue au SRH\u00a0!" });
   await expect(welcome).toBeFocused();
   // « Paiement ponctuel » signs in as the card does: the profile opens.
-  await expect(page.getByText("Aucune carte n'est enregistrée")).toBeVisible();
+  await expect(page.getByText("Aucune carte n’est enregistrée")).toBeVisible();
   const profile = page.getByRole("link", { name: "Mon profil" });
   await expect(profile).toHaveAttribute("href", /^\/profile\?id=/);
   await profile.click();
@@ -189,7 +191,7 @@ test("[VISITOR] without JavaScript, reaches the card step, which says it needs J
   await page.getByLabel(/^Hôpital/).fill("CHU de Test");
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByRole("button", { name: "Suivant" }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   const known = new Set((await outboxFor(page.request, email)).map((message) => message.id));
   await page.getByRole("button", { name: "Confirmer mon adresse e-mail" }).click();
   const mail = await waitForNewMessage(page.request, email, known, /^Votre code de confirmation/);

@@ -52,12 +52,12 @@ describe("formDataToObject", () => {
 });
 
 describe("runAction", () => {
-  const echo = async (input: z.infer<typeof schema>) => `Reçu : ${input.title}`;
+  const echo = async (input: z.infer<typeof schema>) => `Reçu\u00a0: ${input.title}`;
 
-  it("answers the handler's message or data", async () => {
+  it("answers the handler’s message or data", async () => {
     expect(await runAction({ schema }, echo, { title: " Bonjour " }, as(null))).toEqual({
       ok: true,
-      message: "Reçu : Bonjour",
+      message: "Reçu\u00a0: Bonjour",
       data: undefined,
     });
     const withData = await runAction(
@@ -103,7 +103,7 @@ describe("runAction", () => {
     expect(result).toMatchObject({ ok: true, message: "m@example.org" });
   });
 
-  it("answers invalid input with the schema's French messages by field, and French for zod's own", async () => {
+  it("answers invalid input with the schema’s French messages by field, and French for zod’s own", async () => {
     const result = await runAction({ schema }, echo, { title: "  " }, as(null));
     expect(result).toEqual({
       ok: false,
@@ -113,8 +113,8 @@ describe("runAction", () => {
     const wrongType = await runAction({ schema }, echo, { title: ["a", "b"] }, as(null));
     expect(wrongType).toEqual({
       ok: false,
-      error: "Champ « title » invalide.",
-      fieldErrors: { title: "Champ « title » invalide." },
+      error: "Champ «\u00a0title\u00a0» invalide.",
+      fieldErrors: { title: "Champ «\u00a0title\u00a0» invalide." },
     });
   });
 
@@ -154,7 +154,7 @@ describe("runAction", () => {
     ).toMatchObject({ error: "Introuvable." });
   });
 
-  it("lets Next's redirect() and notFound() through instead of answering an error", async () => {
+  it("lets Next’s redirect() and notFound() through instead of answering an error", async () => {
     await expect(
       runAction({ schema }, async () => redirect("/profile"), { title: "x" }, as(null)),
     ).rejects.toMatchObject({

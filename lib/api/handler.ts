@@ -149,7 +149,7 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_BODY_BYTES):
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError("Requête invalide : un corps JSON est attendu.");
+    throw new ValidationError("Requête invalide\u00a0: un corps JSON est attendu.");
   }
 }
 

@@ -14,7 +14,7 @@ export function otherMethods<const A extends readonly Method[]>(
     Response.json(
       {
         success: false,
-        error: `Méthode non autorisée. Méthodes acceptées : ${allowed.join(", ")}.`,
+        error: `Méthode non autorisée. Méthodes acceptées\u00a0: ${allowed.join(", ")}.`,
       },
       { status: 405, headers: { Allow: allow } },
     );

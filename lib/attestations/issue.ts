@@ -125,7 +125,7 @@ export async function issueAttestation({
           action: "attestation.cancel",
           subject: { type: "attestation", id: current.id },
           memberId: userId,
-          summary: `Attestation ${current.number} annulée : plus de cotisation versée en ${year}`,
+          summary: `Attestation ${current.number} annulée\u00a0: plus de cotisation versée en ${year}`,
         });
         return { status: "canceled", attestation: { ...current, canceledAt: now } } as const;
       }

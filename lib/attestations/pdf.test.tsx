@@ -75,7 +75,7 @@ describe("renderAttestationPdf", () => {
         address: "15 rue Ferdinand Duval, 75004 Paris",
         legalStatus: "Syndicat professionnel régi par le code du travail.",
       },
-      member: { name: "Dr Élise Lefèvre-Dubois", address: "3 place d'Italie, 75013 Paris" },
+      member: { name: "Dr Élise Lefèvre-Dubois", address: "3 place d’Italie, 75013 Paris" },
       totalCents: dues.totalCents,
       lines: dues.lines,
       signatory: { title: "La trésorière adjointe", name: "Dr Camille Martin" },
@@ -87,7 +87,7 @@ describe("renderAttestationPdf", () => {
       "Dr Élise Lefèvre-Dubois",
       "Année 2025",
       "SRH-2025-00007",
-      "annule et remplace l'attestation n° SRH-2025-00003",
+      "annule et remplace l’attestation n° SRH-2025-00003",
       "132,50 €",
       "199 quater C",
       "7AC",
@@ -111,7 +111,7 @@ describe("renderAttestationPdf", () => {
 });
 
 describe("renderReceiptPdf", () => {
-  it("prints the receipt's lines in the embedded font, with its title, author, subject and language", async () => {
+  it("prints the receipt’s lines in the embedded font, with its title, author, subject and language", async () => {
     const pdf = await renderReceiptPdf({
       paymentId: "1a2b3c4d-0000-4000-8000-000000000000",
       userId: "5e6f7a8b-0000-4000-8000-000000000000",

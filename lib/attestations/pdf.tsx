@@ -172,7 +172,7 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
         </Text>
         {data.replacesNumber && (
           <Text style={[styles.block, styles.bold]}>
-            Cette attestation annule et remplace l&apos;attestation n° {data.replacesNumber}.
+            Cette attestation annule et remplace l’attestation n° {data.replacesNumber}.
           </Text>
         )}
         <View style={styles.block}>
@@ -206,9 +206,9 @@ function AttestationDocument({ data, pdf }: { data: AttestationPdfData; pdf: Rea
           </View>
         </View>
         <Text style={styles.block}>
-          Ces cotisations ouvrent droit au crédit d&apos;impôt prévu à l&apos;article 199 quater C
-          du code général des impôts. Le montant versé est à reporter sur la déclaration de revenus
-          n° 2042-RICI, case 7AC (déclarant 1), 7AE (déclarant 2) ou 7AG (personne à charge).
+          Ces cotisations ouvrent droit au crédit d’impôt prévu à l’article 199 quater C du code
+          général des impôts. Le montant versé est à reporter sur la déclaration de revenus n°
+          2042-RICI, case 7AC (déclarant 1), 7AE (déclarant 2) ou 7AG (personne à charge).
         </Text>
         {/* Two lines as two texts: a line break alone is drawn in the default, unembedded font. */}
         <View style={styles.block}>

@@ -57,7 +57,7 @@ describe("cached view addresses", () => {
     ]);
   });
 
-  it("leave a form's POST to the page (no Content-Type only) and a login's return address", () => {
+  it("leave a form’s POST to the page (no Content-Type only) and a login’s return address", () => {
     const rewrites = cachedViewRewrites();
     for (const page of ["/bureau", "/contactez-nous", "/faq", "/login"]) {
       const rewrite = rewrites.find((r) => r.source === page)!;

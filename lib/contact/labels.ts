@@ -4,7 +4,7 @@ import type { ContactSubject } from "@/lib/db/enums";
 
 export const contactSubjectLabels: Record<ContactSubject, string> = {
   adhesion: "Adhésion",
-  information: "Demande d'information",
+  information: "Demande d’information",
   presse: "Presse",
   juridique: "Question juridique",
   autre: "Autre",
@@ -12,8 +12,8 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
 
 export const contactMessages = {
   success:
-    "Votre message a été envoyé avec succès ! Nous vous répondrons dans les plus brefs délais.",
-  failure: "Erreur lors de l'envoi du message. Veuillez réessayer plus tard.",
+    "Votre message a été envoyé avec succès\u00a0! Nous vous répondrons dans les plus brefs délais.",
+  failure: "Erreur lors de l’envoi du message. Veuillez réessayer plus tard.",
   rateLimited:
     "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans une heure.",
 } as const;

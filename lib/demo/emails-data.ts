@@ -12,7 +12,7 @@ export async function seedEmails(
   tx: Database,
   { daysAgo, seedId }: { daysAgo: (days: number) => Date; seedId: (key: string) => string },
 ): Promise<void> {
-  const subject = "Votre renouvellement d'adhésion au SRH n'a pas pu être effectué";
+  const subject = "Votre renouvellement d’adhésion au SRH n’a pas pu être effectué";
   const text =
     "Bonjour,\n\nLe prélèvement de votre cotisation a été refusé. Mettez à jour votre carte depuis votre profil.\n\nLe SRH";
   await tx
@@ -33,7 +33,7 @@ export async function seedEmails(
       firstAttemptAt: daysAgo(3),
       // The words lib/email/sender.ts sets on the rows it puts aside.
       lastError:
-        "Envoi interrompu, peut-être accepté par le fournisseur : trop ancien pour être repris sans risque de doublon",
+        "Envoi interrompu, peut-être accepté par le fournisseur\u00a0: trop ancien pour être repris sans risque de doublon",
       createdAt: daysAgo(3),
       updatedAt: daysAgo(2),
     })

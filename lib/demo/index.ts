@@ -381,7 +381,7 @@ function renderSeedContent(item: SeedPublication): string {
       return [
         heading ? `<h2>${heading}</h2>` : "",
         ...paragraphs.map((p, i) => (i === 0 ? `<p><strong>${p}</strong></p>` : `<p>${p}</p>`)),
-        `<p>Plus d'informations sur <a href="${link.href}">${link.text}</a>.</p>`,
+        `<p>Plus d’informations sur <a href="${link.href}">${link.text}</a>.</p>`,
       ].join("");
     case "delta":
       return JSON.stringify({
@@ -392,7 +392,7 @@ function renderSeedContent(item: SeedPublication): string {
               ? [{ insert: p, attributes: { bold: true } }, { insert: "\n" }]
               : [{ insert: `${p}\n` }],
           ),
-          { insert: "Plus d'informations sur " },
+          { insert: "Plus d’informations sur " },
           { insert: link.text, attributes: { link: link.href } },
           { insert: ".\n" },
         ],
@@ -411,7 +411,7 @@ function renderSeedContent(item: SeedPublication): string {
           {
             type: "paragraph",
             content: [
-              { type: "text", text: "Plus d'informations sur " },
+              { type: "text", text: "Plus d’informations sur " },
               {
                 type: "text",
                 text: link.text,

@@ -20,7 +20,7 @@ export const seedLinks: SeedLink[] = [
   },
   {
     key: "link-cnom",
-    title: "Conseil national de l'Ordre des médecins",
+    title: "Conseil national de l’Ordre des médecins",
     url: "https://www.conseil-national.medecin.fr",
     category: "organisations",
     description: "Déontologie, inscription au tableau et démarches ordinales.",
@@ -31,7 +31,7 @@ export const seedLinks: SeedLink[] = [
     url: "https://www.cng.sante.fr",
     category: "organisations",
     description:
-      "Gestion des carrières des praticiens hospitaliers : concours, postes vacants, statuts.",
+      "Gestion des carrières des praticiens hospitaliers\u00a0: concours, postes vacants, statuts.",
   },
   {
     key: "link-sfr",
@@ -39,7 +39,7 @@ export const seedLinks: SeedLink[] = [
     url: "https://www.radiologie.fr",
     category: "societes-savantes",
     description:
-      "Société savante de la radiologie française : congrès, recommandations et formation.",
+      "Société savante de la radiologie française\u00a0: congrès, recommandations et formation.",
   },
   {
     key: "link-cerf",
@@ -61,20 +61,20 @@ export const seedLinks: SeedLink[] = [
     url: "https://www.guerbet.com",
     category: "partenaires",
     description:
-      "Produits de contraste et solutions pour l'imagerie diagnostique et interventionnelle.",
+      "Produits de contraste et solutions pour l’imagerie diagnostique et interventionnelle.",
   },
   {
     key: "link-ge",
     title: "GE HealthCare",
     url: "https://www.gehealthcare.fr",
     category: "partenaires",
-    description: "Équipements d'imagerie et solutions numériques.",
+    description: "Équipements d’imagerie et solutions numériques.",
   },
   {
     key: "link-siemens",
     title: "Siemens Healthineers",
     url: "https://www.siemens-healthineers.com/fr",
     category: "partenaires",
-    description: "Scanners, IRM et solutions d'intelligence artificielle pour l'imagerie.",
+    description: "Scanners, IRM et solutions d’intelligence artificielle pour l’imagerie.",
   },
 ];

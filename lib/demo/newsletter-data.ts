@@ -14,7 +14,7 @@ export const SEED_OCTOBER_SENT = 109;
 export const SEED_OCTOBER_UNVERIFIED = 3;
 // The words lib/newsletter/dispatch.ts sets on the rows it puts aside.
 const UNVERIFIED_ERROR =
-  "Envoi interrompu, peut-être accepté par le fournisseur : trop ancien pour être repris sans risque de doublon";
+  "Envoi interrompu, peut-être accepté par le fournisseur\u00a0: trop ancien pour être repris sans risque de doublon";
 
 export async function seedNewsletter(
   tx: Database,
@@ -48,7 +48,7 @@ export async function seedNewsletter(
       id: seedId("newsletter:novembre"),
       title: "La lettre du SRH – novembre",
       content:
-        "<h2>Au sommaire</h2><p>Mobilisation sur la permanence des soins, nouveau bureau, propositions pour l'attractivité : retrouvez l'essentiel de l'actualité du mois.</p>",
+        "<h2>Au sommaire</h2><p>Mobilisation sur la permanence des soins, nouveau bureau, propositions pour l’attractivité\u00a0: retrouvez l’essentiel de l’actualité du mois.</p>",
       status: "sent",
       totalRecipients: 112,
       sentCount: 112,

@@ -12,11 +12,11 @@ export const emailKinds: Record<
   { priority: 0 | 1 | 2; label: string; carriesCode?: true }
 > = {
   "login-code": { priority: 0, label: "Code de connexion", carriesCode: true },
-  "signup-code": { priority: 0, label: "Code d'inscription", carriesCode: true },
+  "signup-code": { priority: 0, label: "Code d’inscription", carriesCode: true },
   "account-created": { priority: 0, label: "Code de création de compte", carriesCode: true },
   "email-change-code": {
     priority: 0,
-    label: "Code de changement d'adresse",
+    label: "Code de changement d’adresse",
     carriesCode: true,
   },
   "account-deletion-code": {
@@ -30,15 +30,15 @@ export const emailKinds: Record<
   "payment-receipt": { priority: 1, label: "Reçu de cotisation" },
   welcome: { priority: 1, label: "Bienvenue" },
   "contact-message": { priority: 1, label: "Message de contact" },
-  "newsletter-confirmation": { priority: 1, label: "Confirmation d'inscription à la lettre" },
+  "newsletter-confirmation": { priority: 1, label: "Confirmation d’inscription à la lettre" },
   "renewal-declined": { priority: 1, label: "Renouvellement refusé" },
-  "membership-ended": { priority: 1, label: "Fin d'adhésion" },
+  "membership-ended": { priority: 1, label: "Fin d’adhésion" },
   "cancellation-confirmed": { priority: 1, label: "Résiliation confirmée" },
   "renewal-reactivated": { priority: 1, label: "Renouvellement réactivé" },
   "card-changed": { priority: 1, label: "Carte modifiée" },
   "tier-changed": { priority: 1, label: "Formule changée" },
   "account-erased": { priority: 1, label: "Compte supprimé" },
-  "membership-reminder": { priority: 2, label: "Rappel d'adhésion" },
+  "membership-reminder": { priority: 2, label: "Rappel d’adhésion" },
   "tax-attestation": { priority: 2, label: "Attestation fiscale" },
 };
 

@@ -129,7 +129,7 @@ export async function queueSubscriptionNotices(
         kind: "tier-changed",
         to: member.email,
         userId,
-        subject: `Formule changée : ${amount} prélevés le ${day(after.currentPeriodEnd)}`,
+        subject: `Formule changée\u00a0: ${amount} prélevés le ${day(after.currentPeriodEnd)}`,
         react: TierChangedEmail({
           firstname: member.firstname,
           tier: tier.title,
@@ -151,7 +151,7 @@ export async function queueSubscriptionNotices(
       kind: "cancellation-confirmed",
       to: member.email,
       userId,
-      subject: `Résiliation confirmée : votre adhésion prendra fin le ${day(after.currentPeriodEnd)}`,
+      subject: `Résiliation confirmée\u00a0: votre adhésion prendra fin le ${day(after.currentPeriodEnd)}`,
       react: CancellationConfirmedEmail({
         firstname: member.firstname,
         // « reste valable jusqu'au »: the last day covered.
@@ -167,7 +167,7 @@ export async function queueSubscriptionNotices(
     kind: "renewal-reactivated",
     to: member.email,
     userId,
-    subject: `Renouvellement réactivé : prochain prélèvement le ${day(after.currentPeriodEnd)}`,
+    subject: `Renouvellement réactivé\u00a0: prochain prélèvement le ${day(after.currentPeriodEnd)}`,
     react: RenewalReactivatedEmail({
       firstname: member.firstname,
       amount: formatEuros(tier?.priceCents ?? 0),
@@ -237,7 +237,7 @@ export async function queueCardChanged(
     kind: "card-changed",
     to: member.email,
     userId: input.userId,
-    subject: `Nouvelle carte enregistrée pour votre adhésion : ${card}`,
+    subject: `Nouvelle carte enregistrée pour votre adhésion\u00a0: ${card}`,
     react: CardChangedEmail({
       firstname: member.firstname,
       card,

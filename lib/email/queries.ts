@@ -157,10 +157,10 @@ function staffSubject(row: { kind: EmailKind; subject: string }): string {
 
 export const outboxMessages = {
   notFound: "E-mail introuvable.",
-  notResendable: "Seul un e-mail en échec ou « à vérifier » peut être renvoyé.",
+  notResendable: "Seul un e-mail en échec ou «\u00a0à vérifier\u00a0» peut être renvoyé.",
   codeNotResendable:
-    "Un code à usage unique n'est jamais renvoyé : la personne en demande un nouveau sur le site.",
-  notUnverified: "Seul un e-mail « à vérifier » peut être marqué envoyé.",
+    "Un code à usage unique n’est jamais renvoyé\u00a0: la personne en demande un nouveau sur le site.",
+  notUnverified: "Seul un e-mail «\u00a0à vérifier\u00a0» peut être marqué envoyé.",
 } as const;
 
 /** The outbox row staff act on, locked for the change; a French 404 for an unknown id. */
@@ -204,7 +204,7 @@ export async function resendOutboxEmail(
       action: "email.resend",
       subject: { type: "email", id: row.id },
       memberId: row.userId,
-      summary: `E-mail « ${emailKinds[row.kind].label} » à ${row.recipient} renvoyé (${emailStateLabels[row.state].toLowerCase()} : ${row.lastError ?? "sans message"})`,
+      summary: `E-mail «\u00a0${emailKinds[row.kind].label}\u00a0» à ${row.recipient} renvoyé (${emailStateLabels[row.state].toLowerCase()}\u00a0: ${row.lastError ?? "sans message"})`,
       details: { kind: row.kind, previousKey: row.idempotencyKey, previousState: row.state },
     });
   });
@@ -227,7 +227,7 @@ export async function markOutboxEmailSent(
       action: "email.mark-sent",
       subject: { type: "email", id: row.id },
       memberId: row.userId,
-      summary: `E-mail « ${emailKinds[row.kind].label} » à ${row.recipient} confirmé envoyé (vérifié chez le fournisseur)`,
+      summary: `E-mail «\u00a0${emailKinds[row.kind].label}\u00a0» à ${row.recipient} confirmé envoyé (vérifié chez le fournisseur)`,
       details: { kind: row.kind, key: row.idempotencyKey },
     });
   });

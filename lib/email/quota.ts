@@ -63,9 +63,9 @@ const parisHour = new Intl.DateTimeFormat("fr-FR", {
 
 /** « L'e-mail de confirmation partira demain à 1 h (quota d'envoi du jour atteint). » */
 export function quotaHoldSentence(at: Date, now: Date, what: string): string {
-  const day = parisDayIso(at) === parisDayIso(now) ? "aujourd'hui" : "demain";
+  const day = parisDayIso(at) === parisDayIso(now) ? "aujourd’hui" : "demain";
   const hour = Number(parisHour.formatToParts(at).find((part) => part.type === "hour")?.value);
-  return `${what} partira ${day} à ${hour} h (quota d'envoi du jour atteint).`;
+  return `${what} partira ${day} à ${hour} h (quota d’envoi du jour atteint).`;
 }
 
 /**
@@ -81,5 +81,5 @@ export async function quotaHoldNotice(input: {
   // A few seconds' margin: the row's created_at is the database's clock, `since` the server's.
   const since = new Date(input.since.getTime() - 5_000);
   const at = await heldByQuotaUntil({ userId: input.userId, since, now });
-  return at ? quotaHoldSentence(at, now, input.what ?? "L'e-mail de confirmation") : null;
+  return at ? quotaHoldSentence(at, now, input.what ?? "L’e-mail de confirmation") : null;
 }

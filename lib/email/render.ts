@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { render, toPlainText } from "@react-email/components";
+import { collapseSpaces } from "@/lib/format/french";
 
 // Turning a template into the parts an e-mail carries: HTML (with a <title>, which some clients
 // and screen readers show) and plain text.
@@ -19,11 +20,12 @@ export async function renderContent(
 }
 
 /**
- * A subject is one line, whatever a form put in it (a name typed with a line break). Every space
- * becomes a plain one, non-breaking ones too: mail clients break and trim subjects their own way.
+ * A subject is one line, whatever a form put in it (a name typed with a line break). Runs of
+ * spaces become one plain space; a lone no-break space stays, as French typography wants it
+ * before « : » (lib/format/french.ts): encoded subjects carry it to every client.
  */
 export function oneLine(subject: string): string {
-  return subject.replace(/\s+/g, " ").trim();
+  return collapseSpaces(subject).trim();
 }
 
 /** The HTML with `<title>` set to the subject (replaced if the template had one). */

@@ -288,7 +288,7 @@ async function settleStaleRows(now: Date): Promise<{ unverified: number; expired
       returning id`,
   );
   if (unverified.length > 0)
-    console.error(`[email] ${unverified.length} e-mail(s) set aside « à vérifier »`);
+    console.error(`[email] ${unverified.length} e-mail(s) set aside «\u00a0à vérifier\u00a0»`);
   return { unverified: unverified.length, expired: expired.length };
 }
 
@@ -450,7 +450,7 @@ async function recordFailure(
       failure.kind === "rejected"
         ? failure.message
         : expiresAt !== null && next >= expiresAt
-          ? `${failure.message} — expiré avant d'avoir pu être envoyé`
+          ? `${failure.message} — expiré avant d’avoir pu être envoyé`
           : `${failure.message} — abandonné après ${row.attempts} essais (plus de 23 h)`;
     await getDb().execute(sql`update email_outbox
       set state = 'failed', claimed_at = null, last_error = ${reason}, updated_at = ${nowIso}::timestamptz
@@ -490,7 +490,7 @@ async function outgoingEmail(row: ClaimedRow): Promise<OutgoingEmail> {
       getDb(),
       sql`select pdf from attestations where id = ${ref.attestationId}::uuid`,
     );
-    if (!file) throw new EmailRejectedError(`Pièce jointe introuvable : ${ref.filename}`);
+    if (!file) throw new EmailRejectedError(`Pièce jointe introuvable\u00a0: ${ref.filename}`);
     attachments.push({ filename: ref.filename, content: new Uint8Array(file.pdf) });
   }
   return {

@@ -49,7 +49,7 @@ export class EmailRateLimitError extends Error {
     super(
       dailyQuota
         ? "Quota quotidien du fournisseur atteint"
-        : `Limite d'envoi du fournisseur atteinte (réessayer dans ${retryAfterSeconds} s)`,
+        : `Limite d’envoi du fournisseur atteinte (réessayer dans ${retryAfterSeconds} s)`,
     );
   }
 }
@@ -113,7 +113,7 @@ export function resendTransport(options: ResendOptions): EmailTransport {
         continue;
       }
       if (!response.ok) {
-        const message = `Resend ${response.status} : ${errorMessage(payload)}`;
+        const message = `Resend ${response.status}\u00a0: ${errorMessage(payload)}`;
         // 409: this key was used with another content, or is still being processed.
         if (response.status >= 400 && response.status < 500 && response.status !== 409)
           throw new EmailRejectedError(message);
@@ -148,7 +148,7 @@ export function resendTransport(options: ResendOptions): EmailTransport {
         options,
       );
       const id = isRecord(payload) && typeof payload.id === "string" ? payload.id : "";
-      if (!id) throw new Error("Resend n'a renvoyé aucun identifiant");
+      if (!id) throw new Error("Resend n’a renvoyé aucun identifiant");
       return id;
     },
     async sendBatch(messages, options) {

@@ -43,7 +43,7 @@ export async function createFaq(viewer: Viewer, input: FaqInput): Promise<{ id: 
       actor: viewer,
       action: "faq.create",
       subject: { type: "faq", id: row.id },
-      summary: `Question « ${input.question} » créée`,
+      summary: `Question «\u00a0${input.question}\u00a0» créée`,
     });
     return { id: row.id };
   });
@@ -74,7 +74,7 @@ export async function updateFaq(
       actor: viewer,
       action: "faq.update",
       subject: { type: "faq", id },
-      summary: `Question « ${next.question} » modifiée${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
+      summary: `Question «\u00a0${next.question}\u00a0» modifiée${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
       details: { changed },
     });
     return { id };
@@ -95,7 +95,7 @@ export async function deleteFaq(viewer: Viewer, id: string): Promise<void> {
       actor: viewer,
       action: "faq.delete",
       subject: { type: "faq", id },
-      summary: `Question « ${deleted.question} » supprimée`,
+      summary: `Question «\u00a0${deleted.question}\u00a0» supprimée`,
     });
   });
   revalidateContent(cacheTags.faqs);

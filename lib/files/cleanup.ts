@@ -11,7 +11,7 @@ import {
   publicationAttachments,
   publications,
 } from "@/lib/db/schema";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 import { isUuid } from "@/lib/validation/ids";
 
 // Files go with the content that used them: a publication's cover and documents when it is
@@ -84,7 +84,7 @@ export async function deleteUnreferencedFiles(
       actor,
       action: "file.delete",
       subject: { type: "file", id: file.id },
-      summary: `${file.kind === "image" ? "Image supprimée" : "Document supprimé"} : ${file.fileName} (${formatFileSizeKb(file.sizeBytes)}), ${because}`,
+      summary: `${file.kind === "image" ? "Image supprimée" : "Document supprimé"}\u00a0: ${file.fileName} (${formatFileSize(file.sizeBytes)}), ${because}`,
       details: { kind: file.kind, fileName: file.fileName },
     });
   }

@@ -34,7 +34,7 @@ function tooLarge(kind: Kind, fileName?: string): PayloadTooLargeError {
       ? UPLOAD_MESSAGES.imageSize
       : fileName
         ? UPLOAD_MESSAGES.documentSize(fileName)
-        : "Fichier trop volumineux. Taille maximale : 10MB.",
+        : "Fichier trop volumineux. Taille maximale\u00a0: 10\u00a0Mo.",
   );
 }
 
@@ -54,7 +54,7 @@ export async function readUploadRequest(
         headers: { "content-type": declaredType },
       }).formData();
     } catch {
-      throw new ValidationError("Requête invalide : formulaire illisible.");
+      throw new ValidationError("Requête invalide\u00a0: formulaire illisible.");
     }
     const entries = [...form.getAll("file"), ...form.getAll("files")].filter(
       (entry): entry is File => typeof entry !== "string",
@@ -102,7 +102,7 @@ async function readLegacyJson(req: Request, kind: Kind): Promise<UploadInput> {
   try {
     json = JSON.parse(Buffer.from(raw).toString("utf8"));
   } catch {
-    throw new ValidationError("Requête invalide : un corps JSON est attendu.");
+    throw new ValidationError("Requête invalide\u00a0: un corps JSON est attendu.");
   }
   if (kind === "image") {
     const body = parseOrThrow(legacyImage, json);
@@ -121,7 +121,7 @@ async function readLegacyJson(req: Request, kind: Kind): Promise<UploadInput> {
     if (body.file.length > DOCUMENT_MAX_BYTES) throw tooLarge(kind, body.fileName);
     if (!body.file.every((value) => Number.isInteger(value) && value >= 0 && value <= 255))
       throw new ValidationError(
-        "Requête invalide : le fichier doit être une suite d'octets (0 à 255).",
+        "Requête invalide\u00a0: le fichier doit être une suite d’octets (0 à 255).",
       );
     bytes = Uint8Array.from(body.file);
   }

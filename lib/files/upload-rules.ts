@@ -16,16 +16,17 @@ export const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   imageType: "Type de fichier non supporté. Utilisez JPEG, PNG ou WebP.",
-  imageSize: "Fichier trop volumineux. Taille maximale : 500KB.",
+  imageSize: "Fichier trop volumineux. Taille maximale\u00a0: 500\u00a0Ko.",
   imageRead: "Erreur lors de la lecture du fichier",
-  imageProcessing: "Erreur lors du traitement de l'image",
+  imageProcessing: "Erreur lors du traitement de l’image",
   documentType: (file: string) =>
     `Type de fichier non supporté pour ${file}. Utilisez PDF, DOC, DOCX ou TXT.`,
-  documentSize: (file: string) => `Fichier ${file} trop volumineux. Taille maximale : 10MB.`,
+  documentSize: (file: string) =>
+    `Fichier ${file} trop volumineux. Taille maximale\u00a0: 10\u00a0Mo.`,
   documentBomb: (file: string) =>
-    `Fichier ${file} refusé : son contenu décompressé dépasse la taille autorisée.`,
+    `Fichier ${file} refusé\u00a0: son contenu décompressé dépasse la taille autorisée.`,
   documentMacros: (file: string) =>
-    `Fichier ${file} refusé : il contient des macros. Enregistrez-le sans macros (DOCX, PDF) puis réessayez.`,
+    `Fichier ${file} refusé\u00a0: il contient des macros. Enregistrez-le sans macros (DOCX, PDF) puis réessayez.`,
   empty: (file: string) => `Le fichier ${file} est vide.`,
 } as const;
 

@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { getDb } from "@/lib/db";
 import { fileBlobs, files, type FileRecord } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 import {
   checkDocument,
   processImage,
@@ -127,7 +127,7 @@ async function insertFiles(viewer: Viewer, items: NewFile[]): Promise<FileRecord
         actor: viewer,
         action: "file.upload",
         subject: { type: "file", id: file.id },
-        summary: `${item.kind === "image" ? "Image" : "Document"} déposé : ${file.fileName} (${formatFileSizeKb(file.sizeBytes)})`,
+        summary: `${item.kind === "image" ? "Image" : "Document"} déposé\u00a0: ${file.fileName} (${formatFileSize(file.sizeBytes)})`,
         details: {
           kind: item.kind,
           fileName: file.fileName,

@@ -182,7 +182,7 @@ describe("formatLongDate", () => {
   });
 
   it("shows 'Date invalide' for invalid and out-of-range dates", () => {
-    expect(formatLongDate("n'importe quoi", RANGE)).toBe(INVALID_DATE);
+    expect(formatLongDate("n’importe quoi", RANGE)).toBe(INVALID_DATE);
     expect(formatLongDate("1970-06-01T12:00:00Z", RANGE)).toBe(INVALID_DATE);
     expect(formatLongDate("2050-06-01T12:00:00Z", RANGE)).toBe(INVALID_DATE);
   });

@@ -1,29 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatFileSizeKb } from "./numbers";
+import { formatEuros, formatFileSize } from "./numbers";
 
-describe("formatFileSizeKb", () => {
-  it("shows bytes / 1024 as a whole number of KB", () => {
-    expect(formatFileSizeKb(0)).toBe("0 KB");
-    expect(formatFileSizeKb(1024)).toBe("1 KB");
-    expect(formatFileSizeKb(512_000)).toBe("500 KB");
-    expect(formatFileSizeKb(10_485_760)).toBe("10240 KB");
+describe("formatFileSize", () => {
+  it("shows bytes / 1024 as a whole number of Ko below 1 Mo, with a no-break space", () => {
+    expect(formatFileSize(0)).toBe("0\u00a0Ko");
+    expect(formatFileSize(1024)).toBe("1\u00a0Ko");
+    expect(formatFileSize(512_000)).toBe("500\u00a0Ko");
+    expect(formatFileSize(1023 * 1024)).toBe("1023\u00a0Ko");
   });
 
-  it("rounds to the nearest KB", () => {
-    expect(formatFileSizeKb(1535)).toBe("1 KB");
-    expect(formatFileSizeKb(1536)).toBe("2 KB");
-    expect(formatFileSizeKb(2047)).toBe("2 KB");
+  it("rounds to the nearest Ko", () => {
+    expect(formatFileSize(1535)).toBe("1\u00a0Ko");
+    expect(formatFileSize(1536)).toBe("2\u00a0Ko");
+    expect(formatFileSize(2047)).toBe("2\u00a0Ko");
   });
 
-  it("shows a file under 1 KB as « < 1 KB », never « 0 KB »", () => {
-    expect(formatFileSizeKb(1)).toBe("< 1 KB");
-    expect(formatFileSizeKb(511)).toBe("< 1 KB");
-    expect(formatFileSizeKb(1023)).toBe("1 KB");
+  it("shows Mo with one decimal comma from 1 Mo, never KB or MB", () => {
+    expect(formatFileSize(1024 * 1024)).toBe("1\u00a0Mo");
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe("1,5\u00a0Mo");
+    expect(formatFileSize(10_485_760)).toBe("10\u00a0Mo");
   });
 
-  it("shows 0 KB when the size is unknown", () => {
-    expect(formatFileSizeKb(null)).toBe("0 KB");
-    expect(formatFileSizeKb(undefined)).toBe("0 KB");
+  it("shows a file under 1 Ko as «\u00a0< 1 Ko\u00a0», never «\u00a00 Ko\u00a0»", () => {
+    expect(formatFileSize(1)).toBe("<\u00a01\u00a0Ko");
+    expect(formatFileSize(511)).toBe("<\u00a01\u00a0Ko");
+    expect(formatFileSize(1023)).toBe("1\u00a0Ko");
+  });
+
+  it("shows 0 Ko when the size is unknown", () => {
+    expect(formatFileSize(null)).toBe("0\u00a0Ko");
+    expect(formatFileSize(undefined)).toBe("0\u00a0Ko");
   });
 });
 

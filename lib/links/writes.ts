@@ -43,7 +43,7 @@ export async function createLink(viewer: Viewer, input: LinkInput): Promise<{ id
       actor: viewer,
       action: "link.create",
       subject: { type: "link", id: row.id },
-      summary: `Lien « ${input.title} » créé`,
+      summary: `Lien «\u00a0${input.title}\u00a0» créé`,
       details: { url: input.url },
     });
     return row.id;
@@ -82,7 +82,7 @@ export async function updateLink(
       actor: viewer,
       action: "link.update",
       subject: { type: "link", id },
-      summary: `Lien « ${next.title} » modifié${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
+      summary: `Lien «\u00a0${next.title}\u00a0» modifié${changed.length > 0 ? ` (${changed.join(", ")})` : " (aucun changement)"}`,
       details: { changed },
     });
     if (current.logo !== next.logo)
@@ -90,7 +90,7 @@ export async function updateLink(
         tx,
         viewer,
         [storedFileId(current.logo)],
-        `retiré du lien « ${next.title} »`,
+        `retiré du lien «\u00a0${next.title}\u00a0»`,
       );
   });
   revalidateContent(cacheTags.links);
@@ -109,13 +109,13 @@ export async function deleteLink(viewer: Viewer, id: string): Promise<void> {
       actor: viewer,
       action: "link.delete",
       subject: { type: "link", id },
-      summary: `Lien « ${deleted.title} » supprimé`,
+      summary: `Lien «\u00a0${deleted.title}\u00a0» supprimé`,
     });
     await deleteUnreferencedFiles(
       tx,
       viewer,
       [storedFileId(deleted.logo)],
-      `avec le lien « ${deleted.title} »`,
+      `avec le lien «\u00a0${deleted.title}\u00a0»`,
     );
   });
   revalidateContent(cacheTags.links);

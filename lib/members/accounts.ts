@@ -104,7 +104,7 @@ async function createUnconfirmedMember(input: ProfileInput): Promise<void> {
     (code) => ({
       kind: "account-created",
       to: input.email,
-      subject: `Confirmez votre adresse : ${code}`,
+      subject: `Confirmez votre adresse\u00a0: ${code}`,
       react: AccountCreatedEmail({ code, firstname: created.firstname, loginUrl }),
       userId: created.id,
     }),

@@ -42,7 +42,7 @@ describe("importedValiditySchema", () => {
     expect(empty.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       [
         "paidUntil",
-        "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité.",
+        "Date invalide\u00a0: choisissez un jour dans le calendrier, ou retirez la validité.",
       ],
     ]);
   });
@@ -52,6 +52,6 @@ describe("eraseMemberSchema", () => {
   it("asks for the e-mail typed again", () => {
     expect(
       eraseMemberSchema.safeParse({ userId: "u1", confirmation: " " }).error?.issues[0]?.message,
-    ).toBe("Saisissez l'adresse e-mail du membre pour confirmer.");
+    ).toBe("Saisissez l’adresse e-mail du membre pour confirmer.");
   });
 });

@@ -10,7 +10,7 @@ import { memberMessages } from "./messages";
 export const memberAccessSchema = z.object({
   userId: z.string(),
   tierId: z.union([
-    z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }),
+    z.enum(TIER_IDS, { error: "Type d’adhésion inconnu." }),
     z.literal("").transform(() => null),
   ]),
   // A hidden "false" goes before the checkbox: "false", or "false" then "true" when ticked.
@@ -30,7 +30,7 @@ export const importedValiditySchema = z
     error: memberMessages.invalidImportedValidity,
   });
 
-export const ERASE_CONFIRMATION_MESSAGE = "Saisissez l'adresse e-mail du membre pour confirmer.";
+export const ERASE_CONFIRMATION_MESSAGE = "Saisissez l’adresse e-mail du membre pour confirmer.";
 
 export const eraseMemberSchema = z.object({
   userId: z.string(),

@@ -114,12 +114,12 @@ export async function updateMemberAccess(
   const member = await memberOrThrow(input.userId);
   // An administrator cannot lock themselves out of the admin area.
   if (member.id === viewer.id && !input.isAdmin)
-    throw new ForbiddenError("Vous ne pouvez pas retirer vos propres droits d'administrateur.");
+    throw new ForbiddenError("Vous ne pouvez pas retirer vos propres droits d’administrateur.");
   const changes: string[] = [];
   if (member.tierId !== input.tierId)
-    changes.push(`type d'adhésion : ${member.tierId ?? "aucun"} → ${input.tierId ?? "aucun"}`);
+    changes.push(`type d’adhésion\u00a0: ${member.tierId ?? "aucun"} → ${input.tierId ?? "aucun"}`);
   if (member.isAdmin !== input.isAdmin)
-    changes.push(input.isAdmin ? "devient administrateur" : "n'est plus administrateur");
+    changes.push(input.isAdmin ? "devient administrateur" : "n’est plus administrateur");
   if (changes.length === 0) return;
   const tierChanged = member.tierId !== input.tierId;
   await getDb().transaction(async (tx) => {
@@ -133,7 +133,7 @@ export async function updateMemberAccess(
       actor: viewer,
       action: "member.update",
       subject: { type: "user", id: member.id },
-      summary: `Modifié par un administrateur : ${changes.join(", ")}`,
+      summary: `Modifié par un administrateur\u00a0: ${changes.join(", ")}`,
       details: {
         tierId: { from: member.tierId, to: input.tierId },
         isAdmin: { from: member.isAdmin, to: input.isAdmin },
@@ -180,8 +180,8 @@ export async function updateImportedValidity(
       action: "member.update",
       subject: { type: "user", id: member.id },
       summary: paidUntil
-        ? `Validité reprise de l'ancien fichier corrigée : ${csvDate(lastDayCovered(current))} → ${csvDate(lastDayCovered(paidUntil))}`
-        : `Validité reprise de l'ancien fichier retirée (elle allait jusqu'au ${csvDate(lastDayCovered(current))})`,
+        ? `Validité reprise de l’ancien fichier corrigée\u00a0: ${csvDate(lastDayCovered(current))} → ${csvDate(lastDayCovered(paidUntil))}`
+        : `Validité reprise de l’ancien fichier retirée (elle allait jusqu’au ${csvDate(lastDayCovered(current))})`,
       details: {
         importedPaidUntil: { from: current.toISOString(), to: paidUntil?.toISOString() ?? null },
       },
@@ -202,11 +202,11 @@ export async function eraseMemberByAdmin(
   const member = await memberOrThrow(input.userId);
   if (member.id === viewer.id)
     throw new ForbiddenError(
-      "Pour supprimer votre propre compte, utilisez « Mes données » sur votre profil.",
+      "Pour supprimer votre propre compte, utilisez «\u00a0Mes données\u00a0» sur votre profil.",
     );
   if (input.confirmation.trim().toLowerCase() !== member.email.toLowerCase()) {
-    throw new ValidationError("L'adresse saisie ne correspond pas à celle du membre.", {
-      confirmation: "L'adresse saisie ne correspond pas à celle du membre.",
+    throw new ValidationError("L’adresse saisie ne correspond pas à celle du membre.", {
+      confirmation: "L’adresse saisie ne correspond pas à celle du membre.",
     });
   }
   await forgetMemberAtProvider(member.id);

@@ -120,7 +120,7 @@ export async function previewImport(text: string): Promise<ImportPreview> {
     );
     for (const row of parsed.rows) {
       if (row.member && taken.has(row.member.email)) {
-        row.errors.push("Cette adresse e-mail est déjà celle d'un membre.");
+        row.errors.push("Cette adresse e-mail est déjà celle d’un membre.");
         row.member = null;
       }
     }
@@ -142,7 +142,7 @@ export async function importMembers(viewer: AdminViewer, text: string): Promise<
   if (preview.fileErrors.length > 0) throw new ValidationError(preview.fileErrors.join(" "));
   if (preview.invalid > 0) {
     throw new ValidationError(
-      `Import refusé : ${preview.invalid} ligne${preview.invalid > 1 ? "s" : ""} en erreur. Corrigez le fichier puis recommencez.`,
+      `Import refusé\u00a0: ${preview.invalid} ligne${preview.invalid > 1 ? "s" : ""} en erreur. Corrigez le fichier puis recommencez.`,
     );
   }
   const members = preview.rows.flatMap((row) => (row.member ? [row.member] : []));
@@ -187,7 +187,7 @@ export async function importMembers(viewer: AdminViewer, text: string): Promise<
   } catch (error) {
     if (isUniqueViolation(error))
       throw new ValidationError(
-        "Import refusé : une adresse du fichier vient d'être enregistrée par ailleurs. Prévisualisez à nouveau.",
+        "Import refusé\u00a0: une adresse du fichier vient d’être enregistrée par ailleurs. Prévisualisez à nouveau.",
       );
     throw error;
   }

@@ -86,7 +86,7 @@ describe("members import file", () => {
   it("gives each row its French errors: missing field, bad e-mail, unknown tier, duplicate in the file", () => {
     const file = Papa.unparse(
       [
-        ["prenom", "NOM", "Email", "Type d'adhesion", "Newsletter", "HU titulaire"],
+        ["prenom", "NOM", "E-mail", "Type d’adhesion", "Lettre d’information", "HU titulaire"],
         ["Anne", "Durand", "Anne@Example.org", "Praticien retraité", "oui", "Non"],
         ["", "Martin", "martin@example.org", "", "", ""],
         ["Luc", "Petit", "pas-une-adresse", "practicing", "", ""],
@@ -110,18 +110,20 @@ describe("members import file", () => {
     expect(rows[1]!.errors).toEqual(["Prénom manquant."]);
     // An error row still says whom it is about.
     expect(rows[2]!.who).toBe("Luc Petit <pas-une-adresse>");
-    expect(rows[2]!.errors).toEqual(["Adresse e-mail invalide : « pas-une-adresse »."]);
+    expect(rows[2]!.errors).toEqual([
+      "Adresse e-mail invalide\u00a0: «\u00a0pas-une-adresse\u00a0».",
+    ]);
     expect(rows[3]!.errors).toEqual([
-      "Type d'adhésion inconnu : « astronaute ».",
-      "Newsletter : « peut-être » n'est ni Oui ni Non.",
+      "Type d’adhésion inconnu\u00a0: «\u00a0astronaute\u00a0».",
+      "Lettre d’information\u00a0: «\u00a0peut-être\u00a0» n’est ni Oui ni Non.",
     ]);
     expect(rows[4]!.errors).toEqual(["E-mail en double dans le fichier (déjà à la ligne 2)."]);
     expect(rows.filter((row) => row.member === null)).toHaveLength(4);
   });
 
-  it("refuses per row a 'Payé jusqu'au' outside 1990…this year + 2, and control characters in any cell", () => {
+  it("refuses per row a 'Payé jusqu’au' outside 1990…this year + 2, and control characters in any cell", () => {
     const file = [
-      "Prénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au",
+      "Prénom;Nom;E-mail;Type d’adhésion;Payé jusqu’au",
       "Anne;Durand;anne@example.org;practicing;31/12/2027",
       "Bob;Ancien;bob@example.org;practicing;31/12/1989",
       "Carl;Futur;carl@example.org;practicing;01/01/2029",
@@ -131,21 +133,23 @@ describe("members import file", () => {
     const { rows } = parseImportFile(file, titles, new Date("2026-11-25T12:00:00Z"));
     expect(rows[0]!.errors).toEqual([]);
     expect(rows[1]!.errors).toEqual([
-      "Date « Payé jusqu'au » hors limites : « 31/12/1989 » (entre 1990 et 2028).",
+      "Date «\u00a0Payé jusqu’au\u00a0» hors limites\u00a0: «\u00a031/12/1989\u00a0» (entre 1990 et 2028).",
     ]);
     expect(rows[2]!.errors).toEqual([
-      "Date « Payé jusqu'au » hors limites : « 01/01/2029 » (entre 1990 et 2028).",
+      "Date «\u00a0Payé jusqu’au\u00a0» hors limites\u00a0: «\u00a001/01/2029\u00a0» (entre 1990 et 2028).",
     ]);
-    expect(rows[3]!.errors).toEqual(["Caractère de contrôle interdit dans la colonne « Nom »."]);
+    expect(rows[3]!.errors).toEqual([
+      "Caractère de contrôle interdit dans la colonne «\u00a0Nom\u00a0».",
+    ]);
     expect(rows[4]!.errors[0]).toBe(
-      "Caractère de contrôle interdit dans la colonne « Type d'adhésion ».",
+      "Caractère de contrôle interdit dans la colonne «\u00a0Type d’adhésion\u00a0».",
     );
     expect(rows.filter((row) => row.member === null)).toHaveLength(4);
   });
 
   it("refuses a file without the required columns or without rows", () => {
     expect(parseImportFile("Nom;E-mail\nDurand;a@example.org").fileErrors).toEqual([
-      "Colonne(s) obligatoire(s) absente(s) : Prénom.",
+      "Colonne obligatoire absente\u00a0: Prénom.",
     ]);
     expect(parseImportFile("Prénom;Nom;E-mail\n").fileErrors).toEqual([
       "Le fichier ne contient aucun membre.",
@@ -156,7 +160,7 @@ describe("members import file", () => {
 
 describe("decodeImportFile", () => {
   const text = "Prénom;Nom;E-mail\nÉlise;Durand;elise@example.org\n";
-  it("reads UTF-8 and Excel's Windows-1252", () => {
+  it("reads UTF-8 and Excel’s Windows-1252", () => {
     expect(decodeImportFile(Buffer.from(text, "utf8"))).toBe(text);
     expect(decodeImportFile(Buffer.from(text, "latin1"))).toBe(text);
   });

@@ -5,6 +5,7 @@ import { isValidEmail } from "@/lib/validation/email";
 import { normalizeSearchText } from "@/lib/search-text";
 import { TIER_IDS, type TierId } from "@/lib/membership/tier-ids";
 import { PROFESSIONAL_FLAGS, professionalFlagLabels, type ProfessionalFlag } from "./labels";
+import { pluralForm } from "@/lib/format/french";
 
 // The members' CSV files, made for French spreadsheets: `;` between fields, dates dd/mm/yyyy,
 // amounts with a decimal comma, Oui/Non. Pure: the export streams rows formatted here, the import
@@ -53,24 +54,24 @@ const MEMBER_HEADERS = [
   "Prénom",
   "Nom",
   "E-mail",
-  "Établissement",
+  "Hôpital",
   "Adresse",
-  "Type d'adhésion",
+  "Type d’adhésion",
 ] as const;
 
 /** The export's columns, in order (the import reads the same headers back). */
 export const EXPORT_HEADERS = [
   ...MEMBER_HEADERS,
-  "État de l'adhésion",
-  "Valide jusqu'au",
+  "État de l’adhésion",
+  "Valide jusqu’au",
   "Renouvellement automatique",
   "Date du renouvellement",
   "Dernier paiement",
   "Montant du dernier paiement",
-  "Date d'inscription",
+  "Date d’inscription",
   "Administrateur",
   ...PROFESSIONAL_FLAGS.map((flag) => professionalFlagLabels[flag]),
-  "Newsletter",
+  "Lettre d’information",
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -79,9 +80,9 @@ export const EXPORT_HEADERS = [
 /** The import's columns: the first three are required, the rest optional (docs/members.md, "Members CSV import"). */
 export const IMPORT_HEADERS = [
   ...MEMBER_HEADERS,
-  "Newsletter",
+  "Lettre d’information",
   ...PROFESSIONAL_FLAGS.map((flag) => professionalFlagLabels[flag]),
-  "Payé jusqu'au",
+  "Payé jusqu’au",
 ] as const;
 
 /**
@@ -94,7 +95,7 @@ export function importTemplate(exampleTierTitle: string): string {
     "Exemple",
     "camille.exemple@example.org",
     "CHU de Nantes",
-    "1 rue de l'Hôpital, 44000 Nantes",
+    "1 rue de l’Hôpital, 44000 Nantes",
     exampleTierTitle,
     "Oui",
     ...PROFESSIONAL_FLAGS.map(() => "Non"),
@@ -130,7 +131,7 @@ export type ImportParse = { rows: ImportRow[]; fileErrors: string[] };
 export const MAX_IMPORT_ROWS = 5000;
 
 export const UNKNOWN_ENCODING =
-  "Encodage non reconnu : enregistrez le fichier au format « CSV UTF-8 » ou « CSV (séparateur : point-virgule) », puis réessayez.";
+  "Encodage non reconnu\u00a0: enregistrez le fichier au format «\u00a0CSV UTF-8\u00a0» ou «\u00a0CSV (séparateur\u00a0: point-virgule)\u00a0», puis réessayez.";
 
 /**
  * The import file's text: UTF-8, or Windows-1252 (Excel's "CSV (séparateur : point-virgule)").
@@ -159,13 +160,15 @@ const headerKeys = new Map<string, string>([
   [key("Prénom"), "firstname"],
   [key("Nom"), "lastname"],
   [key("E-mail"), "email"],
+  // Headers of earlier exports and of spreadsheets made by hand are still read.
   [key("Email"), "email"],
   [key("Établissement"), "hospital"],
   [key("Hôpital"), "hospital"],
   [key("Adresse"), "address"],
-  [key("Type d'adhésion"), "tier"],
+  [key("Type d’adhésion"), "tier"],
+  [key("Lettre d’information"), "newsletter"],
   [key("Newsletter"), "newsletter"],
-  [key("Payé jusqu'au"), "paidUntil"],
+  [key("Payé jusqu’au"), "paidUntil"],
   ...PROFESSIONAL_FLAGS.map(
     (flag) => [key(professionalFlagLabels[flag]), flag] as [string, string],
   ),
@@ -179,7 +182,7 @@ function readYesNo(value: string, label: string, errors: string[]): boolean {
   const v = normalizeSearchText(value.trim());
   if (yes.has(v)) return true;
   if (no.has(v)) return false;
-  errors.push(`${label} : « ${value} » n'est ni Oui ni Non.`);
+  errors.push(`${label}\u00a0: «\u00a0${value}\u00a0» n’est ni Oui ni Non.`);
   return false;
 }
 
@@ -214,7 +217,7 @@ function readTier(
   for (const id of TIER_IDS) {
     if (key(id) === v || (tierTitles[id] && key(tierTitles[id]) === v)) return id;
   }
-  errors.push(`Type d'adhésion inconnu : « ${value} ».`);
+  errors.push(`Type d’adhésion inconnu\u00a0: «\u00a0${value}\u00a0».`);
   return null;
 }
 
@@ -247,7 +250,7 @@ export function parseImportFile(
     return {
       rows: [],
       fileErrors: [
-        `Colonne(s) obligatoire(s) absente(s) : ${missing.map(([, label]) => label).join(", ")}.`,
+        `${pluralForm(missing.length, "Colonne obligatoire absente", "Colonnes obligatoires absentes")}\u00a0: ${missing.map(([, label]) => label).join(", ")}.`,
       ],
     };
   }
@@ -263,7 +266,7 @@ export function parseImportFile(
     const controlled = cells.findIndex((value) => CONTROL_CHARACTERS.test(value));
     if (controlled >= 0)
       errors.push(
-        `Caractère de contrôle interdit dans la colonne « ${header[controlled]?.trim() || controlled + 1} ».`,
+        `Caractère de contrôle interdit dans la colonne «\u00a0${header[controlled]?.trim() || controlled + 1}\u00a0».`,
       );
     const cell = (field: string) => {
       const at = columns.indexOf(field);
@@ -275,7 +278,8 @@ export function parseImportFile(
     if (!firstname) errors.push("Prénom manquant.");
     if (!lastname) errors.push("Nom manquant.");
     if (!email) errors.push("E-mail manquant.");
-    else if (!isValidEmail(email)) errors.push(`Adresse e-mail invalide : « ${cell("email")} ».`);
+    else if (!isValidEmail(email))
+      errors.push(`Adresse e-mail invalide\u00a0: «\u00a0${cell("email")}\u00a0».`);
     else if (firstLineOf.has(email))
       errors.push(`E-mail en double dans le fichier (déjà à la ligne ${firstLineOf.get(email)}).`);
     else firstLineOf.set(email, line);
@@ -284,7 +288,7 @@ export function parseImportFile(
     const hospital = cell("hospital").slice(0, 200);
     const address = cell("address").slice(0, 500);
     const tierId = readTier(cell("tier"), tierTitles, errors);
-    const newsletter = readYesNo(cell("newsletter"), "Newsletter", errors);
+    const newsletter = readYesNo(cell("newsletter"), "Lettre d’information", errors);
     const infopro: ProfessionalFlags = {};
     for (const flag of PROFESSIONAL_FLAGS) {
       if (columns.includes(flag))
@@ -297,15 +301,18 @@ export function parseImportFile(
     const paidText = cell("paidUntil");
     const paidUntil = paidText ? parseFrenchDate(paidText) : null;
     if (paidText && !paidUntil)
-      errors.push(`Date « Payé jusqu'au » invalide : « ${paidText} » (jj/mm/aaaa attendu).`);
+      errors.push(
+        `Date «\u00a0Payé jusqu’au\u00a0» invalide\u00a0: «\u00a0${paidText}\u00a0» (jj/mm/aaaa attendu).`,
+      );
     else if (
       paidUntil &&
       (paidUntil.getUTCFullYear() < 1990 || paidUntil.getUTCFullYear() > latestPaidYear)
     )
       errors.push(
-        `Date « Payé jusqu'au » hors limites : « ${paidText} » (entre 1990 et ${latestPaidYear}).`,
+        `Date «\u00a0Payé jusqu’au\u00a0» hors limites\u00a0: «\u00a0${paidText}\u00a0» (entre 1990 et ${latestPaidYear}).`,
       );
-    if (paidUntil && !tierId) errors.push("« Payé jusqu'au » demande un type d'adhésion.");
+    if (paidUntil && !tierId)
+      errors.push("«\u00a0Payé jusqu’au\u00a0» demande un type d’adhésion.");
     const name = [firstname, lastname].filter(Boolean).join(" ").slice(0, 201);
     const written = cell("email").slice(0, 254);
     return {

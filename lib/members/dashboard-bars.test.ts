@@ -8,7 +8,7 @@ const dashboard: Dashboard = {
   byState: MEMBERSHIP_STATES.map((state, i) => ({ state, count: i + 1 })),
   byTier: [
     { tierId: "practicing", title: "Praticien hospitalier", count: 7 },
-    { tierId: null, title: "Sans type d'adhésion", count: 5 },
+    { tierId: null, title: "Sans type d’adhésion", count: 5 },
   ],
   newMembersByMonth: [
     { month: "2025-12", count: 0 },

@@ -139,7 +139,7 @@ export async function loadDashboard(
       .sort((a, b) => rank(a.tier_id) - rank(b.tier_id))
       .map((row) => ({
         tierId: row.tier_id,
-        title: tierOrder.find((tier) => tier.id === row.tier_id)?.title ?? "Sans type d'adhésion",
+        title: tierOrder.find((tier) => tier.id === row.tier_id)?.title ?? "Sans type d’adhésion",
         count: row.count,
       })),
     newMembersByMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),

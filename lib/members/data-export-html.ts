@@ -60,8 +60,8 @@ export function memberDataHtml(data: MemberDataExport): string {
     ["Adresse e-mail", profile.email],
     ["Hôpital", profile.hospital ?? ""],
     ["Adresse", profile.address ?? ""],
-    ["Type d'adhésion", profile.subscription ?? ""],
-    ["Newsletter", profile.newsletter ? "Oui" : "Non"],
+    ["Type d’adhésion", profile.subscription ?? ""],
+    ["Lettre d’information", profile.newsletter ? "Oui" : "Non"],
     ["Informations professionnelles", flags.join(", ") || "Aucune"],
     ["Compte créé le", formatDateTime(profile.createdAt)],
   ];
@@ -92,7 +92,7 @@ export function memberDataHtml(data: MemberDataExport): string {
     ),
     table(
       "Abonnements",
-      ["Type d'adhésion", "Statut", "Période", "Renouvellement"],
+      ["Type d’adhésion", "Statut", "Période", "Renouvellement"],
       data.subscriptions.map((subscription) => [
         subscription.tier ?? "",
         subscriptionStatusLabel(subscription.status),
@@ -112,7 +112,7 @@ export function memberDataHtml(data: MemberDataExport): string {
       "Aucun message.",
     ),
     table(
-      "Inscription à la newsletter (hors compte)",
+      "Inscription à la lettre d’information (hors compte)",
       ["Date", "Statut"],
       data.newsletterSubscription.map((row) => [formatDateTime(row.createdAt), row.status]),
       "Aucune inscription.",

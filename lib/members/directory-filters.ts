@@ -9,8 +9,8 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 export const directorySortLabels: Record<DirectorySort, string> = {
   name: "Nom",
-  joined: "Date d'adhésion (récentes d'abord)",
-  expiry: "Date d'échéance",
+  joined: "Date d’adhésion (récentes d’abord)",
+  expiry: "Date d’échéance",
 };
 
 /** "none" filters members without a tier. */
@@ -111,8 +111,8 @@ export function dashboardFilterLabels(filters: DirectoryFilters): string[] {
   if (filters.conversion)
     labels.push(
       filters.conversion === "paid"
-        ? "inscrits depuis plus d'un an, cotisation payée"
-        : "inscrits depuis plus d'un an",
+        ? "inscrits depuis plus d’un an, cotisation payée"
+        : "inscrits depuis plus d’un an",
     );
   return labels;
 }

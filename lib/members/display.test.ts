@@ -32,7 +32,7 @@ describe("membershipSummary", () => {
       ),
     ).toEqual({
       label: "Adhésion valide",
-      detail: "Valide jusqu'au 04/03/2027",
+      detail: "Valide jusqu’au 04/03/2027",
     });
   });
 
@@ -43,7 +43,7 @@ describe("membershipSummary", () => {
       ),
     ).toEqual({
       label: "Adhésion expirée",
-      detail: "Échéance : 31/12/2025",
+      detail: "Échéance\u00a0: 31/12/2025",
     });
   });
 

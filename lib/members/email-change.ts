@@ -46,7 +46,7 @@ export async function requestEmailChange(user: User, newEmail: string): Promise<
     (code) => ({
       kind: "email-change-code",
       to: newEmail,
-      subject: `Confirmez votre nouvelle adresse : ${code}`,
+      subject: `Confirmez votre nouvelle adresse\u00a0: ${code}`,
       react: CodeEmail({ code, firstname: user.firstname, purpose: "email-change" }),
       userId: user.id,
     }),

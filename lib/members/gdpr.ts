@@ -114,7 +114,7 @@ export async function requestAccountDeletion(viewer: Viewer): Promise<void> {
     (code) => ({
       kind: "account-deletion-code",
       to: user.email,
-      subject: `Suppression de votre compte SRH : ${code}`,
+      subject: `Suppression de votre compte SRH\u00a0: ${code}`,
       react: CodeEmail({ code, firstname: user.firstname, purpose: "account-deletion" }),
       userId: user.id,
     }),

@@ -5,7 +5,7 @@ export const professionalFlagLabels: Record<keyof Required<ProfessionalFlags>, s
   huTitulaire: "HU titulaire",
   phLiberal: "PH avec activité libérale",
   hospitaloUniversitaireTitulaire: "Hospitalo-Universitaire titulaire",
-  adhesionCollegiale: "Adhésion conjointe à la collégiale de l'AP-HP",
+  adhesionCollegiale: "Adhésion conjointe à la collégiale de l’AP-HP",
   huLiberal: "HU Libéral",
   hospitaloUniversitaireCCA: "Hospitalo-Universitaire (CCA, AHU, PHU)",
   adhesionAlliance: "Adhésion conjointe à Alliance Hôpital",

@@ -54,16 +54,16 @@ const MAX_LIVE_CODES = ADDRESS_SENDS_PER_HOUR + 1;
 
 export const otpMessages = {
   invalidCode: "Code invalide",
-  tooManyTries: "Trop d'essais de code depuis votre connexion. Veuillez réessayer dans une heure.",
-  wait: "Un code vient d'être envoyé. Veuillez patienter une minute avant d'en demander un autre.",
+  tooManyTries: "Trop d’essais de code depuis votre connexion. Veuillez réessayer dans une heure.",
+  wait: "Un code vient d’être envoyé. Veuillez patienter une minute avant d’en demander un autre.",
   tooManySends: "Trop de demandes de code pour cette adresse. Veuillez réessayer dans une heure.",
   tooManySendsToday:
-    "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
+    "Trop de demandes de code pour cette adresse aujourd’hui. Veuillez réessayer demain.",
   tooManyFromIp: "Trop de demandes de code. Veuillez réessayer dans une heure.",
   /** The address's ceiling is reached: nothing is sent, the code already received is typed. */
-  alreadySent: `Un code a déjà été envoyé à cette adresse ; le dernier reçu reste valable ${CODE_TTL_MS / 60_000} minutes.`,
+  alreadySent: `Un code a déjà été envoyé à cette adresse\u00a0; le dernier reçu reste valable ${CODE_TTL_MS / 60_000} minutes.`,
   notSent:
-    "L'e-mail n'a pas pu être envoyé pour le moment. Il sera renvoyé automatiquement dans quelques minutes ; vous pouvez aussi demander un nouveau code.",
+    "L’e-mail n’a pas pu être envoyé pour le moment. Il sera renvoyé automatiquement dans quelques minutes\u00a0; vous pouvez aussi demander un nouveau code.",
 } as const;
 
 export type OtpPurpose = "login" | "email-change" | "account-deletion" | "signup";
@@ -193,7 +193,7 @@ async function deliverLoginCode(
     (code) => ({
       kind: "login-code",
       to: email,
-      subject: `Votre code de connexion SRH : ${code}`,
+      subject: `Votre code de connexion SRH\u00a0: ${code}`,
       react: CodeEmail({ code, firstname: user.firstname, purpose: "login" }),
       userId: user.id,
     }),

@@ -11,7 +11,7 @@ export const memberMessages = {
   listFailed: "Erreur lors de la récupération des utilisateurs",
   directoryFailed: "Erreur lors du chargement des membres",
   noImportedValidity:
-    "Ce membre n'a pas de validité reprise de l'ancien fichier : enregistrez plutôt un paiement.",
+    "Ce membre n’a pas de validité reprise de l’ancien fichier\u00a0: enregistrez plutôt un paiement.",
   invalidImportedValidity:
-    "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité.",
+    "Date invalide\u00a0: choisissez un jour dans le calendrier, ou retirez la validité.",
 } as const;

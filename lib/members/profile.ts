@@ -193,7 +193,7 @@ export async function grantFreeTier(
     actor: viewer,
     action: "membership.grant",
     subject: { type: "user", id: userId },
-    summary: `${tier.title} attribuée par un administrateur : adhésion valide jusqu'au ${formatDate(until, PROFILE_YEAR_RANGE)}`,
+    summary: `${tier.title} attribuée par un administrateur\u00a0: adhésion valide jusqu’au ${formatDate(until, PROFILE_YEAR_RANGE)}`,
     details: { tierId: tier.id, until: until.toISOString() },
   });
 }

@@ -28,7 +28,7 @@ export const profileSchema = z.object({
   hospital: required(200),
   address: z.string().trim().max(500, "500 caractères au plus.").optional().default(""),
   subscription: z
-    .enum(TIER_IDS, { error: "Type d'adhésion inconnu." })
+    .enum(TIER_IDS, { error: "Type d’adhésion inconnu." })
     .nullish()
     .or(z.literal("").transform(() => null)),
   /** Booleans left out of a call keep their current value (forms send every checkbox). */

@@ -34,16 +34,16 @@ export function memberStateLabel(
 
 /** What the date beside a state means ("jusqu'au 12/03/2027"). */
 export const memberStateDateLabels: Partial<Record<MembershipStateKind, string>> = {
-  trial: "jusqu'au",
-  active: "jusqu'au",
-  past_due: "échéance le",
+  trial: "jusqu’au",
+  active: "jusqu’au",
+  past_due: "échéance du",
   expired: "depuis le",
 };
 
 /**
  * One date convention everywhere: a period is stored by its end (the first instant it no longer
  * covers); « valide jusqu'au » and « couvre du … au … » name its last day covered, the day before.
- * « Expirée depuis le », « échéance le » and a charge's day name the end itself.
+ * « Expirée depuis le », « échéance du » and a charge's day name the end itself.
  */
 export function lastDayCovered(until: Date): Date {
   return new Date(until.getTime() - DAY_MS);
@@ -62,9 +62,10 @@ export function memberStateText(
 ): string {
   const label = memberStateLabel(state, { lastFailed });
   const dateLabel = memberStateDateLabels[state];
-  return dateLabel && until
-    ? `${label} ${dateLabel} ${formatDate(memberStateDay(state, until), PROFILE_YEAR_RANGE)}`
-    : label;
+  if (!dateLabel || !until) return label;
+  // « Paiement échoué — échéance du 08/11/2026 »: the failure and the day it concerns are two facts.
+  const joiner = state === "past_due" ? "\u00a0— " : " ";
+  return `${label}${joiner}${dateLabel} ${formatDate(memberStateDay(state, until), PROFILE_YEAR_RANGE)}`;
 }
 
 /** The renewal's own words (its column beside the validity). */

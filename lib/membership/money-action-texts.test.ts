@@ -22,11 +22,11 @@ describe("the money actions' sentences", () => {
       /120\s€ \(Praticien\) le 12\/05\/2027/,
     );
     expect(cardUpdateSummary({ pastDue: null, nextCharge: null })).toBe(
-      "Rien n'est prélevé maintenant.",
+      "Rien n’est prélevé maintenant.",
     );
   });
 
-  it("says the year a payment covers and where a running renewal's charge goes", () => {
+  it("says the year a payment covers and where a running renewal’s charge goes", () => {
     expect(oneTimeSummary(practicing, year, null)).toMatch(
       /couvre du 12\/05\/2026 au 11\/05\/2027\. Aucun prélèvement automatique ensuite\.$/,
     );
@@ -37,14 +37,16 @@ describe("the money actions' sentences", () => {
     expect(paymentAcceptedText(year, "coming")).toContain("Un reçu vous sera envoyé");
   });
 
-  it("names each renewal's next date by its kind, and the end a cancellation leaves", () => {
+  it("names each renewal’s next date by its kind, and the end a cancellation leaves", () => {
     const date = "2027-05-12T10:00:00.000Z";
     expect(renewalDateText("automatic", date)).toBe("Prochain prélèvement le 12/05/2027");
-    expect(renewalDateText("stopped", date)).toBe("Aucun nouveau prélèvement : fin le 12/05/2027");
+    expect(renewalDateText("stopped", date)).toBe(
+      "Aucun nouveau prélèvement\u00a0: fin le 12/05/2027",
+    );
     expect(renewalDateText("failed", date)).toBe("Nouvel essai le 12/05/2027");
     expect(cancelRenewalConfirmation(date, null)).toMatch(
-      /^Votre adhésion restera valable jusqu'au 12\/05\/2027/,
+      /^Votre adhésion restera valable jusqu’au 12\/05\/2027/,
     );
-    expect(cancelRenewalConfirmation(null, null)).toMatch(/jusqu'à la fin de la période en cours/);
+    expect(cancelRenewalConfirmation(null, null)).toMatch(/jusqu’à la fin de la période en cours/);
   });
 });

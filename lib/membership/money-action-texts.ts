@@ -30,12 +30,12 @@ export function cardUpdateSummary({
   return pastDue
     ? `La nouvelle carte paie aussitôt la cotisation due (${formatEuros(pastDue.amountCents)}).`
     : nextCharge
-      ? `Elle servira au prochain prélèvement : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) le ${day(nextCharge.at)}.`
-      : "Rien n'est prélevé maintenant.";
+      ? `Elle servira au prochain prélèvement\u00a0: ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) le ${day(nextCharge.at)}.`
+      : "Rien n’est prélevé maintenant.";
 }
 
 export function recurringSummary(chosen: PricedTier, firstChargeOn: string): string {
-  return `Prélèvement automatique : ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(firstChargeOn)}, puis chaque année ; résiliable à tout moment.`;
+  return `Prélèvement automatique\u00a0: ${formatEuros(chosen.priceCents)} (${chosen.title}), premier prélèvement le ${day(firstChargeOn)}, puis chaque année\u00a0; résiliable à tout moment.`;
 }
 
 export function oneTimeSummary(
@@ -43,7 +43,7 @@ export function oneTimeSummary(
   year: { from: string; to: string },
   chargeAfterPaymentApart: string | null,
 ): string {
-  return `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title}) : cette cotisation couvre ${coverageText(year)}. ${
+  return `Paiement unique de ${formatEuros(chosen.priceCents)} (${chosen.title})\u00a0: cette cotisation couvre ${coverageText(year)}. ${
     chargeAfterPaymentApart
       ? `Si vous réactivez le prélèvement automatique, le prochain prélèvement passera au ${day(chargeAfterPaymentApart)}.`
       : "Aucun prélèvement automatique ensuite."
@@ -51,13 +51,13 @@ export function oneTimeSummary(
 }
 
 export function tierChangeSummary(nextChargeAt: string, nextTier: PricedTier): string {
-  return `Le prochain prélèvement, le ${day(nextChargeAt)}, sera de ${formatEuros(nextTier.priceCents)} (${nextTier.title}) ; l'année en cours n'est ni remboursée ni prélevée à nouveau.`;
+  return `Le prochain prélèvement, le ${day(nextChargeAt)}, sera de ${formatEuros(nextTier.priceCents)} (${nextTier.title})\u00a0; l’année en cours n’est ni remboursée ni prélevée à nouveau.`;
 }
 
 /** A stopped renewal restarted: charged at the end of what runs now. */
 export function reactivationSummary(tier: PricedTier | null, endsOn: string): string {
   const tierPrice = tier ? `${formatEuros(tier.priceCents)} (${tier.title})` : "";
-  return `${tierPrice ? `${tierPrice} ` : ""}prélevés le ${day(endsOn)}, puis chaque année ; résiliable à tout moment.`;
+  return `${tierPrice ? `${tierPrice} ` : ""}prélevés le ${day(endsOn)}, puis chaque année\u00a0; résiliable à tout moment.`;
 }
 
 /** The line under the renewal's label: its next date, by kind. */
@@ -65,7 +65,7 @@ export function renewalDateText(kind: Exclude<RenewalKind, "none">, date: string
   return kind === "automatic"
     ? `Prochain prélèvement le ${day(date)}`
     : kind === "stopped"
-      ? `Aucun nouveau prélèvement : fin le ${day(date)}`
+      ? `Aucun nouveau prélèvement\u00a0: fin le ${day(date)}`
       : `Nouvel essai le ${day(date)}`;
 }
 
@@ -75,8 +75,8 @@ export function cancelRenewalConfirmation(
   nextCharge: Charge | null,
 ): string {
   return endsOn
-    ? `Votre adhésion restera valable jusqu'au ${day(endsOn)}, puis prendra fin : aucun nouveau prélèvement${nextCharge ? ` (${formatEuros(nextCharge.amountCents)} prévus le ${day(nextCharge.at)})` : ""} ne sera fait. Vous pourrez réactiver le prélèvement d'ici là.`
-    : "Votre adhésion reste valable jusqu'à la fin de la période en cours ; aucun nouveau prélèvement ne sera fait.";
+    ? `Votre adhésion restera valable jusqu’au ${day(endsOn)}, puis prendra fin\u00a0: aucun nouveau prélèvement${nextCharge ? ` (${formatEuros(nextCharge.amountCents)} prévus le ${day(nextCharge.at)})` : ""} ne sera fait. Vous pourrez réactiver le prélèvement d’ici là.`
+    : "Votre adhésion reste valable jusqu’à la fin de la période en cours\u00a0; aucun nouveau prélèvement ne sera fait.";
 }
 
 /** A year paid by card: what it covers, and the receipt (sent already, or once Stripe confirms). */
@@ -86,6 +86,6 @@ export function paymentAcceptedText(
 ): string {
   const coverage = coverageText(year);
   return receipt === "sent"
-    ? `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail ; il se télécharge aussi dans l'historique ci-dessous.`
-    : `Paiement accepté : merci ! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail ; il se télécharge aussi dans l'historique ci-dessous.`;
+    ? `Paiement accepté\u00a0: merci\u00a0! Votre cotisation couvre ${coverage}. Un reçu vous a été envoyé par e-mail\u00a0; il se télécharge aussi dans l’historique ci-dessous.`
+    : `Paiement accepté\u00a0: merci\u00a0! Votre cotisation couvre ${coverage}. Un reçu vous sera envoyé par e-mail\u00a0; il se télécharge aussi dans l’historique ci-dessous.`;
 }

@@ -75,7 +75,7 @@ describe("paidUntil", () => {
       ]),
     ).toBeNull();
   });
-  it("counts a 0 € line for nothing (Stripe's invoice when a trial starts)", () => {
+  it("counts a 0 € line for nothing (Stripe’s invoice when a trial starts)", () => {
     expect(paidUntil([paid("2026-04-10T10:00:00Z", { amountCents: 0 })])).toBeNull();
   });
   it("keeps a partly refunded payment", () => {
@@ -93,7 +93,7 @@ describe("paidUntil", () => {
 describe("membershipState", () => {
   const trial = sub("trialing", "2026-11-23T10:00:00Z", "2027-11-23T10:00:00Z");
 
-  it("stays in the offered year despite a 0 € paid invoice at the trial's start", () => {
+  it("stays in the offered year despite a 0 € paid invoice at the trial’s start", () => {
     const state = membershipState({
       subscription: trial,
       payments: [paid("2026-11-23T10:00:00Z", { amountCents: 0 })],
@@ -134,7 +134,7 @@ describe("membershipState", () => {
     ).toMatchObject({
       state: "trial",
       label: "Première année offerte",
-      detail: "Première année offerte jusqu'au 22/11/2027",
+      detail: "Première année offerte jusqu’au 22/11/2027",
     });
   });
 
@@ -149,7 +149,7 @@ describe("membershipState", () => {
     ).toMatchObject({ state: "trial" });
   });
 
-  it("expires a one-time member's offered year at its end", () => {
+  it("expires a one-time member’s offered year at its end", () => {
     expect(
       membershipState({
         subscription: null,
@@ -160,12 +160,12 @@ describe("membershipState", () => {
     ).toMatchObject({
       state: "expired",
       label: "Adhésion expirée",
-      detail: "Échéance : 23/11/2027",
+      detail: "Échéance\u00a0: 23/11/2027",
       needsRenewal: true,
     });
   });
 
-  it("becomes active when the trial's end is charged, valid for the new period", () => {
+  it("becomes active when the trial’s end is charged, valid for the new period", () => {
     const renewed = sub("active", "2027-11-23T10:00:00Z", "2028-11-23T10:00:00Z");
     const state = membershipState({
       subscription: renewed,
@@ -175,7 +175,7 @@ describe("membershipState", () => {
     expect(state).toMatchObject({ state: "active", label: "Adhésion valide" });
     expect(state.date?.toISOString()).toBe("2028-11-23T10:05:00.000Z");
     // « Valide jusqu'au » names the last day covered (the day before the period's end).
-    expect(state.detail).toBe("Valide jusqu'au 22/11/2028");
+    expect(state.detail).toBe("Valide jusqu’au 22/11/2028");
   });
 
   it("stays valid until the period end after the renewal was stopped (renewal: stopped), then expired", () => {
@@ -183,7 +183,7 @@ describe("membershipState", () => {
     const now = d("2027-06-01T00:00:00Z");
     expect(membershipState({ subscription: canceling, payments: [], now })).toMatchObject({
       state: "trial",
-      detail: "Première année offerte jusqu'au 22/11/2027",
+      detail: "Première année offerte jusqu’au 22/11/2027",
       needsRenewal: false,
     });
     expect(renewalOf(canceling, now)).toEqual({
@@ -332,7 +332,7 @@ describe("membershipState", () => {
     ).toBe("active");
     expect(
       membershipState({ subscription: null, payments, now: d("2027-03-15T09:00:00Z") }),
-    ).toMatchObject({ state: "expired", detail: "Échéance : 15/03/2027" });
+    ).toMatchObject({ state: "expired", detail: "Échéance\u00a0: 15/03/2027" });
   });
 
   it("shows the Paris day of a payment made just after midnight in Paris", () => {
@@ -343,7 +343,7 @@ describe("membershipState", () => {
         payments: [paid("2026-03-14T23:30:00Z")],
         now: d("2026-06-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au 14/03/2027");
+    ).toBe("Valide jusqu’au 14/03/2027");
   });
 
   it("shows 28/02 for a payment of 29/02 in a leap year", () => {
@@ -353,7 +353,7 @@ describe("membershipState", () => {
         payments: [paid("2028-02-29T10:00:00Z")],
         now: d("2028-06-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au 27/02/2029");
+    ).toBe("Valide jusqu’au 27/02/2029");
   });
 
   it("ignores a cancelled offline payment", () => {
@@ -376,7 +376,7 @@ describe("membershipState", () => {
     ).toBe("active");
   });
 
-  it("counts imported dues ('Payé jusqu'au' of a CSV import) as paid until that day, without any payment", () => {
+  it("counts imported dues ('Payé jusqu’au' of a CSV import) as paid until that day, without any payment", () => {
     // "Payé jusqu'au 31/12/2027" is stored as the period's end: noon in Paris the day after.
     const importedPaidUntil = d("2028-01-01T11:00:00Z");
     expect(
@@ -388,7 +388,7 @@ describe("membershipState", () => {
       }),
     ).toMatchObject({
       state: "active",
-      detail: "Valide jusqu'au 31/12/2027",
+      detail: "Valide jusqu’au 31/12/2027",
     });
     expect(
       membershipState({
@@ -406,7 +406,7 @@ describe("membershipState", () => {
         importedPaidUntil,
         now: d("2028-06-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au 31/10/2028");
+    ).toBe("Valide jusqu’au 31/10/2028");
   });
 
   it("uses 'Date invalide' beyond the profile range (spec §5)", () => {
@@ -416,6 +416,6 @@ describe("membershipState", () => {
         payments: [paid("2030-06-01T10:00:00Z")],
         now: d("2030-07-01T00:00:00Z"),
       }).detail,
-    ).toBe("Valide jusqu'au Date invalide");
+    ).toBe("Valide jusqu’au Date invalide");
   });
 });

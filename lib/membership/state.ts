@@ -281,13 +281,13 @@ function detailOf(state: MembershipStateKind, date: Date | null): string | null 
   const lastDay = formatDate(lastDayCovered(date), PROFILE_YEAR_RANGE);
   switch (state) {
     case "trial":
-      return `Première année offerte jusqu'au ${lastDay}`;
+      return `Première année offerte jusqu’au ${lastDay}`;
     case "active":
-      return `Valide jusqu'au ${lastDay}`;
+      return `Valide jusqu’au ${lastDay}`;
     case "past_due":
-      return `Échéance : ${day} – le renouvellement a échoué, mettez à jour votre carte`;
+      return `Échéance\u00a0: ${day} – le renouvellement a échoué, mettez à jour votre carte`;
     case "expired":
-      return `Échéance : ${day}`;
+      return `Échéance\u00a0: ${day}`;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { tiers } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
+import { frenchSpacing } from "@/lib/format/french";
 import { isTierId, type TierId } from "./tier-ids";
 
 // The one reader of the tiers table (reference data: spec §3's four tiers and their prices).
@@ -19,7 +20,7 @@ export type TierInfo = {
 };
 
 export const tierMessages = {
-  unknown: "Veuillez sélectionner un type d'adhésion.",
+  unknown: "Veuillez sélectionner un type d’adhésion.",
 } as const;
 
 function toInfo(row: typeof tiers.$inferSelect): TierInfo | null {
@@ -29,7 +30,8 @@ function toInfo(row: typeof tiers.$inferSelect): TierInfo | null {
     title: row.title,
     priceCents: row.priceCents,
     actualCostCents: row.actualCostCents,
-    description: row.description,
+    // Reference data seeded in plain text: set in French typography on the way out.
+    description: frenchSpacing(row.description),
     isPublic: row.isPublic,
   };
 }

@@ -22,7 +22,7 @@ export const selectedPublicationIdsSchema = z
 export const audienceChoiceSchema = z.object({
   membersOnly: z.boolean().default(false),
   states: z
-    .array(z.enum(MEMBERSHIP_STATES, { error: "État d'adhésion inconnu" }))
+    .array(z.enum(MEMBERSHIP_STATES, { error: "État d’adhésion inconnu" }))
     .max(MEMBERSHIP_STATES.length)
     .default([]),
   tiers: z.array(z.string().trim().min(1).max(40)).max(20).default([]),

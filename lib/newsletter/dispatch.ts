@@ -304,7 +304,7 @@ async function sendBatch(
   const messages = await Promise.all(
     batch.rows.map(async (row) => {
       const source = sources.get(row.newsletterId);
-      if (!source) throw new Error(`newsletter ${row.newsletterId} vanished`);
+      if (!source) throw new Error(`lettre d’information ${row.newsletterId} vanished`);
       const templateKey = `${source.id}:${row.isMember}`;
       let template = context.templates.get(templateKey);
       if (!template) {

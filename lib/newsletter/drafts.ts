@@ -101,7 +101,7 @@ export async function saveNewsletterDraft(
       actor: admin,
       action: "newsletter.draft-save",
       subject: { type: "newsletter", id: row.id },
-      summary: `Brouillon de newsletter « ${input.title} » enregistré`,
+      summary: `Brouillon de lettre d’information «\u00a0${input.title}\u00a0» enregistré`,
     });
     return row;
   });
@@ -121,7 +121,7 @@ export async function deleteNewsletterDraft(admin: AdminViewer, id: string): Pro
       actor: admin,
       action: "newsletter.draft-delete",
       subject: { type: "newsletter", id },
-      summary: `Brouillon de newsletter « ${row.title} » supprimé`,
+      summary: `Brouillon de lettre d’information «\u00a0${row.title}\u00a0» supprimé`,
     });
   });
 }

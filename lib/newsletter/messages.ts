@@ -13,14 +13,14 @@ export const recipientsText = (count: number) => `${count} destinataire${count >
  */
 export function recipientCountMessage(expected: number | null, recipients: number): string {
   return expected === null
-    ? `Confirmez le nombre de destinataires (expectedRecipients) : ${recipientsText(recipients)} actuellement.`
-    : `Le nombre de destinataires a changé : ${recipients} au lieu de ${expected}. Vérifiez puis confirmez de nouveau l'envoi.`;
+    ? `Confirmez le nombre de destinataires (expectedRecipients)\u00a0: ${recipientsText(recipients)} actuellement.`
+    : `Le nombre de destinataires a changé\u00a0: ${recipients} au lieu de ${expected}. Vérifiez puis confirmez de nouveau l’envoi.`;
 }
 
 export const composerErrors = {
   load: "Erreur lors du chargement des données",
-  preview: "Erreur lors de la génération de l'aperçu",
-  queue: "Erreur lors de la mise en file d'attente",
+  preview: "Erreur lors de la génération de l’aperçu",
+  queue: "Erreur lors de la mise en file d’attente",
 } as const;
 
 /** The success message of the composer (spec §9: sent now, remaining, estimated days). */
@@ -29,7 +29,7 @@ export function queueSuccessMessage(
   now: Date = new Date(),
 ): string {
   const sent = `${outcome.sentImmediately} e-mail${outcome.sentImmediately > 1 ? "s" : ""} envoyé${outcome.sentImmediately > 1 ? "s" : ""} immédiatement`;
-  if (outcome.remainingToSend === 0) return `Newsletter envoyée\u00a0: ${sent}.`;
+  if (outcome.remainingToSend === 0) return `Lettre d’information envoyée\u00a0: ${sent}.`;
   const moment = parisMoment(nextRunAfter(now), now);
   const others =
     outcome.estimatedDays > 1
@@ -37,5 +37,5 @@ export function queueSuccessMessage(
       : outcome.remainingToSend > 1
         ? `les ${outcome.remainingToSend} autres ${moment}`
         : `le dernier ${moment}`;
-  return `Newsletter mise en file d’attente\u00a0: ${sent}, ${others}.`;
+  return `Lettre d’information mise en file d’attente\u00a0: ${sent}, ${others}.`;
 }

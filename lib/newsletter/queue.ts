@@ -122,7 +122,7 @@ export async function queueNewsletter(
         completedAt: done ? now : null,
       })
       .returning({ id: newsletters.id });
-    if (!newsletter) throw new Error("newsletter insert returned nothing");
+    if (!newsletter) throw new Error("lettre d’information insert returned nothing");
 
     for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
       await tx.insert(newsletterDeliveries).values(
@@ -140,7 +140,7 @@ export async function queueNewsletter(
       actor,
       action: "newsletter.queue",
       subject: { type: "newsletter", id: newsletter.id },
-      summary: `Newsletter « ${request.title} » mise en file pour ${recipients.length} destinataire${recipients.length > 1 ? "s" : ""}${isDebug ? " (mode debug)" : ""}`,
+      summary: `Lettre d’information «\u00a0${request.title}\u00a0» mise en file pour ${recipients.length} destinataire${recipients.length > 1 ? "s" : ""}${isDebug ? " (mode debug)" : ""}`,
       details: {
         totalRecipients: recipients.length,
         audience: request.audience,

@@ -5,6 +5,7 @@ import type { NewsletterCard } from "@/lib/db/schema";
 import { env, getSessionSecret } from "@/lib/env";
 import { richTextToHtml } from "@/lib/rich-text";
 import { signUnsubscribeToken } from "./unsubscribe-token";
+import { collapseSpaces } from "@/lib/format/french";
 
 // A newsletter is rendered once per kind of reader (member, visitor subscriber) and the
 // recipient's unsubscribe link put in afterwards: 5,000 e-mails cost two renders, and a batch
@@ -41,7 +42,7 @@ export async function renderNewsletterTemplate(
 }
 
 function newsletterSubject({ title, isDebug }: { title: string; isDebug: boolean }): string {
-  const subject = title.replace(/\s+/g, " ").trim();
+  const subject = collapseSpaces(title).trim();
   return isDebug ? `[DEBUG] ${subject}` : subject;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { queueSuccessMessage } from "./messages";
 import { estimatedDays, nextDailyRun, startOfUtcDay } from "./settings";
 
-describe("newsletter figures", () => {
+describe("lettre d’information figures", () => {
   it("estimates the days the daily job needs: ⌈remaining / limit⌉", () => {
     expect(estimatedDays(0, 100)).toBe(0);
     expect(estimatedDays(1, 100)).toBe(1);
@@ -34,7 +34,7 @@ describe("newsletter figures", () => {
         afternoon,
       ),
     ).toBe(
-      "Newsletter mise en file d’attente\u00a0: 100 e-mails envoyés immédiatement, les 150 autres à partir de demain à 10\u00a0h, en 2\u00a0jours.",
+      "Lettre d’information mise en file d’attente\u00a0: 100 e-mails envoyés immédiatement, les 150 autres à partir de demain à 10\u00a0h, en 2\u00a0jours.",
     );
     expect(
       queueSuccessMessage(
@@ -42,10 +42,10 @@ describe("newsletter figures", () => {
         new Date("2026-11-28T07:00:00Z"),
       ),
     ).toBe(
-      "Newsletter mise en file d’attente\u00a0: 54 e-mails envoyés immédiatement, les 77 autres aujourd’hui à 10\u00a0h.",
+      "Lettre d’information mise en file d’attente\u00a0: 54 e-mails envoyés immédiatement, les 77 autres aujourd’hui à 10\u00a0h.",
     );
     expect(
       queueSuccessMessage({ sentImmediately: 1, remainingToSend: 0, estimatedDays: 0 }, afternoon),
-    ).toBe("Newsletter envoyée\u00a0: 1 e-mail envoyé immédiatement.");
+    ).toBe("Lettre d’information envoyée\u00a0: 1 e-mail envoyé immédiatement.");
   });
 });

@@ -20,8 +20,8 @@ export type SubscribeOutcome = "confirmation-sent";
 
 export const subscribeMessages = {
   "confirmation-sent":
-    "Merci ! Un e-mail de confirmation vient de vous être envoyé : cliquez sur le lien qu'il contient pour valider votre inscription.",
-  "rate-limited": "Trop de demandes d'inscription. Veuillez réessayer dans une heure.",
+    "Merci\u00a0! Un e-mail de confirmation vient de vous être envoyé\u00a0: cliquez sur le lien qu’il contient pour valider votre inscription.",
+  "rate-limited": "Trop de demandes d’inscription. Veuillez réessayer dans une heure.",
 } as const;
 
 /** `email` must already be validated and normalised (emailSchema). */

@@ -55,7 +55,7 @@ export async function unsubscribeAddress(email: string, now = new Date()): Promi
     // Rows already in a batch call stay as they are (that call may be repeated after a crash).
     await tx
       .update(newsletterDeliveries)
-      .set({ status: "skipped", error: "Désinscrit avant l'envoi" })
+      .set({ status: "skipped", error: "Désinscrit avant l’envoi" })
       .where(
         and(
           eq(sql`lower(${newsletterDeliveries.email})`, address),
@@ -68,7 +68,7 @@ export async function unsubscribeAddress(email: string, now = new Date()): Promi
         actor: null,
         action: "member.newsletter-unsubscribe",
         subject: { type: "user", id: member.id },
-        summary: "Désinscription de la newsletter par le lien d'un e-mail",
+        summary: "Désinscription de la lettre d’information par le lien d’un e-mail",
       });
     }
   });

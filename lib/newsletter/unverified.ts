@@ -23,7 +23,7 @@ export async function settleUnverifiedDeliveries(
       tx,
       sql`select title from newsletters where id = ${newsletterId}::uuid for update`,
     );
-    if (!newsletter) throw new NotFoundError("Newsletter introuvable.");
+    if (!newsletter) throw new NotFoundError("Lettre d’information introuvable.");
     const settled = await selectRows<{ id: string }>(
       tx,
       outcome === "sent"
@@ -43,7 +43,7 @@ export async function settleUnverifiedDeliveries(
       actor,
       action: outcome === "sent" ? "newsletter.unverified-sent" : "newsletter.unverified-resend",
       subject: { type: "newsletter", id: newsletterId },
-      summary: `Newsletter « ${newsletter.title} » : ${count} ${outcome === "sent" ? `confirmé${plural} envoyé${plural}` : "remis en file d'envoi"}`,
+      summary: `Lettre d’information «\u00a0${newsletter.title}\u00a0»\u00a0: ${count} ${outcome === "sent" ? `confirmé${plural} envoyé${plural}` : "remis en file d’envoi"}`,
       details: { count: settled.length },
     });
     return { settled: settled.length };

@@ -12,7 +12,7 @@ import { getPaymentProvider } from "./index";
 
 export const erasureMessages = {
   providerFailed:
-    "La résiliation de l'adhésion auprès du prestataire de paiement a échoué : rien n'a été supprimé. Veuillez réessayer dans quelques minutes.",
+    "La résiliation de l’adhésion auprès du prestataire de paiement a échoué\u00a0: rien n’a été supprimé. Veuillez réessayer dans quelques minutes.",
 } as const;
 
 /**

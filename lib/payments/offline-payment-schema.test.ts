@@ -79,11 +79,11 @@ describe("offlinePaymentSchema", () => {
       amount: "Montant invalide (par exemple 120 ou 120,50).",
       paidOn: "La date de paiement ne peut pas être dans le futur.",
       method: "Choisissez chèque ou virement.",
-      idempotencyKey: "Formulaire expiré : rechargez la page.",
+      idempotencyKey: "Formulaire expiré\u00a0: rechargez la page.",
     });
   });
 
-  it("checks a correction with the same rules, and a cancellation's reason", () => {
+  it("checks a correction with the same rules, and a cancellation’s reason", () => {
     const paymentId = randomUUID();
     expect(
       correctPaymentSchema.safeParse({
@@ -95,6 +95,6 @@ describe("offlinePaymentSchema", () => {
     ).toBe("Montant requis.");
     expect(
       cancelPaymentSchema.safeParse({ paymentId, reason: " x " }).error?.issues[0]?.message,
-    ).toBe("Indiquez la raison de l'annulation.");
+    ).toBe("Indiquez la raison de l’annulation.");
   });
 });

@@ -73,7 +73,7 @@ export const offlinePaymentSchema = z.object({
   userId: z.string(),
   ...offlinePaymentFields,
   /** One per form shown: a double submit records one payment. */
-  idempotencyKey: z.uuid({ error: "Formulaire expiré : rechargez la page." }),
+  idempotencyKey: z.uuid({ error: "Formulaire expiré\u00a0: rechargez la page." }),
   confirmAmount: confirmAmountInput,
 });
 export type OfflinePaymentInput = z.input<typeof offlinePaymentSchema>;
@@ -87,9 +87,9 @@ export type CorrectPayment = z.output<typeof correctPaymentSchema>;
 export const cancelPaymentSchema = z.object({
   paymentId: z.uuid({ error: "Paiement inconnu." }),
   reason: z
-    .string({ error: "Indiquez la raison de l'annulation." })
+    .string({ error: "Indiquez la raison de l’annulation." })
     .trim()
-    .min(3, { error: "Indiquez la raison de l'annulation." })
+    .min(3, { error: "Indiquez la raison de l’annulation." })
     .max(200),
 });
 export type CancelPayment = z.output<typeof cancelPaymentSchema>;

@@ -59,7 +59,7 @@ async function checkCeiling(amountCents: number): Promise<void> {
   const highest = Math.max(0, ...(await listTiers()).map((tier) => tier.priceCents));
   const ceiling = highest * OFFLINE_CEILING_TIERS;
   if (amountCents > ceiling) {
-    const message = `Montant trop élevé : ${formatEuros(ceiling)} au plus (${OFFLINE_CEILING_TIERS} fois la cotisation la plus élevée).`;
+    const message = `Montant trop élevé\u00a0: ${formatEuros(ceiling)} au plus (${OFFLINE_CEILING_TIERS} fois la cotisation la plus élevée).`;
     throw new ValidationError(message, { amount: message });
   }
 }
@@ -80,7 +80,7 @@ export async function recordOfflinePayment(
   const tier = await findTier(member.tierId);
   const confirmed = confirmAmountInput.parse(input.confirmAmount);
   if (tier && tier.priceCents > 0 && amountCents !== tier.priceCents && !confirmed) {
-    const message = `Ce montant ne correspond pas au type d'adhésion du membre (${tier.title}, ${formatEuros(tier.priceCents)}) : cochez « Confirmer ce montant » pour l'enregistrer quand même.`;
+    const message = `Ce montant ne correspond pas au type d’adhésion du membre (${tier.title}, ${formatEuros(tier.priceCents)})\u00a0: cochez «\u00a0Confirmer ce montant\u00a0» pour l’enregistrer quand même.`;
     throw new ValidationError(message, { amount: message, confirmAmount: message });
   }
   const providerPaymentId = `offline_${input.idempotencyKey}`;
@@ -168,7 +168,7 @@ export async function correctOfflinePayment(
       action: "payment.correct",
       subject: { type: "payment", id: payment.id },
       memberId: payment.userId,
-      summary: `Paiement corrigé : ${formatEuros(payment.amountCents)} du ${paidDay(payment.paidAt)} → ${formatEuros(amountCents)} du ${paidDay(paidAt)} (${methodWord(input.method)})`,
+      summary: `Paiement corrigé\u00a0: ${formatEuros(payment.amountCents)} du ${paidDay(payment.paidAt)} → ${formatEuros(amountCents)} du ${paidDay(paidAt)} (${methodWord(input.method)})`,
       details: {
         before: {
           amountCents: payment.amountCents,
@@ -202,7 +202,7 @@ export async function cancelOfflinePayment(
       action: "payment.cancel",
       subject: { type: "payment", id: payment.id },
       memberId: payment.userId,
-      summary: `Paiement de ${formatEuros(payment.amountCents)} du ${paidDay(payment.paidAt)} annulé : ${input.reason}`,
+      summary: `Paiement de ${formatEuros(payment.amountCents)} du ${paidDay(payment.paidAt)} annulé\u00a0: ${input.reason}`,
       details: { reason: input.reason },
     });
   });

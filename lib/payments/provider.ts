@@ -162,7 +162,7 @@ export class WebhookSignatureError extends Error {
  */
 export class WebhookPayloadError extends ValidationError {
   constructor() {
-    super("Webhook refusé : événement incomplet ou mal formé.");
+    super("Webhook refusé\u00a0: événement incomplet ou mal formé.");
   }
 }
 

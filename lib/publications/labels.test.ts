@@ -6,20 +6,22 @@ import { typeWithParticiple } from "./labels";
 describe("typeWithParticiple", () => {
   it("agrees with the feminine types", () => {
     expect(typeWithParticiple("publication", "Motion", "créé")).toBe(
-      "Publication « Motion » créée",
+      "Publication «\u00a0Motion\u00a0» créée",
     );
     expect(typeWithParticiple("newsletter", "Lettre", "supprimé")).toBe(
-      "Newsletter « Lettre » supprimée",
+      "Lettre d’information «\u00a0Lettre\u00a0» supprimée",
     );
   });
 
   it("agrees with the masculine types", () => {
-    expect(typeWithParticiple("communique", "Grève", "créé")).toBe("Communiqué « Grève » créé");
+    expect(typeWithParticiple("communique", "Grève", "créé")).toBe(
+      "Communiqué «\u00a0Grève\u00a0» créé",
+    );
     expect(typeWithParticiple("jo", "Arrêté", "modifié")).toBe(
-      "Journal Officiel « Arrêté » modifié",
+      "Journal Officiel «\u00a0Arrêté\u00a0» modifié",
     );
     expect(typeWithParticiple("rapport", "Bilan", "supprimé")).toBe(
-      "Rapport institutionnel « Bilan » supprimé",
+      "Rapport institutionnel «\u00a0Bilan\u00a0» supprimé",
     );
   });
 });

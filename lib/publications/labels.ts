@@ -17,7 +17,7 @@ export function publicationTypeOrDefault(value: unknown): PublicationType {
 export function typeLabel(type: string): string {
   switch (type) {
     case "newsletter":
-      return "Newsletter";
+      return "Lettre d’information";
     case "communique":
       return "Communiqué";
     case "jo":
@@ -35,7 +35,7 @@ export function typeLabel(type: string): string {
  */
 export function typeWithParticiple(type: string, title: string, participle: string): string {
   const feminine = !["communique", "jo", "rapport"].includes(type);
-  return `${typeLabel(type)} « ${title} » ${participle}${feminine ? "e" : ""}`;
+  return `${typeLabel(type)} «\u00a0${title}\u00a0» ${participle}${feminine ? "e" : ""}`;
 }
 
 export const listHeadings: Record<
@@ -55,10 +55,10 @@ export const listHeadings: Record<
       "Inscrivez-vous pour recevoir nos communiqués directement dans votre boîte mail.",
   },
   newsletter: {
-    title: "Newsletters",
-    subtitle: "Newsletters et informations du SRH",
+    title: "Lettres d’information",
+    subtitle: "Lettres d’information et informations du SRH",
     informedSentence:
-      "Inscrivez-vous pour recevoir nos newsletters directement dans votre boîte mail.",
+      "Inscrivez-vous pour recevoir nos lettres d’information directement dans votre boîte mail.",
   },
   jo: {
     title: "Journal Officiel",
@@ -69,7 +69,7 @@ export const listHeadings: Record<
   },
   rapport: {
     title: "Rapports institutionnels",
-    subtitle: "Rapports des institutions sur l'hôpital public et l'imagerie médicale",
+    subtitle: "Rapports des institutions sur l’hôpital public et l’imagerie médicale",
     informedSentence:
       "Inscrivez-vous pour recevoir nos publications directement dans votre boîte mail.",
   },
@@ -78,7 +78,7 @@ export const listHeadings: Record<
 export const listMessages = {
   loading: "Chargement du contenu...",
   empty: "Aucun contenu disponible pour le moment.",
-  noTagMatch: "Aucun contenu ne correspond aux tags sélectionnés.",
+  noTagMatch: "Aucun contenu ne correspond aux mots-clés sélectionnés.",
   noSearchMatch: "Aucun contenu ne correspond à votre recherche.",
 } as const;
 
@@ -88,7 +88,7 @@ export const detailMessages = {
   titleOnly:
     "Ce document ne contient que le titre. Consultez le document original via les liens disponibles.",
   subscribersOnly: "Abonnés seulement",
-  homepage: "Page d'accueil",
+  homepage: "Page d’accueil",
   attachments: "Documents attachés",
   openHint: "Cliquer pour ouvrir",
   back: "Retour à la liste",

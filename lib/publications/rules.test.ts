@@ -6,11 +6,11 @@ describe("derivedTextColumns", () => {
     expect(
       derivedTextColumns(
         "Œuvre Médicale",
-        JSON.stringify({ ops: [{ insert: "Été À L'ÉCOLE\nçà\n" }] }),
+        JSON.stringify({ ops: [{ insert: "Été À L’ÉCOLE\nçà\n" }] }),
       ),
     ).toEqual({
-      contentText: "Été À L'ÉCOLE çà",
-      searchText: "oeuvre medicale ete a l'ecole ca",
+      contentText: "Été À L’ÉCOLE çà",
+      searchText: "oeuvre medicale ete a l’ecole ca",
     });
   });
 

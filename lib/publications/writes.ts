@@ -144,7 +144,7 @@ export async function updatePublication(
       current.type !== next.type && "type",
       current.picture !== next.picture && "image",
       JSON.stringify(current.tags) !== JSON.stringify(next.tags) && "tags",
-      current.homepage !== next.homepage && "page d'accueil",
+      current.homepage !== next.homepage && "page d’accueil",
       current.subscribersOnly !== next.subscribersOnly && "abonnés seulement",
       next.draft !== undefined &&
         current.draft !== next.draft &&
@@ -165,7 +165,7 @@ export async function updatePublication(
         .map((row) => row.fileId)
         .filter((fileId) => !input.attachmentIds.includes(fileId)),
     ];
-    await deleteUnreferencedFiles(tx, viewer, removed, `retiré de « ${next.title} »`);
+    await deleteUnreferencedFiles(tx, viewer, removed, `retiré de «\u00a0${next.title}\u00a0»`);
   });
   revalidateContent(cacheTags.publications);
   return { id };
@@ -196,7 +196,7 @@ export async function deletePublication(viewer: Viewer, id: string): Promise<voi
       tx,
       viewer,
       [storedFileId(deleted.picture), ...attachments.map((row) => row.fileId)],
-      `avec « ${deleted.title} »`,
+      `avec «\u00a0${deleted.title}\u00a0»`,
     );
   });
   revalidateContent(cacheTags.publications);

@@ -47,7 +47,7 @@ describe("dueReminder", () => {
     });
   });
 
-  it("gives a renewed member's new year no reminder until its own last 30 days", () => {
+  it("gives a renewed member’s new year no reminder until its own last 30 days", () => {
     const renewed = { ...recurring, validUntil: new Date(end.getTime() + 365 * 86_400_000) };
     expect(dueReminder(renewed, daysBefore(7))).toBeNull();
   });

@@ -243,8 +243,8 @@ export async function runRetentionPurges({
       subject: { type: "purge" },
       summary:
         total === 0
-          ? "Purge de conservation : rien à supprimer"
-          : `Purge de conservation : ${total} ${total > 1 ? "éléments supprimés" : "élément supprimé"}`,
+          ? "Purge de conservation\u00a0: rien à supprimer"
+          : `Purge de conservation\u00a0: ${total} ${total > 1 ? "éléments supprimés" : "élément supprimé"}`,
       details: { ...counts, at: now.toISOString() },
     });
     return counts;
@@ -281,7 +281,7 @@ export async function anonymizeFormerMembers({ now }: { now: Date }): Promise<nu
         anonymizeMember(tx, member, {
           actor: null,
           action: "retention.anonymize",
-          summary: `Données personnelles anonymisées : adhésion terminée depuis plus de ${RETENTION.formerMemberYears} ans`,
+          summary: `Données personnelles anonymisées\u00a0: adhésion terminée depuis plus de ${RETENTION.formerMemberYears} ans`,
         }),
       );
       count += 1;

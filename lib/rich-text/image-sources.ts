@@ -3,7 +3,7 @@
 // the server's validation, so it imports nothing.
 
 export const IMAGE_SOURCE_MESSAGE =
-  "Image non autorisée : seules les images du site et les adresses https sont acceptées.";
+  "Image non autorisée\u00a0: seules les images du site et les adresses https sont acceptées.";
 
 const MAX_URL_LENGTH = 2048;
 

@@ -4,7 +4,7 @@
 export const ALLOWED_LINK_SCHEMES = ["http", "https", "mailto", "tel", "sms"] as const;
 
 export const LINK_SCHEME_MESSAGE =
-  "Lien non autorisé : seuls les liens http, https, mailto, tel et sms sont acceptés.";
+  "Lien non autorisé\u00a0: seuls les liens http, https, mailto, tel et sms sont acceptés.";
 
 const MAX_URL_LENGTH = 2048;
 

@@ -67,9 +67,9 @@ describe("richTextToPlainText", () => {
     it("strips tags and decodes entities", () => {
       expect(
         richTextToPlainText(
-          "<p>Caf&eacute; &amp; <b>th&#233;</b> &lt;b&gt; &quot;x&quot; l&#39;été</p>",
+          "<p>Caf&eacute; &amp; <b>th&#233;</b> &lt;b&gt; &quot;x&quot; l’été</p>",
         ),
-      ).toBe('Café & thé <b> "x" l\'été');
+      ).toBe('Café & thé <b> "x" l’été');
     });
 
     it("decodes an escaped entity only once", () => {

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { parseRichText, type TiptapNode } from "./parse";
+import { collapseSpaces } from "@/lib/format/french";
 
 /**
  * Plain text of stored rich text (spec §9): for JSON content the inserted text with newlines as
@@ -76,5 +77,5 @@ function tiptapText(node: TiptapNode): string {
 }
 
 function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return collapseSpaces(text).trim();
 }

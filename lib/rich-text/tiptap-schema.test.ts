@@ -7,7 +7,7 @@ const text = (value: string, marks?: object[]) =>
 const doc = (...content: object[]) => ({ type: "doc", content });
 
 describe("validateTiptapDoc", () => {
-  it("accepts what the editor's toolbar produces and drops the editor's default attributes", () => {
+  it("accepts what the editor’s toolbar produces and drops the editor’s default attributes", () => {
     const input = doc(
       { type: "heading", attrs: { textAlign: null, level: 1 }, content: [text("Titre")] },
       {

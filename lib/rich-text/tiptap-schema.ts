@@ -16,9 +16,9 @@ export const MAX_RICH_TEXT_BYTES = 512 * 1024;
 const MAX_DEPTH = 16;
 
 export const RICH_TEXT_MESSAGES = {
-  invalid: "Le contenu n'est pas un document valide.",
+  invalid: "Le contenu n’est pas un document valide.",
   tooLarge: "Le contenu est trop volumineux (512 Ko au plus).",
-  element: (type: string) => `Le contenu contient un élément non autorisé : ${type}.`,
+  element: (type: string) => `Le contenu contient un élément non autorisé\u00a0: ${type}.`,
   link: LINK_SCHEME_MESSAGE,
   image: IMAGE_SOURCE_MESSAGE,
 } as const;

@@ -6,7 +6,7 @@ import { richTextToHtml } from "./to-html";
 // asserts the exact output and, independently, that the output holds no executable vector as a
 // browser would read it (entities decoded, control characters and white space ignored in URLs).
 
-describe("the test's own detector", () => {
+describe("the test’s own detector", () => {
   it("finds the vectors it is meant to find", () => {
     expect(unsafeParts('<a href="&#x6A;avascript:alert(1)">x</a>')).toEqual([
       'script URL: a href="&#x6A;avascript:alert(1)"',

@@ -70,7 +70,7 @@ export async function requestSignupCode(
           {
             limit: 20,
             windowSeconds: 3600,
-            message: "Trop d'inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
+            message: "Trop d’inscriptions depuis votre connexion. Veuillez réessayer plus tard.",
           },
         ],
       },
@@ -98,7 +98,7 @@ export async function requestSignupCode(
       await issueCodeWithEmail(codeInput, (code) => ({
         kind: "signup-code",
         to: email,
-        subject: `Votre code de confirmation SRH : ${code}`,
+        subject: `Votre code de confirmation SRH\u00a0: ${code}`,
         react: CodeEmail({ code, firstname: existing.firstname, purpose: "signup" }),
         userId: existing.id,
       }));
@@ -133,7 +133,7 @@ export async function requestSignupCode(
     await issueCodeWithEmail(codeInput, (code) => ({
       kind: "signup-code",
       to: email,
-      subject: `Votre code de confirmation SRH : ${code}`,
+      subject: `Votre code de confirmation SRH\u00a0: ${code}`,
       react: CodeEmail({ code, firstname: input.firstname, purpose: "signup" }),
     }));
   };

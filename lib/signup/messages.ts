@@ -3,15 +3,15 @@
 
 export const signupMessages = {
   required: "Veuillez remplir tous les champs obligatoires.",
-  tier: "Veuillez sélectionner un type d'adhésion.",
+  tier: "Veuillez sélectionner un type d’adhésion.",
   statutes: "Veuillez accepter les statuts du SRH.",
   codeSent:
-    "Un code de confirmation à 6 chiffres vient d'être envoyé à cette adresse (valable 10 minutes).",
+    "Un code de confirmation à 6 chiffres vient d’être envoyé à cette adresse (valable 10 minutes).",
   resent: "Un nouveau code vient de vous être envoyé.",
-  failed: "Erreur lors de l'inscription. Veuillez réessayer.",
+  failed: "Erreur lors de l’inscription. Veuillez réessayer.",
   payment: "Erreur lors du paiement",
-  notConfirmed: "Confirmez d'abord votre adresse avec le code reçu par e-mail.",
-  cardPending: "La carte n'est pas encore enregistrée. Veuillez réessayer.",
+  notConfirmed: "Confirmez d’abord votre adresse avec le code reçu par e-mail.",
+  cardPending: "La carte n’est pas encore enregistrée. Veuillez réessayer.",
 } as const;
 
 /** Each required field says what is missing, beside the summary of spec §5. */

@@ -35,7 +35,7 @@ describe("signupSchema", () => {
     expect(signupSchema.parse(data)).toEqual(data);
   });
 
-  it("says which field is missing and sums it up with the spec's message", () => {
+  it("says which field is missing and sums it up with the spec’s message", () => {
     const { summary, fields } = summaryOf({ ...valid, firstname: " ", hospital: "" });
     expect(summary).toBe("Veuillez remplir tous les champs obligatoires.");
     expect(fields).toEqual({
@@ -57,7 +57,7 @@ describe("signupSchema", () => {
 
   it("asks for the tier first, then the statutes", () => {
     expect(summaryOf({ ...valid, tierId: "", firstname: "" }).summary).toBe(
-      "Veuillez sélectionner un type d'adhésion.",
+      "Veuillez sélectionner un type d’adhésion.",
     );
     expect(summaryOf({ ...valid, statutes: false }).summary).toBe(
       "Veuillez accepter les statuts du SRH.",

@@ -111,7 +111,7 @@ export const delegateRegions: DelegateRegion[] = [
   },
   {
     id: "paca-corse",
-    name: "Provence-Alpes-Côte d'Azur – Corse",
+    name: "Provence-Alpes-Côte d’Azur – Corse",
     delegates: [
       { name: "Dr Prénom Nom", city: "Marseille" },
       { name: "Dr Prénom Nom", city: "Nice" },

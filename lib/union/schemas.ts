@@ -22,7 +22,7 @@ export const unionMessages = {
   cityTooLong: "La ville ne doit pas dépasser 80 caractères.",
   cityWithoutName: "Indiquez le nom du délégué ou effacez aussi la ville.",
   legalNameRequired: "Indiquez la dénomination du syndicat.",
-  addressRequired: "Indiquez l'adresse du siège.",
+  addressRequired: "Indiquez l’adresse du siège.",
   legalStatusRequired: "Indiquez la phrase de statut juridique.",
   textTooLong: "Ce texte ne doit pas dépasser 300 caractères.",
   signatoryRequired: "Choisissez la fonction du signataire.",

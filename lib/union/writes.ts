@@ -50,12 +50,12 @@ export async function updateBoard(
       if (renamed)
         changes.push(
           previous && previous.name !== name
-            ? `${boardOfficeLabels[office]} : ${previous.name || "—"} → ${name}`
-            : `${boardOfficeLabels[office]} : ${name} (${city || "ville retirée"})`,
+            ? `${boardOfficeLabels[office]}\u00a0: ${previous.name || "—"} → ${name}`
+            : `${boardOfficeLabels[office]}\u00a0: ${name} (${city || "ville retirée"})`,
         );
       if (retitled)
         changes.push(
-          `${boardOfficeLabels[office]} : intitulé « ${officeTitle(office, feminine)} »`,
+          `${boardOfficeLabels[office]}\u00a0: intitulé «\u00a0${officeTitle(office, feminine)}\u00a0»`,
         );
     }
     if (changes.length > 0)
@@ -63,7 +63,7 @@ export async function updateBoard(
         actor,
         action: "union.board-update",
         subject: { type: "union", id: "board" },
-        summary: `Bureau modifié – ${changes.join(" ; ")}`,
+        summary: `Bureau modifié – ${changes.join("\u00a0; ")}`,
         details: { changes },
       });
     return changes.length;
@@ -99,7 +99,7 @@ export async function updateRegionDelegates(
       actor,
       action: "union.delegates-update",
       subject: { type: "union", id: `region:${input.region}` },
-      summary: `Délégués ${regionNames[input.region]} : ${list(delegates)}`,
+      summary: `Délégués ${regionNames[input.region]}\u00a0: ${list(delegates)}`,
       details: { before: before?.delegates ?? [], after: delegates },
     });
   });
@@ -128,7 +128,9 @@ export async function updateUnionIdentity(
     )
       .filter(([key]) => before[key] !== input[key])
       .map(([key, label]) =>
-        key === "signatoryOffice" ? `${label} : ${signatureTitles[input.signatoryOffice]}` : label,
+        key === "signatoryOffice"
+          ? `${label}\u00a0: ${signatureTitles[input.signatoryOffice]}`
+          : label,
       );
     await recordAudit(tx, {
       actor,

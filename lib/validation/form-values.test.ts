@@ -13,7 +13,9 @@ describe("booleanInput", () => {
     for (const value of ["banana", "oui", "", 2, {}, null]) {
       const parsed = booleanInput.safeParse(value);
       expect(parsed.success, JSON.stringify(value)).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe("Valeur invalide : true ou false attendu.");
+      expect(parsed.error?.issues[0]?.message).toBe(
+        "Valeur invalide\u00a0: true ou false attendu.",
+      );
     }
   });
 });

@@ -17,7 +17,7 @@ export const booleanInput = z.preprocess(
     if (FALSE_VALUES.includes(last)) return false;
     return last;
   },
-  z.boolean({ error: "Valeur invalide : true ou false attendu." }),
+  z.boolean({ error: "Valeur invalide\u00a0: true ou false attendu." }),
 );
 
 /** A list from a repeated form key (one value arrives alone), a JSON array, or nothing. */

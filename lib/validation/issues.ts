@@ -46,6 +46,6 @@ function messageOf(issue: z.core.$ZodIssue): string {
   if (!issue.message.startsWith("Entrée invalide")) return issue.message;
   const field = issue.path.map(String).join(".");
   return field
-    ? `Champ « ${field} » invalide.`
-    : "Requête invalide : les données envoyées ne sont pas au format attendu.";
+    ? `Champ «\u00a0${field}\u00a0» invalide.`
+    : "Requête invalide\u00a0: les données envoyées ne sont pas au format attendu.";
 }

@@ -14,7 +14,7 @@ export async function issueCode(input: Parameters<typeof issueCodeWithEmail>[0])
     return {
       kind: "login-code",
       to: input.email,
-      subject: `Votre code de connexion SRH : ${code}`,
+      subject: `Votre code de connexion SRH\u00a0: ${code}`,
       react: CodeEmail({ code, firstname: "Test", purpose: "login" }),
       userId: input.userId,
     };

@@ -71,10 +71,10 @@ describeEachDatabase("account creation", (context) => {
       .where(eq(users.email, "nouveau@example.org"));
     expect(created).toMatchObject({ isAdmin: false, emailVerifiedAt: null });
     const [mail] = await listMailboxMessages({ to: "nouveau@example.org" });
-    expect(mail?.subject).toMatch(/^Confirmez votre adresse : \d{6}$/);
+    expect(mail?.subject).toMatch(/^Confirmez votre adresse\s: \d{6}$/);
   });
 
-  it("confirms a new account's address at its first login with a code sent to it", async () => {
+  it("confirms a new account’s address at its first login with a code sent to it", async () => {
     await createMember(input("nouveau@example.org"), null, options());
     await runScheduled();
     const [mail] = await listMailboxMessages({ to: "nouveau@example.org" });

@@ -117,7 +117,7 @@ describeEachDatabase("apiRoute", (context) => {
     expect(await allowed.json()).toEqual({ success: true, who: null });
   });
 
-  it("refuses writes from another origin or a cross-site fetch, and accepts the site's own and scripts'", async () => {
+  it("refuses writes from another origin or a cross-site fetch, and accepts the site’s own and scripts'", async () => {
     const write = apiRoute({}, async () => ({ written: true }));
     const forged = await write(request("POST", { headers: { origin: "https://evil.example" } }));
     expect(forged.status).toBe(403);
@@ -176,17 +176,17 @@ describeEachDatabase("apiRoute", (context) => {
     });
     expect(await (await post("?type=a", '{"title":["x"]}')).json()).toEqual({
       success: false,
-      error: "Champ « title » invalide.",
-      fieldErrors: { title: "Champ « title » invalide." },
+      error: "Champ «\u00a0title\u00a0» invalide.",
+      fieldErrors: { title: "Champ «\u00a0title\u00a0» invalide." },
     });
     const nullBody = await post("?type=a", "null");
     expect(nullBody.status).toBe(400);
     expect((await nullBody.json()).error).toBe(
-      "Requête invalide : les données envoyées ne sont pas au format attendu.",
+      "Requête invalide\u00a0: les données envoyées ne sont pas au format attendu.",
     );
     expect(await (await post("?type=a", "{not json")).json()).toEqual({
       success: false,
-      error: "Requête invalide : un corps JSON est attendu.",
+      error: "Requête invalide\u00a0: un corps JSON est attendu.",
     });
     expect(await (await post("?type=b", '{"title":"Bonjour"}')).json()).toEqual({
       success: true,

@@ -177,7 +177,7 @@ describeEachDatabase("tax attestations", (context) => {
     );
   });
 
-  it("cancels an offline payment's attestation when the payment is cancelled and nothing else was paid", async () => {
+  it("cancels an offline payment’s attestation when the payment is cancelled and nothing else was paid", async () => {
     const cheque = await pay("2026-05-02T10:00:00Z", 12000, {
       provider: "offline",
       method: "cheque",
@@ -195,7 +195,7 @@ describeEachDatabase("tax attestations", (context) => {
     ]);
   });
 
-  it("issues the previous year's in January, numbers them in sequence, and e-mails each member once with the PDF", async () => {
+  it("issues the previous year’s in January, numbers them in sequence, and e-mails each member once with the PDF", async () => {
     const [other] = await context.handle.db
       .insert(users)
       .values({ email: "paul.durand@example.org", firstname: "Paul", lastname: "Durand" })

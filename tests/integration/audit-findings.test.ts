@@ -56,7 +56,7 @@ describeEachDatabase("audit findings L4–L7", (context) => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       success: false,
-      error: "Valeur invalide : true ou false attendu.",
+      error: "Valeur invalide\u00a0: true ou false attendu.",
     });
   });
 
@@ -112,7 +112,7 @@ describeEachDatabase("audit findings L4–L7", (context) => {
     expect(row?.status).toBe("confirmed");
   });
 
-  it("L7: the demo's unsubscribe tokens are random, not derived from the seed's code", async () => {
+  it("L7: the demo’s unsubscribe tokens are random, not derived from the seed’s code", async () => {
     await seedDemoContent(context.handle.db, { now: new Date("2026-11-21T10:00:00Z") });
     const rows = await context.handle.db
       .select({ token: newsletterSubscribers.unsubscribeToken })

@@ -47,7 +47,7 @@ const publicationBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const faqBody = (overrides: Record<string, unknown> = {}) => ({
-  question: "Comment adhérer ?",
+  question: "Comment adhérer\u00a0?",
   answer: doc(paragraph("En ligne.")),
   tags: ["adhésion"],
   isAdmin: true,
@@ -130,7 +130,7 @@ describeEachDatabase("content writes", (context) => {
       const id = created.body.id as string;
       expect(created).toEqual({ status: 200, body: { success: true, id } });
       const updated = await call(PUT, "admin", "PUT", type, {
-        ...TYPES[type].body({ title: "Titre modifié", question: "Question modifiée ?" }),
+        ...TYPES[type].body({ title: "Titre modifié", question: "Question modifiée\u00a0?" }),
         id,
       });
       expect(updated).toEqual({ status: 200, body: { success: true, id } });
@@ -361,7 +361,7 @@ describeEachDatabase("content writes", (context) => {
         .map((row) => row.entityId)
         .sort();
 
-    it("deletes a publication's cover and documents with it, each with an audit row, keeping what another item uses", async () => {
+    it("deletes a publication’s cover and documents with it, each with an audit row, keeping what another item uses", async () => {
       const cover = await uploadCover();
       const [own, shared, inText] = await uploadDocuments("propre.pdf", "partage.pdf", "cite.pdf");
       const id = (
@@ -406,7 +406,7 @@ describeEachDatabase("content writes", (context) => {
         actorId: sessions.adminId,
         entity: "file",
         summary: expect.stringMatching(
-          /^Document supprimé : propre\.pdf .*avec « Motion du conseil »$/,
+          /^Document supprimé\s: propre\.pdf .*avec «\sMotion du conseil\s»$/,
         ),
       });
     });
@@ -464,7 +464,7 @@ describeEachDatabase("content writes", (context) => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, "file.delete"), eq(auditLog.entityId, first.id)));
-      expect(coverDeletion?.summary).toMatch(/^Image supprimée : /);
+      expect(coverDeletion?.summary).toMatch(/^Image supprimée\s: /);
       // A cover removed from an item but still another's picture (here, in another's text) stays.
       await call(
         PUT,
@@ -476,7 +476,7 @@ describeEachDatabase("content writes", (context) => {
       expect(await stored([second.id])).toEqual([second.id]);
     });
 
-    it("deletes a link's stored logo with the link or when it is replaced, unless a publication shows it", async () => {
+    it("deletes a link’s stored logo with the link or when it is replaced, unless a publication shows it", async () => {
       const [first, second, shared] = [
         await uploadCover(),
         await uploadCover(),
@@ -601,7 +601,7 @@ describeEachDatabase("content writes", (context) => {
     );
   });
 
-  it("stores a link's description as plain text and its icon from the category", async () => {
+  it("stores a link’s description as plain text and its icon from the category", async () => {
     const created = await call(
       POST,
       "admin",
@@ -618,7 +618,7 @@ describeEachDatabase("content writes", (context) => {
     });
   });
 
-  describe("the renderer's XSS corpus through the write API", () => {
+  describe("the renderer’s XSS corpus through the write API", () => {
     const vectors: [string, unknown][] = [
       ["HTML script", "<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)>"],
       [

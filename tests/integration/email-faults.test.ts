@@ -137,7 +137,7 @@ describeEachDatabase("e-mail faults", (context) => {
         return rows.map((row) => row.key ?? "");
       }
 
-      it("(a) a sender that dies between the provider's acceptance and the row's update: the rerun sends each row exactly once", async () => {
+      it("(a) a sender that dies between the provider’s acceptance and the row’s update: the rerun sends each row exactly once", async () => {
         const keys = await queueRows(12, "crash");
         const t0 = new Date();
         await sendAndDieAfterAcceptance(t0);
@@ -175,7 +175,7 @@ describeEachDatabase("e-mail faults", (context) => {
     });
   }
 
-  it("a row is due for a sender started right after its commit (never a microsecond ahead of the sender's clock)", async () => {
+  it("a row is due for a sender started right after its commit (never a microsecond ahead of the sender’s clock)", async () => {
     overrideEmailTransport(viaResend());
     await queueRows(1, "aussitot");
     // Written from the application's clock (milliseconds), not the transaction's microseconds.
@@ -187,7 +187,7 @@ describeEachDatabase("e-mail faults", (context) => {
     expect((await sendQueuedEmails({ now: new Date() })).sent).toBe(1);
   });
 
-  it("(a) a sender killed while the provider's answer is on its way: the rerun repeats the key and Resend sends nothing again", async () => {
+  it("(a) a sender killed while the provider’s answer is on its way: the rerun repeats the key and Resend sends nothing again", async () => {
     const transport = viaResend();
     overrideEmailTransport(transport);
     const [key] = await queueRows(1, "coupe");
@@ -239,7 +239,7 @@ describeEachDatabase("e-mail faults", (context) => {
 
   if (context.kind === "postgres") {
     // PGlite lives in this process: a second process cannot open it, so this crash is the server's.
-    it("(a) a sender process killed (SIGKILL) while Resend holds a receipt's send: a restarted process sends it once, within a minute", async () => {
+    it("(a) a sender process killed (SIGKILL) while Resend holds a receipt’s send: a restarted process sends it once, within a minute", async () => {
       const [key] = await queueRows(1, "kill9");
       const serverUrl = process.env.TEST_DATABASE_URL;
       if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -279,7 +279,7 @@ describeEachDatabase("e-mail faults", (context) => {
     });
   }
 
-  it("sets a dead sender's row aside « à vérifier » once past the provider's 24 h memory, and never repeats it", async () => {
+  it("sets a dead sender’s row aside «\u00a0à vérifier\u00a0» once past the provider’s 24 h memory, and never repeats it", async () => {
     overrideEmailTransport(viaResend());
     await queueRows(1, "oubli");
     const t0 = new Date();
@@ -404,7 +404,7 @@ describeEachDatabase("e-mail faults", (context) => {
 
     const toMember = resend.messages.filter((m) => m.to === "quota.membre@example.org");
     expect(toMember.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Votre code de connexion SRH : \d{6}$/),
+      expect.stringMatching(/^Votre code de connexion SRH\s: \d{6}$/),
       expect.stringMatching(/^Reçu de votre cotisation SRH \(120\s€\)$/),
     ]);
     expect(resend.messages).toHaveLength(82);
@@ -413,7 +413,7 @@ describeEachDatabase("e-mail faults", (context) => {
     );
   });
 
-  it("sends codes first, then receipts and notices, then reminders, within the day's quota; codes are never held back", async () => {
+  it("sends codes first, then receipts and notices, then reminders, within the day’s quota; codes are never held back", async () => {
     overrideEmailTransport(viaResend());
     await getDb().transaction(async (tx) => {
       const row = (kind: "membership-reminder" | "payment-receipt" | "login-code", i: number) =>

@@ -74,16 +74,16 @@ describeEachDatabase("membership notices", (context) => {
     });
     const subjects = (await mailsTo(member.email)).map((mail) => mail.subject);
     expect(subjects).toEqual([
-      `Résiliation confirmée : votre adhésion prendra fin le ${end}`,
-      `Renouvellement réactivé : prochain prélèvement le ${end}`,
-      `Résiliation confirmée : votre adhésion prendra fin le ${end}`,
+      `Résiliation confirmée\u00a0: votre adhésion prendra fin le ${end}`,
+      `Renouvellement réactivé\u00a0: prochain prélèvement le ${end}`,
+      `Résiliation confirmée\u00a0: votre adhésion prendra fin le ${end}`,
     ]);
     const [cancelled, reactivated] = await mailsTo(member.email);
     // « Valable jusqu'au » names the last day covered.
     const lastDay = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" }).format(
       new Date(sub.currentPeriodEnd.getTime() - 24 * 60 * 60 * 1000),
     );
-    expect(cancelled!.text).toContain(`Votre adhésion reste valable jusqu'au ${lastDay}`);
+    expect(cancelled!.text).toContain(`Votre adhésion reste valable jusqu’au ${lastDay}`);
     expect(reactivated!.text).toMatch(/votre carte Visa •••• 4242 sera débitée de 120\s€/);
     expect(reactivated!.html).toContain(`/profile/edit?id=${member.id}#payment`);
 
@@ -132,7 +132,7 @@ describeEachDatabase("membership notices", (context) => {
     const mails = await mailsTo(member.email);
     expect(mails).toHaveLength(4);
     expect(mails[3]!.subject).toMatch(/^Votre adhésion au SRH a pris fin le \d{2}\/\d{2}\/\d{4}$/);
-    expect(mails[3]!.text).toMatch(/Le paiement du renouvellement n'ayant pas pu aboutir/);
+    expect(mails[3]!.text).toMatch(/Le paiement du renouvellement n’ayant pas pu aboutir/);
     await runReminderJob({ now: new Date(now.getTime() + DAY) });
     expect(await mailsTo(member.email)).toHaveLength(4);
   });
@@ -149,9 +149,9 @@ describeEachDatabase("membership notices", (context) => {
     );
     const [changed] = await mailsTo(member.email);
     expect(changed!.subject).toBe(
-      "Nouvelle carte enregistrée pour votre adhésion : Visa •••• 4242",
+      "Nouvelle carte enregistrée pour votre adhésion\u00a0: Visa •••• 4242",
     );
-    expect(changed!.text).toMatch(/Si vous n'êtes pas à l'origine de ce changement/);
+    expect(changed!.text).toMatch(/Si vous n’êtes pas à l’origine de ce changement/);
   });
 
   it("tells an erased member once, at the address they had, and nothing else (not the end of the subscription the erasure cancelled)", async () => {
@@ -171,7 +171,7 @@ describeEachDatabase("membership notices", (context) => {
     expect(mails[0]!.text).toMatch(
       /À votre demande, le secrétariat du SRH a supprimé votre compte/,
     );
-    expect(mails[0]!.text).toMatch(/C'est le dernier message/);
+    expect(mails[0]!.text).toMatch(/C’est le dernier message/);
     // What stays of them in the outbox is that one e-mail (kept 30 days, then purged).
     const rows = await context.handle.db
       .select({ kind: emailOutbox.kind })

@@ -18,7 +18,7 @@ import { describeEachDatabase } from "../helpers/databases";
 // When the day's quota holds back the e-mail an action has just queued (a cancellation's
 // confirmation, a cheque's receipt), the action's message says when it will leave.
 
-describeEachDatabase("the day's quota, said on the page", (context) => {
+describeEachDatabase("the day’s quota, said on the page", (context) => {
   let provider: SimulatedProvider;
   let admin: Viewer;
 
@@ -100,9 +100,9 @@ describeEachDatabase("the day's quota, said on the page", (context) => {
     const tomorrow = new Date(startOfUtcDay(now).getTime() + DAY_MS);
     expect(await heldByQuotaUntil({ userId: user.id, since, now })).toEqual(tomorrow);
     const notice = await quotaHoldNotice({ userId: user.id, since });
-    expect(notice).toBe(quotaHoldSentence(tomorrow, now, "L'e-mail de confirmation"));
+    expect(notice).toBe(quotaHoldSentence(tomorrow, now, "L’e-mail de confirmation"));
     expect(notice).toMatch(
-      /^L'e-mail de confirmation partira (demain|aujourd'hui) à \d{1,2} h \(quota d'envoi du jour atteint\)\.$/,
+      /^L’e-mail de confirmation partira (demain|aujourd’hui) à \d{1,2} h \(quota d’envoi du jour atteint\)\.$/,
     );
 
     // A cheque recorded by staff: its receipt waits too, and staff are told.
@@ -119,7 +119,7 @@ describeEachDatabase("the day's quota, said on the page", (context) => {
     });
     expect(await stateOf(user.id, "payment-receipt")).toEqual(["pending"]);
     expect(await quotaHoldNotice({ userId: user.id, since: chequeSince, what: "Le reçu" })).toMatch(
-      /^Le reçu partira (demain|aujourd'hui) à \d{1,2} h \(quota d'envoi du jour atteint\)\.$/,
+      /^Le reçu partira (demain|aujourd’hui) à \d{1,2} h \(quota d’envoi du jour atteint\)\.$/,
     );
 
     // The next quota day: both leave, and nothing is held any more.
@@ -155,14 +155,14 @@ describeEachDatabase("the day's quota, said on the page", (context) => {
     );
   });
 
-  it("names the hour in Paris, and today when Paris is already on the quota's next day", () => {
+  it("names the hour in Paris, and today when Paris is already on the quota’s next day", () => {
     const winter = new Date("2026-12-01T00:00:00Z");
     expect(quotaHoldSentence(winter, new Date("2026-11-30T20:00:00Z"), "Le reçu")).toBe(
-      "Le reçu partira demain à 1 h (quota d'envoi du jour atteint).",
+      "Le reçu partira demain à 1 h (quota d’envoi du jour atteint).",
     );
     const summer = new Date("2026-07-02T00:00:00Z");
     expect(quotaHoldSentence(summer, new Date("2026-07-01T23:30:00Z"), "Le reçu")).toBe(
-      "Le reçu partira aujourd'hui à 2 h (quota d'envoi du jour atteint).",
+      "Le reçu partira aujourd’hui à 2 h (quota d’envoi du jour atteint).",
     );
   });
 });

@@ -52,7 +52,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
         userId: memberId,
         state: "failed",
         attempts: 9,
-        lastError: "Resend 422 : The to address is invalid",
+        lastError: "Resend 422\u00a0: The to address is invalid",
         createdAt: new Date(Date.now() - 3 * 60_000),
       }),
       row("receipt:b", {
@@ -82,7 +82,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
     expect(all.entries[2]).toMatchObject({
       kind: "payment-receipt",
       attempts: 9,
-      lastError: "Resend 422 : The to address is invalid",
+      lastError: "Resend 422\u00a0: The to address is invalid",
       member: { id: memberId, name: "Rémi Reçu" },
     });
     expect((await listOutboxEmails(staffViewer(), { memberId })).total).toBe(2);
@@ -115,16 +115,16 @@ describeEachDatabase("e-mails seen by staff", (context) => {
       .where(eq(auditLog.action, "email.resend"));
     expect(entry).toMatchObject({ actorId: adminId, memberId, entity: "email" });
     expect(entry!.summary).toBe(
-      "E-mail « Reçu de cotisation » à recu@example.org renvoyé (échec définitif : Resend 422 : The to address is invalid)",
+      "E-mail «\u00a0Reçu de cotisation\u00a0» à recu@example.org renvoyé (échec définitif\u00a0: Resend 422\u00a0: The to address is invalid)",
     );
     // A sent e-mail is not sent again from here.
     expect(
       ((await rejectionOf(resendOutboxEmail(failed!.id, { actor: { id: adminId } }))) as Error)
         .message,
-    ).toBe("Seul un e-mail en échec ou « à vérifier » peut être renvoyé.");
+    ).toBe("Seul un e-mail en échec ou «\u00a0à vérifier\u00a0» peut être renvoyé.");
   });
 
-  it("marks an e-mail « à vérifier » sent at its first call, and refuses it for another state", async () => {
+  it("marks an e-mail «\u00a0à vérifier\u00a0» sent at its first call, and refuses it for another state", async () => {
     const rows = await context.handle.db.select().from(emailOutbox);
     const unverified = rows.find((row) => row.state === "unverified")!;
     const failed = rows.find((row) => row.state === "failed")!;
@@ -138,7 +138,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
     expect(
       ((await rejectionOf(markOutboxEmailSent(failed.id, { actor: { id: adminId } }))) as Error)
         .message,
-    ).toBe("Seul un e-mail « à vérifier » peut être marqué envoyé.");
+    ).toBe("Seul un e-mail «\u00a0à vérifier\u00a0» peut être marqué envoyé.");
     expect(
       ((await rejectionOf(markOutboxEmailSent("inconnu", { actor: { id: adminId } }))) as Error)
         .message,
@@ -153,7 +153,10 @@ describeEachDatabase("e-mails seen by staff", (context) => {
     const code = /(\d{6})$/.exec(delivered!.subject)?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
     const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "login-code"));
-    expect(sent).toMatchObject({ state: "sent", subject: "Votre code de connexion SRH : ••••••" });
+    expect(sent).toMatchObject({
+      state: "sent",
+      subject: "Votre code de connexion SRH\u00a0: ••••••",
+    });
     for (const stored of [sent!.subject, sent!.html, sent!.text])
       expect(stored).not.toContain(code);
 
@@ -164,7 +167,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
       priority: 0,
       userId: memberId,
       recipient: "recu@example.org",
-      subject: "Votre code de connexion SRH : 654321",
+      subject: "Votre code de connexion SRH\u00a0: 654321",
       html: "<p>654321</p>",
       text: "654321",
       state: "failed",
@@ -175,7 +178,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
     ]);
     expect(seen).not.toContain("654321");
     expect(seen).not.toContain(code);
-    expect(seen).toContain("Votre code de connexion SRH : ••••••");
+    expect(seen).toContain("Votre code de connexion SRH\u00a0: ••••••");
     const [waiting] = await db
       .select()
       .from(emailOutbox)
@@ -184,7 +187,7 @@ describeEachDatabase("e-mails seen by staff", (context) => {
       ((await rejectionOf(resendOutboxEmail(waiting!.id, { actor: { id: adminId } }))) as Error)
         .message,
     ).toBe(
-      "Un code à usage unique n'est jamais renvoyé : la personne en demande un nouveau sur le site.",
+      "Un code à usage unique n’est jamais renvoyé\u00a0: la personne en demande un nouveau sur le site.",
     );
   });
 });

@@ -6,8 +6,8 @@ import { openPglite } from "@/lib/db/client";
 
 // The embedded database holds members' personal data (and the WAL holds recent writes): no other
 // account on the machine may read or change its files.
-describe("the embedded database's files", () => {
-  it("are the owner's only: directories 0700, files 0600, after the start and after closing", async () => {
+describe("the embedded database’s files", () => {
+  it("are the owner’s only: directories 0700, files 0600, after the start and after closing", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "srh-perms-"));
     const dataDir = path.join(root, "data", "pglite");
     const handle = openPglite({ dataDir });

@@ -91,7 +91,7 @@ describe("startup configuration", () => {
     expect(() => demo.assertStartupConfiguration()).not.toThrow();
   });
 
-  it("keeps a share of the day's e-mail for codes and receipts: the newsletter's limit stays below the provider's", async () => {
+  it("keeps a share of the day’s e-mail for codes and receipts: the newsletter’s limit stays below the provider’s", async () => {
     const defaults = await loadEnv({ EMAIL_DAILY_LIMIT: "", NEWSLETTER_DAILY_LIMIT: "" });
     expect(defaults.env.EMAIL_DAILY_LIMIT).toBe(100);
     expect(defaults.env.newsletterDailyLimit).toBe(80);

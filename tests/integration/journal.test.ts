@@ -29,7 +29,7 @@ describeEachDatabase("journal", (context) => {
     member = await insertMember(db);
   });
 
-  it("logs an administrator reading a member's profile, not a member reading their own", async () => {
+  it("logs an administrator reading a member’s profile, not a member reading their own", async () => {
     await getMemberProfile(member, member.id);
     await getMemberProfile(admin, member.id);
     const { entries } = await listJournal(admin, {});
@@ -46,7 +46,7 @@ describeEachDatabase("journal", (context) => {
     expect(entries[0]!.summary).not.toContain("Profil consulté");
   });
 
-  it("writes one « Profil consulté » per reader and member in ten minutes", async () => {
+  it("writes one «\u00a0Profil consulté\u00a0» per reader and member in ten minutes", async () => {
     const db = context.handle.db;
     const other = await insertMember(db, { email: "autre.membre@example.org" });
     await getMemberProfile(admin, member.id);

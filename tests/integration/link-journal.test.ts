@@ -38,6 +38,6 @@ describeEachDatabase("link writes in the journal", (context) => {
       .from(auditLog)
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(last?.summary).toBe("Lien « SFR » modifié (titre, adresse)");
+    expect(last?.summary).toBe("Lien «\u00a0SFR\u00a0» modifié (titre, adresse)");
   });
 });

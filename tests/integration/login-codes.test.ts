@@ -41,7 +41,7 @@ describeEachDatabase("login codes", (context) => {
   it("sends a six-digit code in the subject and stores only a keyed hash of it", async () => {
     await requestLoginCode(email, "198.51.100.1");
     const [mail] = await listMailboxMessages({ to: email });
-    expect(mail?.subject).toMatch(/^Votre code de connexion SRH : \d{6}$/);
+    expect(mail?.subject).toMatch(/^Votre code de connexion SRH\s: \d{6}$/);
     const code = codeFromSubject(mail!.subject);
     const rows = await context.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(rows).toHaveLength(1);
@@ -115,7 +115,7 @@ describeEachDatabase("login codes", (context) => {
     );
   });
 
-  it("never locks the owner out: an attacker's wrong tries from elsewhere leave the next code usable", async () => {
+  it("never locks the owner out: an attacker’s wrong tries from elsewhere leave the next code usable", async () => {
     const attacker = { ip: "203.0.113.66" };
     for (let round = 0; round < 3; round++) {
       const code = await issueCode({ email, userId: memberId, purpose: "login" });

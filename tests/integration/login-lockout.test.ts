@@ -84,7 +84,7 @@ describeEachDatabase("login codes under attack", (context) => {
     expect((await verifyLoginCode(email, code, { ...owner, now })).id).toBe(member.id);
   });
 
-  it("the owner's code outlives a later request and five wrong tries from each of two other addresses", async () => {
+  it("the owner’s code outlives a later request and five wrong tries from each of two other addresses", async () => {
     const start = new Date();
     await requestLoginCode(email, owner.ip, { now: start });
     const code = await latestCode(email);
@@ -104,7 +104,7 @@ describeEachDatabase("login codes under attack", (context) => {
     );
   });
 
-  it("the owner logs in with the code she received after twenty client addresses spent the address's sends and three typed five wrong codes each", async () => {
+  it("the owner logs in with the code she received after twenty client addresses spent the address’s sends and three typed five wrong codes each", async () => {
     const start = new Date();
     await requestLoginCode(email, owner.ip, { now: start });
     const code = await latestCode(email);
@@ -125,7 +125,7 @@ describeEachDatabase("login codes under attack", (context) => {
     );
   });
 
-  it("once the address's ceiling is reached, a request answers that a code was already sent and sends nothing", async () => {
+  it("once the address’s ceiling is reached, a request answers that a code was already sent and sends nothing", async () => {
     const start = new Date();
     for (const client of crowd) await requestLoginCode(email, client.ip, { now: start });
     const before = await emailsTo(email);
@@ -160,7 +160,7 @@ describeEachDatabase("login codes under attack", (context) => {
     expect((await verifyLoginCode(email, code, { ...owner, now: start })).id).toBe(member.id);
   });
 
-  it("one client address keeps the spec's limits: one code a minute, five an hour", async () => {
+  it("one client address keeps the spec’s limits: one code a minute, five an hour", async () => {
     const start = new Date();
     await requestLoginCode(email, owner.ip, { now: start });
     expect(await rejectionOf(requestLoginCode(email, owner.ip, { now: start }))).toEqual(
@@ -171,7 +171,7 @@ describeEachDatabase("login codes under attack", (context) => {
     expect((error as Error).message).toBe(otpMessages.tooManySends);
   });
 
-  it("e-mail change: another member's request and wrong tries from two addresses leave the code usable", async () => {
+  it("e-mail change: another member’s request and wrong tries from two addresses leave the code usable", async () => {
     const newEmail = "nouvelle.m1@example.org";
     await requestEmailChange(member, newEmail);
     const code = await latestCode(newEmail);

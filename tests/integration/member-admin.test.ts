@@ -44,6 +44,7 @@ import { memberWithProviderCustomer } from "../helpers/payments";
 import { insertAdmin, insertMember } from "../helpers/users";
 import { DAY_MS } from "@/lib/format/time";
 import { startStripeDouble, type StripeDouble, stripeProviderFor } from "../helpers/stripe-double";
+import { formatEuros } from "@/lib/format/numbers";
 
 // What an administrator does on a member's profile: offline payments that count for the state,
 // corrected or cancelled (never deleted), with the member's receipt; tier and admin flag, erasure;
@@ -93,7 +94,7 @@ describeEachDatabase("member administration", (context) => {
       (mail) => mail.to === "membre@example.org",
     );
     expect(receipts.map((mail) => mail.subject)).toEqual([
-      "Reçu de votre cotisation SRH (120,50 €)",
+      `Reçu de votre cotisation SRH (${formatEuros(12_050)})`,
     ]);
 
     const state = (await membershipStateOf(memberId, { now: NOW })).state;
@@ -175,12 +176,12 @@ describeEachDatabase("member administration", (context) => {
       recordOfflinePayment(admin, { ...base, amount: "1200,01", paidOn: "2026-06-01" }, NOW),
     ).rejects.toMatchObject({
       fieldErrors: {
-        amount: expect.stringMatching(/^Montant trop élevé : 1\s200\s€ au plus/),
+        amount: expect.stringMatching(/^Montant trop élevé\s: 1\s200\s€ au plus/),
       },
     });
   });
 
-  it("changes the tier and the admin flag, never the administrator's own flag", async () => {
+  it("changes the tier and the admin flag, never the administrator’s own flag", async () => {
     const db = context.handle.db;
     await updateMemberAccess(admin, { userId: memberId, tierId: "retired", isAdmin: true });
     const [row] = await db
@@ -195,12 +196,12 @@ describeEachDatabase("member administration", (context) => {
     expect(journal.map((e) => e.action)).toEqual(["member.update"]);
   });
 
-  it("corrects or removes the « Payé jusqu'au » an import granted, never creates one, with its audit rows", async () => {
+  it("corrects or removes the «\u00a0Payé jusqu’au\u00a0» an import granted, never creates one, with its audit rows", async () => {
     const db = context.handle.db;
     const stateAt = async (now: Date) => (await membershipStateOf(memberId, { now })).state;
     await expect(
       updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" }),
-    ).rejects.toThrow("Ce membre n'a pas de validité reprise de l'ancien fichier");
+    ).rejects.toThrow("Ce membre n’a pas de validité reprise de l’ancien fichier");
     expect(
       (await db.select().from(users).where(eq(users.id, memberId)))[0]!.importedPaidUntil,
     ).toBeNull();
@@ -216,7 +217,8 @@ describeEachDatabase("member administration", (context) => {
       updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-02-30" }),
     ).rejects.toMatchObject({
       fieldErrors: {
-        paidUntil: "Date invalide : choisissez un jour dans le calendrier, ou retirez la validité.",
+        paidUntil:
+          "Date invalide\u00a0: choisissez un jour dans le calendrier, ou retirez la validité.",
       },
     });
     expect(await updateImportedValidity(admin, { userId: memberId, paidUntil: "2026-12-31" })).toBe(
@@ -252,13 +254,13 @@ describeEachDatabase("member administration", (context) => {
         "member.update",
         admin.id,
         memberId,
-        "Validité reprise de l'ancien fichier corrigée : 31/12/2026 → 31/05/2026",
+        "Validité reprise de l’ancien fichier corrigée\u00a0: 31/12/2026 → 31/05/2026",
       ],
       [
         "member.update",
         admin.id,
         memberId,
-        "Validité reprise de l'ancien fichier retirée (elle allait jusqu'au 31/05/2026)",
+        "Validité reprise de l’ancien fichier retirée (elle allait jusqu’au 31/05/2026)",
       ],
     ]);
   });
@@ -280,7 +282,7 @@ describeEachDatabase("member administration", (context) => {
     );
     await expect(
       eraseMemberByAdmin(admin, { userId: memberId, confirmation: "autre@example.org" }),
-    ).rejects.toThrow("L'adresse saisie ne correspond pas");
+    ).rejects.toThrow("L’adresse saisie ne correspond pas");
     await eraseMemberByAdmin(admin, { userId: memberId, confirmation: " MEMBRE@example.org " });
     const [row] = await db
       .select()
@@ -304,7 +306,7 @@ describeEachDatabase("member administration", (context) => {
 
 // An administrator downloading a member's attestation is journaled; the member's own download is not.
 describeEachDatabase("attestation downloads", (context) => {
-  it("writes an audit row when an administrator downloads a member's attestation", async () => {
+  it("writes an audit row when an administrator downloads a member’s attestation", async () => {
     const db = context.handle.db;
     const [staff] = await db
       .insert(users)
@@ -522,7 +524,7 @@ describeEachDatabase("erasure and the payment provider", (context) => {
       };
     }
 
-    it("cancels the subscription now, detaches the card and blanks the customer's name and e-mail", async () => {
+    it("cancels the subscription now, detaches the card and blanks the customer’s name and e-mail", async () => {
       const { userId, customerId, subscriptionId } = await subscribedMember(
         "stripe-abonne@example.org",
       );

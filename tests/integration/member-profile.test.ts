@@ -128,7 +128,7 @@ describeEachDatabase("member profile", (context) => {
     );
   });
 
-  it("changes a member's own e-mail only once the code sent to the new address is given", async () => {
+  it("changes a member’s own e-mail only once the code sent to the new address is given", async () => {
     const result = await updateMemberProfile(
       member,
       member.id,
@@ -208,7 +208,7 @@ describeEachDatabase("member profile", (context) => {
     expect(after?.infopro).toMatchObject({ huTitulaire: false });
   });
 
-  it("exports the member's data and deletes the account with the code sent to them", async () => {
+  it("exports the member’s data and deletes the account with the code sent to them", async () => {
     const exported = await exportMemberData(member);
     expect(exported.profile).toMatchObject({
       id: member.id,
@@ -218,7 +218,7 @@ describeEachDatabase("member profile", (context) => {
 
     await requestAccountDeletion(member);
     const [mail] = await listMailboxMessages({ to: member.email });
-    expect(mail?.subject).toMatch(/^Suppression de votre compte SRH : \d{6}$/);
+    expect(mail?.subject).toMatch(/^Suppression de votre compte SRH\s: \d{6}$/);
     const code = codeFromSubject(mail!.subject);
     expect(
       await rejectionOf(deleteAccount(member, code === "000000" ? "111111" : "000000", client)),

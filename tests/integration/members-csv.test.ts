@@ -68,19 +68,19 @@ describeEachDatabase("members CSV", (context) => {
     expect(row).toMatchObject({
       Prénom: "Hélène",
       "E-mail": "helene@example.org",
-      Établissement: '\'=HYPERLINK("x")',
-      "État de l'adhésion": "Adhésion valide",
+      Hôpital: '\'=HYPERLINK("x")',
+      "État de l’adhésion": "Adhésion valide",
       // The last day covered, as the receipt's « couvre du 16/01/2026 au 15/01/2027 ».
-      "Valide jusqu'au": "15/01/2027",
+      "Valide jusqu’au": "15/01/2027",
       "Renouvellement automatique": "Aucun",
       "Date du renouvellement": "",
       "Dernier paiement": "16/01/2026",
       "Montant du dernier paiement": "120,50",
-      "Date d'inscription": "01/03/2025",
+      "Date d’inscription": "01/03/2025",
       Administrateur: "Non",
       "HU titulaire": "Oui",
       "HU Libéral": "Non",
-      Newsletter: "Oui",
+      "Lettre d’information": "Oui",
     });
 
     const [entry] = await db.select().from(auditLog);
@@ -91,7 +91,7 @@ describeEachDatabase("members CSV", (context) => {
     });
   });
 
-  const header = "Prénom;Nom;E-mail;Type d'adhésion;Newsletter";
+  const header = "Prénom;Nom;E-mail;Type d’adhésion;Newsletter";
 
   it("imports all or nothing: one bad row refuses the file; fixed, it imports; again, it changes nothing", async () => {
     const db = context.handle.db;
@@ -102,7 +102,9 @@ describeEachDatabase("members CSV", (context) => {
     ].join("\n");
     const preview = await previewImport(bad);
     expect(preview).toMatchObject({ valid: 1, invalid: 1 });
-    await expect(importMembers(admin, bad)).rejects.toThrow("Import refusé : 1 ligne en erreur.");
+    await expect(importMembers(admin, bad)).rejects.toThrow(
+      "Import refusé\u00a0: 1 ligne en erreur.",
+    );
     expect(await db.select().from(users)).toHaveLength(1);
 
     const fixed = bad.replace("pas-une-adresse", "luc@example.org");
@@ -121,7 +123,7 @@ describeEachDatabase("members CSV", (context) => {
 
     const again = await previewImport(fixed);
     expect(again).toMatchObject({ valid: 0, invalid: 2 });
-    expect(again.rows[0]!.errors).toEqual(["Cette adresse e-mail est déjà celle d'un membre."]);
+    expect(again.rows[0]!.errors).toEqual(["Cette adresse e-mail est déjà celle d’un membre."]);
     await expect(importMembers(admin, fixed)).rejects.toThrow("Import refusé");
     expect(await db.select().from(users)).toHaveLength(3);
 
@@ -131,10 +133,10 @@ describeEachDatabase("members CSV", (context) => {
     ]);
   });
 
-  it("keeps 'Payé jusqu'au' as a validity grant, never a payment: the member starts in the right state, no attestation counts it", async () => {
+  it("keeps 'Payé jusqu’au' as a validity grant, never a payment: the member starts in the right state, no attestation counts it", async () => {
     const db = context.handle.db;
     const file = [
-      "Prénom;Nom;E-mail;Type d'adhésion;Payé jusqu'au",
+      "Prénom;Nom;E-mail;Type d’adhésion;Payé jusqu’au",
       "Anne;Durand;anne@example.org;Praticien retraité;31/12/2026",
       // The template's example: a date a year ahead is a validity, not a payment made in the future.
       "Bruno;Martin;bruno@example.org;practicing;31/12/2027",
@@ -160,7 +162,7 @@ describeEachDatabase("members CSV", (context) => {
     const [anne] = await db.select().from(users).where(eq(users.email, "anne@example.org"));
     expect(
       (await membershipStateOf(anne!.id, { now: new Date("2026-06-01T00:00:00Z") })).state,
-    ).toMatchObject({ state: "active", detail: "Valide jusqu'au 31/12/2026" });
+    ).toMatchObject({ state: "active", detail: "Valide jusqu’au 31/12/2026" });
     // Nothing was paid through the site: no tax attestation for 2025 or 2026.
     expect(
       await issueAttestation({
@@ -180,6 +182,6 @@ describeEachDatabase("members CSV", (context) => {
 
   it("refuses an address an existing account holds, whatever its case", async () => {
     const preview = await previewImport([header, "Camille;Staff;STAFF@example.org;;"].join("\n"));
-    expect(preview.rows[0]!.errors).toEqual(["Cette adresse e-mail est déjà celle d'un membre."]);
+    expect(preview.rows[0]!.errors).toEqual(["Cette adresse e-mail est déjà celle d’un membre."]);
   });
 });

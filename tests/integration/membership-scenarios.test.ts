@@ -31,6 +31,7 @@ import { memberAdminView, updateImportedValidity } from "@/lib/members/admin";
 import { assertAdminViewer } from "@/lib/auth/access";
 import { SIMULATED_CARDS, type SimulatedProvider } from "@/lib/payments/simulated";
 import { describeEachDatabase } from "../helpers/databases";
+import { formatEuros } from "@/lib/format/numbers";
 
 // Issue #17: members walked through their year on the simulated billing clock, each step read
 // as the member reads it (state, label, dates, the next charge, the payment tab's offers) and
@@ -179,7 +180,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect(stopped).toMatchObject({
         state: "active",
         label: "Adhésion valide",
-        validity: `Adhésion valide jusqu'au ${day(lastDay)}`,
+        validity: `Adhésion valide jusqu’au ${day(lastDay)}`,
         renewal: "stopped",
         nextCharge: null,
       });
@@ -220,7 +221,7 @@ describeEachDatabase("membership scenarios", (context) => {
       const paid = await step(user.id);
       expect(paid).toMatchObject({
         state: "active",
-        validity: `Adhésion valide jusqu'au ${day(new Date(paidEnd.getTime() - DAY))}`,
+        validity: `Adhésion valide jusqu’au ${day(new Date(paidEnd.getTime() - DAY))}`,
         renewal: "stopped",
         nextCharge: null,
       });
@@ -325,7 +326,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect(canceled).toMatchObject({
         state: "trial",
         label: "Première année offerte",
-        validity: expect.stringMatching(/^Première année offerte jusqu'au /),
+        validity: expect.stringMatching(/^Première année offerte jusqu’au /),
         renewal: "stopped",
         nextCharge: null,
         emails: ["cancellation-confirmed"],
@@ -508,14 +509,14 @@ describeEachDatabase("membership scenarios", (context) => {
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.userId, user.id), eq(emailOutbox.kind, "payment-receipt")));
-      expect(receipt!.subject).toContain("(60 €)");
+      expect(receipt!.subject).toContain(`(${formatEuros(6_000)})`);
       expect(receipt!.text).toContain("Praticien retraité");
       expect(charged.nextCharge).toContain("60.00 €");
     });
   });
 
   describe("imported → pays once", () => {
-    it("the payment buys the year after the imported 'payé jusqu'au'", async () => {
+    it("the payment buys the year after the imported 'payé jusqu’au'", async () => {
       const { user, viewer } = await member("importe@example.org");
       const importedUntil = new Date((await billingNow()).getTime() + 30 * DAY);
       await context.handle.db
@@ -760,7 +761,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect((await step(user.id)).state).toBe("active");
     });
 
-    it("an imported « payé jusqu'au » extended while the renewal runs moves the charge", async () => {
+    it("an imported «\u00a0payé jusqu’au\u00a0» extended while the renewal runs moves the charge", async () => {
       const start = await billingNow();
       const { user } = await recurringMember("import-pendant-renouvellement@example.org");
       const trialEnd = new Date(start.getTime() + 365 * DAY);
@@ -780,7 +781,7 @@ describeEachDatabase("membership scenarios", (context) => {
       expect((await charges(user.id)).providerInvoices).toBe(0);
     });
 
-    it("import « payé jusqu'au », then the renewal starts: first charge when the import ends", async () => {
+    it("import «\u00a0payé jusqu’au\u00a0», then the renewal starts: first charge when the import ends", async () => {
       const { user, viewer } = await member("import-puis-renouvellement@example.org");
       const importedUntil = new Date((await billingNow()).getTime() + 40 * DAY);
       await context.handle.db

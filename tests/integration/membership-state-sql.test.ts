@@ -131,7 +131,7 @@ describeEachDatabase("membership state in SQL", (context) => {
     }
   });
 
-  it("gives one member's kind of state in one statement, as membershipState does (the members' layout)", async () => {
+  it("gives one member’s kind of state in one statement, as membershipState does (the members' layout)", async () => {
     const ids = (await context.handle.db.select({ id: users.id }).from(users)).map((u) => u.id);
     const fromRule = await membershipStatesFor(ids, { now: NOW });
     const kinds = new Set<string>();

@@ -98,7 +98,7 @@ describeEachDatabase("newsletter API", (context) => {
     expect((await newsletterPost(foreign)).status).toBe(403);
   });
 
-  it("answers the composer's data", async () => {
+  it("answers the composer’s data", async () => {
     const response = await newsletterGet(
       call("GET", "/api/newsletter-v2", { cookie: tokens.admin }),
     );
@@ -127,7 +127,7 @@ describeEachDatabase("newsletter API", (context) => {
     });
   });
 
-  it("settles « à vérifier » e-mails for an administrator only, with French errors", async () => {
+  it("settles «\u00a0à vérifier\u00a0» e-mails for an administrator only, with French errors", async () => {
     const post = (body: unknown, cookie = tokens.admin) =>
       newsletterPost(call("POST", "/api/newsletter-v2", { cookie, body }));
     const unknown = "00000000-0000-4000-8000-000000000000";
@@ -139,16 +139,19 @@ describeEachDatabase("newsletter API", (context) => {
     expect(badOutcome.status).toBe(400);
     expect(await badOutcome.json()).toMatchObject({
       success: false,
-      error: "Choix inconnu : « sent » ou « resend » attendu.",
+      error: "Choix inconnu\u00a0: «\u00a0sent\u00a0» ou «\u00a0resend\u00a0» attendu.",
     });
     const badId = await post({ action: "settle", newsletterId: "12", outcome: "sent" });
     expect(badId.status).toBe(400);
-    expect(await badId.json()).toMatchObject({ success: false, error: "Newsletter introuvable." });
+    expect(await badId.json()).toMatchObject({
+      success: false,
+      error: "Lettre d’information introuvable.",
+    });
     const missing = await post({ action: "settle", newsletterId: unknown, outcome: "resend" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({
       success: false,
-      error: "Newsletter introuvable.",
+      error: "Lettre d’information introuvable.",
     });
   });
 
@@ -194,7 +197,7 @@ describeEachDatabase("newsletter API", (context) => {
         cookie: tokens.admin,
         body: {
           action: "preview",
-          title: "Lettre d'essai",
+          title: "Lettre d’essai",
           content: '<p>Bonjour<img src=x onerror="alert(1)"><script>alert(2)</script></p>',
           selectedPublicationIds: [],
         },
@@ -202,7 +205,7 @@ describeEachDatabase("newsletter API", (context) => {
     );
     expect(preview.status).toBe(200);
     const { previewHtml } = (await preview.json()) as { previewHtml: string };
-    expect(previewHtml).toContain("Lettre d&#x27;essai");
+    expect(previewHtml).toContain("Lettre d’essai");
     expect(previewHtml).toContain("Bonjour");
     expect(previewHtml).not.toMatch(/onerror|<script/);
 
@@ -212,7 +215,7 @@ describeEachDatabase("newsletter API", (context) => {
           cookie: tokens.admin,
           body: {
             action: "queue",
-            title: "Lettre d'essai",
+            title: "Lettre d’essai",
             content: doc("Bonjour"),
             selectedPublicationIds: [],
             ...fields,
@@ -222,13 +225,13 @@ describeEachDatabase("newsletter API", (context) => {
     // The send needs the recipients' count the sender confirmed: without it, or with another
     // count, nothing is queued and the answer gives the count now.
     const unconfirmed = [
-      [{}, /^Confirmez le nombre de destinataires \(expectedRecipients\) : 2 destinataires/],
+      [{}, /^Confirmez le nombre de destinataires \(expectedRecipients\)\s: 2 destinataires/],
       [
         { expectedRecipients: null },
-        /^Confirmez le nombre de destinataires \(expectedRecipients\) : 2 destinataires/,
+        /^Confirmez le nombre de destinataires \(expectedRecipients\)\s: 2 destinataires/,
       ],
-      [{ expectedRecipients: 3 }, /^Le nombre de destinataires a changé : 2 au lieu de 3\./],
-      [{ expectedRecipients: 1 }, /^Le nombre de destinataires a changé : 2 au lieu de 1\./],
+      [{ expectedRecipients: 3 }, /^Le nombre de destinataires a changé\s: 2 au lieu de 3\./],
+      [{ expectedRecipients: 1 }, /^Le nombre de destinataires a changé\s: 2 au lieu de 1\./],
     ] as const;
     for (const [fields, error] of unconfirmed) {
       const refused = await queue(fields);
@@ -258,7 +261,7 @@ describeEachDatabase("newsletter API", (context) => {
       estimatedDays: 0,
     });
     const [mail] = await listMailboxMessages({ to: "api.visiteur@example.org" });
-    expect(mail?.subject).toBe("Lettre d'essai");
+    expect(mail?.subject).toBe("Lettre d’essai");
   });
 
   it("unsubscribes on a one-click POST from anywhere, whatever the body; a GET only shows the page", async () => {
@@ -303,7 +306,7 @@ describeEachDatabase("newsletter API", (context) => {
     expect(visitor?.status).toBe("confirmed");
   });
 
-  it("puts no List-Unsubscribe header on other e-mails (a subscription's confirmation)", async () => {
+  it("puts no List-Unsubscribe header on other e-mails (a subscription’s confirmation)", async () => {
     await subscribeVisitor("api.nouveau@example.org", "203.0.113.9");
     const [mail] = await listMailboxMessages({ to: "api.nouveau@example.org" });
     expect(mail?.subject).toMatch(/Confirmez/);

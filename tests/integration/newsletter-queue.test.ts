@@ -354,7 +354,7 @@ describeEachDatabase("newsletter queue", (context) => {
     expect(row).toMatchObject({ status: "sent", sentCount: 102 });
   });
 
-  it("never puts a subscribers-only excerpt in a visitor subscriber's e-mail; a member gets it", async () => {
+  it("never puts a subscribers-only excerpt in a visitor subscriber’s e-mail; a member gets it", async () => {
     const db = context.handle.db;
     await db.insert(users).values({
       email: "membre.lecteur@example.org",
@@ -460,7 +460,7 @@ describeEachDatabase("newsletter queue", (context) => {
         action: "publication.create",
         entity: "publication",
         actorId: staff!.id,
-        summary: "Newsletter « Lettre archivée » créée",
+        summary: "Lettre d’information «\u00a0Lettre archivée\u00a0» créée",
       }),
     ]);
   });
@@ -632,7 +632,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     expect(quotaKeys.has(double.calls.at(-1)!.key)).toBe(false);
   });
 
-  it("through Resend: never repeats a batch whose first call is past the idempotency window; sets it aside as « à vérifier »", async () => {
+  it("through Resend: never repeats a batch whose first call is past the idempotency window; sets it aside as «\u00a0à vérifier\u00a0»", async () => {
     double.calls.length = 0;
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 130, "fenetre");
@@ -659,7 +659,7 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     expect(double.calls.filter((call) => call.key === firstKey)).toHaveLength(1);
   });
 
-  it("through Resend: the admin marks the « à vérifier » e-mails sent, or puts them back in the queue for the next run, with a new key", async () => {
+  it("through Resend: the admin marks the «\u00a0à vérifier\u00a0» e-mails sent, or puts them back in the queue for the next run, with a new key", async () => {
     double.calls.length = 0;
     double.delivered.length = 0;
     const [admin] = await context.handle.db
@@ -748,12 +748,14 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
     expect(journal).toEqual([
       {
         action: "newsletter.unverified-sent",
-        summary: "Newsletter « Lettre confirme » : 100 envois à vérifier confirmés envoyés",
+        summary:
+          "Lettre d’information «\u00a0Lettre confirme\u00a0»\u00a0: 100 envois à vérifier confirmés envoyés",
         actorId: admin!.id,
       },
       {
         action: "newsletter.unverified-resend",
-        summary: "Newsletter « Lettre renvoi » : 100 envois à vérifier remis en file d'envoi",
+        summary:
+          "Lettre d’information «\u00a0Lettre renvoi\u00a0»\u00a0: 100 envois à vérifier remis en file d’envoi",
         actorId: admin!.id,
       },
     ]);
@@ -762,10 +764,10 @@ function describeResend(context: { readonly handle: { db: Parameters<typeof sele
         { newsletterId: "00000000-0000-4000-8000-000000000000", outcome: "sent" },
         { actor },
       ),
-    ).rejects.toThrow("Newsletter introuvable.");
+    ).rejects.toThrow("Lettre d’information introuvable.");
   });
 
-  it("through Resend: « Reprendre l'envoi » and the next « Envoyer » repeat an interrupted batch at once, with its key", async () => {
+  it("through Resend: «\u00a0Reprendre l’envoi\u00a0» and the next «\u00a0Envoyer\u00a0» repeat an interrupted batch at once, with its key", async () => {
     double.calls.length = 0;
     double.delivered.length = 0;
     const addresses = await addSubscribers(context.handle.db, 150, "reprise");

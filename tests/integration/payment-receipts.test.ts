@@ -90,7 +90,7 @@ describeEachDatabase("payment receipts (PDF)", (context) => {
       "Adhérent Élise Lefèvre",
       "Montant 60 €",
       "Date du paiement 01/06/2026",
-      "Type d'adhésion Praticien retraité",
+      "Type d’adhésion Praticien retraité",
       // Nothing ran before: the cheque buys a year from the day it was paid.
       "Période couverte du 01/06/2026 au 31/05/2027",
       "Moyen de paiement Chèque",
@@ -134,12 +134,12 @@ describeEachDatabase("payment receipts (PDF)", (context) => {
     expect(response.status).toBe(200);
     const text = await pdfText(response);
     expect(text).toContain("Montant 120 €");
-    expect(text).toContain("Type d'adhésion Praticien hospitalier en exercice");
+    expect(text).toContain("Type d’adhésion Praticien hospitalier en exercice");
     expect(text).toContain("Période couverte du 25/11/2026 au 24/11/2027");
     expect(text).toContain("Moyen de paiement Carte bancaire");
   });
 
-  it("answers 404 for another member's payment, an unpaid or cancelled one, an unknown id; 401 for a visitor", async () => {
+  it("answers 404 for another member’s payment, an unpaid or cancelled one, an unknown id; 401 for a visitor", async () => {
     const db = context.handle.db;
     const cheque = await recordOfflinePayment(
       admin,

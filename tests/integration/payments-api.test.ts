@@ -126,7 +126,7 @@ describeEachDatabase("/api/stripe calls", (context) => {
     }
   });
 
-  it("lets the member read and cancel only their own, and an administrator anyone's", async () => {
+  it("lets the member read and cancel only their own, and an administrator anyone’s", async () => {
     const subs = await (
       await call("GET", `action=get-subscriptions&email=${other.email}`, "admin")
     ).json();
@@ -171,7 +171,7 @@ describeEachDatabase("/api/stripe calls", (context) => {
       tierData: { id: "retired" },
     });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error).toBe("Le montant ne correspond pas au type d'adhésion.");
+    expect((await wrong.json()).error).toBe("Le montant ne correspond pas au type d’adhésion.");
     const right = await (
       await call("POST", "action=create-payment", "member", {
         amount: 6000,
@@ -243,7 +243,7 @@ describeEachDatabase("/api/stripe calls", (context) => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe(
-      "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n'est nécessaire.",
+      "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n’est nécessaire.",
     );
   });
 });

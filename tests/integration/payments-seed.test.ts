@@ -46,7 +46,7 @@ describeEachDatabase("demo payments", (context) => {
     expect(renewalOf(marcBilling.subscription, await billingNow()).kind).toBe("stopped");
     expect(
       memberStateText(marcBilling.state.state, marcBilling.state.date, { lastFailed: false }),
-    ).toMatch(/^Adhésion valide jusqu'au \d{2}\/\d{2}\/\d{4}$/);
+    ).toMatch(/^Adhésion valide jusqu’au \d{2}\/\d{2}\/\d{4}$/);
     expect(byEmail.get("sophie.petit@example.org")).toBe("past_due");
     expect(byEmail.get("julien.bernard@example.org")).toBe("expired");
     // Expired, then the year paid once: paid, not 'résiliée' (issue #17).
@@ -97,7 +97,7 @@ describeEachDatabase("demo payments", (context) => {
       const seen = {
         profile: [profile.state, profile.label, profile.date?.toISOString() ?? null],
         api: [api.state, api.label, api.date],
-        csv: [row?.["État de l'adhésion"], row?.["Valide jusqu'au"]],
+        csv: [row?.["État de l’adhésion"], row?.["Valide jusqu’au"]],
       };
       // The renewal, apart: the same in the API and the CSV.
       if (api.renewal.label !== row?.["Renouvellement automatique"])
@@ -109,8 +109,8 @@ describeEachDatabase("demo payments", (context) => {
         api.state !== profile.state ||
         api.label !== profile.label ||
         api.date !== (profile.date?.toISOString() ?? null) ||
-        row?.["État de l'adhésion"] !== profile.label ||
-        row["Valide jusqu'au"] !== csvDate(profile.date && lastDayCovered(profile.date))
+        row?.["État de l’adhésion"] !== profile.label ||
+        row["Valide jusqu’au"] !== csvDate(profile.date && lastDayCovered(profile.date))
       )
         differences.push({ email: member.email, ...seen });
     }

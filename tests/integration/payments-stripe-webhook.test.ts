@@ -194,7 +194,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
-  it("answers a French 400 and writes nothing for a signed event without its data or its object's id", async () => {
+  it("answers a French 400 and writes nothing for a signed event without its data or its object’s id", async () => {
     const created = Math.floor(Date.now() / 1000);
     const envelope = { object: "event", created };
     const bodies = [
@@ -213,7 +213,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         success: false,
-        error: "Webhook refusé : événement incomplet ou mal formé.",
+        error: "Webhook refusé\u00a0: événement incomplet ou mal formé.",
       });
     }
     expect(await context.handle.db.select().from(webhookEvents)).toHaveLength(0);
@@ -320,7 +320,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(lines[0]!.paidAt?.getTime()).toBe(paidAt * 1000);
   });
 
-  it("ends in Stripe's current state when events arrive out of order", async () => {
+  it("ends in Stripe’s current state when events arrive out of order", async () => {
     const [row] = await context.handle.db
       .select()
       .from(subscriptions)
@@ -346,7 +346,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect(after!.endedAt).not.toBeNull();
   });
 
-  it("records a refund of the yearly charge from charge.refunded, in the ledger and the member's history, once per event", async () => {
+  it("records a refund of the yearly charge from charge.refunded, in the ledger and the member’s history, once per event", async () => {
     // Stripe's side: the invoice was paid by an intent whose charge is then refunded in part.
     const chargeId = double.addCharge({
       paymentIntent: "pi_of_in_paid",
@@ -568,7 +568,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     expect((await membershipStateOf(memberId)).state.state).toBe("past_due");
   });
 
-  it("makes a card saved by setup_intent.succeeded the customer's and the subscription's default, and the card shown, once", async () => {
+  it("makes a card saved by setup_intent.succeeded the customer’s and the subscription’s default, and the card shown, once", async () => {
     const { userId: memberId, customerId, subscriptionId } = dashboard;
     const intent = await setupIntentSucceeded({
       customerId,
@@ -991,7 +991,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       ),
     ).toHaveLength(1);
   });
-  it("leaves neither its claim nor any of its writes when a delivery fails midway; Stripe's next delivery does it all, once", async () => {
+  it("leaves neither its claim nor any of its writes when a delivery fails midway; Stripe’s next delivery does it all, once", async () => {
     const { userId: memberId, customerId } = await memberWithCustomer(
       "interrompue@example.org",
       "retired",
@@ -1118,7 +1118,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
       return { release, done };
     }
 
-    it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe's retry, a concurrent one waits", async () => {
+    it("never shows an event as processed while its handler runs: a delivery killed midway is left to Stripe’s retry, a concurrent one waits", async () => {
       const { memberId, customerId, metadata, sub } = await memberWithSubscription(
         "coupee@example.org",
         ASSISTANT,
@@ -1247,7 +1247,7 @@ describeEachDatabase("Stripe provider and webhook", (context) => {
     ).toHaveLength(1);
   });
 
-  it("a past-due renewal paid by cheque: its open invoice is voided (no more retries), the next charge moved after the cheque's year, once", async () => {
+  it("a past-due renewal paid by cheque: its open invoice is voided (no more retries), the next charge moved after the cheque’s year, once", async () => {
     const db = context.handle.db;
     const [member] = await db
       .insert(users)

@@ -120,7 +120,7 @@ describeEachDatabase("publication drafts", (context) => {
     expect(await listPublicationDrafts(otherAdmin, { types: ["jo"] })).toEqual([]);
   });
 
-  it("keeps a draft from visitors and members everywhere, and from staff's lists", async () => {
+  it("keeps a draft from visitors and members everywhere, and from staff’s lists", async () => {
     const nothing = {
       detail: false,
       homepage: false,
@@ -150,7 +150,7 @@ describeEachDatabase("publication drafts", (context) => {
     expect(member.isAdmin).toBe(false);
   });
 
-  it("stays a draft when saved without saying (the legacy API's PUT)", async () => {
+  it("stays a draft when saved without saying (the legacy API’s PUT)", async () => {
     await updatePublication(otherAdmin, draftId, input({ title: "Motion brouillon zéphyr (2)" }));
     expect(await seen("public")).toMatchObject({ detail: false, list: false });
     const [draft] = await listPublicationDrafts(author);
@@ -196,7 +196,7 @@ describeEachDatabase("publication drafts", (context) => {
     expect(await listPublicationDrafts(author)).toEqual([]);
   });
 
-  it("keeps a newsletter's draft for every administrator until it is sent or discarded", async () => {
+  it("keeps a newsletter’s draft for every administrator until it is sent or discarded", async () => {
     const { id } = await saveNewsletterDraft(
       author,
       newsletterDraftSchema.parse({

@@ -116,7 +116,7 @@ describeEachDatabase("publication queries", (context) => {
     });
     await insert({
       title: "Permanence des soins",
-      content: '{"ops":[{"insert":"Les radiologues de l\'hôpital public et leurs gardes\\n"}]}',
+      content: '{"ops":[{"insert":"Les radiologues de l’hôpital public et leurs gardes\\n"}]}',
       pubdate: daysAgo(20),
       tags: ["Gardes", "Statut", "2026"],
     });
@@ -153,7 +153,7 @@ describeEachDatabase("publication queries", (context) => {
     ]);
   });
 
-  it("opens an item's page only for an audience that may read it", async () => {
+  it("opens an item’s page only for an audience that may read it", async () => {
     expect(
       await getPublicationDetail({ id: ids["Réservé adhérents"]!, audience: "public" }),
     ).toBeNull();
@@ -219,7 +219,7 @@ describeEachDatabase("publication queries", (context) => {
     expect(await search("100%_")).toEqual([]);
   });
 
-  it("filters by every selected tag, ignores year tags, and lists the panel's tags sorted without year tags", async () => {
+  it("filters by every selected tag, ignores year tags, and lists the panel’s tags sorted without year tags", async () => {
     const filtered = async (tags: string[]) =>
       listPublications({ type: "communique", audience: "public", tags });
     expect(titles((await filtered(["Statut"])).items)).toEqual([

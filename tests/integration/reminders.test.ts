@@ -87,7 +87,7 @@ describeEachDatabase("membership reminders", (context) => {
     expect(await mails()).toHaveLength(1);
   });
 
-  it("reminds a member imported with 'Payé jusqu'au' (no payment in the ledger) before that date", async () => {
+  it("reminds a member imported with 'Payé jusqu’au' (no payment in the ledger) before that date", async () => {
     await context.handle.db.update(users).set({ importedPaidUntil: end });
     expect(await runReminderJob({ now: daysBefore(30) })).toEqual({ "expires-in-30": 1 });
     expect((await mails())[0]!.text).toContain("Votre adhésion expire le 23/11/2027");

@@ -203,7 +203,7 @@ describeEachDatabase("retention purges", (context) => {
     expect(audit).toMatchObject({
       actorId: null,
       entity: "purge",
-      summary: "Purge de conservation : 10 éléments supprimés",
+      summary: "Purge de conservation\u00a0: 10 éléments supprimés",
     });
     expect(audit?.details).toMatchObject({ contactMessages: 1, unconfirmedAccounts: 1 });
 
@@ -219,7 +219,7 @@ describeEachDatabase("retention purges", (context) => {
     await db.insert(mailbox).values({
       to: "x@example.org",
       from: "f",
-      subject: "rappel d'hier",
+      subject: "rappel d’hier",
       text: "t",
       html: "h",
       createdAt: new Date(realNow.getTime() - DAY),
@@ -229,7 +229,7 @@ describeEachDatabase("retention purges", (context) => {
       kind: "membership-reminder",
       priority: 2,
       recipient: "x@example.org",
-      subject: "rappel d'hier",
+      subject: "rappel d’hier",
       html: "h",
       text: "t",
       state: "sent",

@@ -50,7 +50,7 @@ describeEachDatabase("sessions", (context) => {
     expect(await viewerFromToken(token)).toMatchObject({ firstname: "Samuel", isAdmin: true });
   });
 
-  it("refuses a revoked session and keeps the member's other sessions", async () => {
+  it("refuses a revoked session and keeps the member’s other sessions", async () => {
     const [phone, laptop] = [await newSession(), await newSession()];
     await revokeSession(phone);
     await revokeSession(phone);

@@ -46,22 +46,22 @@ describeEachDatabase("signup", (context) => {
     return codeFromSubject(mails[0]!.subject);
   }
 
-  it("refuses missing fields, a missing tier and unaccepted statutes with the spec's messages", async () => {
+  it("refuses missing fields, a missing tier and unaccepted statutes with the spec’s messages", async () => {
     await expect(
       requestSignupCode(form("a@example.org", { firstname: "" }), "1.1.1.1"),
     ).rejects.toThrow("Veuillez remplir tous les champs obligatoires.");
     await expect(
       requestSignupCode(form("a@example.org", { tierId: "" }), "1.1.1.1"),
-    ).rejects.toThrow("Veuillez sélectionner un type d'adhésion.");
+    ).rejects.toThrow("Veuillez sélectionner un type d’adhésion.");
     await expect(
       requestSignupCode(form("a@example.org", { tierId: "first-time" }), "1.1.1.1"),
-    ).rejects.toThrow("Veuillez sélectionner un type d'adhésion.");
+    ).rejects.toThrow("Veuillez sélectionner un type d’adhésion.");
     await expect(
       requestSignupCode(form("a@example.org", { statutes: false }), "1.1.1.1"),
     ).rejects.toThrow("Veuillez accepter les statuts du SRH.");
   });
 
-  it("confirms only the signup's own card intent, never another's whose id and secret are known (issue #17)", async () => {
+  it("confirms only the signup’s own card intent, never another’s whose id and secret are known (issue #17)", async () => {
     await requestSignupCode(form("intent-a@example.org"), "1.1.1.9");
     const stepA = await confirmSignupCode(
       "intent-a@example.org",
@@ -82,7 +82,7 @@ describeEachDatabase("signup", (context) => {
         stepB.clientSecret,
         "4242 4242 4242 4242",
       ),
-    ).rejects.toThrow("Confirmez d'abord votre adresse");
+    ).rejects.toThrow("Confirmez d’abord votre adresse");
     const [signupB] = await context.handle.db
       .select()
       .from(signups)
@@ -169,7 +169,7 @@ describeEachDatabase("signup", (context) => {
     expect(signup!.freeYearEndsAt).not.toBeNull();
   });
 
-  it("lets an erased member's address join again: the erasure removes the signup", async () => {
+  it("lets an erased member’s address join again: the erasure removes the signup", async () => {
     const db = context.handle.db;
     const email = "revenante@example.org";
     await requestSignupCode(form(email, { recurring: false }), "1.1.1.6");
@@ -231,7 +231,7 @@ describeEachDatabase("signup", (context) => {
     // The page was closed at the card step; the form is sent again later, for another tier.
     await requestSignupCode(form(email, { tierId: "retired" }), "1.1.1.9");
     const [latest] = await listMailboxMessages({ to: email });
-    expect(latest?.subject).toMatch(/^Votre code de confirmation SRH : \d{6}$/);
+    expect(latest?.subject).toMatch(/^Votre code de confirmation SRH\s: \d{6}$/);
     const step = await confirmSignupCode(email, await lastCode(email), "1.1.1.9");
     const [retired] = await db.select().from(tiers).where(eq(tiers.id, "retired"));
     expect(step).toMatchObject({
@@ -262,7 +262,7 @@ describeEachDatabase("signup", (context) => {
     expect((await listMailboxMessages({ to: email }))[0]?.subject).toBe("Votre adhésion au SRH");
   });
 
-  it("lets the owner ask a code after a third party spent its own share of the address's sends (issue 20, M1)", async () => {
+  it("lets the owner ask a code after a third party spent its own share of the address’s sends (issue 20, M1)", async () => {
     const email = "cible-inscription@example.org";
     for (let i = 0; i < 5; i++) await requestSignupCode(form(email), "198.51.100.66");
     await expect(requestSignupCode(form(email), "198.51.100.66")).rejects.toThrow(
@@ -324,7 +324,7 @@ describeEachDatabase("signup", (context) => {
     expect(user?.firstname).toBe("Camille-Anne");
   });
 
-  it("keeps the owner's code alive when another client address asks a code for the same address", async () => {
+  it("keeps the owner’s code alive when another client address asks a code for the same address", async () => {
     const email = "code-vivant@example.org";
     await requestSignupCode(form(email), "198.51.100.81");
     const code = await lastCode(email);
@@ -349,7 +349,7 @@ describeEachDatabase("signup", (context) => {
     await requestSignupCode(form(email), client);
     await requestSignupCode(form(email), client);
     await expect(requestSignupCode(form(email), client)).rejects.toThrow(
-      "Trop de demandes de code pour cette adresse aujourd'hui. Veuillez réessayer demain.",
+      "Trop de demandes de code pour cette adresse aujourd’hui. Veuillez réessayer demain.",
     );
     // Another client address still has its own share.
     await requestSignupCode(form(email), "192.0.2.77");

@@ -48,7 +48,7 @@ const board = (overrides: Partial<BoardInput> = {}): BoardInput => ({
   ...overrides,
 });
 
-describeEachDatabase("the board and the union's identity", (context) => {
+describeEachDatabase("the board and the union’s identity", (context) => {
   let adminId = "";
   let memberIds: string[] = [];
 
@@ -198,7 +198,9 @@ describeEachDatabase("the board and the union's identity", (context) => {
       .from(auditLog)
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
-    expect(last?.summary).toBe("Bureau modifié – Trésorier : intitulé « Trésorier »");
+    expect(last?.summary).toBe(
+      "Bureau modifié – Trésorier\u00a0: intitulé «\u00a0Trésorier\u00a0»",
+    );
     expect(boardFormInputSchema.safeParse({ ...board(), "treasurer.form": "neutre" }).success).toBe(
       false,
     );
@@ -236,15 +238,17 @@ describeEachDatabase("the board and the union's identity", (context) => {
       "union.board-update",
       "union.delegates-update",
     ]);
-    expect(rows[1]!.summary).toBe("Bureau modifié – Trésorier : Dr Anne Trésor → Dr Bruno Nouveau");
-    expect(rows[2]!.summary).toBe("Délégués Normandie : Dr Rose Normande (Rouen)");
+    expect(rows[1]!.summary).toBe(
+      "Bureau modifié – Trésorier\u00a0: Dr Anne Trésor → Dr Bruno Nouveau",
+    );
+    expect(rows[2]!.summary).toBe("Délégués Normandie\u00a0: Dr Rose Normande (Rouen)");
     const normandie = (await getDelegateRegions()).find((region) => region.id === "normandie");
     expect(normandie?.delegates).toEqual([
       { name: "Dr Rose Normande", city: "Rouen", isPlaceholder: false },
     ]);
   });
 
-  it("refuses a board office without a name, a delegate's city without a name and an empty identity", () => {
+  it("refuses a board office without a name, a delegate’s city without a name and an empty identity", () => {
     const blank = boardInputSchema.safeParse(board({ "treasurer.name": "  " }));
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]).toMatchObject({

@@ -50,7 +50,7 @@ describeEachDatabase("unused uploads", (context) => {
       .insert(publicationAttachments)
       .values({ publicationId: publication!.id, fileId: attached!.id, position: 99 });
     await db.insert(faqs).values({
-      question: "Où est le modèle ?",
+      question: "Où est le modèle\u00a0?",
       answer: `Voir /api/files?action=download&id=${inAnswer!.id}`,
       tags: [],
     });

@@ -72,7 +72,7 @@ describeEachDatabase("uploads after the audit", (context) => {
     const pdfResponse = await download(pdf.document.id);
     expect(pdfResponse.headers.get("content-disposition")).toMatch(/^attachment; /);
 
-    const latin = Buffer.from("Compte rendu : réunion à Lyon\n", "latin1");
+    const latin = Buffer.from("Compte rendu\u00a0: réunion à Lyon\n", "latin1");
     const text = (await (await upload("Notes.txt", latin)).json()) as {
       document: { id: string; mimeType: string };
     };
@@ -81,11 +81,11 @@ describeEachDatabase("uploads after the audit", (context) => {
     expect(textResponse.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(textResponse.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(Buffer.from(await textResponse.arrayBuffer()).toString("utf8")).toBe(
-      "Compte rendu : réunion à Lyon\n",
+      "Compte rendu\u00a0: réunion à Lyon\n",
     );
   });
 
-  it("says charset=utf-8 for a text stored without it (the demo's, seeded before)", async () => {
+  it("says charset=utf-8 for a text stored without it (the demo’s, seeded before)", async () => {
     const bytes = Buffer.from("Chiffres clés\n", "utf8");
     const [row] = await context.handle.db
       .insert(files)

@@ -266,7 +266,7 @@ describeEachDatabase("uploads", (context) => {
             ["Motion.pdf", pdf],
             ["Lettre.docx", docx()],
             ["Ancien.doc", cfb()],
-            ["Notes.txt", "Réunion du bureau\nOrdre du jour : 3 < 4\n"],
+            ["Notes.txt", "Réunion du bureau\nOrdre du jour\u00a0: 3 < 4\n"],
             ["Déguisé.txt", pdf],
           ),
         }),
@@ -304,7 +304,7 @@ describeEachDatabase("uploads", (context) => {
       });
     });
 
-    it("reads a browser's multipart body, whose boundary has capitals", async () => {
+    it("reads a browser’s multipart body, whose boundary has capitals", async () => {
       const boundary = "----WebKitFormBoundaryAbCdEfGh12";
       const body = Buffer.concat([
         Buffer.from(

@@ -11,20 +11,24 @@ const entry = (id: string, question: string, answer: string, tags: string[]): Fa
 });
 
 const entries = [
-  entry("deduction", "Ma cotisation est-elle déductible ?", "Oui : 66 % de la cotisation.", [
-    "Adhésion",
-    "Fiscalité",
-  ]),
+  entry(
+    "deduction",
+    "Ma cotisation est-elle déductible\u00a0?",
+    "Oui\u00a0: 66 % de la cotisation.",
+    ["Adhésion", "Fiscalité"],
+  ),
   entry(
     "premiere",
-    "La première année est-elle gratuite ?",
+    "La première année est-elle gratuite\u00a0?",
     "Le premier prélèvement intervient un an après.",
     ["Adhésion", "Paiement"],
   ),
-  entry("annuler", "Comment arrêter le renouvellement ?", "Depuis Mon profil,\n onglet Paiement.", [
-    "Paiement",
-    "Compte",
-  ]),
+  entry(
+    "annuler",
+    "Comment arrêter le renouvellement\u00a0?",
+    "Depuis Mon profil,\n onglet Paiement.",
+    ["Paiement", "Compte"],
+  ),
 ];
 
 const ids = (list: FaqEntry[]) => list.map((item) => item.id);

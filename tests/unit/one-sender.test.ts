@@ -25,7 +25,7 @@ const files = [...CODE_DIRS.flatMap(sourceFiles), "proxy.ts", "instrumentation.t
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
 describe("the one sender", () => {
-  it("is the only caller of the provider's send, single or batch", () => {
+  it("is the only caller of the provider’s send, single or batch", () => {
     // `transport.send(…)`, `….sendBatch(…)`: the two calls of an EmailTransport.
     const callers = files.filter((file) =>
       /\.sendBatch\(|[tT]ransport(\(\))?\.send\(/.test(read(file)),
@@ -35,7 +35,7 @@ describe("the one sender", () => {
     ]);
   });
 
-  it("talks to Resend's API in one module, and nothing imports the Resend SDK", () => {
+  it("talks to Resend’s API in one module, and nothing imports the Resend SDK", () => {
     const resendCalls = files.filter((file) => /["'`]\/emails(\/batch)?["'`]/.test(read(file)));
     expect(resendCalls).toEqual(["lib/email/transports.ts"]);
     expect(files.filter((file) => /from ["']resend["']/.test(read(file)))).toEqual([]);

@@ -35,8 +35,8 @@ async function run(path: string, cookie: string, init: { method?: string } = {})
   };
 }
 
-describe("proxy and a session cookie on the visitor cache's pages", () => {
-  it("serves an expired session the visitor's cached page and deletes the cookie", async () => {
+describe("proxy and a session cookie on the visitor cache’s pages", () => {
+  it("serves an expired session the visitor’s cached page and deletes the cookie", async () => {
     const expired = await encode({ token: claims, secret: getSessionSecret(), maxAge: -3600 });
     const result = await run("/", `next-auth.session-token=${expired}; srh-session=1; theme=dark`);
     expect(result.rewrittenTo).toBe("/cached/home");
@@ -91,7 +91,7 @@ describe("proxy and a session cookie on members' pages", () => {
     expect(result.deleted).toEqual(["next-auth.session-token", "srh-session"]);
   });
 
-  it("lets a visitor's attestation download reach its handler, which answers 401", async () => {
+  it("lets a visitor’s attestation download reach its handler, which answers 401", async () => {
     const result = await run("/profile/attestation?id=x", "");
     expect(result.status).toBe(200);
     expect(result.rewrittenTo).toBeNull();
@@ -106,7 +106,7 @@ describe("proxy and a session cookie on members' pages", () => {
     expect(response.status).toBe(401);
   });
 
-  it("lets a visitor's receipt download reach its handler, which answers 401", async () => {
+  it("lets a visitor’s receipt download reach its handler, which answers 401", async () => {
     const result = await run("/profile/recu?id=x", "");
     expect(result.status).toBe(200);
     expect(result.rewrittenTo).toBeNull();
@@ -131,7 +131,7 @@ describe("proxy and the administrators' pages", () => {
     expect(result.body).toBe("");
   });
 
-  it("renders « Accès refusé » on its own route for a member's session, never the admin page", async () => {
+  it("renders «\u00a0Accès refusé\u00a0» on its own route for a member’s session, never the admin page", async () => {
     for (const path of ["/admin", "/admin/emails", "/admin/publications/edit?id=x"]) {
       const result = await run(path, await session(false));
       expect(result.rewrittenTo).toBe("/acces-refuse");
@@ -141,7 +141,7 @@ describe("proxy and the administrators' pages", () => {
     expect(post.rewrittenTo).toBeNull();
   });
 
-  it("lets an administrator's session through to the page, which checks the user row again", async () => {
+  it("lets an administrator’s session through to the page, which checks the user row again", async () => {
     const result = await run("/admin/emails", await session(true));
     expect(result.status).toBe(200);
     expect(result.rewrittenTo).toBeNull();

@@ -163,7 +163,7 @@ describe("richTextToTiptap", () => {
     );
   });
 
-  it("keeps an image through the editor's own schema, and refuses one the server would refuse", () => {
+  it("keeps an image through the editor’s own schema, and refuses one the server would refuse", () => {
     const node = editorSchema.nodeFromJSON({
       type: "doc",
       content: [p(t("x"), { type: "image", attrs: { src: "https://x.example/a.png", alt: "a" } })],

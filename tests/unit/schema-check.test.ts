@@ -14,7 +14,7 @@ describe("checkFormData", () => {
     expect(checkFormData(memberAccessSchema, data)).toBeNull();
   });
 
-  it("gives the schema's French message, keyed by field", () => {
+  it("gives the schema’s French message, keyed by field", () => {
     const data = new FormData();
     data.append("userId", "u1");
     data.append("paidUntil", "");

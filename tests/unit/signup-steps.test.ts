@@ -9,7 +9,7 @@ describe("signup steps in the URL", () => {
     expect(slugOf({ step: "form", tab: "professional" })).toBe("professionnel");
     expect(slugOf({ step: "code", tab: "payment" })).toBe("code");
     expect(viewOfSlug("carte")).toEqual({ step: "card", tab: "payment" });
-    expect(viewOfSlug("n'importe quoi")).toEqual({ step: "form", tab: "personal" });
+    expect(viewOfSlug("n’importe quoi")).toEqual({ step: "form", tab: "personal" });
   });
 
   it("shows only a step already reached", () => {

@@ -116,7 +116,7 @@ export async function AdminDashboard() {
             >
               {eligible}
             </Link>{" "}
-            membres inscrits depuis plus d&apos;un an ont payé)
+            membres inscrits depuis plus d’un an ont payé)
           </span>
         </div>
       </div>
@@ -127,8 +127,7 @@ export async function AdminDashboard() {
           className="mt-6 rounded-lg bg-red-50 p-5 text-red-900"
         >
           <h2 id="tdb-doublons" className="text-lg font-semibold">
-            Prélèvements d&apos;une période déjà payée, à rembourser (
-            {dashboard.doubleCharges.length})
+            Prélèvements d’une période déjà payée, à rembourser ({dashboard.doubleCharges.length})
           </h2>
           <ul className="mt-2 grid gap-1">
             {dashboard.doubleCharges.map((charge) => (
@@ -158,18 +157,18 @@ export async function AdminDashboard() {
             }))}
           />
         </Panel>
-        <Panel id="tdb-etats" title="Membres par état d'adhésion">
+        <Panel id="tdb-etats" title="Membres par état d’adhésion">
           <DashboardChart bars={stateBars} />
           <FigureTable
-            caption="Membres par état d'adhésion"
+            caption="Membres par état d’adhésion"
             head={["État", "Membres"]}
             rows={stateBars.map((bar) => ({ ...bar, value: String(bar.value) }))}
           />
         </Panel>
-        <Panel id="tdb-types" title="Membres par type d'adhésion">
+        <Panel id="tdb-types" title="Membres par type d’adhésion">
           <DashboardChart bars={tierBars} />
           <FigureTable
-            caption="Membres par type d'adhésion"
+            caption="Membres par type d’adhésion"
             head={["Type", "Membres"]}
             rows={tierBars.map((bar) => ({ ...bar, value: String(bar.value) }))}
           />

@@ -34,13 +34,13 @@ const sections = [
   },
   {
     href: "/admin/newsletter",
-    title: "Newsletter",
-    text: "Préparation et envoi de la lettre d'information.",
+    title: "Lettre d’information",
+    text: "Préparation et envoi de la lettre d’information.",
   },
   {
     href: "/admin/attestations",
     title: "Attestations fiscales",
-    text: "Attestations annuelles de cotisations : émises, corrigées, manquantes.",
+    text: "Attestations annuelles de cotisations\u00a0: émises, corrigées, manquantes.",
   },
   {
     href: "/admin/emails",

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { audienceOf } from "@/lib/auth/audience";
 import { requireMember } from "@/lib/auth/access";
 import { listMemberDocumentsCached } from "@/lib/publications/documents";
+import { countOf } from "@/lib/format/french";
 
 export const metadata: Metadata = { title: "Documents", robots: { index: false, follow: false } };
 
@@ -53,7 +54,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Se
         </Form>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-slate-600">
-            {documents.length > 0 ? `${documents.length} document(s)` : ""}
+            {documents.length > 0 ? countOf(documents.length, "document", "documents") : ""}
           </p>
           {query && (
             <Link

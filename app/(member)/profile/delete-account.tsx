@@ -64,17 +64,17 @@ export function DeleteAccount() {
       <h3 className="text-lg font-bold text-red-900">Supprimer mon compte</h3>
       <div id={explanation} className="mt-2 grid gap-2 text-slate-800">
         <p>
-          La suppression est définitive. Elle efface vos données personnelles : nom, prénom, adresse
-          e-mail, hôpital, adresse, informations professionnelles et préférences de newsletter. Vous
-          serez déconnecté et ne pourrez plus vous connecter avec cette adresse.
+          La suppression est définitive. Elle efface vos données personnelles&nbsp;: nom, prénom,
+          adresse e-mail, hôpital, adresse, informations professionnelles et préférences de lettre
+          d’information. Vous serez déconnecté et ne pourrez plus vous connecter avec cette adresse.
         </p>
         <p>
-          <strong>Ce qui est conservé :</strong> la trace de vos paiements et abonnements, que la
-          loi nous oblige à garder pour la comptabilité. Ils sont anonymisés : ils ne sont plus
-          rattachés à votre nom ni à votre adresse e-mail.
+          <strong>Ce qui est conservé&nbsp;:</strong> la trace de vos paiements et abonnements, que
+          la loi nous oblige à garder pour la comptabilité. Ils sont anonymisés&nbsp;: ils ne sont
+          plus rattachés à votre nom ni à votre adresse e-mail.
         </p>
         <p>
-          <strong>Votre adhésion prend fin :</strong> un prélèvement automatique en cours est
+          <strong>Votre adhésion prend fin&nbsp;:</strong> un prélèvement automatique en cours est
           résilié immédiatement, sans remboursement de la période en cours, et votre carte est
           retirée de notre prestataire de paiement. Aucun prélèvement ne sera plus effectué.
         </p>

@@ -8,7 +8,7 @@ export default function ProfileError() {
     <StatusScreen
       title="Erreur lors du chargement du profil"
       message="Veuillez réessayer dans quelques instants."
-      actions={[{ href: "/", label: "Retour à l'accueil", kind: "home" }]}
+      actions={[{ href: "/", label: "Retour à l’accueil", kind: "home" }]}
     />
   );
 }

@@ -35,7 +35,7 @@ export async function generateMetadata({
   const id = profileIdParam(params.id);
   const isOwn = !id || id === viewer?.id;
   return {
-    title: isOwn ? "Mon profil" : "Profil d'un membre",
+    title: isOwn ? "Mon profil" : "Profil d’un membre",
     robots: { index: false, follow: false },
   };
 }
@@ -66,7 +66,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       {viewer.isAdmin && !isOwner && <AdminNav current="members" />}
       <PageHeader
         title={`${user.firstname} ${user.lastname}`}
-        subtitle={isOwner ? "Mon profil" : "Profil d'un membre"}
+        subtitle={isOwner ? "Mon profil" : "Profil d’un membre"}
       >
         {user.isAdmin && (
           <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900">
@@ -119,7 +119,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
               <p className="text-slate-700">
                 Vous pouvez obtenir une copie de toutes les données que le SRH conserve sur vous
                 (profil, paiements, abonnements, messages envoyés par le formulaire de contact,
-                inscription à la newsletter), à lire ou imprimer, ou au format JSON.
+                inscription à la lettre d’information), à lire ou imprimer, ou au format JSON.
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <a

@@ -31,7 +31,7 @@ export function SignOutEverywhere() {
   return (
     <div>
       <p className="text-slate-700">
-        Vous avez perdu un téléphone ou utilisé un ordinateur partagé ? Fermez d&apos;un coup toutes
+        Vous avez perdu un téléphone ou utilisé un ordinateur partagé&nbsp;? Fermez d’un coup toutes
         vos sessions ouvertes, y compris celle-ci.
       </p>
       <button

@@ -54,7 +54,7 @@ export function ArticleView({
           <time dateTime={detail.pubdate}>{formatDate(detail.pubdate)}</time>
         </p>
         {tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Mots-clés">
             {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
                 {tag}

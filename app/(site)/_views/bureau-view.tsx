@@ -30,8 +30,8 @@ export function BoardView({
             Le bureau national
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">
-            Élu par le conseil d&apos;administration pour trois ans, le bureau conduit l&apos;action
-            du syndicat entre deux assemblées générales.
+            Élu par le conseil d’administration pour trois ans, le bureau conduit l’action du
+            syndicat entre deux assemblées générales.
           </p>
           <MemberList members={board} className="mt-8" highlight />
         </section>
@@ -42,8 +42,8 @@ export function BoardView({
           </h2>
           <p className="mt-3 mb-8 max-w-3xl text-lg text-slate-700">
             Dans chacune des dix régions, des délégués relaient les préoccupations des radiologues
-            hospitaliers et les accompagnent auprès de leur établissement et de l&apos;agence
-            régionale de santé.
+            hospitaliers et les accompagnent auprès de leur établissement et de l’agence régionale
+            de santé.
           </p>
           <RegionMap
             regions={regions.map((region) => ({

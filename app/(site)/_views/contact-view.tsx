@@ -8,7 +8,7 @@ import type { BoardOfficeHolder, UnionIdentity } from "@/lib/union/queries";
 export const contactMetadata = pageMetadata({
   title: "Contactez-nous",
   description:
-    "Écrire au SRH : adhésion, information, presse, question juridique. Adresse, bureau et formulaire de contact.",
+    "Écrire au SRH\u00a0: adhésion, information, presse, question juridique. Adresse, bureau et formulaire de contact.",
   path: "/contactez-nous",
 });
 
@@ -24,7 +24,7 @@ export function ContactView({
     <>
       <PageHeader
         title="Contactez-nous"
-        subtitle="Une question sur l'adhésion, un dossier, une demande de la presse ? Écrivez-nous."
+        subtitle="Une question sur l’adhésion, un dossier, une demande de la presse&nbsp;? Écrivez-nous."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-6">
@@ -61,7 +61,7 @@ export function ContactView({
             <ul className="mt-3 grid gap-2 text-slate-700">
               {board.map((member) => (
                 <li key={member.office}>
-                  <span className="font-semibold text-slate-900">{member.label}</span> :{" "}
+                  <span className="font-semibold text-slate-900">{member.label}</span>&nbsp;:{" "}
                   {member.name || "À désigner"}
                   {member.city && ` (${member.city})`}
                 </li>

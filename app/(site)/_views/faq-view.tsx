@@ -57,7 +57,7 @@ const getCachedFaqEntries = unstable_cache(
 );
 
 /**
- * /faq for visitors ('Accès Restreint', and nothing of the FAQ: the questions are read only when
+ * /faq for visitors ('Accès restreint', and nothing of the FAQ: the questions are read only when
  * there is a session) and for members.
  */
 export async function FaqView({ viewer }: { viewer: Viewer | null }) {

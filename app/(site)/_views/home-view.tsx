@@ -49,9 +49,9 @@ export function HomeView({ news }: { news: Card[] }) {
             {site.longName}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            Le SRH représente et défend les radiologues des hôpitaux publics : statut, rémunération,
-            permanence des soins, conditions d&apos;exercice et qualité de l&apos;imagerie pour les
-            patients.
+            Le SRH représente et défend les radiologues des hôpitaux publics&nbsp;: statut,
+            rémunération, permanence des soins, conditions d’exercice et qualité de l’imagerie pour
+            les patients.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a
@@ -104,11 +104,11 @@ export function HomeView({ news }: { news: Card[] }) {
           <BriefcaseMedical aria-hidden="true" className="size-10 shrink-0 text-brand-700" />
           <div className="flex-1">
             <h2 id="offres" className="text-xl font-bold text-brand-900">
-              Offres d&apos;emploi 2025
+              Offres d’emploi 2025
             </h2>
             <p className="mt-1 text-slate-700">
-              Postes de praticiens hospitaliers en radiologie : consultez les postes ouverts publiés
-              par le Centre national de gestion.
+              Postes de praticiens hospitaliers en radiologie&nbsp;: consultez les postes ouverts
+              publiés par le Centre national de gestion.
             </p>
           </div>
           <a

@@ -10,7 +10,7 @@ import { groupLinksByCategory, type LinkItem } from "@/lib/links/queries";
 export const linksMetadata: Metadata = {
   title: "Nos liens",
   description:
-    "Ressources et partenaires institutionnels des radiologues hospitaliers : organisations, sociétés savantes, partenaires.",
+    "Ressources et partenaires institutionnels des radiologues hospitaliers\u00a0: organisations, sociétés savantes, partenaires.",
   alternates: { canonical: "/nos-liens" },
   openGraph: siteOpenGraph({
     title: "Nos liens",
@@ -128,9 +128,9 @@ export function LinksView({ links, admin }: { links: LinkItem[]; admin?: LinksAd
               Information importante
             </h2>
             <p className="mt-2 text-amber-950">
-              Ces liens externes sont fournis à titre informatif. Le SRH n&apos;est pas responsable
-              du contenu des sites vers lesquels ils renvoient. Un lien ne fonctionne plus ou vous
-              souhaitez en proposer un ?{" "}
+              Ces liens externes sont fournis à titre informatif. Le SRH n’est pas responsable du
+              contenu des sites vers lesquels ils renvoient. Un lien ne fonctionne plus ou vous
+              souhaitez en proposer un&nbsp;?{" "}
               <a href="/contactez-nous" className="font-semibold underline">
                 Contactez-nous
               </a>

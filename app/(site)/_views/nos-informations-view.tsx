@@ -7,29 +7,29 @@ import { pageMetadata } from "@/lib/page-metadata";
 export const ourInformationMetadata = pageMetadata({
   title: "Nos informations",
   description:
-    "Les dernières lettres d'information et les communiqués du SRH, et l'inscription à la lettre d'information.",
+    "Les dernières lettres d’information et les communiqués du SRH, et l’inscription à la lettre d’information.",
   path: "/nos-informations",
 });
 
 // Hard-coded on purpose (spec §2 "Static pages"): the live lists are under /publications.
 const newsletters = [
   {
-    title: "Lettre d'information n° 48 – Permanence des soins : ce qui change cet automne",
+    title: "Lettre d’information n° 48 – Permanence des soins\u00a0: ce qui change cet automne",
     date: "2025-10",
     month: "octobre 2025",
   },
   {
-    title: "Lettre d'information n° 47 – Attractivité : nos dix propositions",
+    title: "Lettre d’information n° 47 – Attractivité\u00a0: nos dix propositions",
     date: "2025-07",
     month: "juillet 2025",
   },
   {
-    title: "Lettre d'information n° 46 – Statut unique de praticien hospitalier",
+    title: "Lettre d’information n° 46 – Statut unique de praticien hospitalier",
     date: "2025-04",
     month: "avril 2025",
   },
   {
-    title: "Lettre d'information n° 45 – Radioprotection et niveaux de référence",
+    title: "Lettre d’information n° 45 – Radioprotection et niveaux de référence",
     date: "2025-01",
     month: "janvier 2025",
   },
@@ -37,22 +37,22 @@ const newsletters = [
 
 const communiques = [
   {
-    title: "Permanence des soins : le SRH appelle à la mobilisation",
+    title: "Permanence des soins\u00a0: le SRH appelle à la mobilisation",
     date: "2025-10",
     month: "octobre 2025",
   },
   {
-    title: "Téléradiologie commerciale : le SRH demande un encadrement",
+    title: "Téléradiologie commerciale\u00a0: le SRH demande un encadrement",
     date: "2025-09",
     month: "septembre 2025",
   },
   {
-    title: "Pénurie de manipulateurs : une urgence pour l'hôpital public",
+    title: "Pénurie de manipulateurs\u00a0: une urgence pour l’hôpital public",
     date: "2025-06",
     month: "juin 2025",
   },
   {
-    title: "Accord sur la revalorisation des gardes : une première étape",
+    title: "Accord sur la revalorisation des gardes\u00a0: une première étape",
     date: "2025-03",
     month: "mars 2025",
   },
@@ -64,17 +64,17 @@ export function OurInformationView() {
     <>
       <PageHeader
         title="Nos informations"
-        subtitle="Lettres d'information, communiqués et prises de position du SRH sur l'actualité de la radiologie hospitalière."
+        subtitle="Lettres d’information, communiqués et prises de position du SRH sur l’actualité de la radiologie hospitalière."
       />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="grid gap-8 lg:grid-cols-2">
           <InformationList
             id="lettres"
-            title="Nos lettres d'information"
+            title="Nos lettres d’information"
             Icon={Mail}
             items={newsletters}
             moreHref="/publications?type=newsletter"
-            moreLabel="Toutes les lettres d'information"
+            moreLabel="Toutes les lettres d’information"
           />
           <InformationList
             id="communiques"
@@ -88,7 +88,7 @@ export function OurInformationView() {
 
         <section aria-labelledby="inscription" className="mt-12 rounded-xl bg-brand-50 p-8">
           <h2 id="inscription" className="text-2xl font-semibold text-brand-900">
-            Recevoir la lettre d&apos;information
+            Recevoir la lettre d’information
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">
             Inscrivez-vous pour recevoir nos lettres et nos communiqués par e-mail. Vous pourrez

@@ -7,39 +7,39 @@ import { site } from "@/lib/site";
 export const presentationMetadata = pageMetadata({
   title: "Présentation",
   description:
-    "Fondé en 1994, le SRH représente et défend les radiologues des hôpitaux publics, CHU et centres hospitaliers : statut, rémunération, permanence des soins, attractivité, qualité et radioprotection.",
+    "Fondé en 1994, le SRH représente et défend les radiologues des hôpitaux publics, CHU et centres hospitaliers\u00a0: statut, rémunération, permanence des soins, attractivité, qualité et radioprotection.",
   path: "/presentation",
 });
 
 const missions = [
   {
     title: "Statut et carrière",
-    text: "Nous participons aux négociations sur le statut de praticien hospitalier et hospitalo-universitaire, le temps de travail, l'exercice mixte et les parcours de carrière, et nous accompagnons les confrères dans leurs démarches individuelles.",
+    text: "Nous participons aux négociations sur le statut de praticien hospitalier et hospitalo-universitaire, le temps de travail, l’exercice mixte et les parcours de carrière, et nous accompagnons les confrères dans leurs démarches individuelles.",
     Icon: Stethoscope,
   },
   {
     title: "Rémunération",
-    text: "Nous défendons une juste reconnaissance de l'activité des radiologues hospitaliers : grilles d'émoluments, primes d'engagement, valorisation du temps de travail additionnel et de l'activité partagée entre établissements.",
+    text: "Nous défendons une juste reconnaissance de l’activité des radiologues hospitaliers\u00a0: grilles d’émoluments, primes d’engagement, valorisation du temps de travail additionnel et de l’activité partagée entre établissements.",
     Icon: BadgeEuro,
   },
   {
     title: "Permanence des soins",
-    text: "Gardes et astreintes en imagerie : nous veillons à leur organisation, à leur indemnisation, au repos de sécurité et à un recours encadré à la téléradiologie, au service des patients et des équipes.",
+    text: "Gardes et astreintes en imagerie\u00a0: nous veillons à leur organisation, à leur indemnisation, au repos de sécurité et à un recours encadré à la téléradiologie, au service des patients et des équipes.",
     Icon: Clock,
   },
   {
-    title: "Attractivité de l'hôpital public",
-    text: "Postes vacants, équipements lourds, internes et assistants : nous portons des propositions pour que l'hôpital public reste un lieu d'exercice attractif pour les radiologues, dans les CHU comme dans les centres hospitaliers.",
+    title: "Attractivité de l’hôpital public",
+    text: "Postes vacants, équipements lourds, internes et assistants\u00a0: nous portons des propositions pour que l’hôpital public reste un lieu d’exercice attractif pour les radiologues, dans les CHU comme dans les centres hospitaliers.",
     Icon: HeartHandshake,
   },
   {
     title: "Qualité des soins",
-    text: "Nous promouvons une imagerie de qualité, pertinente et accessible : délais d'accès, organisation des plateaux techniques, place de l'intelligence artificielle, formation continue.",
+    text: "Nous promouvons une imagerie de qualité, pertinente et accessible\u00a0: délais d’accès, organisation des plateaux techniques, place de l’intelligence artificielle, formation continue.",
     Icon: Activity,
   },
   {
     title: "Radioprotection",
-    text: "La protection des patients et des personnels contre les rayonnements ionisants est au cœur de notre exercice : nous contribuons aux travaux sur les niveaux de référence diagnostiques et la justification des examens.",
+    text: "La protection des patients et des personnels contre les rayonnements ionisants est au cœur de notre exercice\u00a0: nous contribuons aux travaux sur les niveaux de référence diagnostiques et la justification des examens.",
     Icon: ShieldCheck,
   },
 ];
@@ -56,20 +56,19 @@ export function PresentationView() {
           <h2 className="text-2xl font-semibold text-brand-900">Notre histoire</h2>
           <p>
             Le {site.longName} ({site.name}) a été fondé en {site.foundedYear} par des radiologues
-            exerçant à l&apos;hôpital public, qui souhaitaient faire entendre la voix spécifique de
-            leur discipline. Il est constitué en association régie par la loi du 1<sup>er</sup>{" "}
-            juillet 1901.
+            exerçant à l’hôpital public, qui souhaitaient faire entendre la voix spécifique de leur
+            discipline. Il est constitué en association régie par la loi du 1<sup>er</sup> juillet
+            1901.
           </p>
           <p>
             Le {site.name} rassemble les radiologues des centres hospitaliers universitaires (CHU)
-            et des centres hospitaliers (CH) : praticiens hospitaliers à temps plein ou à temps
+            et des centres hospitaliers (CH)&nbsp;: praticiens hospitaliers à temps plein ou à temps
             partiel, hospitalo-universitaires, assistants et chefs de clinique, ainsi que les
             confrères retraités qui continuent de soutenir son action.
           </p>
           <p>
             Indépendant de tout intérêt commercial, il est animé par des radiologues en exercice,
-            élus par les adhérents, et s&apos;appuie sur un réseau de délégués dans toutes les
-            régions.
+            élus par les adhérents, et s’appuie sur un réseau de délégués dans toutes les régions.
           </p>
         </div>
 
@@ -80,7 +79,7 @@ export function PresentationView() {
           <p className="mt-3 max-w-3xl text-lg text-slate-700">
             Le {site.name} défend les intérêts moraux et matériels des radiologues hospitaliers
             auprès des pouvoirs publics, des agences régionales de santé et des directions
-            d&apos;établissement.
+            d’établissement.
           </p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {missions.map(({ title, text, Icon }) => (
@@ -101,14 +100,14 @@ export function PresentationView() {
             Représenter les radiologues hospitaliers
           </h2>
           <p>
-            Le {site.name} siège dans les instances où se décide l&apos;avenir de l&apos;imagerie
+            Le {site.name} siège dans les instances où se décide l’avenir de l’imagerie
             hospitalière. Il est consulté sur les textes réglementaires relatifs au statut des
-            praticiens, à la permanence des soins et à l&apos;organisation de l&apos;imagerie, et
-            publie régulièrement ses analyses et ses communiqués.
+            praticiens, à la permanence des soins et à l’organisation de l’imagerie, et publie
+            régulièrement ses analyses et ses communiqués.
           </p>
           <p>
             Au niveau local, ses délégués régionaux accompagnent les radiologues dans leurs échanges
-            avec les directions et les commissions médicales d&apos;établissement.
+            avec les directions et les commissions médicales d’établissement.
           </p>
         </section>
 
@@ -121,8 +120,8 @@ export function PresentationView() {
           </h2>
           <p>
             Pour peser davantage, le {site.name} agit avec les autres organisations de praticiens
-            hospitaliers au sein de l&apos;intersyndicale Avenir Hospitalier, composante
-            d&apos;Action Praticiens Hôpital (APH).
+            hospitaliers au sein de l’intersyndicale Avenir Hospitalier, composante d’Action
+            Praticiens Hôpital (APH).
           </p>
           <p>
             Il participe au Conseil national professionnel de la radiologie (G4), aux côtés de la

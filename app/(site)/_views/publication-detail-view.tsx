@@ -89,7 +89,7 @@ export function StaffBar({
       <a
         href={`/admin/publications/edit?id=${detail.id}`}
         className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
-        aria-label={`Modifier « ${detail.title} »`}
+        aria-label={`Modifier «\u00a0${detail.title}\u00a0»`}
       >
         <Pencil aria-hidden="true" className="size-4" />
         Modifier
@@ -164,7 +164,7 @@ export function PublicationDetailView({
         {tags.length > 0 && (
           <section aria-labelledby="tags" className="mt-10">
             <h2 id="tags" className="text-xl font-bold text-brand-900">
-              Tags
+              Mots-clés
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {tags.map((tag) => (

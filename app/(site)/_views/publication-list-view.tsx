@@ -12,6 +12,7 @@ import { yearGroup } from "@/lib/format/dates";
 import { LIST_EXCERPT_LENGTH, listHeadings, listMessages } from "@/lib/publications/labels";
 import { listUrl, rssPath, type ListState } from "@/lib/urls";
 import type { PublicationCard as Card, PublicationList } from "@/lib/publications/queries";
+import { countOf } from "@/lib/format/french";
 
 export function listMetadata(type: PublicationType, page = 1): Metadata {
   const heading = listHeadings[type];
@@ -64,7 +65,7 @@ export function PublicationListView({ state, list }: { state: ListState; list: P
           <TagPanel state={state} tags={list.tags} />
         </div>
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {list.total > 0 ? `${list.total} élément(s)` : ""}
+          {list.total > 0 ? countOf(list.total, "élément", "éléments") : ""}
         </p>
         {list.items.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">

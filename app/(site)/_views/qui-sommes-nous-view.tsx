@@ -3,9 +3,9 @@ import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const whoWeAreMetadata = pageMetadata({
-  title: "Qui sommes-nous ?",
+  title: "Qui sommes-nous\u00a0?",
   description:
-    "Le Syndicat des Radiologues Hospitaliers : sa présentation, son bureau et ses délégués régionaux, ses statuts.",
+    "Le Syndicat des Radiologues Hospitaliers\u00a0: sa présentation, son bureau et ses délégués régionaux, ses statuts.",
   path: "/qui-sommes-nous",
 });
 
@@ -13,7 +13,7 @@ const sections = [
   {
     href: "/presentation",
     title: "Présentation",
-    text: "Notre histoire depuis 1994, nos missions et nos combats pour la radiologie de l'hôpital public.",
+    text: "Notre histoire depuis 1994, nos missions et nos combats pour la radiologie de l’hôpital public.",
     Icon: Landmark,
   },
   {
@@ -25,7 +25,7 @@ const sections = [
   {
     href: "/statuts",
     title: "Les statuts",
-    text: "Les règles de notre association : conseil d'administration, assemblées générales, adhésion.",
+    text: "Les règles de notre association\u00a0: conseil d’administration, assemblées générales, adhésion.",
     Icon: ScrollText,
   },
 ];
@@ -34,7 +34,7 @@ export function WhoWeAreView() {
   return (
     <>
       <PageHeader
-        title="Qui sommes-nous ?"
+        title="Qui sommes-nous&nbsp;?"
         subtitle="Le syndicat qui représente et défend les radiologues des hôpitaux publics depuis 1994."
       />
       <div className="mx-auto max-w-6xl px-4 py-12">

@@ -8,9 +8,9 @@ import { site } from "@/lib/site";
 import { SignupForm } from "../jadhere-au-srh/signup-form";
 
 export const signupMetadata: Metadata = pageMetadata({
-  title: "J'adhère au SRH",
+  title: "J’adhère au SRH",
   description:
-    "Adhérer au Syndicat des Radiologues Hospitaliers : première année offerte, 66 % de la cotisation en crédit d'impôt.",
+    "Adhérer au Syndicat des Radiologues Hospitaliers\u00a0: première année offerte, 66 % de la cotisation en crédit d’impôt.",
   path: "/jadhere-au-srh",
 });
 
@@ -27,19 +27,18 @@ export function SignupView({
   return (
     <>
       <PageHeader
-        title="J'adhère au SRH"
+        title="J’adhère au SRH"
         subtitle="Rejoignez le syndicat des radiologues hospitaliers"
       />
       <div className="mx-auto max-w-6xl space-y-3 px-4 pt-8">
         <p className="rounded-md bg-green-50 p-4 font-semibold text-green-900">
-          La première année d&apos;adhésion est offerte, quel que soit le type d&apos;adhésion.
+          La première année d’adhésion est offerte, quel que soit le type d’adhésion.
         </p>
         <p className="rounded-md bg-brand-50 p-4 text-brand-900">
-          66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du
-          CGI).
+          66 % de votre cotisation ouvrent droit à un crédit d’impôt (art. 199 quater C du CGI).
         </p>
         <p className="rounded-md bg-slate-100 p-4 text-slate-800">
-          Déjà inscrit ?{" "}
+          Déjà inscrit&nbsp;?{" "}
           <a href="/login" className="font-semibold underline">
             Connectez-vous
           </a>{" "}
@@ -71,14 +70,14 @@ export function SignupView({
           welcome={welcome}
         />
         <aside className="h-fit space-y-4 rounded-xl bg-brand-50 p-6 text-slate-700">
-          <h2 className="text-lg font-bold text-brand-900">Pourquoi adhérer ?</h2>
+          <h2 className="text-lg font-bold text-brand-900">Pourquoi adhérer&nbsp;?</h2>
           <ul className="list-disc space-y-1 pl-5">
             <li>Défense de vos intérêts statutaires et de la radiologie hospitalière</li>
-            <li>Information réservée aux adhérents : FAQ, documents, communiqués</li>
+            <li>Information réservée aux adhérents&nbsp;: FAQ, documents, communiqués</li>
             <li>Accompagnement juridique et conseil</li>
             <li>Représentation auprès des tutelles et des instances</li>
           </ul>
-          <h2 className="text-lg font-bold text-brand-900">Une question ?</h2>
+          <h2 className="text-lg font-bold text-brand-900">Une question&nbsp;?</h2>
           <p>
             <a href="/contactez-nous" className="underline">
               Contactez-nous

@@ -6,7 +6,7 @@ import { postalAddress, site } from "@/lib/site";
 export const statutesMetadata = pageMetadata({
   title: "Les statuts",
   description:
-    "Les statuts du Syndicat des Radiologues Hospitaliers, association loi 1901 fondée en 1994 : objet, membres, conseil d'administration, assemblées générales.",
+    "Les statuts du Syndicat des Radiologues Hospitaliers, association loi 1901 fondée en 1994\u00a0: objet, membres, conseil d’administration, assemblées générales.",
   path: "/statuts",
 });
 
@@ -17,9 +17,9 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         Il est fondé entre les adhérents aux présents statuts une association régie par la loi du 1
-        <sup>er</sup> juillet 1901 et le décret du 16 août 1901, ayant pour dénomination «{" "}
-        {site.longName} », et pour sigle « {site.name} ». L&apos;association a été constituée en{" "}
-        {site.foundedYear}.
+        <sup>er</sup> juillet 1901 et le décret du 16 août 1901, ayant pour dénomination «&nbsp;
+        {site.longName}&nbsp;», et pour sigle «&nbsp;{site.name}&nbsp;». L’association a été
+        constituée en {site.foundedYear}.
       </p>
     ),
   },
@@ -27,20 +27,20 @@ const articles: { title: string; body: ReactNode }[] = [
     title: "Objet",
     body: (
       <>
-        <p>L&apos;association a pour objet :</p>
+        <p>L’association a pour objet&nbsp;:</p>
         <ul>
           <li>
             de représenter et de défendre les intérêts moraux et matériels des médecins radiologues
             exerçant dans les établissements publics de santé, centres hospitaliers universitaires
-            et centres hospitaliers ;
+            et centres hospitaliers&nbsp;;
           </li>
           <li>
-            d&apos;étudier toute question relative à leur statut, à leur rémunération, à leurs
-            conditions d&apos;exercice et à la permanence des soins ;
+            d’étudier toute question relative à leur statut, à leur rémunération, à leurs conditions
+            d’exercice et à la permanence des soins&nbsp;;
           </li>
           <li>
             de promouvoir la qualité des soins en imagerie médicale, la radioprotection des patients
-            et des personnels, et l&apos;attractivité de l&apos;exercice hospitalier ;
+            et des personnels, et l’attractivité de l’exercice hospitalier&nbsp;;
           </li>
           <li>
             de représenter ses membres auprès des pouvoirs publics et de toute instance nationale ou
@@ -55,36 +55,36 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         Le siège social est fixé au {postalAddress}. Il peut être transféré sur simple décision du
-        conseil d&apos;administration ; la ratification par la prochaine assemblée générale est
+        conseil d’administration&nbsp;; la ratification par la prochaine assemblée générale est
         nécessaire.
       </p>
     ),
   },
   {
     title: "Durée",
-    body: <p>La durée de l&apos;association est illimitée.</p>,
+    body: <p>La durée de l’association est illimitée.</p>,
   },
   {
     title: "Composition",
     body: (
       <>
-        <p>L&apos;association se compose de :</p>
+        <p>L’association se compose de&nbsp;:</p>
         <ul>
           <li>
-            <strong>membres actifs</strong> : les médecins radiologues exerçant dans un
-            établissement public de santé, à jour de leur cotisation ;
+            <strong>membres actifs</strong>&nbsp;: les médecins radiologues exerçant dans un
+            établissement public de santé, à jour de leur cotisation&nbsp;;
           </li>
           <li>
-            <strong>membres retraités</strong> : les anciens membres actifs ayant cessé leur
-            activité hospitalière ;
+            <strong>membres retraités</strong>&nbsp;: les anciens membres actifs ayant cessé leur
+            activité hospitalière&nbsp;;
           </li>
           <li>
-            <strong>membres associés</strong> : les assistants, chefs de clinique et jeunes
-            radiologues en début d&apos;exercice hospitalier ;
+            <strong>membres associés</strong>&nbsp;: les assistants, chefs de clinique et jeunes
+            radiologues en début d’exercice hospitalier&nbsp;;
           </li>
           <li>
-            <strong>membres d&apos;honneur</strong> : les personnes ayant rendu des services
-            signalés à l&apos;association, nommées par le conseil d&apos;administration.
+            <strong>membres d’honneur</strong>&nbsp;: les personnes ayant rendu des services
+            signalés à l’association, nommées par le conseil d’administration.
           </li>
         </ul>
       </>
@@ -94,10 +94,9 @@ const articles: { title: string; body: ReactNode }[] = [
     title: "Admission et cotisation",
     body: (
       <p>
-        L&apos;adhésion est ouverte à toute personne remplissant les conditions de l&apos;article 5
-        qui en fait la demande et s&apos;acquitte de la cotisation annuelle. Le montant des
-        cotisations est fixé chaque année par le conseil d&apos;administration et approuvé par
-        l&apos;assemblée générale ordinaire.
+        L’adhésion est ouverte à toute personne remplissant les conditions de l’article 5 qui en
+        fait la demande et s’acquitte de la cotisation annuelle. Le montant des cotisations est fixé
+        chaque année par le conseil d’administration et approuvé par l’assemblée générale ordinaire.
       </p>
     ),
   },
@@ -106,37 +105,37 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         La qualité de membre se perd par la démission adressée par écrit au président, par le décès,
-        ou par la radiation prononcée par le conseil d&apos;administration pour non-paiement de la
-        cotisation ou pour motif grave, l&apos;intéressé ayant été invité au préalable à fournir ses
+        ou par la radiation prononcée par le conseil d’administration pour non-paiement de la
+        cotisation ou pour motif grave, l’intéressé ayant été invité au préalable à fournir ses
         explications.
       </p>
     ),
   },
   {
-    title: "Conseil d'administration",
+    title: "Conseil d’administration",
     body: (
       <>
         <p>
-          L&apos;association est administrée par un conseil d&apos;administration de{" "}
-          <strong>vingt (20) membres</strong>, élus au scrutin secret par l&apos;assemblée générale
-          parmi les membres actifs : <strong>dix (10) administrateurs universitaires</strong>,
+          L’association est administrée par un conseil d’administration de{" "}
+          <strong>vingt (20) membres</strong>, élus au scrutin secret par l’assemblée générale parmi
+          les membres actifs&nbsp;: <strong>dix (10) administrateurs universitaires</strong>,
           exerçant en centre hospitalier universitaire, et{" "}
           <strong>dix (10) administrateurs non universitaires</strong>.
         </p>
         <p>
           Les administrateurs sont élus pour une durée de <strong>trois (3) ans</strong> et sont
-          rééligibles. En cas de vacance, le conseil pourvoit provisoirement au remplacement
-          jusqu&apos;à la prochaine assemblée générale.
+          rééligibles. En cas de vacance, le conseil pourvoit provisoirement au remplacement jusqu’à
+          la prochaine assemblée générale.
         </p>
         <p>
-          Tout administrateur peut être révoqué par l&apos;assemblée générale statuant à la{" "}
+          Tout administrateur peut être révoqué par l’assemblée générale statuant à la{" "}
           <strong>majorité des trois quarts (3/4)</strong> des membres présents ou représentés,
           après avoir été mis en mesure de présenter sa défense.
         </p>
         <p>
           Le conseil se réunit au moins deux fois par an sur convocation du président ou à la
-          demande du quart de ses membres. Ses décisions sont prises à la majorité des voix ; en cas
-          de partage, la voix du président est prépondérante.
+          demande du quart de ses membres. Ses décisions sont prises à la majorité des voix&nbsp;;
+          en cas de partage, la voix du président est prépondérante.
         </p>
       </>
     ),
@@ -145,11 +144,11 @@ const articles: { title: string; body: ReactNode }[] = [
     title: "Bureau",
     body: (
       <p>
-        Le conseil d&apos;administration élit parmi ses membres, pour trois ans, un bureau composé
-        d&apos;un président, d&apos;un vice-président, d&apos;un secrétaire général, d&apos;un
-        trésorier, d&apos;un trésorier adjoint et, le cas échéant, d&apos;autres membres. Le
-        président représente l&apos;association dans tous les actes de la vie civile et en justice ;
-        le trésorier tient les comptes et en rend compte à l&apos;assemblée générale.
+        Le conseil d’administration élit parmi ses membres, pour trois ans, un bureau composé d’un
+        président, d’un vice-président, d’un secrétaire général, d’un trésorier, d’un trésorier
+        adjoint et, le cas échéant, d’autres membres. Le président représente l’association dans
+        tous les actes de la vie civile et en justice&nbsp;; le trésorier tient les comptes et en
+        rend compte à l’assemblée générale.
       </p>
     ),
   },
@@ -158,22 +157,22 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          L&apos;assemblée générale ordinaire comprend tous les membres de l&apos;association à jour
-          de leur cotisation. Elle se réunit au moins une fois par an. Les convocations,
-          accompagnées de l&apos;ordre du jour, sont adressées par courrier ou par courrier
-          électronique <strong>au moins deux semaines</strong> avant la date fixée.
+          L’assemblée générale ordinaire comprend tous les membres de l’association à jour de leur
+          cotisation. Elle se réunit au moins une fois par an. Les convocations, accompagnées de
+          l’ordre du jour, sont adressées par courrier ou par courrier électronique{" "}
+          <strong>au moins deux semaines</strong> avant la date fixée.
         </p>
         <p>
-          L&apos;assemblée ne délibère valablement que si sont présents ou représentés au moins{" "}
+          L’assemblée ne délibère valablement que si sont présents ou représentés au moins{" "}
           <strong>vingt-cinq (25) membres actifs</strong> ainsi que{" "}
-          <strong>la moitié des membres du conseil d&apos;administration</strong>. Si ce quorum
-          n&apos;est pas atteint, une nouvelle assemblée est convoquée dans le même délai ; elle
-          délibère alors quel que soit le nombre de membres présents.
+          <strong>la moitié des membres du conseil d’administration</strong>. Si ce quorum n’est pas
+          atteint, une nouvelle assemblée est convoquée dans le même délai&nbsp;; elle délibère
+          alors quel que soit le nombre de membres présents.
         </p>
         <p>
-          L&apos;assemblée entend le rapport moral et le rapport financier, approuve les comptes,
-          vote le budget et procède au renouvellement des administrateurs. Ses décisions sont prises
-          à la majorité des suffrages exprimés.
+          L’assemblée entend le rapport moral et le rapport financier, approuve les comptes, vote le
+          budget et procède au renouvellement des administrateurs. Ses décisions sont prises à la
+          majorité des suffrages exprimés.
         </p>
       </>
     ),
@@ -183,14 +182,14 @@ const articles: { title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          Les statuts ne peuvent être modifiés que par l&apos;assemblée générale, sur proposition du
-          conseil d&apos;administration ou du dixième des membres actifs, à la{" "}
+          Les statuts ne peuvent être modifiés que par l’assemblée générale, sur proposition du
+          conseil d’administration ou du dixième des membres actifs, à la{" "}
           <strong>majorité des deux tiers (2/3)</strong> des membres présents ou représentés.
         </p>
         <p>
-          La dissolution est prononcée dans les mêmes conditions. L&apos;assemblée désigne alors un
-          ou plusieurs liquidateurs, et l&apos;actif net est dévolu conformément à l&apos;article 9
-          de la loi du 1<sup>er</sup> juillet 1901.
+          La dissolution est prononcée dans les mêmes conditions. L’assemblée désigne alors un ou
+          plusieurs liquidateurs, et l’actif net est dévolu conformément à l’article 9 de la loi du
+          1<sup>er</sup> juillet 1901.
         </p>
       </>
     ),
@@ -259,13 +258,14 @@ export function StatutesView({ legalStatus }: { legalStatus: string }) {
               Mentions légales
             </h2>
             <p>
-              Statuts adoptés par l&apos;assemblée générale constitutive de {site.foundedYear} et
-              déclarés en préfecture, dans leur dernière version approuvée par l&apos;assemblée
-              générale. Le texte publié sur ce site est donné à titre d&apos;information : seul
-              l&apos;exemplaire signé et déposé fait foi.
+              Statuts adoptés par l’assemblée générale constitutive de {site.foundedYear} et
+              déclarés en préfecture, dans leur dernière version approuvée par l’assemblée générale.
+              Le texte publié sur ce site est donné à titre d’information&nbsp;: seul l’exemplaire
+              signé et déposé fait foi.
             </p>
             <p>
-              {site.longName} ({site.name}). {legalStatus} Siège : {postalAddress}. Contact :{" "}
+              {site.longName} ({site.name}). {legalStatus} Siège&nbsp;: {postalAddress}.
+              Contact&nbsp;:{" "}
               <a
                 href={`mailto:${site.email}`}
                 className="text-brand-700 underline underline-offset-2"

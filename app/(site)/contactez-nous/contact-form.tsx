@@ -79,7 +79,7 @@ export function ContactForm() {
 
       <fieldset {...(errors.isMember ? { "aria-describedby": "isMember-erreur" } : {})}>
         <legend className="font-semibold text-slate-900">
-          Êtes-vous adhérent du SRH ? <span aria-hidden="true">*</span>
+          Êtes-vous adhérent du SRH&nbsp;? <span aria-hidden="true">*</span>
         </legend>
         <div className="mt-2 flex gap-6">
           <label className="inline-flex items-center gap-2">
@@ -167,7 +167,7 @@ export function ContactForm() {
       </div>
 
       <p className="text-sm text-slate-600">
-        Tous les champs marqués d&apos;un astérisque (*) sont obligatoires.
+        Tous les champs marqués d’un astérisque (*) sont obligatoires.
       </p>
 
       <div>

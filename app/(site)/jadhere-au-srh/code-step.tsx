@@ -81,8 +81,8 @@ export function CodeStep({
         <HiddenValues values={values} />
         {notice && <FormMessage kind="info">{notice}</FormMessage>}
         <p className="text-slate-700">
-          Adresse : <strong>{email}</strong>. Si un compte existe déjà pour cette adresse,
-          l&apos;e-mail reçu vous indique comment vous connecter et renouveler.
+          Adresse&nbsp;: <strong>{email}</strong>. Si un compte existe déjà pour cette adresse,
+          l’e-mail reçu vous indique comment vous connecter et renouveler.
         </p>
       </CodeForm>
     </StepSection>

@@ -111,7 +111,7 @@ export function DetailsStep({
       <input type="hidden" name="tierId" value={tier.id} />
       <h2 className="text-xl font-bold text-brand-900">2. Vos informations</h2>
       <Tabs value={tab} onValueChange={(value) => onTab(value as TabName)} className="mt-4">
-        <TabList aria-label="Étapes de l'adhésion">
+        <TabList aria-label="Étapes de l’adhésion">
           {TABS.map((t) => (
             <Tab key={t.value} value={t.value}>
               {t.label}
@@ -146,7 +146,7 @@ export function DetailsStep({
             className="md:col-span-2"
             checked={values.newsletter}
             onChange={(event) => setValue("newsletter", event.target.checked)}
-            label="Recevoir la newsletter du SRH"
+            label="Recevoir la lettre d’information du SRH"
           />
         </TabPanel>
         <TabPanel value="professional" activeValue={tab} className="grid gap-3 py-6 md:grid-cols-2">
@@ -165,9 +165,9 @@ export function DetailsStep({
         </TabPanel>
         <TabPanel value="payment" activeValue={tab} className="space-y-4 py-6">
           <p className="text-slate-700">
-            Adhésion « {tier.title} » : <strong>0 € aujourd&apos;hui</strong>, la première année est
-            offerte. Ensuite <strong>{formatEuros(tier.priceCents)} par an</strong>, la première
-            fois le <strong>{firstChargeOn}</strong>.
+            Adhésion «&nbsp;{tier.title}&nbsp;»&nbsp;: <strong>0 € aujourd’hui</strong>, la première
+            année est offerte. Ensuite <strong>{formatEuros(tier.priceCents)} par an</strong>, la
+            première fois le <strong>{firstChargeOn}</strong>.
           </p>
           <fieldset className="space-y-2">
             <legend className="font-semibold">Mode de paiement</legend>
@@ -181,8 +181,8 @@ export function DetailsStep({
                 autoFocus={focusFirst && tab === "payment"}
                 onChange={() => setValue("recurring", true)}
               />
-              Prélèvement annuel automatique (recommandé) : la carte est enregistrée, le premier
-              prélèvement a lieu dans un an
+              Prélèvement annuel automatique (recommandé)&nbsp;: la carte est enregistrée, le
+              premier prélèvement a lieu dans un an
             </label>
             <label className="flex items-start gap-2">
               <input
@@ -193,13 +193,13 @@ export function DetailsStep({
                 checked={!values.recurring}
                 onChange={() => setValue("recurring", false)}
               />
-              Paiement ponctuel : aucune carte aujourd&apos;hui, je réglerai depuis mon profil à la
-              fin de l&apos;année offerte
+              Paiement ponctuel&nbsp;: aucune carte aujourd’hui, je réglerai depuis mon profil à la
+              fin de l’année offerte
             </label>
           </fieldset>
           <p className="text-sm text-slate-600">
             Nous vous enverrons un code à 6 chiffres pour confirmer votre adresse avant
-            l&apos;enregistrement de la carte.
+            l’enregistrement de la carte.
           </p>
           <Checkbox
             name="statutes"
@@ -208,7 +208,7 @@ export function DetailsStep({
             onChange={(event) => onStatutes(event.target.checked)}
             label={
               <>
-                J&apos;ai lu et j&apos;accepte les{" "}
+                J’ai lu et j’accepte les{" "}
                 <Link href="/statuts" target="_blank" className="underline">
                   statuts du SRH
                 </Link>

@@ -33,16 +33,16 @@ export function SignupCardStep({
     <StepSection title="Votre carte bancaire" headingRef={headingRef} autoFocus={autoFocus}>
       {error && <SignupError>{error}</SignupError>}
       <p className="text-slate-700">
-        Adhésion « {card.tierTitle} » : 0 € aujourd&apos;hui (première année offerte), puis{" "}
-        <strong>{formatEuros(card.amountCents)} par an</strong>, prélevés automatiquement, la
+        Adhésion «&nbsp;{card.tierTitle}&nbsp;»&nbsp;: 0 € aujourd’hui (première année offerte),
+        puis <strong>{formatEuros(card.amountCents)} par an</strong>, prélevés automatiquement, la
         première fois le <strong>{card.firstChargeOn}</strong>.
       </p>
       {/* A `<noscript>` of a client component is left empty by the server: shown until hydrated. */}
       {!hydrated && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          Votre adresse est confirmée. L’enregistrement de la carte bancaire a besoin de JavaScript
-          : activez-le et reprenez l’adhésion avec la même adresse, ou reprenez-la en choisissant «
-          Paiement ponctuel » (aucune carte aujourd’hui).
+          Votre adresse est confirmée. L’enregistrement de la carte bancaire a besoin de
+          JavaScript&nbsp;: activez-le et reprenez l’adhésion avec la même adresse, ou reprenez-la
+          en choisissant «&nbsp;Paiement ponctuel&nbsp;» (aucune carte aujourd’hui).
         </p>
       )}
       <CardStep

@@ -27,7 +27,7 @@ export function TierStep({
   return (
     <section aria-labelledby="types">
       <h2 id="types" className="text-xl font-bold text-brand-900">
-        1. Choisissez votre type d&apos;adhésion
+        1. Choisissez votre type d’adhésion
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-3" role="radiogroup" aria-labelledby="types">
         {tiers.map((option, index) => (
@@ -61,7 +61,7 @@ export function TierStep({
               {formatEuros(option.priceCents)} / an
             </span>
             <span className="block text-sm text-slate-600">
-              soit {formatEuros(option.actualCostCents)} après crédit d&apos;impôt
+              soit {formatEuros(option.actualCostCents)} après crédit d’impôt
             </span>
             <span className="mt-2 block text-sm text-slate-700">{option.description}</span>
           </button>

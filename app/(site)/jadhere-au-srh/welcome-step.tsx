@@ -35,21 +35,21 @@ export function WelcomeStep({
         autoFocus={autoFocus}
         className="text-2xl font-bold text-brand-900 outline-none"
       >
-        Bienvenue au SRH !
+        Bienvenue au SRH&nbsp;!
       </h2>
       <p className="mt-3 text-slate-700">
-        Votre adhésion est enregistrée. Première année offerte jusqu&apos;au{" "}
+        Votre adhésion est enregistrée. Première année offerte jusqu’au{" "}
         {formatDate(lastDayCovered(new Date(done.freeYearEndsAt)), PROFILE_YEAR_RANGE)}.
       </p>
       <p className="mt-2 text-slate-700">
         {done.recurring
-          ? "Votre carte est enregistrée : la cotisation annuelle sera prélevée à la fin de l'année offerte. Vous pouvez résilier à tout moment depuis votre profil."
-          : "Aucune carte n'est enregistrée : vous réglerez votre cotisation depuis votre profil à la fin de l'année offerte."}
+          ? "Votre carte est enregistrée\u00a0: la cotisation annuelle sera prélevée à la fin de l’année offerte. Vous pouvez résilier à tout moment depuis votre profil."
+          : "Aucune carte n’est enregistrée\u00a0: vous réglerez votre cotisation depuis votre profil à la fin de l’année offerte."}
       </p>
       <p className="mt-2 text-slate-700">
         {done.profileUrl
-          ? "Un e-mail de bienvenue vous a été envoyé. Vous êtes connecté : votre profil et votre adhésion vous attendent."
-          : "Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse : un code vous sera envoyé."}
+          ? "Un e-mail de bienvenue vous a été envoyé. Vous êtes connecté\u00a0: votre profil et votre adhésion vous attendent."
+          : "Un e-mail de bienvenue vous a été envoyé. Connectez-vous avec votre adresse\u00a0: un code vous sera envoyé."}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {done.profileUrl ? (
@@ -63,7 +63,7 @@ export function WelcomeStep({
           </Link>
         )}
         <Link href="/" className={buttonClass({ variant: "secondary" })}>
-          Retour à l&apos;accueil
+          Retour à l’accueil
         </Link>
       </div>
     </section>

@@ -15,7 +15,7 @@ import { clientIp } from "@/lib/request-info";
 // and its timing are the same for members and for unknown addresses. Past the address's ceiling
 // nothing is sent: the form still goes to the code step, where the code received is typed.
 export const sendLoginCode = action(
-  { schema: z.object({ email: z.string() }), failureMessage: "Erreur lors de l'envoi du code" },
+  { schema: z.object({ email: z.string() }), failureMessage: "Erreur lors de l’envoi du code" },
   async ({ email }) => {
     const outcome = await requestLoginCode(email, await clientIp(), {
       schedule: (task) => after(task),

@@ -37,9 +37,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       }}
       codeStepFooter={
         <p className="text-sm text-slate-600">
-          Pas encore adhérent ?{" "}
+          Pas encore adhérent&nbsp;?{" "}
           <Link href="/jadhere-au-srh" className="font-semibold text-brand-700 underline">
-            J&apos;adhère au SRH
+            J’adhère au SRH
           </Link>
         </p>
       }

@@ -26,16 +26,16 @@ export const confirmNewsletterSubscription = action({ schema: tokenSchema }, asy
   const outcome = await confirmSubscription(token);
   if (outcome === "invalid") {
     throw new ValidationError(
-      "Ce lien de confirmation n'est plus valable. Inscrivez-vous de nouveau pour en recevoir un autre.",
+      "Ce lien de confirmation n’est plus valable. Inscrivez-vous de nouveau pour en recevoir un autre.",
     );
   }
-  return "Votre inscription est confirmée. Vous recevrez désormais la lettre d'information du SRH.";
+  return "Votre inscription est confirmée. Vous recevrez désormais la lettre d’information du SRH.";
 });
 
 export const unsubscribeFromNewsletter = action({ schema: tokenSchema }, async ({ token }) => {
   // A newsletter e-mail's signed link (members and subscribers) or a subscription's own token.
   if (!(await unsubscribeWithToken(token))) {
-    throw new ValidationError("Ce lien de désinscription n'est pas valable.");
+    throw new ValidationError("Ce lien de désinscription n’est pas valable.");
   }
-  return "Vous êtes désinscrit : vous ne recevrez plus la lettre d'information du SRH.";
+  return "Vous êtes désinscrit\u00a0: vous ne recevrez plus la lettre d’information du SRH.";
 });

@@ -5,7 +5,7 @@ export const dynamic = "force-dynamic";
 
 // Any other /api/… address: a French JSON 404 (not the site's HTML page), whatever the method.
 function notFound(): Response {
-  return errorResponse(new NotFoundError("Adresse d'API inconnue."));
+  return errorResponse(new NotFoundError("Adresse d’API inconnue."));
 }
 
 export {

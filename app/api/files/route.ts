@@ -36,13 +36,13 @@ export const GET = apiRoute({ query }, async ({ query, viewer }) => {
       .split(",")
       .map((id) => id.trim())
       .filter(Boolean);
-    if (ids.length > 200) throw new ValidationError("Trop d'identifiants demandés (200 au plus).");
+    if (ids.length > 200) throw new ValidationError("Trop d’identifiants demandés (200 au plus).");
     return { documents: await listDocumentsByIds(ids, audience) };
   }
   const access = await getFileForDownload(query.id, audience);
   if (access.status === "members-only")
     throw new UnauthorizedError(
-      "Ce document est réservé aux adhérents. Connectez-vous pour l'ouvrir.",
+      "Ce document est réservé aux adhérents. Connectez-vous pour l’ouvrir.",
     );
   if (access.status === "not-found") throw new NotFoundError("Document introuvable.");
   const { file, bytes } = access;

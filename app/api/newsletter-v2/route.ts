@@ -37,13 +37,16 @@ const body = z.discriminatedUnion(
     z.object({ action: z.literal("resume") }),
     z.object({
       action: z.literal("settle"),
-      newsletterId: z.uuid({ error: "Newsletter introuvable." }),
+      newsletterId: z.uuid({ error: "Lettre d’information introuvable." }),
       outcome: z.enum(UNVERIFIED_OUTCOMES, {
-        error: "Choix inconnu : « sent » ou « resend » attendu.",
+        error: "Choix inconnu\u00a0: «\u00a0sent\u00a0» ou «\u00a0resend\u00a0» attendu.",
       }),
     }),
   ],
-  { error: "Action inconnue : « preview », « queue », « resume » ou « settle » attendue." },
+  {
+    error:
+      "Action inconnue\u00a0: «\u00a0preview\u00a0», «\u00a0queue\u00a0», «\u00a0resume\u00a0» ou «\u00a0settle\u00a0» attendue.",
+  },
 );
 
 // POST /api/newsletter-v2 – action "preview" (previewHtml) or "queue" (queue and send the first

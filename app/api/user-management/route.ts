@@ -38,7 +38,7 @@ const legacyProfileBody = z.preprocess((body) => {
 }, profileSchema);
 
 const subscriptionOnly = z.object({
-  subscription: z.enum(TIER_IDS, { error: "Type d'adhésion inconnu." }).nullable(),
+  subscription: z.enum(TIER_IDS, { error: "Type d’adhésion inconnu." }).nullable(),
 });
 
 // POST /api/user-management?action=login | verify-otp | create – login codes and signup

@@ -14,7 +14,7 @@ export default async function MailboxPage({
   const messages = await listMailboxMessages({ to });
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Boîte d&apos;envoi locale</h1>
+      <h1 className="text-2xl font-bold text-brand-900">Boîte d’envoi locale</h1>
       <p className="mt-2 text-slate-600">
         Les e-mails du site (codes de connexion, messages de contact, confirmations) arrivent ici,
         du plus récent au plus ancien, et y restent 30 jours.

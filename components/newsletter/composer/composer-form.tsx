@@ -115,7 +115,8 @@ export function ComposerFields({
                   checked={!field.value}
                   onChange={() => field.onChange(false)}
                 />
-                Tous les inscrits (adhérents ayant choisi la newsletter et abonnés du site)
+                Tous les inscrits (adhérents ayant choisi la lettre d’information et abonnés du
+                site)
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -136,7 +137,7 @@ export function ComposerFields({
               name="audience.states"
               render={({ field }) => (
                 <AudienceChoices
-                  legend="États d'adhésion (aucun coché : tous)"
+                  legend="États d’adhésion (aucun coché&nbsp;: tous)"
                   options={states}
                   chosen={field.value}
                   onChange={field.onChange}
@@ -148,7 +149,7 @@ export function ComposerFields({
               name="audience.tiers"
               render={({ field }) => (
                 <AudienceChoices
-                  legend="Types d'adhésion (aucun coché : tous)"
+                  legend="Types d’adhésion (aucun coché&nbsp;: tous)"
                   options={tiers}
                   chosen={field.value}
                   onChange={field.onChange}

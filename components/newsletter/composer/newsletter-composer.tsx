@@ -265,7 +265,7 @@ export function NewsletterComposer({
     form.setValue("selectedPublicationIds", saved.selectedPublicationIds);
     form.setValue("audience", saved.audience as ComposerFormValues["audience"]);
     setServerDraftId(saved.id);
-    setMessage({ kind: "info", text: `Brouillon « ${saved.title} » repris.` });
+    setMessage({ kind: "info", text: `Brouillon «\u00a0${saved.title}\u00a0» repris.` });
   }
 
   async function discard(saved: NewsletterDraft) {
@@ -274,7 +274,7 @@ export function NewsletterComposer({
       const state = await deleteDraft(null, { id: saved.id });
       if (!state.ok) return setMessage({ kind: "error", text: state.error });
       if (serverDraftId === saved.id) setServerDraftId(null);
-      setMessage({ kind: "success", text: `Brouillon « ${saved.title} » supprimé.` });
+      setMessage({ kind: "success", text: `Brouillon «\u00a0${saved.title}\u00a0» supprimé.` });
       router.refresh();
     } finally {
       setBusy(false);
@@ -283,18 +283,18 @@ export function NewsletterComposer({
 
   async function resume() {
     setBusy(true);
-    setMessage({ kind: "info", text: "Reprise de l'envoi interrompu…" });
+    setMessage({ kind: "info", text: "Reprise de l’envoi interrompu…" });
     try {
       const outcome = await api.resume();
       setMessage(
         outcome.rateLimited || outcome.resumed === 0
           ? {
               kind: "error",
-              text: "L'envoi interrompu n'a pas pu être repris pour le moment ; il sera réessayé automatiquement.",
+              text: "L’envoi interrompu n’a pas pu être repris pour le moment\u00a0; il sera réessayé automatiquement.",
             }
           : {
               kind: "success",
-              text: `Envoi repris : ${outcome.resumed} e-mail${outcome.resumed > 1 ? "s" : ""} envoyé${outcome.resumed > 1 ? "s" : ""}.`,
+              text: `Envoi repris\u00a0: ${outcome.resumed} e-mail${outcome.resumed > 1 ? "s" : ""} envoyé${outcome.resumed > 1 ? "s" : ""}.`,
             },
       );
       await api.refresh();
@@ -353,7 +353,7 @@ export function NewsletterComposer({
 
       <ConfirmDialog
         open={confirming}
-        title="Confirmer l'envoi"
+        title="Confirmer l’envoi"
         message={
           <>
             <p className="font-semibold">

@@ -50,7 +50,7 @@ export function NewsletterDrafts({
               className={buttonClass({ variant: "secondary" })}
               disabled={busy}
               onClick={() => onTakeUp(draft)}
-              aria-label={`Reprendre le brouillon « ${draft.title} »`}
+              aria-label={`Reprendre le brouillon «\u00a0${draft.title}\u00a0»`}
             >
               Reprendre
             </button>
@@ -59,7 +59,7 @@ export function NewsletterDrafts({
               className={buttonClass({ variant: "secondary" })}
               disabled={busy}
               onClick={() => onDiscard(draft)}
-              aria-label={`Supprimer le brouillon « ${draft.title} »`}
+              aria-label={`Supprimer le brouillon «\u00a0${draft.title}\u00a0»`}
             >
               Supprimer
             </button>

@@ -11,7 +11,7 @@ import { UnverifiedDeliveries } from "./unverified-deliveries";
 // admin can settle (spec §2, §8).
 
 const statusLabels: Record<NewsletterSummary["status"], string> = {
-  queued: "En file d'attente",
+  queued: "En file d’attente",
   sending: "Envoi en cours",
   sent: "Envoyée",
   failed: "Échec",
@@ -31,9 +31,9 @@ export function NewsletterHistory({
         Historique
       </h2>
       {history.length === 0 ? (
-        <p className="mt-2 text-slate-600">Aucune newsletter envoyée pour le moment.</p>
+        <p className="mt-2 text-slate-600">Aucune lettre d’information envoyée pour le moment.</p>
       ) : (
-        <Table caption="Newsletters envoyées, les plus récentes d'abord" className="mt-3">
+        <Table caption="Lettres d’information envoyées, les plus récentes d’abord" className="mt-3">
           <TableHead>
             <Th>Date</Th>
             <Th>Titre</Th>
@@ -44,7 +44,7 @@ export function NewsletterHistory({
             <Th className="text-right">Échecs</Th>
             <Th className="text-right">Désinscrits</Th>
             <Th className="text-right">
-              <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon : à vérifier chez le fournisseur">
+              <abbr title="Envoi interrompu trop ancien pour être repris sans risque de doublon&nbsp;: à vérifier chez le fournisseur">
                 À vérifier
               </abbr>
             </Th>

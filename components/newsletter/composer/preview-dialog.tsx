@@ -35,13 +35,13 @@ export function PreviewDialog({
   return (
     <Dialog
       open={open}
-      title="Aperçu de la newsletter"
+      title="Aperçu de la lettre d’information"
       onClose={onClose}
       className="w-full max-w-3xl"
     >
       {recipientCount !== null && (
         <p className="mb-3 font-semibold text-slate-900">
-          Cette newsletter sera envoyée à {recipientsText(recipientCount)}.
+          Cette lettre d’information sera envoyée à {recipientsText(recipientCount)}.
         </p>
       )}
       {/* No scripts, forms or navigation run in the frame; same origin only so that the page can

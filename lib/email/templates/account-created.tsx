@@ -13,22 +13,22 @@ export default function AccountCreatedEmail({
   loginUrl: string;
 }) {
   return (
-    <EmailLayout preview={`Confirmez votre adresse : ${code}`}>
+    <EmailLayout preview={`Confirmez votre adresse\u00a0: ${code}`}>
       <Heading as="h1" style={emailStyles.heading}>
         Confirmez votre adresse e-mail
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         Votre compte sur le site du SRH a été créé. Pour confirmer cette adresse, connectez-vous
-        avec elle et ce code :
+        avec elle et ce code&nbsp;:
       </Text>
       <Text style={emailStyles.code}>{code}</Text>
       <Button href={loginUrl} style={emailStyles.button}>
         Me connecter
       </Button>
       <Text style={emailStyles.muted}>
-        Ce code est valable 10 minutes ; passé ce délai, demandez-en un autre sur la page de
-        connexion. Si vous n&apos;avez pas demandé de compte, ignorez ce message : il restera
+        Ce code est valable 10 minutes&nbsp;; passé ce délai, demandez-en un autre sur la page de
+        connexion. Si vous n’avez pas demandé de compte, ignorez ce message&nbsp;: il restera
         inactif.
       </Text>
     </EmailLayout>

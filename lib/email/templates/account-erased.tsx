@@ -21,17 +21,17 @@ export default function AccountErasedEmail({ firstname, erasedOn, byStaff }: Acc
       <Text style={emailStyles.text}>
         {byStaff
           ? `À votre demande, le secrétariat du SRH a supprimé votre compte le ${erasedOn}.`
-          : `Comme vous l'avez demandé, votre compte sur le site du SRH a été supprimé le ${erasedOn}.`}{" "}
+          : `Comme vous l’avez demandé, votre compte sur le site du SRH a été supprimé le ${erasedOn}.`}{" "}
         Vos nom, adresse e-mail, établissement et coordonnées ont été effacés, votre éventuel
-        prélèvement automatique a été arrêté et votre carte n&apos;est plus enregistrée.
+        prélèvement automatique a été arrêté et votre carte n’est plus enregistrée.
       </Text>
       <Text style={emailStyles.text}>
         Vos paiements et attestations fiscales sont conservés sans vous nommer pendant la durée
         légale de conservation comptable (dix ans).
       </Text>
       <Text style={emailStyles.muted}>
-        C&apos;est le dernier message que vous recevez de notre part. Vous pourrez adhérer de
-        nouveau à tout moment.
+        C’est le dernier message que vous recevez de notre part. Vous pourrez adhérer de nouveau à
+        tout moment.
       </Text>
     </EmailLayout>
   );

@@ -19,21 +19,21 @@ export default function AccountExistsEmail({
         Vous avez déjà un compte
       </Heading>
       <Text style={emailStyles.text}>
-        Quelqu&apos;un, sans doute vous, a demandé à créer un compte sur le site du SRH avec cette
-        adresse e-mail. Un compte existe déjà pour elle : aucun autre n&apos;a été créé.
+        Quelqu’un, sans doute vous, a demandé à créer un compte sur le site du SRH avec cette
+        adresse e-mail. Un compte existe déjà pour elle&nbsp;: aucun autre n’a été créé.
       </Text>
       <Text style={emailStyles.text}>
-        Connectez-vous avec cette adresse : un code à usage unique vous sera envoyé.
+        Connectez-vous avec cette adresse&nbsp;: un code à usage unique vous sera envoyé.
       </Text>
       <Button href={loginUrl} style={emailStyles.button}>
         Me connecter
       </Button>
       <Text style={emailStyles.text}>
-        Pour renouveler votre adhésion, ouvrez ensuite l&apos;onglet « Paiement » de votre profil :{" "}
-        <a href={renewUrl}>{renewUrl}</a>
+        Pour renouveler votre adhésion, ouvrez ensuite l’onglet «&nbsp;Paiement&nbsp;» de votre
+        profil&nbsp;: <a href={renewUrl}>{renewUrl}</a>
       </Text>
       <Text style={emailStyles.muted}>
-        Si vous n&apos;êtes pas à l&apos;origine de cette demande, ignorez ce message.
+        Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.
       </Text>
     </EmailLayout>
   );

@@ -23,11 +23,11 @@ export default function CancellationConfirmedEmail({
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         Le renouvellement automatique de votre adhésion est résilié : votre carte ne sera plus
-        débitée. Votre adhésion reste valable jusqu&apos;au {endsOn}, puis prendra fin.
+        débitée. Votre adhésion reste valable jusqu’au {endsOn}, puis prendra fin.
       </Text>
       <Text style={emailStyles.text}>
-        Vous avez changé d&apos;avis ? Vous pouvez réactiver le renouvellement jusqu&apos;à cette
-        date depuis votre espace adhérent.
+        Vous avez changé d’avis ? Vous pouvez réactiver le renouvellement jusqu’à cette date depuis
+        votre espace adhérent.
       </Text>
       <Button href={manageUrl} style={emailStyles.button}>
         Gérer mon adhésion

@@ -25,8 +25,8 @@ export default function CardChangedEmail({ firstname, card, manageUrl }: CardCha
         Gérer mon adhésion
       </Button>
       <Text style={emailStyles.muted}>
-        Si vous n&apos;êtes pas à l&apos;origine de ce changement, contactez-nous sans attendre
-        depuis la page « Contactez-nous » du site.
+        Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre depuis la page
+        « Contactez-nous » du site.
       </Text>
     </EmailLayout>
   );

@@ -12,22 +12,22 @@ const texts: Record<
   login: {
     preview: "Votre code de connexion",
     heading: "Votre code de connexion",
-    intro: "Saisissez ce code sur la page de connexion du site du SRH :",
+    intro: "Saisissez ce code sur la page de connexion du site du SRH\u00a0:",
     footnote:
-      "Ce code est valable 10 minutes et ne peut servir qu'une fois. Si vous n'avez pas demandé à vous connecter, ignorez ce message : personne ne peut se connecter sans ce code.",
+      "Ce code est valable 10 minutes et ne peut servir qu’une fois. Si vous n’avez pas demandé à vous connecter, ignorez ce message\u00a0: personne ne peut se connecter sans ce code.",
   },
   signup: {
     preview: "Votre code de confirmation",
     heading: "Confirmez votre adresse",
-    intro: "Pour poursuivre votre adhésion au SRH, saisissez ce code sur la page d'adhésion :",
+    intro: "Pour poursuivre votre adhésion au SRH, saisissez ce code sur la page d’adhésion\u00a0:",
     footnote:
-      "Ce code est valable 10 minutes et ne peut servir qu'une fois. Si vous n'avez pas demandé à adhérer, ignorez ce message : aucun compte n'est créé sans ce code.",
+      "Ce code est valable 10 minutes et ne peut servir qu’une fois. Si vous n’avez pas demandé à adhérer, ignorez ce message\u00a0: aucun compte n’est créé sans ce code.",
   },
   "email-change": {
     preview: "Code de confirmation",
     heading: "Confirmez votre nouvelle adresse",
     intro:
-      "Vous avez demandé à utiliser cette adresse pour votre compte SRH. Saisissez ce code sur la page de votre profil :",
+      "Vous avez demandé à utiliser cette adresse pour votre compte SRH. Saisissez ce code sur la page de votre profil\u00a0:",
     footnote:
       "Ce code est valable 10 minutes. Sans confirmation, votre adresse actuelle reste inchangée.",
   },
@@ -35,9 +35,9 @@ const texts: Record<
     preview: "Code de suppression",
     heading: "Suppression de votre compte",
     intro:
-      "Pour confirmer la suppression de votre compte SRH, saisissez ce code sur la page de votre profil :",
+      "Pour confirmer la suppression de votre compte SRH, saisissez ce code sur la page de votre profil\u00a0:",
     footnote:
-      "Vos données personnelles seront effacées ; l'historique de vos paiements est conservé sans vos coordonnées pour les obligations comptables. Si vous n'avez rien demandé, ignorez ce message : votre compte reste actif.",
+      "Vos données personnelles seront effacées\u00a0; l’historique de vos paiements est conservé sans vos coordonnées pour les obligations comptables. Si vous n’avez rien demandé, ignorez ce message\u00a0: votre compte reste actif.",
   },
 };
 
@@ -53,7 +53,7 @@ export default function CodeEmail({
 }) {
   const text = texts[purpose];
   return (
-    <EmailLayout preview={`${text.preview} : ${code}`}>
+    <EmailLayout preview={`${text.preview}\u00a0: ${code}`}>
       <Heading as="h1" style={emailStyles.heading}>
         {text.heading}
       </Heading>

@@ -19,24 +19,24 @@ export default function ContactMessageEmail({
   message,
 }: Props) {
   return (
-    <EmailLayout preview={`Nouveau message de ${identity} : ${subject}`}>
+    <EmailLayout preview={`Nouveau message de ${identity}\u00a0: ${subject}`}>
       <Heading as="h1" style={emailStyles.heading}>
         Nouveau message du formulaire de contact
       </Heading>
       <Text style={emailStyles.text}>
-        <strong>Sujet :</strong> {subject}
+        <strong>Sujet&nbsp;:</strong> {subject}
         <br />
-        <strong>Adhérent :</strong> {isMember}
+        <strong>Adhérent&nbsp;:</strong> {isMember}
         <br />
-        <strong>Identité :</strong> {identity}
+        <strong>Identité&nbsp;:</strong> {identity}
         <br />
-        <strong>Coordonnées :</strong> {contactDetails}
+        <strong>Coordonnées&nbsp;:</strong> {contactDetails}
       </Text>
       <Section style={{ backgroundColor: "#f4f6fb", borderRadius: "6px", padding: "4px 16px" }}>
         <Text style={{ ...emailStyles.text, whiteSpace: "pre-wrap" }}>{message}</Text>
       </Section>
       <Text style={emailStyles.muted}>
-        Répondez directement à ce message pour écrire à l&apos;expéditeur.
+        Répondez directement à ce message pour écrire à l’expéditeur.
       </Text>
     </EmailLayout>
   );

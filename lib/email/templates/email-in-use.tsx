@@ -13,12 +13,12 @@ export default function EmailInUseEmail() {
         Votre adresse a été proposée pour un autre compte
       </Heading>
       <Text style={emailStyles.text}>
-        Un adhérent a demandé à remplacer l&apos;adresse e-mail de son compte sur le site du SRH par
-        la vôtre. Comme elle est déjà celle de votre compte, rien n&apos;a été changé et aucun code
-        n&apos;a été envoyé.
+        Un adhérent a demandé à remplacer l’adresse e-mail de son compte sur le site du SRH par la
+        vôtre. Comme elle est déjà celle de votre compte, rien n’a été changé et aucun code n’a été
+        envoyé.
       </Text>
       <Text style={emailStyles.muted}>
-        Vous n&apos;avez rien à faire. Si ces demandes se répètent, écrivez-nous en répondant à ce
+        Vous n’avez rien à faire. Si ces demandes se répètent, écrivez-nous en répondant à ce
         message.
       </Text>
     </EmailLayout>

@@ -20,7 +20,7 @@ export default function MembershipEndedEmail({
 }: MembershipEndedProps) {
   const why = {
     cancelled: "Le renouvellement automatique ayant été résilié, ",
-    unpaid: "Le paiement du renouvellement n'ayant pas pu aboutir, ",
+    unpaid: "Le paiement du renouvellement n’ayant pas pu aboutir, ",
     other: "",
   }[reason];
   return (

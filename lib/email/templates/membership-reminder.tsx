@@ -39,7 +39,7 @@ export default function MembershipReminderEmail({
   const body: Record<ReminderKind, { heading: string; text: string; button: string }> = {
     "renews-in-30": {
       heading: "Renouvellement de votre adhésion",
-      text: `Votre adhésion sera renouvelée automatiquement : votre carte${card ? ` ${card}` : ""} sera débitée de ${amount} le ${date}. Vous pouvez mettre à jour votre carte ou résilier le renouvellement d'ici là depuis votre espace adhérent.`,
+      text: `Votre adhésion sera renouvelée automatiquement\u00a0: votre carte${card ? ` ${card}` : ""} sera débitée de ${amount} le ${date}. Vous pouvez mettre à jour votre carte ou résilier le renouvellement d’ici là depuis votre espace adhérent.`,
       button: "Gérer mon adhésion",
     },
     "renews-in-7": {
@@ -54,12 +54,12 @@ export default function MembershipReminderEmail({
     },
     "expires-in-7": {
       heading: "Votre adhésion expire dans 7 jours",
-      text: `Votre adhésion expire le ${date}. Renouvelez-la (${amount} pour un an) depuis votre espace adhérent pour garder l'accès aux contenus réservés aux adhérents.`,
+      text: `Votre adhésion expire le ${date}. Renouvelez-la (${amount} pour un an) depuis votre espace adhérent pour garder l’accès aux contenus réservés aux adhérents.`,
       button: "Renouveler mon adhésion",
     },
     "past-due": {
       heading: "Le paiement de votre cotisation a échoué",
-      text: `Le renouvellement de votre adhésion (${amount}) n'a pas pu être débité${card ? ` sur votre carte ${card}` : ""}. Nous réessaierons dans les prochains jours ; pour éviter l'interruption de votre adhésion, mettez à jour votre carte.`,
+      text: `Le renouvellement de votre adhésion (${amount}) n’a pas pu être débité${card ? ` sur votre carte ${card}` : ""}. Nous réessaierons dans les prochains jours\u00a0; pour éviter l’interruption de votre adhésion, mettez à jour votre carte.`,
       button: "Mettre à jour ma carte",
     },
     expired: {
@@ -80,7 +80,7 @@ export default function MembershipReminderEmail({
         {content.button}
       </Button>
       <Text style={emailStyles.muted}>
-        66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).
+        66 % de votre cotisation ouvrent droit à un crédit d’impôt (art. 199 quater C du CGI).
       </Text>
     </EmailLayout>
   );

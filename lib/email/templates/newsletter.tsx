@@ -9,7 +9,7 @@ import { emailStyles } from "./components/styles";
 // item's excerpt or link: its title and "Réservé aux adhérents" only.
 
 export const SUBSCRIBERS_ONLY_LINE =
-  "Réservé aux adhérents : connectez-vous sur le site pour le lire.";
+  "Réservé aux adhérents\u00a0: connectez-vous sur le site pour le lire.";
 
 const cardStyles = {
   card: {

@@ -17,19 +17,19 @@ export type PaymentReceiptProps = { receipt: ReceiptData };
 export default function PaymentReceiptEmail({ receipt }: PaymentReceiptProps) {
   const { issuer } = receipt;
   return (
-    <EmailLayout preview={`Reçu de votre cotisation SRH : ${receipt.amount}`}>
+    <EmailLayout preview={`Reçu de votre cotisation SRH\u00a0: ${receipt.amount}`}>
       <Heading as="h1" style={emailStyles.heading}>
         {receiptTitle}
       </Heading>
       <Text style={emailStyles.text}>Bonjour {receipt.member.firstname},</Text>
       <Text style={emailStyles.text}>
-        Nous avons bien reçu votre cotisation au Syndicat des Radiologues Hospitaliers. Merci !
+        Nous avons bien reçu votre cotisation au Syndicat des Radiologues Hospitaliers. Merci&nbsp;!
       </Text>
       <Text style={emailStyles.text}>
         {receiptLines(receipt).map((line, index) => (
           <Fragment key={line.label}>
             {index > 0 && <br />}
-            {line.label} : {line.value}
+            {line.label}&nbsp;: {line.value}
           </Fragment>
         ))}
       </Text>

@@ -32,7 +32,7 @@ export const receiptTitle = "Reçu de cotisation";
 export const receiptStatement = "Ce reçu vaut justificatif de paiement de la cotisation syndicale.";
 
 export const receiptTaxNote =
-  "66 % de votre cotisation ouvrent droit à un crédit d'impôt (art. 199 quater C du CGI) ; l'attestation fiscale annuelle est disponible depuis votre profil.";
+  "66 % de votre cotisation ouvrent droit à un crédit d’impôt (art. 199 quater C du CGI)\u00a0; l’attestation fiscale annuelle est disponible depuis votre profil.";
 
 /** The receipt's lines, label and value, in the order printed. */
 export function receiptLines(receipt: ReceiptData): { label: string; value: string }[] {
@@ -41,7 +41,7 @@ export function receiptLines(receipt: ReceiptData): { label: string; value: stri
     { label: "Adhérent", value: `${receipt.member.firstname} ${receipt.member.lastname}` },
     { label: "Montant", value: receipt.amount },
     { label: "Date du paiement", value: receipt.paidOn },
-    { label: "Type d'adhésion", value: receipt.tier },
+    { label: "Type d’adhésion", value: receipt.tier },
     { label: "Période couverte", value: receipt.period },
     { label: "Moyen de paiement", value: receipt.method },
     ...(receipt.reference ? [{ label: "Référence", value: receipt.reference }] : []),

@@ -44,11 +44,11 @@ export default function RenewalDeclinedEmail({
             ? `Nous réessaierons automatiquement le ${retryOn}.`
             : "Nous réessaierons automatiquement dans les prochains jours."}{" "}
         {endsOn
-          ? `Sans paiement d'ici là, votre adhésion prendra fin le ${endsOn}.`
+          ? `Sans paiement d’ici là, votre adhésion prendra fin le ${endsOn}.`
           : "Sans paiement, votre adhésion prendra fin après le dernier essai."}
       </Text>
       <Text style={emailStyles.text}>
-        Pour l&apos;éviter, mettez à jour votre carte : le paiement est alors retenté aussitôt.
+        Pour l’éviter, mettez à jour votre carte : le paiement est alors retenté aussitôt.
       </Text>
       <Button href={updateCardUrl} style={emailStyles.button}>
         Mettre à jour ma carte

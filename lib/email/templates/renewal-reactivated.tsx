@@ -30,13 +30,13 @@ export default function RenewalReactivatedEmail({
       <Text style={emailStyles.text}>
         Le renouvellement automatique de votre adhésion est de nouveau actif : votre carte
         {card ? ` ${card}` : ""} sera débitée de {amount} le {renewsOn}, et votre adhésion prolongée
-        d&apos;un an.
+        d’un an.
       </Text>
       <Button href={manageUrl} style={emailStyles.button}>
         Gérer mon adhésion
       </Button>
       <Text style={emailStyles.muted}>
-        66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).
+        66 % de votre cotisation ouvrent droit à un crédit d’impôt (art. 199 quater C du CGI).
       </Text>
     </EmailLayout>
   );

@@ -27,13 +27,13 @@ export default function TaxAttestationEmail({
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         {corrected
-          ? `Vous trouverez ci-joint l'attestation n° ${number}, qui annule et remplace la précédente attestation de vos cotisations syndicales versées en ${year}.`
-          : `Vous trouverez ci-joint l'attestation n° ${number} des cotisations syndicales que vous avez versées en ${year}.`}
+          ? `Vous trouverez ci-joint l’attestation n° ${number}, qui annule et remplace la précédente attestation de vos cotisations syndicales versées en ${year}.`
+          : `Vous trouverez ci-joint l’attestation n° ${number} des cotisations syndicales que vous avez versées en ${year}.`}
       </Text>
       <Text style={emailStyles.text}>
-        Elle ouvre droit au crédit d&apos;impôt de l&apos;article 199 quater C du CGI : reportez le
-        montant dans les cases 7AC, 7AE ou 7AG de la déclaration 2042-RICI. Conservez-la ; ne la
-        joignez pas à une déclaration en ligne.
+        Elle ouvre droit au crédit d’impôt de l’article 199 quater C du CGI&nbsp;: reportez le
+        montant dans les cases 7AC, 7AE ou 7AG de la déclaration 2042-RICI. Conservez-la&nbsp;; ne
+        la joignez pas à une déclaration en ligne.
       </Text>
       <Button href={profileUrl} style={emailStyles.button}>
         Mes attestations fiscales

@@ -22,7 +22,7 @@ export default function TierChangedEmail({
   manageUrl,
 }: TierChangedProps) {
   return (
-    <EmailLayout preview={`Formule changée : ${amount} prélevés le ${chargesOn}`}>
+    <EmailLayout preview={`Formule changée\u00a0: ${amount} prélevés le ${chargesOn}`}>
       <Heading as="h1" style={emailStyles.heading}>
         Formule de votre adhésion changée
       </Heading>
@@ -35,8 +35,8 @@ export default function TierChangedEmail({
         Gérer mon adhésion
       </Button>
       <Text style={emailStyles.muted}>
-        Si vous n’êtes pas à l’origine de ce changement, contactez-nous depuis la page «
-        Contactez-nous » du site.
+        Si vous n’êtes pas à l’origine de ce changement, contactez-nous depuis la page
+        «&nbsp;Contactez-nous&nbsp;» du site.
       </Text>
     </EmailLayout>
   );

@@ -19,29 +19,29 @@ export default function WelcomeEmail({
   loginUrl: string;
 }) {
   return (
-    <EmailLayout preview="Bienvenue au SRH : votre adhésion est enregistrée">
+    <EmailLayout preview="Bienvenue au SRH&nbsp;: votre adhésion est enregistrée">
       <Heading as="h1" style={emailStyles.heading}>
         Bienvenue au SRH
       </Heading>
       <Text style={emailStyles.text}>Bonjour {firstname},</Text>
       <Text style={emailStyles.text}>
         Votre adhésion au Syndicat des Radiologues Hospitaliers est enregistrée. Votre première
-        année est offerte, jusqu&apos;au {freeYearLastDay}.
+        année est offerte, jusqu’au {freeYearLastDay}.
       </Text>
       <Text style={emailStyles.text}>
         {recurring
-          ? `Votre carte sera débitée de la cotisation annuelle le ${freeYearEndsOn}, puis chaque année ; vous pouvez résilier à tout moment depuis l'onglet « Paiement » de votre profil.`
-          : "Aucune carte n'a été enregistrée : à la fin de l'année offerte, vous pourrez régler votre cotisation depuis l'onglet « Paiement » de votre profil."}
+          ? `Votre carte sera débitée de la cotisation annuelle le ${freeYearEndsOn}, puis chaque année\u00a0; vous pouvez résilier à tout moment depuis l’onglet «\u00a0Paiement\u00a0» de votre profil.`
+          : "Aucune carte n’a été enregistrée\u00a0: à la fin de l’année offerte, vous pourrez régler votre cotisation depuis l’onglet «\u00a0Paiement\u00a0» de votre profil."}
       </Text>
       <Text style={emailStyles.text}>
-        Pour vous connecter, saisissez votre adresse e-mail sur la page de connexion : un code à
-        usage unique vous sera envoyé.
+        Pour vous connecter, saisissez votre adresse e-mail sur la page de connexion&nbsp;: un code
+        à usage unique vous sera envoyé.
       </Text>
       <Button href={loginUrl} style={emailStyles.button}>
         Me connecter
       </Button>
       <Text style={emailStyles.muted}>
-        66 % de votre cotisation ouvrent droit à un crédit d&apos;impôt (art. 199 quater C du CGI).
+        66 % de votre cotisation ouvrent droit à un crédit d’impôt (art. 199 quater C du CGI).
       </Text>
     </EmailLayout>
   );

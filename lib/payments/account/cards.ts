@@ -140,7 +140,7 @@ export async function finishCardUpdate(user: User, intentId: string): Promise<Ca
     throw new ValidationError(
       intent.lastError
         ? withDeclinedCardNextStep(intent.lastError)
-        : "La carte n'est pas encore enregistrée.",
+        : "La carte n’est pas encore enregistrée.",
     );
   const row = await ownSubscription(user, null).catch(() => null);
   // The webhook may not have come yet: the same change, made again, is harmless.
@@ -159,7 +159,7 @@ export async function finishCardUpdate(user: User, intentId: string): Promise<Ca
 /** What the payment tab says after a card update. */
 export function cardUpdateMessage(outcome: CardUpdateOutcome, amountCents: number | null): string {
   if (outcome === "paid")
-    return `Carte enregistrée. La cotisation due${amountCents ? ` (${formatEuros(amountCents)})` : ""} a été payée avec cette carte : votre adhésion est renouvelée.`;
+    return `Carte enregistrée. La cotisation due${amountCents ? ` (${formatEuros(amountCents)})` : ""} a été payée avec cette carte\u00a0: votre adhésion est renouvelée.`;
   if (outcome === "declined")
     return "Carte enregistrée, mais le paiement de la cotisation due a de nouveau été refusé. Essayez une autre carte.";
   return "Carte enregistrée. Elle servira aux prochains prélèvements.";

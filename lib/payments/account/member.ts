@@ -10,20 +10,21 @@ import { isUuid } from "@/lib/validation/ids";
 // account's messages.
 
 export const accountMessages = {
-  forbidden: "Accès refusé : vous ne pouvez gérer que votre propre adhésion.",
+  forbidden: "Accès refusé\u00a0: vous ne pouvez gérer que votre propre adhésion.",
   notFound: "Utilisateur non trouvé",
   noSubscription: "Abonnement introuvable.",
   alreadyActive:
-    "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n'est nécessaire.",
+    "Vous avez déjà une adhésion active. Aucun paiement supplémentaire n’est nécessaire.",
   alreadyRecurring: "Un prélèvement automatique est déjà en place pour cette adhésion.",
-  amountMismatch: "Le montant ne correspond pas au type d'adhésion.",
-  nothingToPay: "Aucun paiement n'est dû pour ce type d'adhésion.",
-  noTier: "Veuillez sélectionner un type d'adhésion.",
+  amountMismatch: "Le montant ne correspond pas au type d’adhésion.",
+  nothingToPay: "Aucun paiement n’est dû pour ce type d’adhésion.",
+  noTier: "Veuillez sélectionner un type d’adhésion.",
   freeTierNotRecurring:
-    "La « Première adhésion » (0 €) est attribuée par un administrateur : choisissez un type d'adhésion payant.",
-  freeTierAdminOnly: "Seul un administrateur peut attribuer la « Première adhésion » (0 €).",
+    "La «\u00a0Première adhésion\u00a0» (0 €) est attribuée par un administrateur\u00a0: choisissez un type d’adhésion payant.",
+  freeTierAdminOnly:
+    "Seul un administrateur peut attribuer la «\u00a0Première adhésion\u00a0» (0 €).",
   pastDuePayOnce:
-    "Le renouvellement est en attente de paiement : mettez à jour votre carte, la cotisation due sera prélevée aussitôt.",
+    "Le renouvellement est en attente de paiement\u00a0: mettez à jour votre carte, la cotisation due sera prélevée aussitôt.",
   cardUpdateOnly: "Ce paiement ne concerne pas votre adhésion.",
 } as const;
 

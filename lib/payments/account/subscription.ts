@@ -74,7 +74,7 @@ export async function setSubscriptionCancellation(
     throw new ValidationError(
       cancel
         ? accountMessages.noSubscription
-        : "Cet abonnement est terminé : activez un nouveau prélèvement automatique.",
+        : "Cet abonnement est terminé\u00a0: activez un nouveau prélèvement automatique.",
     );
   await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, {
     cancel,
@@ -152,8 +152,8 @@ export async function applyTierToRenewal(
     memberId: userId,
     summary:
       tier.priceCents <= 0
-        ? `Première adhésion attribuée : prélèvement automatique arrêté à l'échéance`
-        : `Prochain prélèvement au tarif « ${tier.title} » (${formatEuros(tier.priceCents)})`,
+        ? `Première adhésion attribuée\u00a0: prélèvement automatique arrêté à l’échéance`
+        : `Prochain prélèvement au tarif «\u00a0${tier.title}\u00a0» (${formatEuros(tier.priceCents)})`,
     details: { from: row.tierId, to: tier.id },
   });
 }

@@ -92,7 +92,7 @@ export async function processEvent(
         actor: null,
         action: "webhook.missing",
         subject: { type: "payment", id: null },
-        summary: `Événement ${event.type} reçu pour ${event.objectId}, que le prestataire n'a plus : ignoré`,
+        summary: `Événement ${event.type} reçu pour ${event.objectId}, que le prestataire n’a plus\u00a0: ignoré`,
         details: { eventId: event.id, type: event.type, objectId: event.objectId },
       });
       return "missing" as const;

@@ -24,7 +24,7 @@ export const SIMULATED_CARDS = {
 
 export const DECLINED_MESSAGE = "Votre carte a été refusée.";
 export const INVALID_CARD_MESSAGE =
-  "Numéro de carte invalide : en mode démonstration, utilisez 4242 4242 4242 4242.";
+  "Numéro de carte invalide\u00a0: en mode démonstration, utilisez 4242 4242 4242 4242.";
 export const CHARGE_DECLINED_MESSAGE = "Le prélèvement a été refusé par la banque.";
 
 /** Retries of a declined renewal, in days after the first attempt (Stripe's default smart retries span about 3 weeks). */

@@ -91,9 +91,9 @@ export function FaqAdmin({
                     )}
                     <DeleteButton
                       id={entry.id}
-                      label={`Supprimer « ${entry.question} »`}
+                      label={`Supprimer «\u00a0${entry.question}\u00a0»`}
                       itemName={entry.question}
-                      confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ ?"
+                      confirmMessage="Êtes-vous sûr de vouloir supprimer cette FAQ&nbsp;?"
                       remove={deleteFaqAction}
                     />
                   </>

@@ -127,9 +127,9 @@ export function LinkCardActions({ link }: { link: EditableLink }) {
       <EditButton itemName={link.title} verb="Éditer" onClick={() => open(link)} />
       <DeleteButton
         id={link.id}
-        label={`Supprimer « ${link.title} »`}
+        label={`Supprimer «\u00a0${link.title}\u00a0»`}
         itemName={link.title}
-        confirmMessage="Êtes-vous sûr de vouloir supprimer ce lien ?"
+        confirmMessage="Êtes-vous sûr de vouloir supprimer ce lien&nbsp;?"
         remove={deleteLinkAction}
       />
     </div>
@@ -254,7 +254,9 @@ function LinkForm({ initial, onClose }: { initial: Draft; onClose: () => void })
               </option>
             ))}
           </select>
-          <span className="mt-1 shrink-0 text-sm text-slate-600">Icône : {iconNames[Icon]}</span>
+          <span className="mt-1 shrink-0 text-sm text-slate-600">
+            Icône&nbsp;: {iconNames[Icon]}
+          </span>
         </div>
       </div>
       <ImageUpload

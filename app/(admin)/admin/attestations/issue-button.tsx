@@ -30,8 +30,8 @@ export function IssueAttestationsButton({
   const plural = pendingCount > 1 ? "s" : "";
   const question =
     pendingCount > 0
-      ? `Émettre ${pendingCount} attestation${plural} pour ${year} et les envoyer par e-mail ?`
-      : `Vérifier les attestations ${year} ?`;
+      ? `Émettre ${pendingCount} attestation${plural} pour ${year} et les envoyer par e-mail\u00a0?`
+      : `Vérifier les attestations ${year}\u00a0?`;
   return (
     <form {...formProps} className="flex flex-col items-start gap-3">
       <input type="hidden" name="year" value={year} />
@@ -49,7 +49,7 @@ export function IssueAttestationsButton({
             <p className="font-semibold">{question}</p>
             <p className="mt-2">
               Chaque adhérent concerné recevra son attestation par e-mail lors du traitement
-              quotidien. Une attestation émise n&apos;est plus modifiée : une correction en crée une
+              quotidien. Une attestation émise n’est plus modifiée&nbsp;: une correction en crée une
               nouvelle version.
             </p>
           </>
@@ -64,7 +64,7 @@ export function IssueAttestationsButton({
       <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {state && (
           <section
-            aria-label="Résultat de l'émission"
+            aria-label="Résultat de l’émission"
             className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
             <h3 className="mb-2 font-semibold text-brand-900">Résultat</h3>

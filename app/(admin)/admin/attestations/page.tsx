@@ -69,7 +69,7 @@ export default async function AttestationsPage({
         <Form
           action="/admin/attestations"
           className="flex flex-wrap items-end gap-4"
-          aria-label="Choisir l'année"
+          aria-label="Choisir l’année"
         >
           <div>
             <label htmlFor="year" className="font-semibold text-slate-900">
@@ -92,8 +92,8 @@ export default async function AttestationsPage({
 
         {outOfRange && (
           <p role="status" className="mt-6 rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
-            L&apos;année « {askedParam} » n&apos;est pas disponible (de 2000 à {lastYear + 1}) :
-            voici l&apos;année {year}.
+            L’année «&nbsp;{askedParam}&nbsp;» n’est pas disponible (de 2000 à {lastYear + 1}
+            )&nbsp;: voici l’année {year}.
           </p>
         )}
 
@@ -111,7 +111,7 @@ export default async function AttestationsPage({
             <IssueAttestationsButton year={year} pendingCount={pending} />
           ) : (
             <p className="text-slate-700">
-              L&apos;année {year} est en cours : ses attestations seront émises en janvier{" "}
+              L’année {year} est en cours&nbsp;: ses attestations seront émises en janvier{" "}
               {year + 1}.
             </p>
           )}

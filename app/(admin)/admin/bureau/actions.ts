@@ -22,7 +22,7 @@ export const saveBoardAction = action(
   {
     schema: boardFormInputSchema,
     role: "admin",
-    failureMessage: "Le bureau n'a pas pu être enregistré.",
+    failureMessage: "Le bureau n’a pas pu être enregistré.",
   },
   async (input, { viewer }) => {
     const changed = await updateBoard(viewer, input);
@@ -35,7 +35,7 @@ export const saveRegionDelegatesAction = action(
   {
     schema: regionDelegatesInputSchema,
     role: "admin",
-    failureMessage: "Les délégués n'ont pas pu être enregistrés.",
+    failureMessage: "Les délégués n’ont pas pu être enregistrés.",
   },
   async (input, { viewer }) => {
     await updateRegionDelegates(viewer, input);
@@ -48,7 +48,7 @@ export const saveIdentityAction = action(
   {
     schema: identityInputSchema,
     role: "admin",
-    failureMessage: "L'identité du syndicat n'a pas pu être enregistrée.",
+    failureMessage: "L’identité du syndicat n’a pas pu être enregistrée.",
   },
   async (input, { viewer }) => {
     await updateUnionIdentity(viewer, input);

@@ -29,7 +29,7 @@ export default async function AdminUnionPage() {
       <AdminNav current="bureau" />
       <PageHeader
         title="Bureau et identité"
-        subtitle="Le bureau national, les délégués régionaux et l'identité du syndicat imprimée sur les documents."
+        subtitle="Le bureau national, les délégués régionaux et l’identité du syndicat imprimée sur les documents."
       />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10">
         <section aria-labelledby="bureau-national">
@@ -37,7 +37,7 @@ export default async function AdminUnionPage() {
             Le bureau national
           </h2>
           <p className="mt-2 mb-6 text-slate-700">
-            Affiché sur les pages Bureau et Contactez-nous dès l&apos;enregistrement.
+            Affiché sur les pages Bureau et Contactez-nous dès l’enregistrement.
           </p>
           <BoardForm holders={holders} />
         </section>
@@ -55,7 +55,7 @@ export default async function AdminUnionPage() {
             Les délégués régionaux
           </h2>
           <p className="mt-2 mb-6 text-slate-700">
-            Jusqu&apos;à quatre délégués par région, affichés sur la carte de la page Bureau.
+            Jusqu’à quatre délégués par région, affichés sur la carte de la page Bureau.
           </p>
           <div className="grid gap-6 md:grid-cols-2">
             {regions.map((region) => (

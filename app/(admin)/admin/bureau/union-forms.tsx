@@ -49,7 +49,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
             </legend>
             <Field
               id={nameId}
-              label={`${boardOfficeLabels[holder.office]} : nom`}
+              label={`${boardOfficeLabels[holder.office]}\u00a0: nom`}
               required
               error={nameError}
             >
@@ -64,7 +64,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
             </Field>
             <Field
               id={cityId}
-              label={`${boardOfficeLabels[holder.office]} : ville`}
+              label={`${boardOfficeLabels[holder.office]}\u00a0: ville`}
               error={cityError}
             >
               <input
@@ -77,7 +77,7 @@ export function BoardForm({ holders }: { holders: BoardFormHolder[] }) {
               />
             </Field>
             {/* /bureau, /contactez-nous and the documents' signature use the title chosen here. */}
-            <Field id={formId} label={`${boardOfficeLabels[holder.office]} : intitulé`}>
+            <Field id={formId} label={`${boardOfficeLabels[holder.office]}\u00a0: intitulé`}>
               <select
                 id={formId}
                 name={`${holder.office}.form`}
@@ -129,7 +129,7 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
         const cityError = errorOf(`delegate.${index}.city`);
         return (
           <div key={index} className="grid gap-2 sm:grid-cols-2">
-            <Field id={nameId} label={`Délégué ${index + 1} : nom`} error={nameError}>
+            <Field id={nameId} label={`Délégué ${index + 1}\u00a0: nom`} error={nameError}>
               <input
                 id={nameId}
                 name={`delegate.${index}.name`}
@@ -139,7 +139,7 @@ export function RegionDelegatesForm({ region }: { region: RegionFormData }) {
                 {...describedBy(nameId, { error: nameError })}
               />
             </Field>
-            <Field id={cityId} label={`Délégué ${index + 1} : ville`} error={cityError}>
+            <Field id={cityId} label={`Délégué ${index + 1}\u00a0: ville`} error={cityError}>
               <input
                 id={cityId}
                 name={`delegate.${index}.city`}
@@ -226,7 +226,7 @@ export function IdentityForm({
           ))}
         </select>
       </Field>
-      <SubmitRow form={form} label="Enregistrer l'identité" pendingLabel="Enregistrement…" />
+      <SubmitRow form={form} label="Enregistrer l’identité" pendingLabel="Enregistrement…" />
     </form>
   );
 }

@@ -13,7 +13,7 @@ export const resendEmail = action({ schema, role: "admin" }, async ({ id }, { vi
   await resendOutboxEmail(id, { actor: viewer });
   await sendQueuedEmailsSoon();
   revalidatePath("/admin/emails");
-  return "E-mail remis en file d'envoi : il part dans un instant.";
+  return "E-mail remis en file d’envoi\u00a0: il part dans un instant.";
 });
 
 /** « Il a été envoyé »: the provider's log shows an « à vérifier » e-mail delivered. */

@@ -58,11 +58,11 @@ export function EmailActions({
         message={
           unverified ? (
             <p>
-              L&apos;envoi à {recipient} a été interrompu : le fournisseur l&apos;a peut-être déjà
-              remis. Vérifiez son journal ; renvoyé, il peut arriver deux fois.
+              L’envoi à {recipient} a été interrompu : le fournisseur l’a peut-être déjà remis.
+              Vérifiez son journal ; renvoyé, il peut arriver deux fois.
             </p>
           ) : (
-            <p>L&apos;e-mail à {recipient} repart tel qu&apos;il avait été écrit.</p>
+            <p>L’e-mail à {recipient} repart tel qu’il avait été écrit.</p>
           )
         }
         confirmLabel="Renvoyer"
@@ -75,7 +75,7 @@ export function EmailActions({
         title="Marquer cet e-mail envoyé ?"
         message={
           <p>
-            À faire seulement si le journal du fournisseur montre l&apos;e-mail remis à{" "}
+            À faire seulement si le journal du fournisseur montre l’e-mail remis à{" "}
             {`${recipient} :`} il ne sera pas renvoyé.
           </p>
         }

@@ -14,6 +14,7 @@ import { formatDateTime } from "@/lib/format/dates";
 import { queryParam, type SearchParams } from "@/lib/validation/search-params";
 import { EmailActions } from "./email-actions";
 import { Table, TableBody, TableHead, Td, Th, Tr } from "@/components/ui/table";
+import { countOf } from "@/lib/format/french";
 
 export const metadata: Metadata = { title: "E-mails envoyés", robots: { index: false } };
 
@@ -69,12 +70,12 @@ export default async function EmailsPage({
       <AdminNav current="emails" />
       <PageHeader
         title="E-mails envoyés"
-        subtitle="Codes, reçus, avis, rappels et attestations des 30 derniers jours : leur état et la réponse du fournisseur."
+        subtitle="Codes, reçus, avis, rappels et attestations des 30 derniers jours&nbsp;: leur état et la réponse du fournisseur."
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="text-slate-700">
-          {outbox.counts.pending + outbox.counts.sending} en attente · {outbox.counts.sent}{" "}
-          envoyé(s) ·{" "}
+          {outbox.counts.pending + outbox.counts.sending} en attente ·{" "}
+          {countOf(outbox.counts.sent, "envoyé", "envoyés")} ·{" "}
           {needAttention > 0 ? (
             <>
               <Link
@@ -147,7 +148,7 @@ export default async function EmailsPage({
           />
         )}
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {outbox.total} e-mail(s)
+          {countOf(outbox.total, "e-mail", "e-mails")}
         </p>
         {outbox.entries.length === 0 ? (
           <p className="mt-4 rounded-lg bg-slate-50 p-6 text-center text-slate-700">
@@ -155,7 +156,7 @@ export default async function EmailsPage({
           </p>
         ) : (
           <Table
-            caption="E-mails du site, les plus récents d'abord"
+            caption="E-mails du site, les plus récents d’abord"
             minWidth="sm:min-w-[56rem]"
             className="mt-4"
           >

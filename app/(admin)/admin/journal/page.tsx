@@ -59,7 +59,7 @@ export default async function JournalPage({
       <AdminNav current="journal" />
       <PageHeader
         title="Journal des actions"
-        subtitle="Qui a consulté ou modifié quoi : membres, paiements, contenus, purges."
+        subtitle="Qui a consulté ou modifié quoi&nbsp;: membres, paiements, contenus, purges."
       />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <LogFilterForm
@@ -97,7 +97,7 @@ export default async function JournalPage({
             Aucune entrée ne correspond à ces critères.
           </p>
         ) : (
-          <Table caption="Journal des actions, les plus récentes d'abord" className="mt-4">
+          <Table caption="Journal des actions, les plus récentes d’abord" className="mt-4">
             <TableHead>
               <Th>Date</Th>
               <Th>Auteur</Th>

@@ -42,6 +42,7 @@ export default async function MembersPage({
   const filters = directoryFiltersFrom(await searchParams, MEMBERSHIP_STATES);
   const tiers = await listTiers();
   const dashboardFilters = dashboardFilterLabels(filters);
+  const selectFiltered = Boolean(filters.tier || filters.state || filters.renewal);
   const filtered = Boolean(
     filters.query ||
     filters.tier ||
@@ -58,7 +59,7 @@ export default async function MembersPage({
           action="/admin/members"
           role="search"
           aria-label="Filtrer les membres"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="grid gap-4 lg:grid-cols-[2fr_5fr] lg:items-end"
         >
           {/* The dashboard's filters stay while the search or the other filters change. */}
           {filters.joined && <input type="hidden" name="joined" value={filters.joined} />}
@@ -82,52 +83,59 @@ export default async function MembersPage({
               className={inputClass}
             />
           </div>
-          <FilterSelect
-            id="tier"
-            label="Type d'adhésion"
-            value={filters.tier ?? ""}
-            allLabel="Tous"
-            options={[
-              ...tiers.map((tier) => ({ value: tier.id, label: tier.title })),
-              { value: "none", label: "Sans type d'adhésion" },
-            ]}
-          />
-          <FilterSelect
-            id="state"
-            label="État de l'adhésion"
-            value={filters.state ?? ""}
-            allLabel="Tous"
-            options={MEMBERSHIP_STATES.map((state) => ({
-              value: state,
-              label: memberStateFilterLabels[state],
-            }))}
-          />
-          <FilterSelect
-            id="autoRenewal"
-            label="Renouvellement automatique"
-            value={filters.renewal ?? ""}
-            allLabel="Tous"
-            options={RENEWAL_KINDS.map((kind) => ({
-              value: kind,
-              label: renewalFilterLabels[kind],
-            }))}
-          />
-          <FilterSelect
-            id="sort"
-            label="Trier par"
-            value={filters.sort ?? "name"}
-            options={DIRECTORY_SORTS.map((sort) => ({
-              value: sort,
-              label: directorySortLabels[sort],
-            }))}
-          />
-          <button type="submit" className={buttonClass()}>
-            Filtrer
-          </button>
+          {/* On a phone the four lists would fill the first screen: they fold behind « Filtres »
+              (open while one is set); from 40rem they are always shown (globals.css). */}
+          <details className="filters-disclosure" open={selectFiltered}>
+            <summary className="cursor-pointer font-semibold text-brand-700">Filtres</summary>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:mt-0 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end">
+              <FilterSelect
+                id="tier"
+                label="Type d’adhésion"
+                value={filters.tier ?? ""}
+                allLabel="Tous"
+                options={[
+                  ...tiers.map((tier) => ({ value: tier.id, label: tier.title })),
+                  { value: "none", label: "Sans type d’adhésion" },
+                ]}
+              />
+              <FilterSelect
+                id="state"
+                label="État de l’adhésion"
+                value={filters.state ?? ""}
+                allLabel="Tous"
+                options={MEMBERSHIP_STATES.map((state) => ({
+                  value: state,
+                  label: memberStateFilterLabels[state],
+                }))}
+              />
+              <FilterSelect
+                id="autoRenewal"
+                label="Renouvellement automatique"
+                value={filters.renewal ?? ""}
+                allLabel="Tous"
+                options={RENEWAL_KINDS.map((kind) => ({
+                  value: kind,
+                  label: renewalFilterLabels[kind],
+                }))}
+              />
+              <FilterSelect
+                id="sort"
+                label="Trier par"
+                value={filters.sort ?? "name"}
+                options={DIRECTORY_SORTS.map((sort) => ({
+                  value: sort,
+                  label: directorySortLabels[sort],
+                }))}
+              />
+              <button type="submit" className={buttonClass()}>
+                Filtrer
+              </button>
+            </div>
+          </details>
         </Form>
         {dashboardFilters.length > 0 && (
           <p className="mt-4 text-slate-800">
-            Vue du tableau de bord : {dashboardFilters.join(", ")}.
+            Vue du tableau de bord&nbsp;: {dashboardFilters.join(", ")}.
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-4">
@@ -199,7 +207,7 @@ async function DirectoryResults({
         </ul>
       )}
       <Pager
-        label="Pages de l'annuaire"
+        label="Pages de l’annuaire"
         page={directory.page}
         pageCount={directory.pageCount}
         hrefFor={(page) => directoryUrl({ ...filters, page })}
@@ -221,7 +229,7 @@ async function AbandonedSignups({ admin }: { admin: AdminViewer }) {
         Inscriptions non finalisées ({total})
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Adresse confirmée, mais ni carte enregistrée ni paiement : ces personnes ne sont pas
+        Adresse confirmée, mais ni carte enregistrée ni paiement&nbsp;: ces personnes ne sont pas
         comptées parmi les membres.
       </p>
       <ul className="mt-3 divide-y divide-slate-100" aria-label="Inscriptions non finalisées">

@@ -14,7 +14,7 @@ import {
   saveNewsletterDraftAction,
 } from "./actions";
 
-export const metadata: Metadata = { title: "Newsletter", robots: { index: false } };
+export const metadata: Metadata = { title: "Lettre d’information", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 // /admin/newsletter – the composer (spec §2): title, content, recent publications, preview,
@@ -29,7 +29,10 @@ export default async function AdminNewsletterPage() {
   return (
     <>
       <AdminNav current="newsletter" />
-      <PageHeader title="Newsletter" subtitle="Préparation et envoi de la lettre d'information" />
+      <PageHeader
+        title="Lettre d’information"
+        subtitle="Préparation et envoi de la lettre d’information"
+      />
       <NewsletterComposer
         viewerId={admin.id}
         initial={overview}

@@ -82,7 +82,7 @@ export default async function AdminPublicationsPage({
                       ))}
                       {item.draft && <Badge tone="warning">Brouillon</Badge>}
                       {item.subscribersOnly && <Badge tone="warning">Abonnés seulement</Badge>}
-                      {item.homepage && <Badge tone="success">Page d&apos;accueil</Badge>}
+                      {item.homepage && <Badge tone="success">Page d’accueil</Badge>}
                     </div>
                     {item.preview && (
                       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{item.preview}</p>
@@ -92,16 +92,16 @@ export default async function AdminPublicationsPage({
                     <Link
                       href={`/admin/publications/edit?id=${item.id}`}
                       className="rounded p-2 text-brand-700 hover:bg-brand-50"
-                      aria-label={`Modifier « ${item.title} »`}
+                      aria-label={`Modifier «\u00a0${item.title}\u00a0»`}
                       title="Modifier"
                     >
                       <Pencil aria-hidden="true" className="size-5" />
                     </Link>
                     <DeleteButton
                       id={item.id}
-                      label={`Supprimer « ${item.title} »`}
+                      label={`Supprimer «\u00a0${item.title}\u00a0»`}
                       itemName={item.title}
-                      confirmMessage="Êtes-vous sûr de vouloir supprimer cette publication ?"
+                      confirmMessage="Êtes-vous sûr de vouloir supprimer cette publication&nbsp;?"
                       remove={deletePublicationAction}
                     />
                   </div>

@@ -6,7 +6,7 @@ export const ADMIN_TITLES: Record<PublicationType, string> = {
   communique: "Communiqués",
   jo: "Journal Officiel",
   rapport: "Rapports institutionnels",
-  newsletter: "Newsletters",
+  newsletter: "Lettres d’information",
 };
 
 export const NEW_LABELS: Record<PublicationType, string> = {
@@ -14,5 +14,5 @@ export const NEW_LABELS: Record<PublicationType, string> = {
   communique: "Nouveau communiqué",
   jo: "Nouveau texte du Journal Officiel",
   rapport: "Nouveau rapport",
-  newsletter: "Nouvelle newsletter",
+  newsletter: "Nouvelle lettre d’information",
 };

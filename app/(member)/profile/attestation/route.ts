@@ -8,7 +8,7 @@ import { NotFoundError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
 
-const query = z.object({ id: z.uuid({ error: "Identifiant d'attestation invalide." }) });
+const query = z.object({ id: z.uuid({ error: "Identifiant d’attestation invalide." }) });
 
 // GET /profile/attestation?id= – a tax attestation's PDF, for its member or an administrator.
 // Another member's id answers like an unknown one: nobody learns whose attestations exist.

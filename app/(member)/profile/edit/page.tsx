@@ -28,7 +28,7 @@ export async function generateMetadata({
   const [viewer, params] = await Promise.all([getViewer(), searchParams]);
   const id = profileIdParam(params.id);
   return {
-    title: !id || id === viewer?.id ? "Modifier mon profil" : "Modifier le profil d'un membre",
+    title: !id || id === viewer?.id ? "Modifier mon profil" : "Modifier le profil d’un membre",
     robots: { index: false, follow: false },
   };
 }

@@ -146,8 +146,8 @@ export function ProfileEditForm({
   const tierHint =
     nextChargeAt && chosenTier && chosenTier.id !== defaults.subscription
       ? chosenTier.priceCents > 0
-        ? `Le prochain prélèvement, le ${formatDate(nextChargeAt, PROFILE_YEAR_RANGE)}, sera de ${formatEuros(chosenTier.priceCents)} (${chosenTier.title}) ; l’année en cours n’est ni remboursée ni prélevée à nouveau. Une confirmation sera envoyée par e-mail.`
-        : `Aucun nouveau prélèvement : le prélèvement automatique s’arrêtera le ${formatDate(nextChargeAt, PROFILE_YEAR_RANGE)}.`
+        ? `Le prochain prélèvement, le ${formatDate(nextChargeAt, PROFILE_YEAR_RANGE)}, sera de ${formatEuros(chosenTier.priceCents)} (${chosenTier.title})\u00a0; l’année en cours n’est ni remboursée ni prélevée à nouveau. Une confirmation sera envoyée par e-mail.`
+        : `Aucun nouveau prélèvement\u00a0: le prélèvement automatique s’arrêtera le ${formatDate(nextChargeAt, PROFILE_YEAR_RANGE)}.`
       : undefined;
   const emailHint = isOwner
     ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse."
@@ -284,7 +284,7 @@ export function ProfileEditForm({
             />
           </Field>
           <Field
-            label="Type d'adhésion"
+            label="Type d’adhésion"
             id="subscription"
             error={errorOf("subscription")}
             hint={tierHint}
@@ -299,7 +299,7 @@ export function ProfileEditForm({
           <div className="grid gap-3 sm:col-span-2">
             <BooleanField
               field="newsletter"
-              label="Recevoir la newsletter du SRH"
+              label="Recevoir la lettre d’information du SRH"
               register={register}
             />
             {canSetAdmin && (
@@ -327,7 +327,7 @@ export function ProfileEditForm({
         </TabPanel>
 
         <p className="text-sm text-slate-600">
-          Les champs marqués d&apos;un astérisque (*) sont obligatoires.
+          Les champs marqués d’un astérisque (*) sont obligatoires.
         </p>
 
         <div aria-live="polite" className="mt-4">

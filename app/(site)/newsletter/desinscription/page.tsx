@@ -14,12 +14,12 @@ export default async function UnsubscribePage({
   const token = queryParam((await searchParams).token);
   return (
     <>
-      <PageHeader title="Lettre d'information" subtitle="Désinscription" />
+      <PageHeader title="Lettre d’information" subtitle="Désinscription" />
       <div className="mx-auto max-w-2xl px-4 py-10">
         {token ? (
           <>
             <p className="mb-6 text-slate-700">
-              Vous ne souhaitez plus recevoir la lettre d&apos;information du SRH ?
+              Vous ne souhaitez plus recevoir la lettre d’information du SRH&nbsp;?
             </p>
             <TokenActionForm
               token={token}

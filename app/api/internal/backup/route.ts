@@ -11,7 +11,7 @@ export const GET = apiRoute({ access: "cron" }, async () => {
   const handle = getDatabaseHandle();
   if (!handle.dumpDataDir)
     throw new ValidationError(
-      "Base sur un serveur PostgreSQL : utilisez npm run db:backup (pg_dump).",
+      "Base sur un serveur PostgreSQL\u00a0: utilisez npm run db:backup (pg_dump).",
     );
   const bytes = await handle.dumpDataDir();
   return new Response(Buffer.from(bytes), {

@@ -14,7 +14,7 @@ export const POST = apiRoute(
   { access: "cron", body: z.object({ days: z.number().min(0).max(3650) }) },
   async ({ body }) => {
     if (!isSimulated(getPaymentProvider()))
-      throw new ValidationError("Stripe est configuré : son horloge ne se déplace pas.");
+      throw new ValidationError("Stripe est configuré\u00a0: son horloge ne se déplace pas.");
     const now = await advanceSimulatedClock(body.days);
     const figures = await runDueBilling({ now });
     return { now: now.toISOString(), figures };

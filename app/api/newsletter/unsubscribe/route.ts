@@ -20,9 +20,9 @@ const query = z.object({
 // authority.
 export const POST = apiRoute({ query, anyOrigin: true, noStore: true }, async ({ query }) => {
   if (!(await unsubscribeWithToken(query.token)))
-    throw new ValidationError("Ce lien de désinscription n'est pas valable.");
+    throw new ValidationError("Ce lien de désinscription n’est pas valable.");
   return {
-    message: "Vous êtes désinscrit : vous ne recevrez plus la lettre d'information du SRH.",
+    message: "Vous êtes désinscrit\u00a0: vous ne recevrez plus la lettre d’information du SRH.",
   };
 });
 

@@ -22,7 +22,7 @@ export const POST = apiRoute({ access: "public" }, async ({ req }) => {
     event = provider.parseWebhook(raw, req.headers.get("stripe-signature"));
   } catch (error) {
     if (error instanceof WebhookSignatureError)
-      throw new ValidationError(`Webhook refusé : ${error.message}`);
+      throw new ValidationError(`Webhook refusé\u00a0: ${error.message}`);
     // A malformed event carries its own 400; anything else is ours to fix: a 500, never the raw
     // message.
     throw error;

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getMailboxMessage } from "@/lib/email/mailbox";
 import { formatDateTime } from "@/lib/format/dates";
-import { formatFileSizeKb } from "@/lib/format/numbers";
+import { formatFileSize } from "@/lib/format/numbers";
 
 export const dynamic = "force-dynamic";
 
@@ -49,7 +49,7 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
             <dt className="font-semibold">Pièces jointes</dt>
             <dd>
               {message.attachments
-                .map((file) => `${file.filename} (${formatFileSizeKb(file.bytes)})`)
+                .map((file) => `${file.filename} (${formatFileSize(file.bytes)})`)
                 .join(", ")}
             </dd>
           </>

@@ -18,7 +18,7 @@ export type ImportOutcome = { preview: ImportPreview | null; created: number | n
 
 async function readFile(file: File): Promise<string> {
   if (file.size > MAX_BYTES)
-    throw new ValidationError("Fichier trop volumineux (900 Ko au plus : découpez-le).");
+    throw new ValidationError("Fichier trop volumineux (900 Ko au plus\u00a0: découpez-le).");
   return decodeImportFile(new Uint8Array(await file.arrayBuffer()));
 }
 
@@ -27,7 +27,7 @@ export const importMembersAction = action(
   {
     schema: importSchema,
     role: "admin",
-    failureMessage: "Erreur lors de l'import. Veuillez réessayer.",
+    failureMessage: "Erreur lors de l’import. Veuillez réessayer.",
   },
   async ({ intent, file }, { viewer }): Promise<{ message?: string; data: ImportOutcome }> => {
     const text = await readFile(file);

@@ -73,8 +73,8 @@ export function ImportForm() {
       </div>
       <ConfirmDialog
         open={confirmation.open}
-        title="Confirmer l'import"
-        message={<p className="font-semibold">Importer {members(preview?.valid ?? 0)} ?</p>}
+        title="Confirmer l’import"
+        message={<p className="font-semibold">Importer {members(preview?.valid ?? 0)}&nbsp;?</p>}
         confirmLabel={`Importer ${members(preview?.valid ?? 0)}`}
         confirmVariant="primary"
         pending={pending}
@@ -93,13 +93,13 @@ export function ImportForm() {
             {lines(preview.valid, "prête")}, {preview.invalid} ligne
             {preview.invalid > 1 ? "s" : ""} en erreur.
             {preview.invalid > 0
-              ? " Corrigez le fichier puis prévisualisez à nouveau : l'import est tout ou rien."
+              ? " Corrigez le fichier puis prévisualisez à nouveau\u00a0: l’import est tout ou rien."
               : " Vous pouvez importer."}
           </p>
         )}
       </div>
       {preview && preview.rows.length > 0 && (
-        <Table caption="Aperçu de l'import, ligne par ligne" minWidth="sm:min-w-[40rem]">
+        <Table caption="Aperçu de l’import, ligne par ligne" minWidth="sm:min-w-[40rem]">
           <TableHead>
             <Th>Ligne</Th>
             <Th>Membre</Th>

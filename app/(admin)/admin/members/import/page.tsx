@@ -18,7 +18,7 @@ export default async function ImportMembersPage() {
       <AdminNav current="members" />
       <PageHeader
         title="Importer des membres"
-        subtitle="Depuis un fichier CSV : aperçu, puis import tout ou rien."
+        subtitle="Depuis un fichier CSV&nbsp;: aperçu, puis import tout ou rien."
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
         <Link
@@ -26,19 +26,32 @@ export default async function ImportMembersPage() {
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Retour à l&apos;annuaire
+          Retour à l’annuaire
         </Link>
         <section className="rounded-lg bg-slate-50 p-5 text-slate-800">
           <h2 className="text-lg font-semibold text-brand-900">Format du fichier</h2>
-          <p className="mt-2">
-            UTF-8 (ou le CSV d&apos;Excel), séparateur point-virgule ou virgule, une ligne
-            d&apos;en-têtes. Colonnes obligatoires : Prénom, Nom, E-mail. Facultatives :{" "}
-            {IMPORT_HEADERS.slice(3).join(", ")}. Oui/Non pour les cases ; type d&apos;adhésion par
-            son nom ou son code ; « Payé jusqu&apos;au » en jj/mm/aaaa : l&apos;adhésion est valide
-            jusqu&apos;à cette date, sans être enregistrée comme un paiement (ni reçu, ni
-            attestation fiscale, ni cotisation encaissée). Une adresse déjà membre est refusée :
-            importer deux fois le même fichier ne change rien.
-          </p>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold">Fichier</dt>
+            <dd>
+              CSV en UTF-8 (ou le CSV d’Excel), séparateur point-virgule ou virgule, une ligne
+              d’en-têtes.
+            </dd>
+            <dt className="font-semibold">Colonnes obligatoires</dt>
+            <dd>Prénom, Nom, E-mail.</dd>
+            <dt className="font-semibold">Colonnes facultatives</dt>
+            <dd>{IMPORT_HEADERS.slice(3).join(", ")}.</dd>
+            <dt className="font-semibold">Cases à cocher</dt>
+            <dd>Oui ou Non.</dd>
+            <dt className="font-semibold">Type d’adhésion</dt>
+            <dd>Son nom (par exemple «&nbsp;Praticien hospitalier&nbsp;») ou son code.</dd>
+            <dt className="font-semibold">Payé jusqu’au</dt>
+            <dd>
+              Une date jj/mm/aaaa. L’adhésion est valide jusqu’à ce jour, sans être enregistrée
+              comme un paiement (ni reçu, ni attestation fiscale, ni cotisation encaissée).
+            </dd>
+            <dt className="font-semibold">Adresse déjà membre</dt>
+            <dd>Refusée&nbsp;: importer deux fois le même fichier ne change rien.</dd>
+          </dl>
           <a
             href="/admin/members/import/template"
             className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"

@@ -36,7 +36,7 @@ export default async function EditPublicationPage({
     <>
       <AdminNav current={type === "newsletter" ? "newsletter" : type} />
       <PageHeader
-        title={item ? `Modifier : ${item.title}` : NEW_LABELS[type]}
+        title={item ? `Modifier\u00a0: ${item.title}` : NEW_LABELS[type]}
         subtitle={ADMIN_TITLES[type]}
       />
       <div className="mx-auto max-w-4xl px-4 py-10">

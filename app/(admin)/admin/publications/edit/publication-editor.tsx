@@ -167,7 +167,7 @@ export function PublicationEditor({ initial, viewerId }: { initial: Initial; vie
           className="self-end pb-2"
         />
         <Checkbox
-          label="Afficher sur la page d'accueil"
+          label="Afficher sur la page d’accueil"
           checked={homepage}
           onChange={(event) => setHomepage(event.target.checked)}
           className="self-end pb-2"
