@@ -141,13 +141,7 @@ export default defineConfig([
     // before « : ; ? ! » and inside « », written `&nbsp;` in JSX and `\u00a0` in strings, and the
     // apostrophe ’. SQL is not French. The end-to-end scan checks the rendered pages and e-mails.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
-    ignores: [
-      "**/*.test.{ts,tsx}",
-      // Being split by another change when this rule landed: their strings are listed in
-      // e2e/support/pending-french.ts; drop these two lines once they are fixed.
-      "app/(member)/profile/_membership/**",
-      "app/(admin)/admin/members/_panel/**",
-    ],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -6,7 +6,6 @@ import {
   type Page,
 } from "@playwright/test";
 import { findTypographyIssues } from "@/lib/format/french";
-import { PENDING_ELSEWHERE } from "./pending-french";
 
 // Every spec imports `test` from here: after each test, the French of every page it rendered
 // (visible text, title, labels) and of every e-mail the server queued since is checked by the
@@ -42,32 +41,13 @@ const ALLOWED: { slip: string; why: string }[] = [];
 
 type Finding = { where: string; rule: string; excerpt: string };
 
-const pendingSeen = new Set<string>();
-const strict = process.env.FRENCH_SCAN_STRICT === "1";
-
 function findings(snapshots: Snapshot[]): Finding[] {
   const found = new Map<string, Finding>();
   for (const { where, text } of snapshots) {
     for (const { rule, excerpt, slip } of findTypographyIssues(text)) {
       if (ALLOWED.some((allowed) => slip.endsWith(allowed.slip))) continue;
-      const pending = PENDING_ELSEWHERE.find((entry) =>
-        typeof entry.slip === "string" ? slip.endsWith(entry.slip) : entry.slip.test(slip),
-      );
-      if (pending && !strict) {
-        const key = `${pending.file} ${pending.slip}`;
-        if (!pendingSeen.has(key)) {
-          pendingSeen.add(key);
-          console.warn(`French typography pending in ${pending.file}: « ${excerpt} » (${rule})`);
-        }
-        continue;
-      }
       const key = `${where}\n${rule}\n${excerpt}`;
-      if (!found.has(key))
-        found.set(key, {
-          where,
-          rule,
-          excerpt: pending ? `${excerpt} — ${pending.file}` : excerpt,
-        });
+      if (!found.has(key)) found.set(key, { where, rule, excerpt });
     }
   }
   return [...found.values()];

@@ -44,8 +44,8 @@ export const cancelSubscription = action(
     const since = new Date();
     await setSubscriptionCancellation(viewer, member, { cancel: true });
     const { subscription } = await billingOverview(member);
-    const end = subscription ? ` jusqu'au ${day(subscription.currentPeriodEnd)}` : "";
-    return `Le prélèvement automatique est résilié : l'adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${await confirmationSent(member.id, since)}`;
+    const end = subscription ? ` jusqu’au ${day(subscription.currentPeriodEnd)}` : "";
+    return `Le prélèvement automatique est résilié\u00a0: l’adhésion reste valable${end}, puis prend fin sans nouveau prélèvement. ${await confirmationSent(member.id, since)}`;
   },
 );
 
@@ -57,7 +57,7 @@ export const reactivateSubscription = action(
     await setSubscriptionCancellation(viewer, member, { cancel: false });
     const { nextCharge } = await billingOverview(member);
     const next = nextCharge
-      ? ` : ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
+      ? `\u00a0: ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}) seront prélevés le ${day(nextCharge.at)}, puis chaque année`
       : "";
     return `Le prélèvement automatique est réactivé${next}. ${await confirmationSent(member.id, since)}`;
   },
@@ -77,7 +77,7 @@ export const changeTier = action(
     const { nextCharge } = await billingOverview(member);
     return `${
       nextCharge
-        ? `Formule changée : le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}).`
+        ? `Formule changée\u00a0: le prochain prélèvement, le ${day(nextCharge.at)}, sera de ${formatEuros(nextCharge.amountCents)} (${nextCharge.tierTitle}).`
         : "Formule changée."
     }${await heldConfirmation(member.id, since)}`;
   },
@@ -137,7 +137,7 @@ export const finishCardUpdateAction = action(
   {
     schema: target.extend({ intentId: z.string() }),
     role: "member",
-    failureMessage: "Erreur lors de l'enregistrement de la carte",
+    failureMessage: "Erreur lors de l’enregistrement de la carte",
   },
   async ({ userId, intentId }, { viewer }) => {
     const member = await resolveMember(viewer, null, userId);

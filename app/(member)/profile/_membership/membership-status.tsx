@@ -30,14 +30,14 @@ export function MembershipStatus({
             Sans paiement, votre adhésion prendra fin le {day(data.pastDue.accessEndsAt)}.
           </p>
           <p>
-            Mettez à jour votre carte : la cotisation due sera prélevée aussitôt avec la nouvelle
-            carte.
+            Mettez à jour votre carte&nbsp;: la cotisation due sera prélevée aussitôt avec la
+            nouvelle carte.
           </p>
         </div>
       ) : (
         data.state.needsRenewal && (
           <p role="alert" className="rounded-md bg-amber-50 p-4 font-semibold text-amber-900">
-            Votre adhésion a expiré : renouvelez-la ci-dessous.
+            Votre adhésion a expiré&nbsp;: renouvelez-la ci-dessous.
           </p>
         )
       )}
@@ -46,7 +46,7 @@ export function MembershipStatus({
         className="rounded-lg border border-slate-200 p-5"
       >
         <Heading id="adhesion-courante" className="text-lg font-bold text-brand-900">
-          État de l&apos;adhésion
+          État de l’adhésion
         </Heading>
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           <div>
@@ -67,7 +67,7 @@ export function MembershipStatus({
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Type d&apos;adhésion</dt>
+            <dt className="text-sm text-slate-600">Type d’adhésion</dt>
             <dd className="font-semibold">
               {data.tier
                 ? `${data.tier.title} (${formatEuros(data.tier.priceCents)} / an)`
@@ -102,7 +102,7 @@ export function MembershipStatus({
                 </div>
               )}
               <div>
-                <dt className="text-sm text-slate-600">Fin de l&apos;adhésion sans paiement</dt>
+                <dt className="text-sm text-slate-600">Fin de l’adhésion sans paiement</dt>
                 <dd className="font-semibold" data-testid="access-ends">
                   {day(data.pastDue.accessEndsAt)}
                 </dd>

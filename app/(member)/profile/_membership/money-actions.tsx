@@ -53,7 +53,7 @@ export function MoneyActions({
 
       <ConfirmDialog
         open={confirmCancel}
-        title="Résilier le prélèvement automatique ?"
+        title="Résilier le prélèvement automatique&nbsp;?"
         message={cancelRenewalConfirmation(endsOn, data.nextCharge)}
         confirmLabel="Résilier"
         pending={pending}

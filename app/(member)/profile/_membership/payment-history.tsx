@@ -36,7 +36,8 @@ export function PaymentHistory({
                 <Td label="Montant">{formatEuros(line.amountCents)}</Td>
                 <Td label="Statut">
                   {paymentStatusLabel(line.status)}
-                  {line.refundedCents > 0 && ` (remboursé : ${formatEuros(line.refundedCents)})`}
+                  {line.refundedCents > 0 &&
+                    ` (remboursé\u00a0: ${formatEuros(line.refundedCents)})`}
                 </Td>
                 <Td label="Reçu">
                   {line.hasReceipt ? (

@@ -31,7 +31,7 @@ export function RenewalSection({
       className="space-y-3 rounded-lg border border-slate-200 p-5"
     >
       <Heading id="renouveler" className="text-lg font-bold text-brand-900">
-        Renouveler l&apos;adhésion
+        Renouveler l’adhésion
       </Heading>
       <TierChoiceForm
         id="formule-renouvellement"
@@ -70,7 +70,7 @@ export function RenewalSection({
             ? [
                 {
                   label: (chosen: PanelTier | null) =>
-                    `Payer l'année une fois${chosen ? ` (${formatEuros(chosen.priceCents)})` : ""}`,
+                    `Payer l’année une fois${chosen ? ` (${formatEuros(chosen.priceCents)})` : ""}`,
                   variant: "secondary" as const,
                   onChoose: (choice: TierChoice, chosen: PanelTier) =>
                     run(

@@ -33,7 +33,7 @@ export const updateMemberAccessAction = action(
   async (input, { viewer }) => {
     await updateMemberAccess(viewer, input);
     revalidatePath("/profile");
-    return "Type d'adhésion et droits enregistrés.";
+    return "Type d’adhésion et droits enregistrés.";
   },
 );
 

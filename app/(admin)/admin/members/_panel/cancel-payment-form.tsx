@@ -21,7 +21,7 @@ export function CancelPaymentForm({ paymentId }: { paymentId: string }) {
       <input type="hidden" {...field("paymentId")} />
       <InputField
         id={`${id}-reason`}
-        label="Raison de l'annulation"
+        label="Raison de l’annulation"
         error={errorOf("reason")}
         required
         maxLength={200}

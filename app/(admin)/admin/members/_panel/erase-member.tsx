@@ -31,14 +31,14 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
     <form {...formProps} className="grid gap-3">
       <input type="hidden" {...field("userId")} />
       <p className="text-slate-700">
-        À la demande du membre : ses données personnelles sont remplacées (nom, e-mail,
+        À la demande du membre&nbsp;: ses données personnelles sont remplacées (nom, e-mail,
         établissement, adresse, informations professionnelles), ses sessions terminées, son paiement
-        automatique arrêté immédiatement et sa carte retirée ; ses paiements sont conservés pour la
-        comptabilité. Irréversible.
+        automatique arrêté immédiatement et sa carte retirée&nbsp;; ses paiements sont conservés
+        pour la comptabilité. Irréversible.
       </p>
       <InputField
         id={`${id}-confirm`}
-        label="Saisissez l'adresse e-mail du membre pour confirmer"
+        label="Saisissez l’adresse e-mail du membre pour confirmer"
         error={confirmationError}
         autoComplete="off"
         required
@@ -56,8 +56,8 @@ export function EraseMember({ userId, email }: { userId: string; email: string }
       </div>
       <ConfirmDialog
         open={confirmation.open}
-        title="Effacer ce membre ?"
-        message={`Les données personnelles de ${email} seront effacées définitivement. Son paiement automatique est arrêté et sa carte retirée ; les paiements sont conservés. Cette action est irréversible.`}
+        title="Effacer ce membre&nbsp;?"
+        message={`Les données personnelles de ${email} seront effacées définitivement. Son paiement automatique est arrêté et sa carte retirée\u00a0; les paiements sont conservés. Cette action est irréversible.`}
         confirmLabel="Effacer définitivement"
         pending={pending}
         onConfirm={confirmation.proceed}

@@ -31,19 +31,17 @@ export function ImportedValidityForm({
   if (!paidUntil) return <ActionOutcome state={state} className={state ? "mt-6" : undefined} />;
   return (
     <div className="mt-6">
-      <h3 className="text-lg font-semibold text-brand-900">
-        Validité reprise de l&apos;ancien fichier
-      </h3>
+      <h3 className="text-lg font-semibold text-brand-900">Validité reprise de l’ancien fichier</h3>
       <p className="mt-1 text-sm text-slate-700">
-        L&apos;import a donné à ce membre une adhésion valide jusqu&apos;au {paidUntil.label}{" "}
-        (colonne « Payé jusqu&apos;au »), sans paiement enregistré : ni reçu ni attestation fiscale
+        L’import a donné à ce membre une adhésion valide jusqu’au {paidUntil.label} (colonne
+        «&nbsp;Payé jusqu’au&nbsp;»), sans paiement enregistré&nbsp;: ni reçu ni attestation fiscale
         pour cette période.
       </p>
       <form {...formProps} className="mt-3 grid gap-3">
         <input type="hidden" {...field("userId")} />
         <InputField
           id={`${id}-until`}
-          label="Valide jusqu'au"
+          label="Valide jusqu’au"
           error={errorOf("paidUntil")}
           type="date"
           required
@@ -70,7 +68,7 @@ export function ImportedValidityForm({
       </form>
       <ConfirmDialog
         open={confirmation.open}
-        title="Retirer cette validité ?"
+        title="Retirer cette validité&nbsp;?"
         message="Le membre ne sera plus à jour de cotisation, sauf paiement enregistré."
         confirmLabel="Retirer la validité"
         onConfirm={confirmation.proceed}

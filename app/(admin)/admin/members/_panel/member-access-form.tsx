@@ -31,7 +31,7 @@ export function MemberAccessForm({
   return (
     <form {...formProps} className="grid gap-4">
       <input type="hidden" {...field("userId")} />
-      <Field id={`${id}-tier`} label="Type d'adhésion" error={errorOf("tierId")}>
+      <Field id={`${id}-tier`} label="Type d’adhésion" error={errorOf("tierId")}>
         <TierSelect id={`${id}-tier`} tiers={tiers} emptyLabel="Aucun" {...field("tierId")} />
       </Field>
       <input type="hidden" name="isAdmin" value="false" />

@@ -59,9 +59,9 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
     (payment) => payment.alreadyPaidUntil && payment.refundedCents < payment.amountCents,
   );
   const today = view.paymentToday;
-  const paymentPreview = `Un paiement enregistré aujourd'hui couvre du ${formatDate(today.from, PROFILE_YEAR_RANGE)} au ${formatDate(lastDayCovered(today.until), PROFILE_YEAR_RANGE)}${
+  const paymentPreview = `Un paiement enregistré aujourd’hui couvre du ${formatDate(today.from, PROFILE_YEAR_RANGE)} au ${formatDate(lastDayCovered(today.until), PROFILE_YEAR_RANGE)}${
     today.nextChargeAt
-      ? ` ; le prochain prélèvement passera au ${formatDate(today.nextChargeAt, PROFILE_YEAR_RANGE)}.`
+      ? `\u00a0; le prochain prélèvement passera au ${formatDate(today.nextChargeAt, PROFILE_YEAR_RANGE)}.`
       : "."
   }`;
   return (
@@ -74,14 +74,14 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           })}
         </p>
         <p className="mb-2 font-semibold text-slate-900" data-testid="admin-membership-renewal">
-          Renouvellement automatique : {renewalText(view.renewal)}
+          Renouvellement automatique&nbsp;: {renewalText(view.renewal)}
         </p>
         {doubleCharges.length > 0 && (
           <p role="alert" className="mb-2 rounded-md bg-red-50 p-3 font-semibold text-red-800">
             {doubleCharges.length === 1
               ? "Un prélèvement a payé une période déjà payée autrement"
               : `${doubleCharges.length} prélèvements ont payé une période déjà payée autrement`}{" "}
-            : à rembourser (voir l&apos;historique ci-dessous).
+            : à rembourser (voir l’historique ci-dessous).
           </p>
         )}
         {subscription ? (
@@ -90,7 +90,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
               {staffSubscriptionText(subscription.status)} – période en cours du{" "}
               {formatDate(subscription.currentPeriodStart, PROFILE_YEAR_RANGE)} au{" "}
               {formatDate(subscription.currentPeriodEnd, PROFILE_YEAR_RANGE)}
-              {subscription.cancelAtPeriodEnd ? " ; arrêt prévu à la fin de la période" : ""}.
+              {subscription.cancelAtPeriodEnd ? "\u00a0; arrêt prévu à la fin de la période" : ""}.
             </p>
             {(subscription.status === "active" || subscription.status === "trialing") && (
               <SubscriptionControl
@@ -111,7 +111,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
           <p className="mt-2 text-slate-700">Aucun paiement.</p>
         ) : (
           <Table
-            caption="Paiements du membre, les plus récents d'abord"
+            caption="Paiements du membre, les plus récents d’abord"
             minWidth="sm:min-w-[50rem]"
             className="mt-2"
           >
@@ -147,9 +147,9 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
                     )}
                     {payment.alreadyPaidUntil && (
                       <span className="block text-xs font-semibold text-red-800">
-                        Période déjà payée jusqu&apos;au{" "}
-                        {formatDate(lastDayCovered(payment.alreadyPaidUntil), PROFILE_YEAR_RANGE)} :
-                        à rembourser
+                        Période déjà payée jusqu’au{" "}
+                        {formatDate(lastDayCovered(payment.alreadyPaidUntil), PROFILE_YEAR_RANGE)}
+                        &nbsp;: à rembourser
                       </span>
                     )}
                     {payment.recordedByName && (
@@ -202,7 +202,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
         </div>
       </Section>
 
-      <Section id="admin-droits" title="Type d'adhésion et droits (administration)">
+      <Section id="admin-droits" title="Type d’adhésion et droits (administration)">
         <MemberAccessForm
           userId={user.id}
           tierId={user.tierId}
@@ -234,7 +234,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
               <li key={entry.id}>
                 <span className="text-slate-600">{formatDateTime(entry.createdAt)}</span> —{" "}
                 <strong>{auditActionLabel(entry.action)}</strong> par{" "}
-                {entry.actor?.name ?? "le site"} : {entry.summary}
+                {entry.actor?.name ?? "le site"}&nbsp;: {entry.summary}
               </li>
             ))}
           </ul>

@@ -69,7 +69,7 @@ export function SubscriptionControl({
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <ConfirmDialog
         open={asking}
-        title="Arrêter le prélèvement automatique ?"
+        title="Arrêter le prélèvement automatique&nbsp;?"
         message={`Plus aucun prélèvement pour ${memberName}\u00a0: l’adhésion reste valable jusqu’au ${periodEnd}, puis prend fin. Un e-mail l’en informe.`}
         confirmLabel="Arrêter le prélèvement"
         pending={pending}
