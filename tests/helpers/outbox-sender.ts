@@ -4,8 +4,8 @@ import readline from "node:readline";
 import type { SendFigures } from "@/lib/email/sender";
 
 // The outbox's sender in a child process (tests/helpers/outbox-sender-main.ts), so that a test
-// can kill it with SIGKILL mid-send and start another: a real crash and restart, on PostgreSQL
-// (PGlite lives in the test's own process).
+// can kill it with SIGKILL mid-send and start another: a real crash and restart, on the server's
+// database or on an embedded one on disk (one process at a time).
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -1,10 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { requestLoginCode } from "@/lib/members/login-codes";
-import { getDb } from "@/lib/db";
-import { selectRows } from "@/lib/db/client";
+import { getDb, useDatabaseHandle as pointProcessAt } from "@/lib/db";
+import { openPglite, selectRows } from "@/lib/db/client";
 import { emailOutbox, mailbox, newsletterSubscribers, payments } from "@/lib/db/schema";
 import { queueEmail } from "@/lib/email/outbox";
 import { SEND_HEARTBEAT_MS, SEND_LEASE_MS } from "@/lib/email/rules";
@@ -237,47 +240,73 @@ describeEachDatabase("e-mail faults", (context) => {
     expect(resend.calls.map((call) => call.key)).toEqual([key]);
   });
 
-  if (context.kind === "postgres") {
-    // PGlite lives in this process: a second process cannot open it, so this crash is the server's.
-    it("(a) a sender process killed (SIGKILL) while Resend holds a receipt’s send: a restarted process sends it once, within a minute", async () => {
-      const [key] = await queueRows(1, "kill9");
+  /**
+   * The outbox as processes of their own see it: the server's database, or for PGlite a copy on
+   * disk that one process opens at a time (as the embedded database runs: one server process).
+   */
+  async function outboxForProcesses(prefix: string) {
+    if (context.kind === "postgres") {
+      const [key] = await queueRows(1, prefix);
       const serverUrl = process.env.TEST_DATABASE_URL;
       if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
       const [database] = await selectRows<{ name: string }>(
         context.handle.db,
         sql`select current_database() as name`,
       );
-      const processInput = {
-        databaseUrl: databaseUrl(serverUrl, database!.name),
-        resendUrl: resend.url,
-        apiKey: resend.apiKey,
-      };
-      const t0 = new Date();
-      resend.fates = ["accept-and-hang"];
-      const accepted = new Promise<void>((resolve) => (resend.onAccepted = () => resolve()));
-      const crashed = await startSenderProcess({ ...processInput, times: [t0] });
-      await accepted;
-      crashed.child.kill("SIGKILL");
-      expect(await crashed.exited).toBe("SIGKILL");
-      resend.onAccepted = undefined;
-      expect(await states()).toEqual(["sending"]);
-
-      // The restart, on the simulated clock: 10 s after the crash the claim still holds (a live
-      // sender renews it while it waits on Resend); 45 s after, the row is taken again with its
-      // key, and Resend answers the first call's id without sending again.
-      const restarted = await startSenderProcess({
-        ...processInput,
-        times: [new Date(t0.getTime() + 10_000), new Date(t0.getTime() + 45_000)],
-      });
-      expect((await restarted.runs.next()).value).toMatchObject({ sent: 0 });
-      expect((await restarted.runs.next()).value).toMatchObject({ sent: 1 });
-      expect(await restarted.exited).toBe(0);
-      expect(await states()).toEqual(["sent"]);
-      expect(resend.calls.map((call) => call.key)).toEqual([key, key]);
-      expect(resend.messages.filter((message) => message.key === key)).toHaveLength(1);
-      expect(resend.delivered).toEqual(["kill90@example.org"]);
-    });
+      return { key: key!, databaseUrl: databaseUrl(serverUrl, database!.name), states };
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "srh-kill9-"));
+    const template = new Blob([fs.readFileSync(inject("pgliteTemplatePath"))]);
+    const open = () => openPglite({ dataDir });
+    const disk = openPglite({ dataDir, loadDataDir: template });
+    pointProcessAt(disk);
+    const [key] = await queueRows(1, prefix).finally(() => pointProcessAt(context.handle));
+    await disk.close();
+    const diskStates = async () => {
+      const handle = open();
+      try {
+        return (await handle.db.select({ state: emailOutbox.state }).from(emailOutbox)).map(
+          (row) => row.state,
+        );
+      } finally {
+        await handle.close();
+      }
+    };
+    return { key: key!, databaseUrl: `pglite:${dataDir}`, states: diskStates };
   }
+
+  it("(a) a sender process killed (SIGKILL) while Resend holds a receipt’s send: a restarted process sends it once, within a minute", async () => {
+    const outbox = await outboxForProcesses("kill9");
+    const processInput = {
+      databaseUrl: outbox.databaseUrl,
+      resendUrl: resend.url,
+      apiKey: resend.apiKey,
+    };
+    const t0 = new Date();
+    resend.fates = ["accept-and-hang"];
+    const accepted = new Promise<void>((resolve) => (resend.onAccepted = () => resolve()));
+    const crashed = await startSenderProcess({ ...processInput, times: [t0] });
+    await accepted;
+    crashed.child.kill("SIGKILL");
+    expect(await crashed.exited).toBe("SIGKILL");
+    resend.onAccepted = undefined;
+    expect(await outbox.states()).toEqual(["sending"]);
+
+    // The restart, on the simulated clock: 10 s after the crash the claim still holds (a live
+    // sender renews it while it waits on Resend); 45 s after, the row is taken again with its
+    // key, and Resend answers the first call's id without sending again.
+    const restarted = await startSenderProcess({
+      ...processInput,
+      times: [new Date(t0.getTime() + 10_000), new Date(t0.getTime() + 45_000)],
+    });
+    expect((await restarted.runs.next()).value).toMatchObject({ sent: 0 });
+    expect((await restarted.runs.next()).value).toMatchObject({ sent: 1 });
+    expect(await restarted.exited).toBe(0);
+    expect(await outbox.states()).toEqual(["sent"]);
+    expect(resend.calls.map((call) => call.key)).toEqual([outbox.key, outbox.key]);
+    expect(resend.messages.filter((message) => message.key === outbox.key)).toHaveLength(1);
+    expect(resend.delivered).toEqual(["kill90@example.org"]);
+  });
 
   it("sets a dead sender’s row aside «\u00a0à vérifier\u00a0» once past the provider’s 24 h memory, and never repeats it", async () => {
     overrideEmailTransport(viaResend());
