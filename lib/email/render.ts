@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { render, toPlainText } from "@react-email/components";
 import { collapseSpaces } from "@/lib/format/french";
+import { escapeHtml } from "@/lib/format/html";
 
 // Turning a template into the parts an e-mail carries: HTML (with a <title>, which some clients
 // and screen readers show) and plain text.
@@ -37,12 +38,4 @@ export function withTitle(html: string, subject: string): string {
   if (/<html[^>]*>/i.test(html))
     return html.replace(/<html[^>]*>/i, (open) => `${open}<head>${title}</head>`);
   return `<!DOCTYPE html><html lang="fr"><head>${title}</head><body>${html}</body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
+import { escapeHtml } from "@/lib/format/html";
 import { paymentStatusLabel, subscriptionStatusLabel } from "@/lib/membership/labels";
 import { professionalFlagLabels, type ProfessionalFlag } from "./labels";
 
@@ -31,14 +32,6 @@ export type MemberDataExport = {
   contactMessages: { subject: string; message: string; createdAt: string }[];
   newsletterSubscription: { status: string; createdAt: string }[];
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
 
 function table(caption: string, headers: string[], rows: string[][], empty: string): string {
   if (rows.length === 0) return `<h2>${escapeHtml(caption)}</h2><p>${escapeHtml(empty)}</p>`;
