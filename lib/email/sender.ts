@@ -355,7 +355,10 @@ async function claimRows({
           html, text, headers, attachments, attempts, first_attempt_at as "firstAttemptAt",
           expires_at as "expiresAt", priority`,
     );
-    return rows.sort((a, b) => a.priority - b.priority);
+    // In the order chosen above (codes, then by priority and age): UPDATE … RETURNING answers in
+    // the table's physical order, which on a server is not the order the rows were queued in.
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   });
 }
 
