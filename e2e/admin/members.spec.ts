@@ -195,34 +195,34 @@ test.describe("members directory and administration", () => {
     await gotoAndSettle(page, `/admin/members?q=paul.${stamp}`);
     await page.getByRole("link", { name: /Paul Importé/ }).click();
     await expect(
-      page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
+      page.getByRole("heading", { name: "Validité reprise de l’ancien fichier" }),
     ).toBeVisible();
     await expect(page.getByText(`adhésion valide jusqu’au ${paidUntil}`).first()).toBeVisible();
     await waitForHydration(page);
-    await page.getByLabel("Valide jusqu'au").fill("2026-01-31");
+    await page.getByLabel("Valide jusqu’au").fill("2026-01-31");
     await page.getByRole("button", { name: "Corriger la date" }).click();
     await expect(page.getByText("Date de validité corrigée.")).toBeVisible();
-    await expect(page.getByText("adhésion valide jusqu'au 31/01/2026")).toBeVisible();
+    await expect(page.getByText("adhésion valide jusqu’au 31/01/2026")).toBeVisible();
     // Asked in the page's own dialog first: « Annuler » keeps it, the dialog's button removes it.
     await page.getByRole("button", { name: "Retirer cette validité" }).click();
-    const removal = page.getByRole("dialog", { name: "Retirer cette validité ?" });
+    const removal = page.getByRole("dialog", { name: "Retirer cette validité\u00a0?" });
     await expect(removal).toContainText("Le membre ne sera plus à jour de cotisation");
     await removal.getByRole("button", { name: "Annuler" }).click();
     await expect(removal).toBeHidden();
-    await expect(page.getByText("adhésion valide jusqu'au 31/01/2026")).toBeVisible();
+    await expect(page.getByText("adhésion valide jusqu’au 31/01/2026")).toBeVisible();
     await page.getByRole("button", { name: "Retirer cette validité" }).click();
     await removal.getByRole("button", { name: "Retirer la validité" }).click();
     await expect(page.getByText("Validité retirée.")).toBeVisible();
     await expect(
-      page.getByRole("heading", { name: "Validité reprise de l'ancien fichier" }),
+      page.getByRole("heading", { name: "Validité reprise de l’ancien fichier" }),
     ).toHaveCount(0);
 
     // Paul asks to be erased: his address typed again, then the page's dialog confirms it.
     await page
-      .getByLabel("Saisissez l'adresse e-mail du membre pour confirmer")
+      .getByLabel("Saisissez l’adresse e-mail du membre pour confirmer")
       .fill(`paul.${stamp}@example.org`);
     await page.getByRole("button", { name: "Effacer ce membre" }).click();
-    const erasure = page.getByRole("dialog", { name: "Effacer ce membre ?" });
+    const erasure = page.getByRole("dialog", { name: "Effacer ce membre\u00a0?" });
     await expect(erasure).toContainText(`paul.${stamp}@example.org`);
     await erasure.getByRole("button", { name: "Effacer définitivement" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/admin/members");

@@ -220,7 +220,9 @@ async function insertPaymentHistory(
   if (member.payment === "none" || !member.tierId) return;
   const userId = seedId(member.email);
   const subscriptionId = seedId(`subscription:${member.email}`);
-  const paidDaysAgo = member.payment === "failed" ? 20 : (member.paidDaysAgo ?? 30);
+  // A declined renewal two days ago: its retries (+3, +5, +7 days) are still ahead, so the demo
+  // shows a payment failed in its grace period, and a first daily run does not end it.
+  const paidDaysAgo = member.payment === "failed" ? 2 : (member.paidDaysAgo ?? 30);
   // A one-time payer's subscription ended long before the payment (it expired, then was paid once).
   const periodStart = daysAgo(member.payment === "one-time" ? paidDaysAgo + 800 : paidDaysAgo);
   const subscriptionStatus = (
