@@ -30,6 +30,7 @@ export function useContentSave({
   save,
   onSaved,
   leavesScreen = false,
+  failureText = (error) => `Erreur lors de la sauvegarde\u00a0: ${error}`,
 }: {
   canSave: boolean;
   /** onSaved navigates to another screen (the publication editor's list): the message follows. */
@@ -37,6 +38,8 @@ export function useContentSave({
   save: () => Promise<ActionState<unknown>>;
   /** Receives what the action answered (a new item's id). */
   onSaved: (data: unknown) => void;
+  /** How a refused save reads, from the action's message (a send is not a "sauvegarde"). */
+  failureText?: (error: string) => string;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -55,7 +58,7 @@ export function useContentSave({
           setError(SESSION_EXPIRED_MESSAGE);
           return recovery.expired(run);
         }
-        if (!state.ok) return setError(`Erreur lors de la sauvegarde\u00a0: ${state.error}`);
+        if (!state.ok) return setError(failureText(state.error));
         // "Publication enregistrée", "Question enregistrée.": on the admin's status line.
         if (state.message) announceAdminStatus(state.message, { nextScreen: leavesScreen });
         onSaved(state.data);
@@ -69,7 +72,16 @@ export function useContentSave({
     if (!canSave || pending) return;
     run();
   };
-  return { submit, error, pending, sessionDialog: recovery.dialog };
+  return {
+    submit,
+    /** Saves without a submit event (a confirmation dialog's button); the caller checks canSave. */
+    run,
+    /** Hides the last error (another action of the screen now speaks). */
+    clearError: () => setError(null),
+    error,
+    pending,
+    sessionDialog: recovery.dialog,
+  };
 }
 
 export function SaveButtons({

@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
 } from "../support/test";
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from "../support/axe";
+import { gotoAndSettle } from "../support/hydration";
 import { adminState } from "../support/roles";
 
 // The demo admin writes, previews and sends a newsletter; the mailbox holds what the day's share
@@ -260,4 +261,46 @@ test("[ADMIN] writes, previews and sends a newsletter within the day’s share; 
   await page.getByRole("link", { name: title, exact: true }).first().click();
   const contents = page.getByRole("region", { name: "Au sommaire de cette lettre" });
   await expect(contents.getByRole("link").first()).toBeVisible();
+});
+
+test("[ADMIN] keeps a newsletter as a draft on the server, takes it up, then discards it", async ({
+  page,
+}) => {
+  const title = `Lettre en brouillon ${Date.now()}`;
+  await gotoAndSettle(page, "/admin/newsletter");
+  // A title is enough for a draft; without one, nothing is sent and the message takes the focus.
+  const save = page.getByRole("button", { name: "Enregistrer le brouillon" });
+  await save.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Donnez" })).toHaveText(
+    "Donnez un titre au brouillon avant de l’enregistrer.",
+  );
+  await expect(page.locator(":focus")).toContainText("Donnez un titre au brouillon");
+
+  const titleField = page.getByLabel("Titre", { exact: true });
+  await titleField.fill(title);
+  await save.click();
+  await expect(page.getByRole("status").filter({ hasText: "Brouillon enregistré." })).toBeVisible();
+  const entry = page
+    .getByRole("region", { name: /brouillons? enregistrés?/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(entry).toContainText("(dans le formulaire)");
+
+  // « Reprendre » puts the saved letter back in the form.
+  await titleField.fill("Autre chose");
+  await entry
+    .getByRole("button", { name: `Reprendre le brouillon «\u00a0${title}\u00a0»` })
+    .click();
+  await expect(titleField).toHaveValue(title);
+  await expect(
+    page.getByRole("status").filter({ hasText: `Brouillon «\u00a0${title}\u00a0» repris.` }),
+  ).toBeVisible();
+
+  await entry
+    .getByRole("button", { name: `Supprimer le brouillon «\u00a0${title}\u00a0»` })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Brouillon «\u00a0${title}\u00a0» supprimé.` }),
+  ).toBeVisible();
+  await expect(entry).toHaveCount(0);
 });

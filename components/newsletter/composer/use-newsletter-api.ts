@@ -107,3 +107,5 @@ export function useNewsletterApi({
     resume: () => postNewsletterAction<ResumeOutcome>({ action: "resume" }, composerErrors.queue),
   };
 }
+
+export type NewsletterApi = ReturnType<typeof useNewsletterApi>;
