@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -194,9 +193,10 @@ export function DetailsStep({
             label={
               <>
                 J’ai lu et j’accepte les{" "}
-                <Link href="/statuts" target="_blank" className="underline">
+                {/* A plain link: it opens in a new tab, and next/link would grow the page's script. */}
+                <a href="/statuts" target="_blank" className="underline">
                   statuts du SRH
-                </Link>
+                </a>
               </>
             }
           />
