@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { after } from "next/server";
 import { z } from "zod";
 import { action } from "@/lib/actions/action";
+import type { ActionState } from "@/lib/actions/state";
 import { otpMessages } from "@/lib/members/login-codes";
 import { startSession } from "@/lib/auth/session";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
@@ -17,10 +18,10 @@ import {
   SIGNUP_WELCOME_SECONDS,
   type PaymentStep,
 } from "@/lib/signup/payment-steps";
-import { SIGNUP_FIELDS, signupMessages } from "@/lib/signup/messages";
+import { signupMessages } from "@/lib/signup/messages";
 import { signupCodeSchema } from "@/lib/signup/schema";
 import { clientIp } from "@/lib/request-info";
-import { formValuesOf, type SignupFormValues } from "./signup-values";
+import { formValuesOf, postedFields, type SignupFormValues } from "./signup-values";
 import { TABS, type View } from "./signup-steps";
 
 // The signup's steps (lib/signup/code-request.ts, lib/signup/payment-steps.ts). The code e-mail is
@@ -93,40 +94,42 @@ async function rememberWelcome(): Promise<void> {
   });
 }
 
-/** What the page shows after a post made without JavaScript (useActionState's state). */
-export type SignupPageState = {
+/**
+ * What a post of the page's forms answers, when the details are not refused: the step to show
+ * and what the form holds; the notice is the answer's `message`, a later step's failure (the
+ * code's) its `error`.
+ */
+export type SignupAnswer = {
   view: View;
   values: SignupFormValues;
-  fieldErrors: Partial<Record<string, string>>;
   error: string | null;
-  notice: string | null;
   payment: ClientPaymentStep | null;
 };
 
-// The same steps when the page's forms are posted without JavaScript (useActionState's form
-// action): every post carries the form's values (its fields, or hidden fields after the form),
-// and answers the step to show. A tier card posts `chooseTier`, « Précédent »/« Suivant »
-// `intent=tab:<tab>`, the code step « Renvoyer le code » `intent=resend` and « Modifier mes
-// informations » `intent=edit`; the code step's form posts `code`; anything else sends the code.
-export async function signupWithoutScript(
-  _previous: SignupPageState | null,
+// The page's forms (useActionForm, the page's address as permalink): every post carries the
+// form's values (its fields, or hidden fields after the form) and answers the step to show. With
+// JavaScript only the details are posted here (the tabs, the tier and the code step run in the
+// page); without it, a tier card posts `chooseTier`, « Précédent »/« Suivant » `intent=tab:<tab>`,
+// the code step « Renvoyer le code » `intent=resend` and « Modifier mes informations »
+// `intent=edit`; the code step's form posts `code`; anything else sends the code. Refused details
+// are the one failure (their messages, and what was typed in `values`).
+export async function signupStep(
+  _previous: ActionState<SignupAnswer> | null,
   formData: FormData,
-): Promise<SignupPageState> {
+): Promise<ActionState<SignupAnswer>> {
   const values = formValuesOf(formData);
   const field = (name: string) => {
     const value = formData.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = field("intent");
-  const answer = (view: View, rest: Partial<SignupPageState> = {}): SignupPageState => ({
-    view,
-    values,
-    fieldErrors: {},
-    error: null,
-    notice: null,
-    payment: null,
-    ...rest,
-  });
+  const answer = (
+    view: View,
+    rest: Partial<SignupAnswer> & { message?: string | null } = {},
+  ): ActionState<SignupAnswer> => {
+    const { message = null, ...data } = rest;
+    return { ok: true, message, data: { view, values, error: null, payment: null, ...data } };
+  };
   if (formData.has("chooseTier")) {
     return answer(
       { step: "form", tab: "personal" },
@@ -151,15 +154,11 @@ export async function signupWithoutScript(
   const sent = await sendSignupCode(null, values);
   if (!sent.ok) {
     if (intent === "resend") return answer(onCodeStep, { error: sent.error });
-    const onFirstTab = SIGNUP_FIELDS.some((name) => sent.fieldErrors[name]);
-    return answer(
-      { step: "form", tab: onFirstTab ? "personal" : "payment" },
-      { error: sent.error, fieldErrors: sent.fieldErrors },
-    );
+    return { ...sent, values: postedFields(values) };
   }
-  const notice =
+  const message =
     intent === "resend" && !sent.data.alreadySent ? signupMessages.resent : sent.message;
-  return answer(onCodeStep, { notice });
+  return answer(onCodeStep, { message });
 }
 
 /** A payment step as the page gets it (lib/signup/payment-steps.ts's), its date as ISO text. */

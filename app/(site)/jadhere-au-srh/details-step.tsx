@@ -1,13 +1,11 @@
-import Link from "next/link";
-import type { Ref } from "react";
+import type { ComponentProps } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, Field, inputClass } from "@/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
-import type { FieldErrors } from "@/components/ui/use-form-values";
 import { formatEuros } from "@/lib/format/numbers";
 import { PROFESSIONAL_FLAGS, professionalFlagLabels } from "@/lib/members/labels";
-import { SIGNUP_FIELDS } from "@/lib/signup/messages";
+import { SIGNUP_FIELDS, type SignupField } from "@/lib/signup/messages";
 import { SignupError } from "./signup-error";
 import { TABS, type TabName } from "./signup-steps";
 import { flagFieldName, type SignupFormValues } from "./signup-values";
@@ -16,8 +14,6 @@ import type { TierOption } from "./tier-step";
 export type { SignupFormValues } from "./signup-values";
 
 const CHOICE_CLASS = "mt-0.5 size-5 shrink-0 accent-brand-700 sm:mt-1 sm:size-4";
-
-type SetValue = <K extends keyof SignupFormValues>(name: K, value: SignupFormValues[K]) => void;
 
 const PERSONAL_FIELDS = [
   ["firstname", "Prénom", true, "given-name"],
@@ -29,41 +25,39 @@ const PERSONAL_FIELDS = [
 
 /**
  * Step 2: the member's details in three tabs (personal, professional, payment) with Précédent
- * and Suivant (spec §2). Submitting sends the code that proves the address. Without JavaScript
- * Précédent and Suivant post the form with their tab (every panel is in the page, so every field
- * goes), and the page comes back on that tab with its first field, or the first refused, focused.
+ * and Suivant (spec §2): the form of the page's useActionForm, its fields uncontrolled, every
+ * panel in the page (hidden when not shown) so that every field goes and a tab shown again keeps
+ * what was typed. Submitting sends the code that proves the address. Without JavaScript
+ * Précédent and Suivant post the form with their tab, and the page comes back on that tab with
+ * its first field, or the first refused, focused.
  */
 export function DetailsStep({
   id,
-  formAction,
+  formProps,
   posted,
   firstChargeOn,
   tier,
   values,
-  errors,
-  setValue,
+  errorOf,
   onStatutes,
   tab,
   onTab,
   error,
   pending,
-  formRef,
-  onSubmit,
 }: {
   tier: TierOption;
+  /** What the fields show first: the last answer's (a refused post, a tab posted), else empty. */
   values: SignupFormValues;
-  errors: FieldErrors<SignupFormValues>;
-  setValue: SetValue;
+  errorOf: (name: SignupField) => string | undefined;
   /** The statutes ticked or not (the form clears a message about them). */
-  onStatutes: (accepted: boolean) => void;
+  onStatutes: () => void;
   tab: TabName;
   onTab: (tab: TabName) => void;
   error: string | null;
   pending: boolean;
-  formRef: Ref<HTMLFormElement>;
-  onSubmit: (event: React.FormEvent) => void;
   id: string;
-  formAction: (formData: FormData) => void;
+  /** useActionForm's, for the <form>. */
+  formProps: ComponentProps<"form">;
   /** The page answers a post made without JavaScript: something is focused by its attribute. */
   posted: { fieldErrors: Partial<Record<string, string>> } | null;
   /** The day the first yearly charge falls on (the end of the offered year), as printed. */
@@ -101,11 +95,8 @@ export function DetailsStep({
   );
   return (
     <form
+      {...formProps}
       id={id}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <input type="hidden" name="tierId" value={tier.id} />
@@ -125,7 +116,7 @@ export function DetailsStep({
               id={`signup-${name}`}
               label={label}
               required={required}
-              error={errors[name]}
+              error={errorOf(name)}
             >
               <input
                 id={`signup-${name}`}
@@ -134,18 +125,16 @@ export function DetailsStep({
                 autoComplete={autoComplete}
                 required={required}
                 className={inputClass}
-                value={values[name]}
+                defaultValue={values[name]}
                 autoFocus={refused === name || (focusFirst && tab === "personal" && index === 0)}
-                {...describedBy(`signup-${name}`, { error: errors[name] })}
-                onChange={(event) => setValue(name, event.target.value)}
+                {...describedBy(`signup-${name}`, { error: errorOf(name) })}
               />
             </Field>
           ))}
           <Checkbox
             name="newsletter"
             className="md:col-span-2"
-            checked={values.newsletter}
-            onChange={(event) => setValue("newsletter", event.target.checked)}
+            defaultChecked={values.newsletter}
             label="Recevoir la lettre d’information du SRH"
           />
         </TabPanel>
@@ -154,11 +143,8 @@ export function DetailsStep({
             <Checkbox
               key={flag}
               name={flagFieldName(flag)}
-              checked={values.infopro[flag] === true}
+              defaultChecked={values.infopro[flag] === true}
               autoFocus={focusFirst && tab === "professional" && index === 0}
-              onChange={(event) =>
-                setValue("infopro", { ...values.infopro, [flag]: event.target.checked })
-              }
               label={professionalFlagLabels[flag]}
             />
           ))}
@@ -177,9 +163,8 @@ export function DetailsStep({
                 name="recurring"
                 value="true"
                 className={CHOICE_CLASS}
-                checked={values.recurring}
+                defaultChecked={values.recurring}
                 autoFocus={focusFirst && tab === "payment"}
-                onChange={() => setValue("recurring", true)}
               />
               Prélèvement annuel automatique (recommandé)&nbsp;: la carte est enregistrée, le
               premier prélèvement a lieu dans un an
@@ -190,8 +175,7 @@ export function DetailsStep({
                 name="recurring"
                 value="false"
                 className={CHOICE_CLASS}
-                checked={!values.recurring}
-                onChange={() => setValue("recurring", false)}
+                defaultChecked={!values.recurring}
               />
               Paiement ponctuel&nbsp;: aucune carte aujourd’hui, je réglerai depuis mon profil à la
               fin de l’année offerte
@@ -203,15 +187,16 @@ export function DetailsStep({
           </p>
           <Checkbox
             name="statutes"
-            checked={values.statutes}
+            defaultChecked={values.statutes}
             // A new choice answers the message about the old one.
-            onChange={(event) => onStatutes(event.target.checked)}
+            onChange={onStatutes}
             label={
               <>
                 J’ai lu et j’accepte les{" "}
-                <Link href="/statuts" target="_blank" className="underline">
+                {/* A plain link: it opens in a new tab, and next/link would grow the page's script. */}
+                <a href="/statuts" target="_blank" className="underline">
                   statuts du SRH
-                </Link>
+                </a>
               </>
             }
           />

@@ -3,28 +3,30 @@
 import dynamic from "next/dynamic";
 import {
   Suspense,
-  useActionState,
   useEffect,
   useRef,
   useState,
   useTransition,
+  type FormEvent,
   type ReactNode,
 } from "react";
 import { refreshAccount } from "@/components/site/use-account";
-import { useFormValues } from "@/components/ui/use-form-values";
+import { useActionForm } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
 import { SIGNUP_FIELDS, signupMessages, type SignupField } from "@/lib/signup/messages";
 import {
   completeSignupAfterCard,
   confirmSignup,
   payWithSimulatedCard,
   sendSignupCode,
-  signupWithoutScript,
+  signupStep,
   type ClientPaymentStep,
+  type SignupAnswer,
 } from "./actions";
 import { DetailsStep } from "./details-step";
 import { SignupError } from "./signup-error";
 import { currentSlug, reachableView, viewOfSlug, writeUrl, type View } from "./signup-steps";
-import { DEFAULT_VALUES, type SignupFormValues } from "./signup-values";
+import { DEFAULT_VALUES, valuesOfFields, type SignupFormValues } from "./signup-values";
 import { TierStep, type TierOption } from "./tier-step";
 
 // The steps after the form are not part of the page's first JavaScript (a public page's must not
@@ -57,13 +59,35 @@ function focusStepHeading(heading: HTMLHeadingElement | null): void {
 /** The form's id: the tier cards, outside it, post it without JavaScript. */
 const FORM_ID = "adhesion";
 
+type Answer = ActionState<SignupAnswer>;
+
+/** What the form's fields show first: what the answer kept (a refused post, a step), else empty. */
+function keptValues(answer: Answer | null): SignupFormValues {
+  if (!answer) return DEFAULT_VALUES;
+  return answer.ok ? answer.data.values : valuesOfFields(answer.values ?? {});
+}
+
+/** The first field refused by an answer: all are on the first tab. */
+function refusedField(answer: Answer | null): SignupField | null {
+  if (!answer || answer.ok) return null;
+  return SIGNUP_FIELDS.find((name) => answer.fieldErrors[name]) ?? null;
+}
+
+/** Where an answer moves the page: refused details elsewhere than their fields stay put. */
+function nextView(answer: Answer): View | null {
+  if (answer.ok) return answer.data.view;
+  return refusedField(answer) ? { step: "form", tab: "personal" } : null;
+}
+
 /**
  * Signup (spec §2, §5): the tier cards, then the three tabs, the code, the card, the welcome; one
- * component per step. The server checks the form (lib/signup/schema.ts; the page carries no
- * validation library) and its state stays here, so that going back a step (the URL's ?etape=) keeps what was typed.
- * Without JavaScript each step's form posts signupWithoutScript (useActionState, the page's
- * address as permalink), and the page comes back at the step that post answered, with the
- * same messages, what was typed, and the step's field (or the message) focused by `autofocus`.
+ * component per step. The tier and the details are one form of useActionForm (signupStep; the
+ * server checks it, the page carries no validation library), its fields uncontrolled: going back
+ * a tab keeps what was typed (every panel stays in the page), and going back from the code step
+ * shows the form again with what was sent (the answer's values). Without JavaScript each step's
+ * form posts signupStep (the page's address as permalink), and the page comes back at the step
+ * that post answered, with the same messages, what was typed, and the step's field (or the
+ * message) focused by `autofocus`.
  */
 export function SignupForm({
   tiers,
@@ -78,29 +102,57 @@ export function SignupForm({
   /** A member whose signup was just completed (signed in): the page shows the welcome again. */
   welcome: Extract<ClientPaymentStep, { kind: "done" }> | null;
 }) {
-  const [posted, formAction] = useActionState(signupWithoutScript, null, "/jadhere-au-srh");
-  const form = useFormValues(posted?.values ?? DEFAULT_VALUES, posted?.fieldErrors);
-  const { values, setValue, setErrors } = form;
+  const form = useActionForm<SignupAnswer>({ action: signupStep, permalink: "/jadhere-au-srh" });
+  const { state, formProps } = form;
+  /** The answer this page was rendered with: a post made without JavaScript. */
+  const [posted] = useState(state);
   const [view, setView] = useState<View>(
-    posted?.view ??
-      (welcome ? { step: "done", tab: "payment" } : { step: "form", tab: "personal" }),
+    posted
+      ? (nextView(posted) ?? { step: "form", tab: "payment" })
+      : welcome
+        ? { step: "done", tab: "payment" }
+        : { step: "form", tab: "personal" },
   );
   const { step, tab } = view;
-  const [codeSent, setCodeSent] = useState(posted?.view.step === "code");
-  const [payment, setPayment] = useState<ClientPaymentStep | null>(posted?.payment ?? welcome);
-  const [error, setError] = useState<string | null>(posted?.error ?? null);
-  const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
-  const [pending, start] = useTransition();
-  const tier = tiers.find((t) => t.id === values.tierId) ?? null;
+  const [tierId, setTierId] = useState(keptValues(posted).tierId);
+  const [codeSent, setCodeSent] = useState(posted?.ok === true && step === "code");
+  const [payment, setPayment] = useState<ClientPaymentStep | null>(
+    (posted?.ok ? posted.data.payment : null) ?? welcome,
+  );
+  const [error, setError] = useState<string | null>(
+    posted ? (posted.ok ? posted.data.error : posted.error) : null,
+  );
+  const [notice, setNotice] = useState<string | null>(posted?.ok ? posted.message : null);
+  const [stepPending, start] = useTransition();
+  const pending = form.pending || stepPending;
+  const tier = tiers.find((t) => t.id === tierId) ?? null;
   /** What the code was sent for, as the server accepted it. */
   const [sentTo, setSentTo] = useState<SignupFormValues | null>(
-    posted?.view.step === "code" ? posted.values : null,
+    posted?.ok ? posted.data.values : null,
   );
-  // The address as the server keeps it (trimmed, lower-cased), as signupWithoutScript does.
-  const email = (sentTo ?? values).email.trim().toLowerCase();
-  const formRef = useRef<HTMLFormElement>(null);
-  /** The field to focus after a failed check (instead of the error message). */
-  const fieldToFocus = useRef<SignupField | null>(null);
+  // The address as the server keeps it (trimmed, lower-cased), as signupStep does.
+  const email = (sentTo ?? DEFAULT_VALUES).email.trim().toLowerCase();
+
+  // An answer to the details posted with JavaScript (one posted without it is the page's first
+  // state) shows its step at once (the code step, or the refused fields); its URL is written by
+  // an effect below.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state) {
+      const next = nextView(state);
+      if (next) setView(next);
+      setError(state.ok ? state.data.error : state.error);
+      if (state.ok) {
+        setSentTo(state.data.values);
+        setNotice(state.message);
+        if (state.data.view.step === "code") setCodeSent(true);
+        if (state.data.payment) setPayment(state.data.payment);
+      }
+    }
+  }
+  /** The field to focus after refused details (instead of the error message). */
+  const fieldToFocus = step === "form" && answered === state ? refusedField(state) : null;
   /** What the URL may ask for: read by the history listener, which is set up once. */
   const reached = useRef({ tier: false, codeSent: false, payment: null as "card" | "done" | null });
   useEffect(() => {
@@ -137,75 +189,51 @@ export function SignupForm({
     void loadWelcomeStep();
   }, [step, tab]);
 
+  // The step an answer showed is a new history entry (the back button returns to the form).
+  useEffect(() => {
+    const next = answered && answered !== posted ? nextView(answered) : null;
+    if (next) writeUrl(next, "push");
+  }, [answered, posted]);
+
   // After an error: the invalid field, or else the visible message, is brought into view and focused.
   useEffect(() => {
     if (!error) return;
-    const field = fieldToFocus.current;
-    fieldToFocus.current = null;
     requestAnimationFrame(() => {
-      const target = field
-        ? document.getElementById(`signup-${field}`)
+      const target = fieldToFocus
+        ? document.getElementById(`signup-${fieldToFocus}`)
         : [...document.querySelectorAll<HTMLElement>("[data-signup-error]")].find(
             (element) => element.offsetParent !== null,
           );
       target?.scrollIntoView({ block: "center" });
       target?.focus({ preventScroll: true });
     });
-  }, [error]);
-
-  /** Field errors (the browser's check or the server's) and the summary; the first field focused. */
-  function showErrors(found: Partial<Record<string, string>>, summary: string) {
-    const fields = Object.fromEntries(
-      SIGNUP_FIELDS.filter((name) => found[name]).map((name) => [name, found[name]]),
-    );
-    setErrors(fields);
-    const first = SIGNUP_FIELDS.find((name) => fields[name]);
-    if (first) {
-      // The fields are all on the first tab: switch to it and focus the first invalid one.
-      go({ step: "form", tab: "personal" });
-      fieldToFocus.current = first;
-    }
-    setError(summary);
-  }
+  }, [error, fieldToFocus]);
 
   function apply(next: ClientPaymentStep) {
     setPayment(next);
     go({ step: next.kind === "done" ? "done" : "card", tab: "payment" });
   }
 
-  /** Sends what was typed: the server checks it (the same messages as without JavaScript) and sends the code. */
-  function sendCode(
-    data: SignupFormValues,
-    onSent: (message: string | null, alreadySent: boolean) => void,
-  ) {
+  /** The details' submit: a new answer replaces the message. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setError(null);
+    formProps.onSubmit(event);
+  }
+
+  /** Sends the code again for what it was sent for (the server checks it again). */
+  function resend() {
+    if (!sentTo) return;
     setError(null);
     start(async () => {
       try {
-        const result = await sendSignupCode(null, data);
-        if (!result.ok) return showErrors(result.fieldErrors, result.error);
-        setSentTo(data);
-        onSent(result.message, result.data.alreadySent);
+        const result = await sendSignupCode(null, sentTo);
+        if (!result.ok) return setError(result.error);
+        // Nothing is sent past the address's ceiling: the server's notice says the last code holds.
+        setNotice(result.data.alreadySent ? result.message : signupMessages.resent);
       } catch {
         setError(signupMessages.failed);
       }
     });
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    sendCode(values, (message) => {
-      setNotice(message);
-      setCodeSent(true);
-      go({ step: "code", tab: "payment" });
-    });
-  }
-
-  function resend() {
-    if (!sentTo) return;
-    // Nothing is sent past the address's ceiling: the server's notice says the last code holds.
-    sendCode(sentTo, (message, alreadySent) =>
-      setNotice(alreadySent ? message : signupMessages.resent),
-    );
   }
 
   function verify(code: string) {
@@ -271,12 +299,12 @@ export function SignupForm({
       <StepBoundary whole={Boolean(posted)}>
         <CodeStep
           email={email}
-          values={values}
+          values={sentTo ?? DEFAULT_VALUES}
           notice={notice}
           error={error}
           pending={pending}
           headingRef={focusStepHeading}
-          withoutScript={{ formAction, posted: Boolean(posted) }}
+          withoutScript={{ formAction: formProps.action, posted: Boolean(posted) }}
           onVerify={verify}
           onResend={resend}
           onEdit={() => {
@@ -296,15 +324,15 @@ export function SignupForm({
       </button>
       <TierStep
         tiers={tiers}
-        tierId={values.tierId}
+        tierId={tierId}
         formId={FORM_ID}
         onChoose={(id, { byKeyboard }) => {
-          setValue("tierId", id);
+          setTierId(id);
           setError(null);
           if (byKeyboard) return;
           // On a phone the form appears below the cards: bring its start into view.
           requestAnimationFrame(() => {
-            const details = formRef.current;
+            const details = form.formRef.current;
             if (details && details.getBoundingClientRect().top > window.innerHeight * 0.6)
               details.scrollIntoView({ block: "start" });
           });
@@ -312,27 +340,21 @@ export function SignupForm({
       />
       {error && !tier && <SignupError>{error}</SignupError>}
       {/* The tier cards post this form without JavaScript, before the details are shown. */}
-      {!tier && <form id={FORM_ID} action={formAction} hidden />}
+      {!tier && <form id={FORM_ID} action={formProps.action} hidden />}
       {tier && (
         <DetailsStep
           id={FORM_ID}
-          formAction={formAction}
-          posted={posted ? { fieldErrors: posted.fieldErrors } : null}
+          formProps={{ ...formProps, onSubmit: submit }}
+          posted={posted ? { fieldErrors: posted.ok ? {} : posted.fieldErrors } : null}
           firstChargeOn={firstChargeOn}
           tier={tier}
-          values={values}
-          errors={form.errors}
-          setValue={setValue}
-          onStatutes={(accepted) => {
-            setValue("statutes", accepted);
-            setError(null);
-          }}
+          values={keptValues(state)}
+          errorOf={form.errorOf}
+          onStatutes={() => setError(null)}
           tab={tab}
           onTab={(next) => go({ step: "form", tab: next })}
           error={error}
           pending={pending}
-          formRef={formRef}
-          onSubmit={submit}
         />
       )}
     </div>

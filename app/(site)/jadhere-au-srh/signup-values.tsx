@@ -1,8 +1,8 @@
 import { PROFESSIONAL_FLAGS, type ProfessionalFlag } from "@/lib/members/labels";
 
 // What the signup form holds while it is filled in (checked by lib/signup/schema.ts), and how it
-// travels in a form posted without JavaScript: every field has a name, and the steps after the
-// form carry it in hidden fields, so that each post answers the next step with what was typed.
+// travels in a post: every field has a name, and the steps after the form carry it in hidden
+// fields, so that each post answers the next step with what was typed.
 
 export type SignupFormValues = {
   firstname: string;
@@ -35,19 +35,16 @@ const TEXT_FIELDS = ["firstname", "lastname", "email", "hospital", "address", "t
 /** The name of a professional flag's checkbox. */
 export const flagFieldName = (flag: ProfessionalFlag) => `infopro.${flag}`;
 
-/** The values a post carries (a checkbox is there when ticked); the schema checks them after. */
-export function formValuesOf(formData: FormData): SignupFormValues {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value.slice(0, 1000) : "";
-  };
+/** The values of a post, each field read by `sent` (null: not sent, as an unticked checkbox). */
+function valuesOf(sent: (name: string) => string | null): SignupFormValues {
+  const text = (name: string) => (sent(name) ?? "").slice(0, 1000);
   const values = { ...DEFAULT_VALUES };
   for (const name of TEXT_FIELDS) values[name] = text(name);
-  values.newsletter = formData.has("newsletter");
+  values.newsletter = sent("newsletter") !== null;
   values.recurring = text("recurring") !== "false";
-  values.statutes = formData.has("statutes");
+  values.statutes = sent("statutes") !== null;
   values.infopro = Object.fromEntries(
-    PROFESSIONAL_FLAGS.filter((flag) => formData.has(flagFieldName(flag))).map((flag) => [
+    PROFESSIONAL_FLAGS.filter((flag) => sent(flagFieldName(flag)) !== null).map((flag) => [
       flag,
       true,
     ]),
@@ -55,15 +52,34 @@ export function formValuesOf(formData: FormData): SignupFormValues {
   return values;
 }
 
+/** The values a post carries (a checkbox is there when ticked); the schema checks them after. */
+export function formValuesOf(formData: FormData): SignupFormValues {
+  return valuesOf((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : null;
+  });
+}
+
+/** What a post of these values carries: the hidden fields after the form, a refusal's `values`. */
+export function postedFields(values: SignupFormValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of TEXT_FIELDS) fields[name] = values[name];
+  fields.recurring = String(values.recurring);
+  if (values.newsletter) fields.newsletter = "on";
+  if (values.statutes) fields.statutes = "on";
+  for (const flag of PROFESSIONAL_FLAGS)
+    if (values.infopro[flag]) fields[flagFieldName(flag)] = "on";
+  return fields;
+}
+
+/** The values postedFields gave. */
+export function valuesOfFields(fields: Record<string, string>): SignupFormValues {
+  return valuesOf((name) => (Object.hasOwn(fields, name) ? fields[name]! : null));
+}
+
 /** The form's values as hidden fields, for the steps after the form (what formValuesOf reads). */
 export function HiddenValues({ values }: { values: SignupFormValues }) {
-  const fields: [string, string][] = TEXT_FIELDS.map((name) => [name, values[name]]);
-  fields.push(["recurring", String(values.recurring)]);
-  if (values.newsletter) fields.push(["newsletter", "on"]);
-  if (values.statutes) fields.push(["statutes", "on"]);
-  for (const flag of PROFESSIONAL_FLAGS)
-    if (values.infopro[flag]) fields.push([flagFieldName(flag), "on"]);
-  return fields.map(([name, value]) => (
+  return Object.entries(postedFields(values)).map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
   ));
 }
