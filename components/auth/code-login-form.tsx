@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
 import { inputClass } from "@/components/ui/field";
@@ -109,8 +109,19 @@ export function CodeLoginForm({
   defaultEmail?: string;
 }) {
   const sendForm = useActionForm<CodeSent>({ action: sendCode, permalink });
-  const codeForm = useActionForm<CodeStepAnswer>({ action: verify, permalink });
   const hydrated = useHydrated();
+  const codeForm = useActionForm<CodeStepAnswer>({
+    action: verify,
+    permalink,
+    // As soon as the right code's answer arrives, before the router re-renders the page for the
+    // new session cookie. Only once the page runs: until then the action must be the server's
+    // own, which posts without JavaScript (useActionState runs the latest action it was given).
+    onSuccess: hydrated
+      ? (_form, _message, answer) => {
+          if (answer.kind === "signed-in") onSignedIn(answer.redirectTo);
+        }
+      : undefined,
+  });
   const ids = { email: useId(), status: useId(), wait: useId() };
 
   const [view, setView] = useState(() => firstView(sendForm.state, codeForm.state, defaultEmail));
@@ -136,13 +147,6 @@ export function CodeLoginForm({
     }
     setView(next);
   }
-
-  const signedIn =
-    codeForm.state?.ok && codeForm.state.data.kind === "signed-in" ? codeForm.state.data : null;
-  const signIn = useEffectEvent((redirectTo: string | undefined) => onSignedIn(redirectTo));
-  useEffect(() => {
-    if (signedIn) signIn(signedIn.redirectTo);
-  }, [signedIn]);
 
   const waitOnCodeStep = useResendCountdown(sentTo, view.email);
   const waitOnEmailStep = useResendCountdown(sentTo, typed.trim().toLowerCase() || view.email);
