@@ -2,7 +2,12 @@
 
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { CodeLoginForm, type LoginResult, type LoginTransport } from "./code-login-form";
+import {
+  CodeLoginForm,
+  type CodeSent,
+  type CodeStepAnswer,
+  type LoginStepAction,
+} from "./code-login-form";
 import { useAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -33,27 +38,59 @@ export function isSessionExpired(outcome: unknown): boolean {
   );
 }
 
-// The documented login API (spec §7, POST /api/user-management?action=login | verify-otp).
-async function postLogin(action: "login" | "verify-otp", body: object): Promise<LoginResult> {
-  const response = await fetch(`/api/user-management?action=${action}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    error?: string;
-    /** Set when no code was sent (the address's ceiling): the last one received stays valid. */
-    message?: string;
-  } | null;
-  if (response.ok && answer?.success)
-    return { ok: true, message: answer.message ?? LOGIN_CODE_SENT };
-  return { ok: false, error: answer?.error || "Erreur lors de la connexion. Veuillez réessayer." };
+const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
+
+const failed = (error: string) => ({ ok: false as const, error, fieldErrors: {} });
+
+/**
+ * The documented login API (spec §7, POST /api/user-management?action=login | verify-otp) as the
+ * answer of a form's action: its message on success, its error otherwise.
+ */
+async function postLogin(
+  action: "login" | "verify-otp",
+  body: object,
+): Promise<{ ok: true; message: string | null } | { ok: false; error: string }> {
+  try {
+    const response = await fetch(`/api/user-management?action=${action}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      error?: string;
+      /** Set when no code was sent (the address's ceiling): the last one received stays valid. */
+      message?: string;
+    } | null;
+    if (response.ok && answer?.success) return { ok: true, message: answer.message ?? null };
+    return { ok: false, error: answer?.error || NETWORK_ERROR };
+  } catch {
+    return { ok: false, error: NETWORK_ERROR };
+  }
 }
 
-const apiTransport: LoginTransport = {
-  sendCode: (email) => postLogin("login", { email }),
-  verify: (email, otp) => postLogin("verify-otp", { email, otp }),
+const addressOf = (formData: FormData) =>
+  String(formData.get("email") ?? "")
+    .trim()
+    .toLowerCase();
+
+// The dialog's two steps: the API wrapped as the forms' actions.
+const sendCode: LoginStepAction<CodeSent> = async (_previous, formData) => {
+  const email = addressOf(formData);
+  const result = await postLogin("login", { email });
+  return result.ok
+    ? { ok: true, message: result.message ?? LOGIN_CODE_SENT, data: { email } }
+    : failed(result.error);
+};
+
+const verify: LoginStepAction<CodeStepAnswer> = async (_previous, formData) => {
+  const result = await postLogin("verify-otp", {
+    email: addressOf(formData),
+    otp: String(formData.get("otp") ?? ""),
+  });
+  return result.ok
+    ? { ok: true, message: null, data: { kind: "signed-in" } }
+    : failed(result.error);
 };
 
 /**
@@ -80,7 +117,8 @@ export function useSessionRecovery(): { expired: (retry: () => void) => void; di
           <p className="mb-4 font-semibold text-slate-800">{SESSION_EXPIRED_MESSAGE}</p>
           <CodeLoginForm
             key={round}
-            transport={apiTransport}
+            sendCode={sendCode}
+            verify={verify}
             defaultEmail={account?.email}
             autoFocus
             onSignedIn={() => {

@@ -1,31 +1,34 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
 import { CodeField } from "./code-field";
 import { useHydrated } from "./use-hydrated";
 
 /**
  * The step where the six-digit code sent by e-mail is typed (login, signup, a new address,
- * account deletion): the field, focused when it shows, a submit button that six digits enable,
- * and the error in an alert the field points to. What the code does is the caller's (`onVerify`).
+ * account deletion), in the caller's form: `form` is its props (useActionForm's `formProps`, so
+ * that the action and its answer are the caller's). Here only the field, focused when it shows,
+ * a submit button that six digits enable, and the error in an alert the field points to.
  */
 export function CodeForm({
+  form,
   label = "Code à 6 chiffres",
-  name,
+  name = "code",
   submitLabel,
   pendingLabel = "Vérification…",
   button,
   pending,
   error,
-  onVerify,
   focusOnShow = true,
   children,
   actions,
   footer,
-  formAction,
 }: {
+  /** The <form>'s props: its action, its submit handler, its ref. */
+  form: ComponentProps<"form">;
   label?: string;
+  /** The field's name in the form's data. */
   name?: string;
   submitLabel: string;
   pendingLabel?: string;
@@ -33,59 +36,41 @@ export function CodeForm({
   pending: boolean;
   /** The last failure, in an alert under the buttons; undefined when the caller shows it itself. */
   error?: string | null;
-  onVerify: (code: string) => void;
   /** Off where the step's heading takes the focus instead (the signup). */
   focusOnShow?: boolean;
-  /** Before the field: what was sent, and where. */
+  /** Before the field: what was sent, and where (and the form's hidden fields). */
   children?: ReactNode;
   /** Buttons beside the submit one; `clear` empties the field (a new code was asked for). */
   actions?: (clear: () => void) => ReactNode;
-  /** After the error: links to another step. */
+  /** After the error: links or buttons to another step. */
   footer?: ReactNode;
-  /** Where the form posts without JavaScript (a server action); with it, `onVerify` runs. */
-  formAction?: (formData: FormData) => void;
 }) {
+  // What is typed, kept here only to enable the submit at six digits: the form reads the field.
   const [code, setCode] = useState("");
   const hydrated = useHydrated();
-  const input = useRef<HTMLInputElement>(null);
   const ids = { code: useId(), status: useId() };
-  useEffect(() => {
-    if (focusOnShow) input.current?.focus();
-  }, [focusOnShow]);
 
   const submit = (
     <button
       type="submit"
       // Without JavaScript nothing would enable it again: the server checks the code instead.
-      disabled={(hydrated || !formAction) && (code.length !== 6 || pending)}
+      disabled={hydrated && (code.length !== 6 || pending)}
       className={buttonClass(button)}
     >
       {pending ? pendingLabel : submitLabel}
     </button>
   );
   return (
-    // The login dialog's form may sit inside another form in React's tree (a portal): its submit
-    // must not reach the form behind it.
-    <form
-      action={formAction}
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        onVerify(code);
-      }}
-    >
+    <form noValidate {...form} className="grid gap-4">
       {children}
       <CodeField
-        ref={input}
         id={ids.code}
         name={name}
         label={label}
         value={code}
         onChange={setCode}
-        // A page posted without JavaScript focuses the field by its attribute.
-        autoFocus={Boolean(formAction) && focusOnShow}
+        // The attribute focuses it on a page posted without JavaScript, React when it shows.
+        autoFocus={focusOnShow}
         describedBy={error ? ids.status : undefined}
       />
       {actions ? (

@@ -1,13 +1,23 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { announcePageNotice } from "@/components/site/page-notice";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
+import { useActionForm } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
 import { clearLocalDrafts } from "@/lib/local-drafts";
 import { confirmAccountDeletion, sendAccountDeletionCode } from "./actions";
 
 const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
+
+/** The action, its network failure answered as a message (these forms need JavaScript anyway). */
+function orNetworkError(
+  action: (previous: null, formData: FormData) => Promise<ActionState>,
+): (previous: ActionState | null, formData: FormData) => Promise<ActionState> {
+  return (_previous, formData) =>
+    action(null, formData).catch(() => ({ ok: false, error: NETWORK_ERROR, fieldErrors: {} }));
+}
 
 /**
  * "Supprimer mon compte": what is erased and what is kept, then a code sent to the member's
@@ -16,48 +26,13 @@ const NETWORK_ERROR = "Erreur lors de la connexion. Veuillez réessayer.";
  */
 export function DeleteAccount() {
   const [step, setStep] = useState<"intro" | "code">("intro");
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const request = useActionForm({
+    action: orNetworkError(sendAccountDeletionCode),
+    onSuccess: () => setStep("code"),
+  });
   const explanation = useId();
-
-  function sendCode() {
-    setError(null);
-    startTransition(async () => {
-      try {
-        const result = await sendAccountDeletionCode(null, {});
-        if (result.ok) {
-          setNotice(result.message);
-          setStep("code");
-        } else {
-          setError(result.error);
-        }
-      } catch {
-        setError(NETWORK_ERROR);
-      }
-    });
-  }
-
-  function confirm(code: string) {
-    setError(null);
-    startTransition(async () => {
-      try {
-        const result = await confirmAccountDeletion(null, { code });
-        if (result.ok) {
-          // The session is over: load the home page afresh, which says the account is deleted,
-          // replacing this profile in the history and nothing of it kept in memory nor in the
-          // browser's storage (an administrator's drafts).
-          clearLocalDrafts();
-          announcePageNotice("account-deleted");
-          window.location.replace("/");
-        } else {
-          setError(result.error);
-        }
-      } catch {
-        setError(NETWORK_ERROR);
-      }
-    });
-  }
+  const notice = request.state?.ok ? request.state.message : null;
+  const error = request.state && !request.state.ok ? request.state.error : null;
 
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-5">
@@ -82,49 +57,59 @@ export function DeleteAccount() {
       </div>
 
       {step === "intro" ? (
-        <>
+        <form {...request.formProps}>
           <button
-            type="button"
-            onClick={sendCode}
-            disabled={pending}
+            type="submit"
+            disabled={request.pending}
             aria-describedby={explanation}
             className={buttonClass({ variant: "danger", className: "mt-4" })}
           >
-            {pending ? "Envoi du code…" : "Supprimer mon compte"}
+            {request.pending ? "Envoi du code…" : "Supprimer mon compte"}
           </button>
           <p role="alert" className="mt-2 min-h-6 text-sm font-semibold text-red-800">
             {error}
           </p>
-        </>
+        </form>
       ) : (
         <div className="mt-4">
-          <CodeForm
-            label="Code de confirmation à 6 chiffres"
-            submitLabel="Supprimer définitivement mon compte"
-            pendingLabel="Suppression…"
-            button={{ variant: "danger" }}
-            pending={pending}
-            error={error}
-            onVerify={confirm}
-            actions={() => (
-              <button
-                type="button"
-                onClick={() => {
-                  setStep("intro");
-                  setError(null);
-                }}
-                className={buttonClass({ variant: "secondary" })}
-              >
-                Annuler
-              </button>
-            )}
-          >
-            <p role="status" className="rounded-md bg-white p-3 text-sm text-slate-800">
-              {notice} Saisissez-le ci-dessous pour confirmer la suppression.
-            </p>
-          </CodeForm>
+          <DeletionCode notice={notice} onCancel={() => setStep("intro")} />
         </div>
       )}
     </div>
+  );
+}
+
+/** The code sent, and the deletion with it; a new one each time (no error left from before). */
+function DeletionCode({ notice, onCancel }: { notice: string | null; onCancel: () => void }) {
+  const deletion = useActionForm({
+    action: orNetworkError(confirmAccountDeletion),
+    // The session is over: load the home page afresh, which says the account is deleted,
+    // replacing this profile in the history and nothing of it kept in memory nor in the
+    // browser's storage (an administrator's drafts).
+    onSuccess: () => {
+      clearLocalDrafts();
+      announcePageNotice("account-deleted");
+      window.location.replace("/");
+    },
+  });
+  return (
+    <CodeForm
+      form={deletion.formProps}
+      label="Code de confirmation à 6 chiffres"
+      submitLabel="Supprimer définitivement mon compte"
+      pendingLabel="Suppression…"
+      button={{ variant: "danger" }}
+      pending={deletion.pending}
+      error={deletion.state && !deletion.state.ok ? deletion.state.error : null}
+      actions={() => (
+        <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary" })}>
+          Annuler
+        </button>
+      )}
+    >
+      <p role="status" className="rounded-md bg-white p-3 text-sm text-slate-800">
+        {notice} Saisissez-le ci-dessous pour confirmer la suppression.
+      </p>
+    </CodeForm>
   );
 }

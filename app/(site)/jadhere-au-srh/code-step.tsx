@@ -43,8 +43,13 @@ export function CodeStep({
         name="code"
         submitLabel="Valider le code"
         pending={pending}
-        onVerify={onVerify}
-        formAction={withoutScript.formAction}
+        form={{
+          action: withoutScript.formAction,
+          onSubmit: (event) => {
+            event.preventDefault();
+            onVerify(String(new FormData(event.currentTarget).get("code") ?? ""));
+          },
+        }}
         // The heading takes the focus with JavaScript; a posted page focuses the field (or the error).
         focusOnShow={withoutScript.posted && !error}
         actions={(clear) => (

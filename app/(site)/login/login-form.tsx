@@ -1,39 +1,31 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useRef } from "react";
-import { CodeLoginForm, type LoginTransport } from "@/components/auth/code-login-form";
+import { CodeLoginForm } from "@/components/auth/code-login-form";
 import { announcePageNotice } from "@/components/site/page-notice";
-import { loginWithoutScript, sendLoginCode, signIn } from "./actions";
+import { sendLoginCode, signInWithCode } from "./actions";
 
 /**
  * The login page's form: the shared code form through the page's server actions. Without
- * JavaScript its forms post to loginWithoutScript at the page's own address (the permalink, also
- * the key of the answer, the same for the visitors' view and the page the post reaches), which
- * comes back on the step reached, its field focused (`autofocus`: no fragment, which would skip it).
+ * JavaScript its forms post them at the page's own address (the permalink, also the key of the
+ * answer, the same for the visitors' view and the page the post reaches), which comes back on
+ * the step reached, its field focused (`autofocus`: no fragment, which would skip it).
  */
 export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
-  const permalink = `${callbackUrl === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}`;
-  const [posted, formAction] = useActionState(loginWithoutScript, null, permalink);
-  const redirectTo = useRef(callbackUrl);
-  const transport: LoginTransport = {
-    sendCode: (email) => sendLoginCode(null, { email }),
-    verify: async (email, otp) => {
-      const result = await signIn(null, { email, otp, callbackUrl });
-      if (result.ok) redirectTo.current = result.data.redirectTo;
-      return result;
-    },
-  };
+  const permalink =
+    callbackUrl === "/" ? "/login" : `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`;
   return (
     <CodeLoginForm
-      transport={transport}
+      sendCode={sendLoginCode}
+      verify={signInWithCode}
+      permalink={permalink}
+      hidden={{ callbackUrl }}
       autoFocus
-      withoutScript={{ formAction, state: posted, hidden: { callbackUrl } }}
       // A full load, so that every island (the header's account menu) starts with the session;
       // the page says the login worked.
-      onSignedIn={() => {
+      onSignedIn={(redirectTo) => {
         announcePageNotice("signed-in");
-        window.location.assign(redirectTo.current);
+        window.location.assign(redirectTo ?? callbackUrl);
       }}
       codeStepFooter={
         <p className="text-sm text-slate-600">

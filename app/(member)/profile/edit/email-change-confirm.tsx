@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useActionState, useId } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
-import type { ActionState } from "@/lib/actions/state";
+import { useActionForm } from "@/components/ui/use-action-form";
 import { confirmNewEmail } from "./actions";
 import { profilePath } from "@/lib/urls";
 
@@ -18,10 +18,7 @@ export function EmailChangeConfirm({
   message: string;
   userId: string;
 }) {
-  const [state, confirm, pending] = useActionState<
-    ActionState | null,
-    { email: string; code: string }
-  >(confirmNewEmail, null);
+  const { state, pending, formProps } = useActionForm({ action: confirmNewEmail });
   const heading = useId();
 
   return (
@@ -33,11 +30,11 @@ export function EmailChangeConfirm({
         {message}
       </p>
       <CodeForm
+        form={formProps}
         submitLabel="Confirmer ma nouvelle adresse"
         button={{ size: "lg" }}
         pending={pending}
         error={state && !state.ok ? state.error : null}
-        onVerify={(code) => startTransition(() => confirm({ email, code }))}
         actions={() => (
           <Link
             href={profilePath(userId)}
@@ -46,7 +43,9 @@ export function EmailChangeConfirm({
             Garder mon adresse actuelle
           </Link>
         )}
-      />
+      >
+        <input type="hidden" name="email" value={email} />
+      </CodeForm>
     </section>
   );
 }
