@@ -306,7 +306,10 @@ describeEachDatabase("e-mail faults", (context) => {
     expect(resend.calls.map((call) => call.key)).toEqual([outbox.key, outbox.key]);
     expect(resend.messages.filter((message) => message.key === outbox.key)).toHaveLength(1);
     expect(resend.delivered).toEqual(["kill90@example.org"]);
-  });
+    // Two processes start (tsx, then an on-disk PGlite each) and the disk is opened three times
+    // more: on a loaded 2-core machine that alone passed the 30 s default (the test's own clock
+    // is simulated; no step waits on time).
+  }, 120_000);
 
   it("sets a dead sender’s row aside «\u00a0à vérifier\u00a0» once past the provider’s 24 h memory, and never repeats it", async () => {
     overrideEmailTransport(viaResend());
