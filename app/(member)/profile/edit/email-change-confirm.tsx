@@ -1,27 +1,34 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useActionState, useId } from "react";
+import { startTransition, useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
 import type { ActionState } from "@/lib/actions/state";
-import { confirmNewEmail } from "./actions";
 import { profilePath } from "@/lib/urls";
+import { emailCodeSentMessage } from "./messages";
 
-/** The member's new e-mail changes once the code sent to it is typed here; then the profile. */
+/** The code step's action (confirmNewEmail) as the profile form holds it: see ProfileEditForm. */
+export type EmailConfirmation = {
+  state: ActionState | null;
+  confirm: (payload: FormData | { email: string; code: string }) => void;
+  pending: boolean;
+};
+
+/**
+ * The member's new e-mail changes once the code sent to it is typed here; then the profile.
+ * Without JavaScript the code posts to the edit page, which shows this step again after a wrong
+ * code (the action keeps the address).
+ */
 export function EmailChangeConfirm({
   email,
-  message,
   userId,
+  confirmation: { state, confirm, pending },
 }: {
   email: string;
-  message: string;
   userId: string;
+  confirmation: EmailConfirmation;
 }) {
-  const [state, confirm, pending] = useActionState<
-    ActionState | null,
-    { email: string; code: string }
-  >(confirmNewEmail, null);
   const heading = useId();
 
   return (
@@ -30,14 +37,16 @@ export function EmailChangeConfirm({
         Confirmez votre nouvelle adresse e-mail
       </h2>
       <p role="status" className="rounded-md bg-brand-50 p-4 text-brand-900">
-        {message}
+        {emailCodeSentMessage(email)}
       </p>
       <CodeForm
+        name="code"
         submitLabel="Confirmer ma nouvelle adresse"
         button={{ size: "lg" }}
         pending={pending}
         error={state && !state.ok ? state.error : null}
         onVerify={(code) => startTransition(() => confirm({ email, code }))}
+        formAction={confirm}
         actions={() => (
           <Link
             href={profilePath(userId)}
@@ -46,7 +55,9 @@ export function EmailChangeConfirm({
             Garder mon adresse actuelle
           </Link>
         )}
-      />
+      >
+        <input type="hidden" name="email" value={email} />
+      </CodeForm>
     </section>
   );
 }
