@@ -33,16 +33,36 @@ test.describe("profiles seen by an administrator", () => {
     await expect(page.getByLabel("Administrateur")).not.toBeChecked();
     await expectNoAxeViolations(page);
 
-    await page
-      .getByRole("textbox", { name: "Hôpital", exact: true })
-      .fill("Hôpital Necker (AP-HP)");
+    const hospital = page.getByRole("textbox", { name: "Hôpital", exact: true });
+    await hospital.fill("Hôpital Necker (AP-HP)");
     await page.getByLabel("Type d’adhésion").selectOption({ label: "Praticien retraité" });
+    // An address already taken: only the server knows. Sent from the other tab, the answer opens
+    // the address's tab and focuses it, with its message; everything typed is still there.
+    const email = page.getByLabel("Adresse e-mail");
+    await email.fill(ADMIN_EMAIL);
+    const professional = page.getByRole("tab", { name: "Informations professionnelles" });
+    await professional.click();
+    await page.getByLabel("HU titulaire").check();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(email).toBeFocused();
+    await expect(
+      page.getByText("Cette adresse e-mail est déjà utilisée par un autre compte."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`/profile/edit?id=${memberId}`);
+    await expect(hospital).toHaveValue("Hôpital Necker (AP-HP)");
+    await expect(page.getByLabel("Type d’adhésion")).toHaveValue("retired");
+    await professional.click();
+    await expect(page.getByLabel("HU titulaire")).toBeChecked();
+    await page.getByRole("tab", { name: "Informations personnelles" }).click();
+
+    await email.fill("julien.bernard@example.org");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page).toHaveURL(`/profile?id=${memberId}&enregistre=1`);
     await expect(page.getByText("Hôpital Necker (AP-HP)")).toBeVisible();
     await expect(
       page.getByRole("definition").filter({ hasText: "Praticien retraité" }),
     ).toBeVisible();
+    await expect(page.getByText("HU titulaire")).toBeVisible();
   });
 
   test("[ADMIN] sees 'Profil non trouvé' for an unknown member", async ({ page }) => {

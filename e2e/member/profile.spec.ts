@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { expect, test } from "../support/test";
+import { expect, test, type Browser } from "../support/test";
 import { PDFParse } from "pdf-parse";
-import { MEMBER_EMAIL, useLoggedInAs } from "../support/auth";
+import { codeOf, loginAs, MEMBER_EMAIL, useLoggedInAs, waitForNewMessage } from "../support/auth";
+import { outboxFor } from "../support/outbox";
 import { seededMemberId } from "../support/accounts";
 import { expectNoAxeViolationsAtBothWidths } from "../support/axe";
 import { gotoAndSettle } from "../support/hydration";
@@ -44,13 +45,23 @@ test.describe("member profile", () => {
       "true",
     );
 
-    // Required field, checked in the browser with the server's schema.
-    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("  ");
+    // Required field, checked in the browser with the server's schema; the field takes the focus.
+    const hospital = page.getByRole("textbox", { name: "Hôpital", exact: true });
+    await hospital.fill("  ");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();
+    await expect(hospital).toBeFocused();
     await expect(page).toHaveURL(`/profile/edit?id=${memberId}`);
+    // Sent from the other tab, the form opens the tab of the refused field, and focuses it.
+    const personal = page.getByRole("tab", { name: "Informations personnelles" });
+    await page.getByRole("tab", { name: "Informations professionnelles" }).click();
+    await expect(personal).toHaveAttribute("aria-selected", "false");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(personal).toHaveAttribute("aria-selected", "true");
+    await expect(hospital).toBeFocused();
+    await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();
 
-    await page.getByRole("textbox", { name: "Hôpital", exact: true }).fill("CHU de Lille (e2e)");
+    await hospital.fill("CHU de Lille (e2e)");
     await page.getByRole("tab", { name: "Informations professionnelles" }).click();
     await page.getByLabel("HU titulaire").check();
     await page.getByLabel("PH avec activité libérale").uncheck();
@@ -160,5 +171,159 @@ test.describe("member profile", () => {
     await gotoAndSettle(page, `/profile/edit?id=${otherId}`);
     await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page);
+  });
+});
+
+/**
+ * A logged-in storage state for a spare demo member, from a login at a client address of its own
+ * (the per-address limits start from zero): one login per describe.
+ */
+async function logIn(browser: Browser, baseURL: string, email: string, ip: string) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "X-Forwarded-For": ip },
+  });
+  await loginAs(await context.newPage(), email);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+// A member with a running automatic renewal, whom no other spec uses (their tier changes here).
+const RENEWING = "marie.bertrand@example.org";
+
+test("[MEMBER] changes the tier of the next charge in « Mon adhésion »", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await logIn(browser, baseURL!, RENEWING, "198.51.100.71"),
+  });
+  const page = await context.newPage();
+  await gotoAndSettle(page, `/profile?id=${seededMemberId(RENEWING)}`);
+  const form = page.getByTestId("tier-change");
+  const tier = form.getByLabel("Formule du prochain prélèvement");
+  const change = form.getByRole("button", { name: "Changer de formule" });
+  await expect(tier).toHaveValue("practicing");
+  // The tier already charged is no change.
+  await expect(change).toBeDisabled();
+  await tier.selectOption("retired");
+  await expect(form).toContainText(/sera de \d+\s€ \(Praticien retraité\)/);
+  await change.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Formule changée\s: le prochain prélèvement/ }),
+  ).toContainText("(Praticien retraité)");
+  await expect(tier).toHaveValue("retired");
+  await expect(change).toBeDisabled();
+  await context.close();
+});
+
+test.describe("a member without a membership", () => {
+  // Whom no other spec uses: their address changes in the second test.
+  const EMAIL = "amelie.lefebvre@example.org";
+  const NEW_EMAIL = "amelie.sans-script@example.org";
+  const id = seededMemberId(EMAIL);
+  let state: Awaited<ReturnType<typeof logIn>>;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    state = await logIn(browser, String(testInfo.project.use.baseURL), EMAIL, "198.51.100.72");
+  });
+
+  test("[MEMBER] chooses the renewal’s tier, then the automatic renewal or a year paid once: the card step says it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, storageState: state });
+    const page = await context.newPage();
+    await gotoAndSettle(page, `/profile?id=${id}`);
+    const renewal = page.getByRole("region", { name: "Renouveler l’adhésion" });
+    const tier = renewal.getByLabel("Formule du renouvellement");
+    await tier.selectOption("retired");
+    await renewal.getByRole("button", { name: "Activer le prélèvement automatique" }).click();
+    const card = page.getByRole("region", { name: "Prélèvement automatique annuel" });
+    await expect(card.getByTestId("card-step-summary")).toContainText("Praticien retraité");
+    await card.getByRole("button", { name: "Annuler" }).click();
+
+    // The button says the amount of the tier shown, and the card step pays it.
+    await tier.selectOption("retired");
+    const once = renewal.getByRole("button", { name: /^Payer l’année une fois \(\d+\s€\)$/ });
+    const price = /\((\d+\s€)\)/.exec((await once.textContent()) ?? "")![1]!;
+    await once.click();
+    const payment = page.getByRole("region", { name: "Paiement de la cotisation" });
+    await expect(payment.getByRole("button", { name: `Payer ${price}` })).toBeVisible();
+    await payment.getByRole("button", { name: "Annuler" }).click();
+    await expect(renewal).toBeVisible();
+    await context.close();
+  });
+
+  test("[MEMBER] without JavaScript, edits the profile: both tabs’ fields, the field messages, what was typed, the new address’s code", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: state,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.73" },
+    });
+    const page = await context.newPage();
+    await page.goto(`/profile/edit?id=${id}`);
+    // The tabs cannot switch without JavaScript: every panel shows.
+    await expect(page.getByRole("tablist")).toBeHidden();
+    const hospital = page.getByRole("textbox", { name: "Hôpital", exact: true });
+    const address = page.getByRole("textbox", { name: "Adresse", exact: true });
+    const flag = page.getByRole("checkbox", { name: "HU titulaire" });
+    const newsletter = page.getByRole("checkbox", { name: "Recevoir la lettre d’information" });
+    const save = page.getByRole("button", { name: "Enregistrer", exact: true });
+    await hospital.fill("  ");
+    await address.fill("3 rue Sans Script, Rennes");
+    await flag.check();
+    await newsletter.uncheck();
+    await save.click();
+
+    // The server's answer: the message under the field, focused, and everything as typed.
+    await expect(page).toHaveURL(`/profile/edit?id=${id}`);
+    await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();
+    await expect(hospital).toBeFocused();
+    await expect(address).toHaveValue("3 rue Sans Script, Rennes");
+    await expect(flag).toBeChecked();
+    await expect(newsletter).not.toBeChecked();
+
+    await hospital.fill("CHU de Rennes (sans script)");
+    await page.getByLabel("Adresse e-mail").fill(NEW_EMAIL);
+    const known = new Set((await outboxFor(page.request, NEW_EMAIL)).map((message) => message.id));
+    await save.click();
+    await expect(
+      page.getByRole("heading", { name: "Confirmez votre nouvelle adresse e-mail" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`Un code de confirmation a été envoyé à ${NEW_EMAIL}.`),
+    ).toBeVisible();
+    const code = page.getByLabel("Code à 6 chiffres");
+    await expect(code).toBeFocused();
+    const message = await waitForNewMessage(
+      page.request,
+      NEW_EMAIL,
+      known,
+      /^Confirmez votre nouvelle adresse\s: \d{6}$/,
+    );
+
+    // A wrong code comes back to the same step, which says so.
+    await code.fill(codeOf(message.subject) === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Code invalide" })).toBeVisible();
+    await expect(
+      page.getByText(`Un code de confirmation a été envoyé à ${NEW_EMAIL}.`),
+    ).toBeVisible();
+
+    await code.fill(codeOf(message.subject));
+    await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
+    await expect(page).toHaveURL(`/profile?id=${id}&enregistre=1`);
+    await expect(page.getByText(NEW_EMAIL, { exact: true })).toBeVisible();
+    await expect(page.getByText("CHU de Rennes (sans script)")).toBeVisible();
+    await expect(page.getByText("3 rue Sans Script, Rennes")).toBeVisible();
+    await expect(page.getByText("HU titulaire")).toBeVisible();
+    await context.close();
   });
 });

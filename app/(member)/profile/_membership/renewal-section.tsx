@@ -2,7 +2,6 @@
 
 import { formatEuros } from "@/lib/format/numbers";
 import { oneTimeSummary, recurringSummary } from "@/lib/membership/money-action-texts";
-import type { TierChoice } from "@/lib/payments/account-schema";
 import { startOneTimePayment, startRecurring } from "./actions";
 import type { MembershipPanelData } from "./panel-types";
 import { TierChoiceForm, type PanelTier } from "./tier-choice-form";
@@ -12,7 +11,7 @@ import type { useMoneyAction } from "./use-money-action";
 export function RenewalSection({
   data,
   heading: Heading,
-  money: { pending, run, setFlow },
+  money: { pending, setFlow },
 }: {
   data: MembershipPanelData;
   heading: "h2" | "h3";
@@ -52,18 +51,18 @@ export function RenewalSection({
             : [
                 {
                   label: "Activer le prélèvement automatique",
-                  onChoose: (choice: TierChoice, chosen: PanelTier) =>
-                    run(
-                      () => startRecurring(null, choice),
-                      (r) =>
-                        setFlow({
-                          intent: r.data,
-                          kind: "setup",
-                          title: "Prélèvement automatique annuel",
-                          summary: recurring(chosen),
-                          submitLabel: "Activer le prélèvement automatique",
-                        }),
-                    ),
+                  submit: async (choice: FormData, chosen: PanelTier) => {
+                    const result = await startRecurring(null, choice);
+                    if (result.ok)
+                      setFlow({
+                        intent: result.data,
+                        kind: "setup",
+                        title: "Prélèvement automatique annuel",
+                        summary: recurring(chosen),
+                        submitLabel: "Activer le prélèvement automatique",
+                      });
+                    return result;
+                  },
                 },
               ]),
           ...(data.oneTime.allowed
@@ -72,18 +71,18 @@ export function RenewalSection({
                   label: (chosen: PanelTier | null) =>
                     `Payer l’année une fois${chosen ? ` (${formatEuros(chosen.priceCents)})` : ""}`,
                   variant: "secondary" as const,
-                  onChoose: (choice: TierChoice, chosen: PanelTier) =>
-                    run(
-                      () => startOneTimePayment(null, choice),
-                      (r) =>
-                        setFlow({
-                          intent: r.data,
-                          kind: "payment",
-                          title: "Paiement de la cotisation",
-                          summary: oneTime(chosen),
-                          submitLabel: `Payer ${formatEuros(chosen.priceCents)}`,
-                        }),
-                    ),
+                  submit: async (choice: FormData, chosen: PanelTier) => {
+                    const result = await startOneTimePayment(null, choice);
+                    if (result.ok)
+                      setFlow({
+                        intent: result.data,
+                        kind: "payment",
+                        title: "Paiement de la cotisation",
+                        summary: oneTime(chosen),
+                        submitLabel: `Payer ${formatEuros(chosen.priceCents)}`,
+                      });
+                    return result;
+                  },
                 },
               ]
             : []),

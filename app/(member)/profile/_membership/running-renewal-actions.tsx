@@ -78,11 +78,11 @@ export function RunningRenewalActions({
               label: "Changer de formule",
               variant: "secondary",
               disabledFor: (nextTier) => nextTier.id === data.tier?.id,
-              onChoose: (choice) =>
-                run(
-                  () => changeTier(null, choice),
-                  (r) => done(r.message),
-                ),
+              submit: async (choice) => {
+                const result = await changeTier(null, choice);
+                if (result.ok) done(result.message);
+                return result;
+              },
             },
           ]}
         />

@@ -1,16 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { buttonClass } from "@/components/ui/button";
+import { useState } from "react";
 import { TierSelect } from "@/components/members/tier-select";
+import { ActionOutcome } from "@/components/ui/action-outcome";
+import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
-import type { TierId } from "@/lib/membership/tier-ids";
-import {
-  tierChoiceSchema,
-  type TierChoice,
-  type TierChoiceValues,
-} from "@/lib/payments/account-schema";
+import { useActionForm } from "@/components/ui/use-action-form";
+import type { ActionState } from "@/lib/actions/state";
+import { tierChoiceSchema } from "@/lib/payments/account-schema";
 
 export type PanelTier = { id: string; title: string; priceCents: number };
 
@@ -20,13 +17,22 @@ export type TierChoiceAction = {
   variant?: "primary" | "secondary";
   /** Disabled for this tier (besides while an action runs). */
   disabledFor?: (tier: PanelTier) => boolean;
-  onChoose: (choice: TierChoice, tier: PanelTier) => void;
+  /**
+   * Runs the money action with the form's choice (its FormData: userId and tierId, checked) and
+   * answers its outcome; what a success leads to (a notice, the card step) is the caller's.
+   */
+  submit: (choice: FormData, tier: PanelTier) => Promise<ActionState<unknown>>;
 };
+
+/** Which button sent the form: its index among the actions. */
+const INTENT = "intent";
 
 /**
  * A tier to choose and the money actions that take it ("Mon adhésion": the next charge's tier,
- * a renewal). Checked with the server's schema (lib/payments/account-schema.ts); the sentences
- * that say what each action costs are given by the panel for the tier shown.
+ * a renewal), through useActionForm: checked with the server's schema
+ * (lib/payments/account-schema.ts), then sent by the action of the button clicked; a refusal shows
+ * under the form. The sentences that say what each action costs are given by the panel for the
+ * tier shown. The money actions lead to a card step in the browser: no post without JavaScript.
  */
 export function TierChoiceForm({
   id,
@@ -44,38 +50,45 @@ export function TierChoiceForm({
   label: string;
   tiers: PanelTier[];
   defaultTierId: string;
+  /** Another money action of the panel runs. */
   pending: boolean;
   /** What the actions do with this tier: said before the buttons. */
   describe: (tier: PanelTier) => React.ReactNode;
   actions: TierChoiceAction[];
   testId?: string;
 }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<TierChoiceValues, unknown, TierChoice>({
-    resolver: zodResolver(tierChoiceSchema),
-    defaultValues: { userId, tierId: defaultTierId as TierId }, // why: checked by the schema on submit
+  const form = useActionForm({
+    schema: tierChoiceSchema,
+    action: async (_previous, data: FormData): Promise<ActionState<unknown>> => {
+      const intent = data.get(INTENT);
+      const action = typeof intent === "string" ? actions[Number.parseInt(intent, 10)] : undefined;
+      const tier = tiers.find((t) => t.id === data.get("tierId"));
+      if (!action || !tier) return { ok: false, error: "Erreur inconnue", fieldErrors: {} };
+      try {
+        return await action.submit(data, tier);
+      } catch {
+        // The request itself failed (the network): said under the form, as a refusal is.
+        return { ok: false, error: "Erreur inconnue", fieldErrors: {} };
+      }
+    },
+    defaultValues: { userId, tierId: defaultTierId },
   });
-  const tierId = useWatch({ control, name: "tierId" });
+  const { state, errorOf, field, formProps } = form;
+  const [tierId, setTierId] = useState(defaultTierId);
   const chosen = tiers.find((tier) => tier.id === tierId) ?? null;
-  const error = errors.tierId?.message;
+  const error = errorOf("tierId");
+  const busy = pending || form.pending;
   return (
-    <form
-      className="space-y-2"
-      data-testid={testId}
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <form {...formProps} className="space-y-2" data-testid={testId}>
+      <input type="hidden" {...field("userId")} />
       <Field id={id} label={label} error={error}>
         <TierSelect
           id={id}
           tiers={tiers}
           priced
-          {...register("tierId")}
+          {...field("tierId")}
           {...describedBy(id, { error })}
+          onChange={(event) => setTierId(event.target.value)}
         />
       </Field>
       {chosen && describe(chosen)}
@@ -83,18 +96,18 @@ export function TierChoiceForm({
         {actions.map((action, index) => (
           <button
             key={index}
-            type="button"
+            type="submit"
+            name={INTENT}
+            value={index}
             className={buttonClass({ variant: action.variant })}
-            disabled={pending || !chosen || action.disabledFor?.(chosen) === true}
-            onClick={handleSubmit((choice) => {
-              const tier = tiers.find((t) => t.id === choice.tierId);
-              if (tier) action.onChoose(choice, tier);
-            })}
+            disabled={busy || !chosen || action.disabledFor?.(chosen) === true}
           >
             {typeof action.label === "string" ? action.label : action.label(chosen)}
           </button>
         ))}
       </div>
+      {/* A success is the caller's to say (or the card step follows): only a refusal shows here. */}
+      <ActionOutcome state={state?.ok ? null : state} formRef={formProps.ref} />
     </form>
   );
 }

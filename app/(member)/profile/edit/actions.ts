@@ -2,22 +2,22 @@
 
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { action } from "@/lib/actions/action";
+import { action, type ActionState } from "@/lib/actions/action";
 import { confirmEmailChange } from "@/lib/members/email-change";
 import { updateMemberProfile } from "@/lib/members/profile";
+import { PROFESSIONAL_FLAGS } from "@/lib/members/labels";
 import { profileSchema } from "@/lib/members/schemas";
 import { codeSchema } from "@/lib/validation/code";
 import { clientIp } from "@/lib/request-info";
 import { emailSchema } from "@/lib/validation/email";
 import { profilePath } from "@/lib/urls";
+import { emailCodeSentMessage } from "./messages";
 
 // Profile edit (spec §2 "Profile edit"): the same zod schema as the form; the rights are checked
 // by the domain function (owner or administrator; admin flag for admins only).
 
 const messages = {
   failure: "Erreur lors de la mise à jour du profil",
-  emailCodeSent: (email: string) =>
-    `Un code de confirmation a été envoyé à ${email}. Votre adresse changera une fois ce code saisi. Vos autres modifications sont enregistrées.`,
 } as const;
 
 const idField = z
@@ -26,18 +26,21 @@ const idField = z
   .min(1, "Profil non trouvé")
   .max(100);
 
-/** Saves the profile, then goes back to it; a member's own new e-mail waits for its code. */
-export const saveProfile = action(
+const TEXT_FIELDS = ["firstname", "lastname", "email", "hospital", "address", "subscription"];
+const BOOLEAN_FIELDS = ["newsletter", "isadmin", ...PROFESSIONAL_FLAGS];
+
+const save = action(
   {
     schema: profileSchema.extend({ id: idField }),
     role: "member",
     failureMessage: messages.failure,
+    keepTyped: TEXT_FIELDS,
   },
   async ({ id, ...input }, { viewer }) => {
     const { emailChangePendingFor } = await updateMemberProfile(viewer, id, input);
     if (emailChangePendingFor) {
       return {
-        message: messages.emailCodeSent(emailChangePendingFor),
+        message: emailCodeSentMessage(emailChangePendingFor),
         data: { pendingEmail: emailChangePendingFor },
       };
     }
@@ -45,12 +48,36 @@ export const saveProfile = action(
   },
 );
 
-/** Applies the member's new e-mail with the code sent to it, then shows the profile. */
+/**
+ * Saves the profile, then goes back to it; a member's own new e-mail waits for its code. A refusal
+ * sends back what was typed, so that the page posted without JavaScript shows it again: the text
+ * fields (`keepTyped`) and each box as ticked, read from its last value (a box sends its hidden
+ * "false" first, then "true" when ticked, where `keepTyped` would read the first).
+ */
+export async function saveProfile(
+  previous: ActionState<{ pendingEmail: string }> | null,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState<{ pendingEmail: string }>> {
+  const answer = await save(previous, input);
+  if (answer.ok || !(input instanceof FormData)) return answer;
+  const values = { ...answer.values };
+  for (const name of BOOLEAN_FIELDS) {
+    const last = input.getAll(name).at(-1);
+    if (typeof last === "string") values[name] = last.slice(0, 10);
+  }
+  return { ...answer, values };
+}
+
+/**
+ * Applies the member's new e-mail with the code sent to it, then shows the profile. A refusal
+ * keeps the address (never the code): the page posted without JavaScript asks for the code again.
+ */
 export const confirmNewEmail = action(
   {
     schema: z.object({ email: emailSchema, code: codeSchema }),
     role: "member",
     failureMessage: messages.failure,
+    keepTyped: ["email"],
   },
   async ({ email, code }, { viewer }) => {
     await confirmEmailChange(viewer, email, code, { ip: await clientIp() });

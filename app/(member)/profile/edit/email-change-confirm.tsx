@@ -4,21 +4,30 @@ import Link from "next/link";
 import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CodeForm } from "@/components/ui/code-form";
-import { useActionForm } from "@/components/ui/use-action-form";
-import { confirmNewEmail } from "./actions";
+import type { useActionForm } from "@/components/ui/use-action-form";
 import { profilePath } from "@/lib/urls";
+import { emailCodeSentMessage } from "./messages";
 
-/** The member's new e-mail changes once the code sent to it is typed here; then the profile. */
+/** The code step's form (confirmNewEmail), held by the profile form: see ProfileEditForm. */
+export type EmailConfirmation = Pick<
+  ReturnType<typeof useActionForm>,
+  "state" | "pending" | "formProps"
+>;
+
+/**
+ * The member's new e-mail changes once the code sent to it is typed here; then the profile.
+ * Without JavaScript the code posts to the edit page, which shows this step again after a wrong
+ * code (the action keeps the address).
+ */
 export function EmailChangeConfirm({
   email,
-  message,
   userId,
+  confirmation: { state, pending, formProps },
 }: {
   email: string;
-  message: string;
   userId: string;
+  confirmation: EmailConfirmation;
 }) {
-  const { state, pending, formProps } = useActionForm({ action: confirmNewEmail });
   const heading = useId();
 
   return (
@@ -27,7 +36,7 @@ export function EmailChangeConfirm({
         Confirmez votre nouvelle adresse e-mail
       </h2>
       <p role="status" className="rounded-md bg-brand-50 p-4 text-brand-900">
-        {message}
+        {emailCodeSentMessage(email)}
       </p>
       <CodeForm
         form={formProps}

@@ -1,20 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { TierSelect } from "@/components/members/tier-select";
-import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
-import { formatEuros } from "@/lib/format/numbers";
-import type { z } from "zod";
 import {
   isSessionExpired,
   SESSION_EXPIRED_MESSAGE,
@@ -23,22 +11,23 @@ import {
 import { refreshAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { describedBy, Field, FormMessage, inputClass } from "@/components/ui/field";
+import { describedBy, errorId, Field, FormMessage, inputClass } from "@/components/ui/field";
+import { checkFormData } from "@/components/ui/schema-check";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
-import type { ActionState } from "@/lib/actions/state";
+import { useActionForm } from "@/components/ui/use-action-form";
+import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
+import { formatEuros } from "@/lib/format/numbers";
 import {
   PROFESSIONAL_FLAGS,
   professionalFlagLabels,
   type ProfessionalFlag,
 } from "@/lib/members/labels";
-import type { TierId } from "@/lib/membership/tier-ids";
 import { profileSchema } from "@/lib/members/schemas";
-import { saveProfile } from "./actions";
+import type { TierId } from "@/lib/membership/tier-ids";
+import type { z } from "zod";
+import { profileEditPath, profilePath } from "@/lib/urls";
+import { confirmNewEmail, saveProfile } from "./actions";
 import { EmailChangeConfirm } from "./email-change-confirm";
-import { profilePath } from "@/lib/urls";
-
-type FormValues = z.input<typeof profileSchema>;
-type FormOutput = z.output<typeof profileSchema>;
 
 export type ProfileFormDefaults = {
   firstname: string;
@@ -69,7 +58,10 @@ type Props = {
 };
 
 type Tab = "personal" | "professional" | "payment";
-const PERSONAL_FIELDS = [
+type FormTab = Exclude<Tab, "payment">;
+type FieldName = keyof z.input<typeof profileSchema> & string;
+
+const PERSONAL_FIELDS: FieldName[] = [
   "firstname",
   "lastname",
   "email",
@@ -79,11 +71,20 @@ const PERSONAL_FIELDS = [
   "newsletter",
   "isadmin",
 ];
+/** Every field in the page's order: the first refused one takes the focus. */
+const FIELDS: FieldName[] = [...PERSONAL_FIELDS, ...PROFESSIONAL_FLAGS];
+const tabOf = (field: FieldName): FormTab =>
+  PERSONAL_FIELDS.includes(field) ? "personal" : "professional";
+const firstRefused = (errors: Partial<Record<string, string>>) =>
+  FIELDS.find((field) => errors[field]);
 
 /**
- * Profile edit (spec §2): personal and professional tabs, checked in the browser with the
- * server's schema, saved by a server action that goes back to the profile. When members change
- * their own e-mail, the form gives way to the code sent to the new address.
+ * Profile edit (spec §2): personal and professional tabs of one form (the hidden tab's fields
+ * stay in the page, so every field is sent), posted through useActionForm: checked in the
+ * browser with the server's schema, saved by a server action that goes back to the profile.
+ * Without JavaScript it posts to this page (its permalink), which comes back with the messages
+ * and what was typed. When members change their own e-mail, the form gives way to the code sent
+ * to the new address.
  */
 export function ProfileEditForm({
   userId,
@@ -94,39 +95,11 @@ export function ProfileEditForm({
   payment,
   nextChargeAt = null,
 }: Props) {
-  const [state, formAction, pending] = useActionState<
-    ActionState<{ pendingEmail: string }> | null,
-    FormData
-  >(saveProfile, null);
-  const [tab, setTab] = useState<Tab>("personal");
-  // /profile/edit?id=…#payment opens the payment tab (links from e-mails, banners, the signup).
-  useEffect(() => {
-    const fromHash = () => {
-      if (window.location.hash === "#payment" && payment) setTab("payment");
-    };
-    fromHash();
-    window.addEventListener("hashchange", fromHash);
-    return () => window.removeEventListener("hashchange", fromHash);
-  }, [payment]);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The header's name is read once per page load: after a save (the action goes on to the profile,
-  // unmounting this form), it reads it again, so that a renamed member sees the new name.
-  const submitted = useRef(false);
-  useEffect(
-    () => () => {
-      if (submitted.current) refreshAccount();
-    },
-    [],
-  );
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(profileSchema),
-    shouldFocusError: false,
+  const permalink = profileEditPath(userId);
+  const { formRef, state, pending, errorOf, valueOf, field, checkbox, formProps } = useActionForm({
+    action: saveProfile,
+    schema: profileSchema,
+    permalink,
     defaultValues: {
       firstname: defaults.firstname,
       lastname: defaults.lastname,
@@ -140,8 +113,69 @@ export function ProfileEditForm({
     },
   });
 
+  // The code step a member's own new e-mail leads to. Its action is held here, beside the save's:
+  // a wrong code posted without JavaScript comes back as a page where only this answer is known.
+  const confirmation = useActionForm({ action: confirmNewEmail, permalink });
+  const pendingEmail = state?.ok
+    ? state.data.pendingEmail
+    : confirmation.state && !confirmation.state.ok
+      ? confirmation.state.values?.email
+      : undefined;
+
+  // The server's first refused field: its tab is shown and it takes the focus.
+  const serverRefused = state && !state.ok ? firstRefused(state.fieldErrors) : undefined;
+  const [tab, setTab] = useState<Tab>(() => (serverRefused ? tabOf(serverRefused) : "personal"));
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (serverRefused) setTab(tabOf(serverRefused));
+  }
+  useEffect(() => {
+    if (!serverRefused) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.scrollIntoView({ block: "center" });
+    invalid?.focus();
+  }, [state, serverRefused, formRef]);
+
+  // /profile/edit?id=…#payment opens the payment tab (links from e-mails, banners, the signup).
+  useEffect(() => {
+    const fromHash = () => {
+      if (window.location.hash === "#payment" && payment) setTab("payment");
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [payment]);
+
+  // The header's name is read once per page load: after a save (the action goes on to the profile,
+  // unmounting this form), it reads it again, so that a renamed member sees the new name.
+  const submitted = useRef(false);
+  useEffect(
+    () => () => {
+      if (submitted.current) refreshAccount();
+    },
+    [],
+  );
+
+  // A submit the browser refuses: useActionForm focuses its first refused field, which must be
+  // on screen by then. The same check, run here first, opens that field's tab.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = checkFormData(profileSchema, new FormData(event.currentTarget));
+    const first = found ? firstRefused(found) : undefined;
+    if (first) setTab(tabOf(first));
+    else submitted.current = true;
+    formProps.onSubmit(event);
+  };
+
+  // A save refused because the session ended: log in again over the form, then it is sent again.
+  const recovery = useSessionRecovery();
+  const { expired } = recovery;
+  useEffect(() => {
+    if (isSessionExpired(state)) expired(() => formRef.current?.requestSubmit());
+  }, [state, expired, formRef]);
+
   // The tier is the next charge's: its new amount and date are said before the save.
-  const chosenTierId = useWatch({ control, name: "subscription" });
+  const [chosenTierId, setChosenTierId] = useState(() => valueOf("subscription"));
   const chosenTier = tiers.find((tier) => tier.id === chosenTierId);
   const tierHint =
     nextChargeAt && chosenTier && chosenTier.id !== defaults.subscription
@@ -152,42 +186,28 @@ export function ProfileEditForm({
   const emailHint = isOwner
     ? "Si vous la changez, un code de confirmation sera envoyé à la nouvelle adresse."
     : undefined;
-  const serverErrors = state && !state.ok ? state.fieldErrors : {};
-  const errorOf = (field: string): string | undefined =>
-    errors[field as keyof typeof errors]?.message ?? serverErrors[field];
-  const fieldProps = (field: FieldPath<FormValues>, hint?: string) => ({
-    id: field,
-    ...register(field),
-    ...describedBy(field, { hint, error: errorOf(field) }),
+
+  /** A text field's props: its name and first value, its id, its hint and error wired. */
+  const fieldProps = (name: FieldName, hint?: string) => ({
+    id: name,
+    ...field(name),
+    ...describedBy(name, { hint, error: errorOf(name) }),
+    // A page posted without JavaScript focuses the first refused field by its attribute.
+    autoFocus: serverRefused === name,
   });
+  const booleanField = (name: FieldName, label: string) => (
+    <BooleanField
+      key={name}
+      id={name}
+      label={label}
+      error={errorOf(name)}
+      autoFocus={serverRefused === name}
+      {...checkbox(name)}
+    />
+  );
 
-  // Server field errors all belong to the personal tab: show it, then focus its first wrong field.
-  const firstServerError = PERSONAL_FIELDS.find((field) => serverErrors[field]);
-  const [shownState, setShownState] = useState(state);
-  if (shownState !== state) {
-    setShownState(state);
-    if (firstServerError) setTab("personal");
-  }
-  useEffect(() => {
-    if (firstServerError)
-      requestAnimationFrame(() => setFocus(firstServerError as FieldPath<FormValues>));
-  }, [state, firstServerError, setFocus]);
-
-  // A save refused because the session ended: log in again over the form, then it is sent again.
-  const recovery = useSessionRecovery();
-  const { expired } = recovery;
-  useEffect(() => {
-    if (isSessionExpired(state)) expired(() => formRef.current?.requestSubmit());
-  }, [state, expired]);
-
-  if (state?.ok) {
-    return (
-      <EmailChangeConfirm
-        email={state.data.pendingEmail}
-        message={state.message ?? ""}
-        userId={userId}
-      />
-    );
+  if (pendingEmail) {
+    return <EmailChangeConfirm email={pendingEmail} userId={userId} confirmation={confirmation} />;
   }
 
   return (
@@ -197,7 +217,10 @@ export function ProfileEditForm({
         setTab(value === "professional" || value === "payment" ? value : "personal")
       }
     >
-      <TabList aria-label="Rubriques du profil">
+      {/* Without JavaScript the tabs cannot switch: the list goes, the form's panels show one
+          after another (`noscript:`, CSS's `scripting: none`). The payment tab's money actions
+          need JavaScript: it stays hidden (they show on the profile too). */}
+      <TabList aria-label="Rubriques du profil" className="noscript:hidden">
         <Tab value="personal">Informations personnelles</Tab>
         <Tab value="professional">Informations professionnelles</Tab>
         {/* The panel keeps its "payment" id (the #payment links): the tab points to it. */}
@@ -207,32 +230,17 @@ export function ProfileEditForm({
           </Tab>
         )}
       </TabList>
-      <form
-        ref={formRef}
-        hidden={tab === "payment"}
-        action={formAction}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit(
-            () => {
-              if (!formRef.current) return;
-              const data = new FormData(formRef.current);
-              submitted.current = true;
-              startTransition(() => formAction(data));
-            },
-            (invalid) => {
-              const first = PERSONAL_FIELDS.find((field) => field in invalid);
-              if (!first) return;
-              setTab("personal");
-              requestAnimationFrame(() => setFocus(first as FieldPath<FormValues>));
-            },
-          )(event);
-        }}
-        noValidate
-      >
+      <form {...formProps} onSubmit={onSubmit} hidden={tab === "payment"}>
         <input type="hidden" name="id" value={userId} />
 
-        <TabPanel value="personal" activeValue={tab} className="grid gap-5 py-6 sm:grid-cols-2">
+        {/* Hidden by CSS, not by the `hidden` attribute (Tailwind's base rule for it is
+            `!important`), so that the page without JavaScript can show them. */}
+        <TabPanel
+          value="personal"
+          activeValue={tab}
+          hidden={false}
+          className={`gap-5 py-6 sm:grid-cols-2 ${tab === "personal" ? "grid" : "hidden noscript:grid"}`}
+        >
           <Field label="Prénom" id="firstname" required error={errorOf("firstname")}>
             <input
               type="text"
@@ -294,34 +302,27 @@ export function ProfileEditForm({
               tiers={tiers}
               emptyLabel={defaults.subscription === "" ? "Non renseigné" : undefined}
               {...fieldProps("subscription", tierHint)}
+              onChange={(event) => setChosenTierId(event.target.value)}
             />
           </Field>
           <div className="grid gap-3 sm:col-span-2">
-            <BooleanField
-              field="newsletter"
-              label="Recevoir la lettre d’information du SRH"
-              register={register}
-            />
-            {canSetAdmin && (
-              <BooleanField field="isadmin" label="Administrateur" register={register} />
-            )}
+            {booleanField("newsletter", "Recevoir la lettre d’information du SRH")}
+            {canSetAdmin && booleanField("isadmin", "Administrateur")}
           </div>
         </TabPanel>
 
-        <TabPanel value="professional" activeValue={tab} className="py-6">
+        <TabPanel
+          value="professional"
+          activeValue={tab}
+          hidden={false}
+          className={`py-6 ${tab === "professional" ? "" : "hidden noscript:block"}`}
+        >
           <fieldset>
             <legend className="font-semibold text-slate-900">
               Votre situation professionnelle (plusieurs choix possibles)
             </legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {PROFESSIONAL_FLAGS.map((flag) => (
-                <BooleanField
-                  key={flag}
-                  field={flag}
-                  label={professionalFlagLabels[flag]}
-                  register={register}
-                />
-              ))}
+              {PROFESSIONAL_FLAGS.map((flag) => booleanField(flag, professionalFlagLabels[flag]))}
             </div>
           </fieldset>
         </TabPanel>
@@ -331,10 +332,13 @@ export function ProfileEditForm({
         </p>
 
         <div aria-live="polite" className="mt-4">
-          {state && !state.ok && Object.keys(state.fieldErrors).length === 0 && (
-            <FormMessage kind="error">
-              {state.sessionExpired ? SESSION_EXPIRED_MESSAGE : state.error}
-            </FormMessage>
+          {state && !state.ok && !serverRefused && (
+            // Without JavaScript the page comes back here: the message takes the focus.
+            <div tabIndex={-1} autoFocus className="outline-none">
+              <FormMessage kind="error">
+                {state.sessionExpired ? SESSION_EXPIRED_MESSAGE : state.error}
+              </FormMessage>
+            </div>
           )}
           {recovery.dialog}
         </div>
@@ -365,18 +369,29 @@ export function ProfileEditForm({
  * nothing (the server keeps a value that a form leaves out).
  */
 function BooleanField({
-  field,
+  id,
+  name,
   label,
-  register,
+  error,
+  ...box
 }: {
-  field: FieldPath<FormValues>;
+  id: string;
+  name: string;
   label: string;
-  register: ReturnType<typeof useForm<FormValues, unknown, FormOutput>>["register"];
+  error?: string;
+  value: string;
+  defaultChecked: boolean;
+  autoFocus: boolean;
 }) {
   return (
-    <>
-      <input type="hidden" name={field} value="false" />
-      <Checkbox label={label} {...register(field)} />
-    </>
+    <div>
+      <input type="hidden" name={name} value="false" />
+      <Checkbox id={id} name={name} label={label} {...box} {...describedBy(id, { error })} />
+      {error && (
+        <p id={errorId(id)} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
