@@ -60,7 +60,7 @@ export function Field({
 
 /**
  * A Field holding a text input, wired to its hint and error: the input takes every other prop
- * (a react-hook-form `register(…)` included, its ref with it).
+ * (useActionForm's `field(name)` included).
  */
 export function InputField({
   id,
