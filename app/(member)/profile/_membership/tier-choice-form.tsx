@@ -26,6 +26,8 @@ export type TierChoiceAction = {
 
 /** Which button sent the form: its index among the actions. */
 const INTENT = "intent";
+/** What the panel's money actions said of a failure they could not name (use-money-action.ts). */
+const UNKNOWN_FAILURE = { ok: false, error: "Erreur inconnue", fieldErrors: {} } as const;
 
 /**
  * A tier to choose and the money actions that take it ("Mon adhésion": the next charge's tier,
@@ -63,12 +65,12 @@ export function TierChoiceForm({
       const intent = data.get(INTENT);
       const action = typeof intent === "string" ? actions[Number.parseInt(intent, 10)] : undefined;
       const tier = tiers.find((t) => t.id === data.get("tierId"));
-      if (!action || !tier) return { ok: false, error: "Erreur inconnue", fieldErrors: {} };
+      if (!action || !tier) return UNKNOWN_FAILURE;
       try {
         return await action.submit(data, tier);
       } catch {
         // The request itself failed (the network): said under the form, as a refusal is.
-        return { ok: false, error: "Erreur inconnue", fieldErrors: {} };
+        return UNKNOWN_FAILURE;
       }
     },
     defaultValues: { userId, tierId: defaultTierId },
