@@ -172,12 +172,15 @@ describe("runAction", () => {
     data.append("title", "   ");
     data.append("count", "3");
     data.append("secret", "123456");
-    const options = { schema, keepTyped: ["title", "count"] } as const;
+    // A ticked box sends its hidden "false", then "true": what was typed is the last value.
+    data.append("urgent", "false");
+    data.append("urgent", "true");
+    const options = { schema, keepTyped: ["title", "count", "urgent"] } as const;
     const failed = await runAction(options, async () => "ok", data, as(null));
     expect(failed).toMatchObject({
       ok: false,
       fieldErrors: { title: "Le titre est obligatoire." },
-      values: { title: "   ", count: "3" },
+      values: { title: "   ", count: "3", urgent: "true" },
     });
     const ok = new FormData();
     ok.append("title", "Un titre");

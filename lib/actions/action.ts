@@ -84,7 +84,8 @@ function typedValues(
 ): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of fields) {
-    const value = input instanceof FormData ? input.get(field) : input[field];
+    // The last value: a checkbox sends its hidden "false" first, then "true" when ticked.
+    const value = input instanceof FormData ? input.getAll(field).at(-1) : input[field];
     if (typeof value === "string") values[field] = value.slice(0, 10_000);
   }
   return values;

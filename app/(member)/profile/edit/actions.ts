@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { action, type ActionState } from "@/lib/actions/action";
+import { action } from "@/lib/actions/action";
 import { confirmEmailChange } from "@/lib/members/email-change";
 import { updateMemberProfile } from "@/lib/members/profile";
 import { PROFESSIONAL_FLAGS } from "@/lib/members/labels";
@@ -29,12 +29,17 @@ const idField = z
 const TEXT_FIELDS = ["firstname", "lastname", "email", "hospital", "address", "subscription"];
 const BOOLEAN_FIELDS = ["newsletter", "isadmin", ...PROFESSIONAL_FLAGS];
 
-const save = action(
+/**
+ * Saves the profile, then goes back to it; a member's own new e-mail waits for its code. A refusal
+ * sends back what was typed (each box as ticked or not), so that the page posted without
+ * JavaScript shows it again.
+ */
+export const saveProfile = action(
   {
     schema: profileSchema.extend({ id: idField }),
     role: "member",
     failureMessage: messages.failure,
-    keepTyped: TEXT_FIELDS,
+    keepTyped: [...TEXT_FIELDS, ...BOOLEAN_FIELDS],
   },
   async ({ id, ...input }, { viewer }) => {
     const { emailChangePendingFor } = await updateMemberProfile(viewer, id, input);
@@ -47,26 +52,6 @@ const save = action(
     redirect(`${profilePath(id)}&enregistre=1`);
   },
 );
-
-/**
- * Saves the profile, then goes back to it; a member's own new e-mail waits for its code. A refusal
- * sends back what was typed, so that the page posted without JavaScript shows it again: the text
- * fields (`keepTyped`) and each box as ticked, read from its last value (a box sends its hidden
- * "false" first, then "true" when ticked, where `keepTyped` would read the first).
- */
-export async function saveProfile(
-  previous: ActionState<{ pendingEmail: string }> | null,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState<{ pendingEmail: string }>> {
-  const answer = await save(previous, input);
-  if (answer.ok || !(input instanceof FormData)) return answer;
-  const values = { ...answer.values };
-  for (const name of BOOLEAN_FIELDS) {
-    const last = input.getAll(name).at(-1);
-    if (typeof last === "string") values[name] = last.slice(0, 10);
-  }
-  return { ...answer, values };
-}
 
 /**
  * Applies the member's new e-mail with the code sent to it, then shows the profile. A refusal
