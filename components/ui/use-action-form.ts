@@ -40,6 +40,7 @@ export function useActionForm<
   confirmFirst = false,
   resetOnSuccess = false,
   onSuccess,
+  onRefused,
 }: {
   action: FormAction<T>;
   /** The action's own schema, checked in the browser before sending. */
@@ -62,6 +63,11 @@ export function useActionForm<
    * browser, so a form that has one needs JavaScript.
    */
   onSuccess?: (form: { reset: () => void }, message: string | null, data: T) => void;
+  /**
+   * The browser refused the values (the schema's messages by field), before the first refused
+   * field takes the focus: e.g. show the tab that holds it.
+   */
+  onRefused?: (fieldErrors: FieldErrors) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const reset = () => formRef.current?.reset();
@@ -132,6 +138,7 @@ export function useActionForm<
     void import("./schema-check").then(({ checkFormData }) => {
       const found = checkFormData(schema, data);
       if (!found) return proceed(data);
+      onRefused?.(found);
       setErrors(found);
       setRefusals((count) => count + 1);
     });

@@ -12,7 +12,6 @@ import { refreshAccount } from "@/components/site/use-account";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, errorId, Field, FormMessage, inputClass } from "@/components/ui/field";
-import { checkFormData } from "@/components/ui/schema-check";
 import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { formatDate, PROFILE_YEAR_RANGE } from "@/lib/format/dates";
@@ -100,6 +99,11 @@ export function ProfileEditForm({
     action: saveProfile,
     schema: profileSchema,
     permalink,
+    // A refused field in the other tab: that tab shows before the field takes the focus.
+    onRefused: (errors) => {
+      const first = firstRefused(errors);
+      if (first) setTab(tabOf(first));
+    },
     defaultValues: {
       firstname: defaults.firstname,
       lastname: defaults.lastname,
@@ -157,13 +161,8 @@ export function ProfileEditForm({
     [],
   );
 
-  // A submit the browser refuses: useActionForm focuses its first refused field, which must be
-  // on screen by then. The same check, run here first, opens that field's tab.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = checkFormData(profileSchema, new FormData(event.currentTarget));
-    const first = found ? firstRefused(found) : undefined;
-    if (first) setTab(tabOf(first));
-    else submitted.current = true;
+    submitted.current = true;
     formProps.onSubmit(event);
   };
 
