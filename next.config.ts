@@ -50,10 +50,6 @@ export default function config(phase: string): NextConfig {
     experimental: {
       // forbidden() answers a logged-in non-admin in /admin with the 'Accès refusé' screen and 403.
       authInterrupts: true,
-      // Unknown addresses (and /item, /article naming no readable item: proxy.ts) get
-      // app/global-not-found.tsx, rendered per request in full: a page's notFound() answers an
-      // empty body without JavaScript (vercel/next.js#98295).
-      globalNotFound: true,
     },
     poweredByHeader: false,
     // Rendered pages and cached data in memory (a new or reset database never meets pages rendered

@@ -4,14 +4,6 @@ import { decodeSessionToken, sessionCookieName } from "@/lib/auth/session-cookie
 import { ADMIN_VIEWS_PREFIX } from "@/lib/admin-views/rewrites";
 import { ACCESS_DENIED_PATH } from "@/lib/urls";
 import { CACHED_VIEWS_PREFIX, cachedViewFor } from "@/lib/cached-views/rewrites";
-import { audienceOf } from "@/lib/auth/audience";
-import { isPublicationType, publicationTypeOrDefault } from "@/lib/publications/labels";
-import { isReadablePublication } from "@/lib/publications/queries";
-import {
-  UNKNOWN_DETAIL_HEADER,
-  writeUnknownDetail,
-  type UnknownDetail,
-} from "@/lib/publications/unknown-detail";
 
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
 // - A page POST (a server action, with or without JavaScript) from another site is refused with a
@@ -23,9 +15,6 @@ import {
 //   cookie must not buy an uncached rendering (lib/cached-views).
 // - Nobody reaches the internal /cached/… and /admin-views/… views directly (next.config.ts
 //   rewrites visitors' and administrators' public addresses to them after this runs).
-// - A detail page whose item its reader cannot read answers Next's own 404 page, rendered in
-//   full: a page's notFound() answers an empty HTML body, its content only in React's data, so
-//   a reader without JavaScript would see a blank page (vercel/next.js#98295).
 const VIEW_TOKEN_HEADER = "x-srh-visitor-view";
 const viewToken = crypto.randomUUID();
 
@@ -46,13 +35,6 @@ export async function proxy(request: NextRequest) {
     // which Next passes through here again, marked with this process's token.
     if (request.headers.get(VIEW_TOKEN_HEADER) === viewToken) return NextResponse.next();
     return new NextResponse(null, { status: 404 });
-  }
-  const unknown =
-    request.method === "GET" || request.method === "HEAD" ? await unknownDetail(request) : null;
-  if (unknown) {
-    const headers = new Headers(request.headers);
-    headers.set(UNKNOWN_DETAIL_HEADER, writeUnknownDetail(unknown));
-    return NextResponse.rewrite(new URL(UNKNOWN_ITEM_PATH, request.url), { request: { headers } });
   }
   if (!isMembersPath(pathname)) return servePublicPage(request);
   // Downloads answered by a route handler (`apiRoute`, access "member") say 401 themselves, as the
@@ -107,34 +89,6 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-/** No route answers it: Next renders its not-found page (app/not-found.tsx) with the 404. */
-const UNKNOWN_ITEM_PATH = "/contenu-introuvable";
-
-/**
- * What an /item or /article address names when its reader cannot read it (an unknown or
- * malformed id, a wrong type, a subscribers-only item for a visitor), else null. Addresses
- * without an id are the pages' own business (the list, or a message).
- */
-async function unknownDetail(request: NextRequest): Promise<UnknownDetail | null> {
-  const { pathname, searchParams } = request.nextUrl;
-  if (pathname !== "/item" && pathname !== "/article") return null;
-  const id = searchParams.get("id");
-  if (!id) return null;
-  const type = pathname === "/item" ? searchParams.get("type") : null;
-  const detail: UnknownDetail =
-    pathname === "/article"
-      ? { page: "article" }
-      : { page: "item", type: publicationTypeOrDefault(type) };
-  if (type !== null && !isPublicationType(type)) return detail;
-  const token = await decodeSessionToken(request.cookies.get(sessionCookieName)?.value);
-  const readable = await isReadablePublication({
-    id,
-    type: type ?? undefined,
-    audience: audienceOf(token),
-  });
-  return readable ? null : detail;
-}
-
 const MEMBERS_DOWNLOADS = ["/profile/attestation", "/profile/recu"];
 
 /** « Accès refusé » with 403: the page for a browser, a bare 403 for anything else (a form post). */
@@ -180,8 +134,6 @@ export const config = {
     "/cached/:path*",
     "/admin-views",
     "/admin-views/:path*",
-    "/item",
-    "/article",
     // Browsers send Origin with every POST, not with page loads: the pages' GETs skip the proxy.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
     // Visitor-cached pages asked with a session cookie (lib/cached-views/rewrites.ts).

@@ -1,8 +1,11 @@
-import type { Metadata } from "next";
-import { env } from "@/lib/env";
+import type { Metadata, Viewport } from "next";
+import { DevMailboxBanner } from "@/components/site/dev-mailbox-banner";
+import { SiteChrome } from "@/components/site/site-chrome";
+import { env, isDevMailboxEnabled } from "@/lib/env";
 import { siteOpenGraph } from "@/lib/page-metadata";
 import { site } from "@/lib/site";
-import { SiteDocument, siteViewport } from "./site-document";
+import { inter } from "./fonts";
+import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -12,8 +15,18 @@ export const metadata: Metadata = {
   openGraph: siteOpenGraph(),
 };
 
-export const viewport = siteViewport;
+export const viewport: Viewport = { themeColor: "#1e3a8a" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return (
+    <html lang="fr" className={inter.variable}>
+      <body className="min-h-screen font-sans">
+        {/* One chrome for every page, 404 and 403 included (not repeated in their payloads). */}
+        {/* Not in what the build prerenders (the static 404): the build's settings are not the server's. */}
+        <SiteChrome notice={isDevMailboxEnabled && !env.isBuild ? <DevMailboxBanner /> : null}>
+          {children}
+        </SiteChrome>
+      </body>
+    </html>
+  );
 }

@@ -365,33 +365,3 @@ test.describe("findability", () => {
     }
   });
 });
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("[VISITOR] an unknown item or article is a whole French 404 page, as the script would show it", async ({
-    page,
-  }) => {
-    const unknownId = "00000000-0000-4000-8000-000000000000";
-    const pages = [
-      { url: `/item?id=${unknownId}&type=rapport`, heading: "Contenu non trouvé", list: "rapport" },
-      { url: `/item?id=${unknownId}`, heading: "Contenu non trouvé", list: "publication" },
-      { url: "/item?id=pas-un-identifiant&type=jo", heading: "Contenu non trouvé", list: "jo" },
-      { url: `/article?id=${unknownId}`, heading: "Article not found", list: null },
-    ];
-    for (const expected of pages) {
-      const response = await page.goto(expected.url);
-      expect(response?.status(), expected.url).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
-      await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeAttached();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      if (expected.list)
-        await expect(page.getByRole("link", { name: "Retour à la liste" })).toHaveAttribute(
-          "href",
-          `/publications?type=${expected.list}`,
-        );
-    }
-    await expect(page).toHaveTitle("Article introuvable | SRH");
-  });
-});

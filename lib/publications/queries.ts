@@ -166,36 +166,23 @@ function searchCondition(query: string | undefined): SQL | undefined {
   return sql`(${publications.searchText} like ${pattern} or ${publications.searchVector} @@ websearch_to_tsquery('french', ${normalised}))`;
 }
 
-type DetailAddress = { id: string; type?: PublicationType; audience: Audience };
-
-function detailOf({ id, type, audience }: DetailAddress): SQL | undefined {
-  return and(
-    eq(publications.id, id),
-    type ? eq(publications.type, type) : undefined,
-    readableBy(audience),
-  );
-}
-
-/** Whether a detail page's address names an item its reader may read (one indexed lookup). */
-export async function isReadablePublication(options: DetailAddress): Promise<boolean> {
-  if (!isUuid(options.id)) return false;
-  const [row] = await getDb()
-    .select({ id: publications.id })
-    .from(publications)
-    .where(detailOf(options))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** One publication with its attachments, or null when it does not exist for this audience. */
-export async function getPublicationDetail(
-  options: DetailAddress,
-): Promise<PublicationDetail | null> {
+export async function getPublicationDetail(options: {
+  id: string;
+  type?: PublicationType;
+  audience: Audience;
+}): Promise<PublicationDetail | null> {
   if (!isUuid(options.id)) return null;
   const [row] = await getDb()
     .select({ ...cardColumns, content: publications.content, draft: publications.draft })
     .from(publications)
-    .where(detailOf(options));
+    .where(
+      and(
+        eq(publications.id, options.id),
+        options.type ? eq(publications.type, options.type) : undefined,
+        readableBy(options.audience),
+      ),
+    );
   if (!row) return null;
   const { content, draft, ...card } = row;
   return {
