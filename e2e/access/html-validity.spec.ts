@@ -60,6 +60,8 @@ const visitorPages = [
   "/newsletter/confirmation",
   "/newsletter/desinscription",
   "/une-adresse-inconnue",
+  "/item?id=00000000-0000-4000-8000-000000000000&type=jo",
+  "/article?id=00000000-0000-4000-8000-000000000000",
 ];
 
 async function errorsOf(html: string, address: string): Promise<string[]> {

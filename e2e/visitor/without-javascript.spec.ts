@@ -201,3 +201,47 @@ test("[VISITOR] without JavaScript, reaches the card step, which says it needs J
   await expect(page.getByText(/la première fois le \d\d\/\d\d\/\d{4}/)).toBeVisible();
   await expect(page.getByText("L’enregistrement de la carte bancaire a besoin de")).toBeVisible();
 });
+
+test("[VISITOR] without JavaScript, an unknown item or article is a whole French 404 page; an item without its type moves to its address", async ({
+  page,
+}) => {
+  const unknown = "00000000-0000-4000-8000-000000000000";
+  const pages = [
+    {
+      path: `/item?id=${unknown}&type=jo`,
+      heading: "Contenu non trouvé",
+      back: "/publications?type=jo",
+    },
+    {
+      path: `/item?id=${unknown}`,
+      heading: "Contenu non trouvé",
+      back: "/publications?type=publication",
+    },
+    {
+      path: `/item?id=${unknown}&type=blog`,
+      heading: "Contenu non trouvé",
+      back: "/publications?type=publication",
+    },
+    { path: `/article?id=${unknown}`, heading: "Article not found", back: "/" },
+  ];
+  for (const { path, heading, back } of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // The whole page, drawn by the server: the site's language, header and footer around the words.
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    await expect(page.locator(`main a[href="${back}"]`), path).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]'), path).toHaveCount(1);
+  }
+
+  // A found item: its page alone (the 404's words are not in it), and its address without a type
+  // moves to the typed one.
+  await page.goto("/publications?type=jo");
+  const href = await page.locator("main article a[href^='/item?']").first().getAttribute("href");
+  const id = new URL(href!, "http://localhost").searchParams.get("id")!;
+  const found = await page.goto(`/item?id=${id}`);
+  expect(found?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/item\\?id=${id}&type=jo$`));
+  expect(await found!.text()).not.toContain("Contenu non trouvé");
+});

@@ -53,6 +53,7 @@ describe("cached view addresses", () => {
       "/publications",
       "/publications",
       "/item",
+      "/item",
       "/article",
     ]);
   });
@@ -92,6 +93,9 @@ describe("cachedViewFor", () => {
     expect(view("/publications?type=jo&page=3")).toBe("/cached/publications/jo/3");
     expect(view(`/item?id=${id}&type=rapport`)).toBe(`/cached/item/rapport/${id}`);
     expect(view(`/article?id=${id}`)).toBe(`/cached/article/${id}`);
+    // Without a type, or a wrong one: the view finds the item's own address, or says 404.
+    expect(view(`/item?id=${id}`)).toBe(`/cached/item/sans-type/${id}`);
+    expect(view(`/item?id=${id}&type=blog`)).toBe(`/cached/item/sans-type/${id}`);
     expect(view("/statuts")).toBe("/cached/statuts");
     expect(view("/bureau?utm_source=lettre")).toBe("/cached/bureau/visitor");
     expect(view("/contactez-nous")).toBe("/cached/contactez-nous/visitor");
@@ -106,7 +110,6 @@ describe("cachedViewFor", () => {
       "/publications?type=jo&tags=A",
       "/publications?type=blog",
       "/publications?type=jo&page=51",
-      `/item?id=${id}`,
       "/item?id=x&type=jo",
       "/login?callbackUrl=%2Fprofile",
       "/newsletter",

@@ -33,6 +33,9 @@ export type VisitorPage = (typeof VISITOR_PAGES)[number];
  */
 export const VISITOR_VARIANT = "visitor";
 
+/** The type segment of /cached/item/<type>/<id> for an address without a valid type. */
+export const UNTYPED_ITEM = "sans-type";
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const TYPES = PUBLICATION_TYPES.join("|");
 const PAGE = "[1-9]|[1-4][0-9]|50";
@@ -96,6 +99,14 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
       ],
       missing: withoutSession,
       destination: `${CACHED_VIEWS_PREFIX}/item/:type/:id`,
+    },
+    // An old or hand-typed address without its type (or with a wrong one): the view looks the
+    // id up in every type and sends the visitor to the item's own address, or answers the 404.
+    {
+      source: "/item",
+      has: [{ type: "query", key: "id", value: `(?<id>${UUID})` }],
+      missing: withoutSession,
+      destination: `${CACHED_VIEWS_PREFIX}/item/${UNTYPED_ITEM}/:id`,
     },
     {
       source: "/article",

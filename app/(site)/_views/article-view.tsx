@@ -13,12 +13,12 @@ import { itemPath } from "@/lib/urls";
 import { detailMetadata } from "./publication-detail-view";
 
 export function articleMetadata(detail: PublicationDetail | null, id: string | null): Metadata {
+  // French titles: the page's heading keeps the spec's English words, with their French. An
+  // unknown id is a 404, which Next marks noindex itself (once); no id is a 200 page.
   if (!detail)
-    return {
-      // French titles: the page's heading keeps the spec's English words, with their French.
-      title: id ? "Article introuvable" : "Aucun article indiqué",
-      robots: { index: false },
-    };
+    return id
+      ? { title: "Article introuvable" }
+      : { title: "Aucun article indiqué", robots: { index: false } };
   // The item page is the canonical address of a publication.
   return detailMetadata(detail, itemPath(detail));
 }
