@@ -62,6 +62,7 @@ const visitorPages = [
   "/une-adresse-inconnue",
   "/item?id=00000000-0000-4000-8000-000000000000&type=jo",
   "/article?id=00000000-0000-4000-8000-000000000000",
+  "/publications?type=jo&page=49",
 ];
 
 async function errorsOf(html: string, address: string): Promise<string[]> {

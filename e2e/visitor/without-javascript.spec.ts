@@ -202,7 +202,7 @@ test("[VISITOR] without JavaScript, reaches the card step, which says it needs J
   await expect(page.getByText("L’enregistrement de la carte bancaire a besoin de")).toBeVisible();
 });
 
-test("[VISITOR] without JavaScript, an unknown item or article is a whole French 404 page; an item without its type moves to its address", async ({
+test("[VISITOR] without JavaScript, an unknown item, article or list page is a whole French 404 page; an item without its type moves to its address", async ({
   page,
 }) => {
   const unknown = "00000000-0000-4000-8000-000000000000";
@@ -223,6 +223,8 @@ test("[VISITOR] without JavaScript, an unknown item or article is a whole French
       back: "/publications?type=publication",
     },
     { path: `/article?id=${unknown}`, heading: "Article not found", back: "/" },
+    // A list's page past its last one.
+    { path: "/publications?type=jo&page=49", heading: "Page introuvable", back: "/" },
   ];
   for (const { path, heading, back } of pages) {
     const response = await page.goto(path);

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getCachedList } from "@/lib/publications/cached";
 import { cachedPage, cachedType } from "@/lib/cached-views/rewrites";
+import { NotFoundContent } from "@/components/site/not-found-content";
 import { listMetadata, PublicationListView } from "../../../../_views/publication-list-view";
+import { NotFoundAnswer } from "../../../../_views/not-found-answer";
 
 // Visitors' unfiltered lists, /publications?type=…[&page=…].
 export const dynamicParams = true;
@@ -12,23 +13,30 @@ export function generateStaticParams(): { type: string; page: string }[] {
 
 type Params = Promise<{ type: string; page: string }>;
 
-async function resolve(params: Params) {
+/** The list's page, or null past its last page (or for an address no rewrite gives). */
+async function load(params: Params) {
   const raw = await params;
   const type = cachedType(raw.type);
   const page = cachedPage(raw.page);
-  if (!type || !page) notFound();
-  return { type, page };
+  if (!type || !page) return null;
+  const list = await getCachedList(type, page);
+  return page > list.pageCount ? null : { type, page, list };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { type, page } = await resolve(params);
-  return listMetadata(type, page);
+  const found = await load(params);
+  return found ? listMetadata(found.type, found.page) : { title: "Page introuvable" };
 }
 
 export default async function CachedList({ params }: { params: Params }) {
-  const { type, page } = await resolve(params);
-  const list = await getCachedList(type, page);
+  const found = await load(params);
   // Past the last page: a 404, not the first page's items under another address.
-  if (page > list.pageCount) notFound();
-  return <PublicationListView state={{ type, page }} list={list} />;
+  if (!found) {
+    return (
+      <NotFoundAnswer>
+        <NotFoundContent />
+      </NotFoundAnswer>
+    );
+  }
+  return <PublicationListView state={{ type: found.type, page: found.page }} list={found.list} />;
 }
