@@ -21,9 +21,7 @@ export type InstitutionalPage = (typeof INSTITUTIONAL_PAGES)[number];
  * /cached/<page>/visitor: /bureau and /contactez-nous (the union's data, tag `union`), /faq ('Accès
  * restreint' for a visitor) and /login without a return address. Their forms post to the pages
  * themselves (server actions without JavaScript): only requests with no body (no Content-Type)
- * are rewritten, so a POST reaches the page, never the view. Not /jadhere-au-srh: its code step
- * starts a session, and an action that sets a cookie re-renders the page the browser is on – the
- * real route's tree, not the view's – which remounted the signup form and lost its step.
+ * are rewritten, so a POST reaches the page, never the view.
  */
 export const VISITOR_PAGES = ["bureau", "contactez-nous", "faq", "login"] as const;
 export type VisitorPage = (typeof VISITOR_PAGES)[number];
@@ -32,6 +30,14 @@ export type VisitorPage = (typeof VISITOR_PAGES)[number];
  * the other cached views): a dynamic segment, so that it is rendered at run time, never at build.
  */
 export const VISITOR_VARIANT = "visitor";
+
+/**
+ * /jadhere-au-srh for a visitor, GET and POST alike, is /cached/jadhere-au-srh/visitor: its code
+ * step starts a session, and an action that sets a cookie re-renders the route that answered it
+ * in the same response; had the view's page been answered by the real route's tree, the signup
+ * form would remount and lose its step. Once signed in, the member's requests reach the page.
+ */
+export const SIGNUP_PAGE = "jadhere-au-srh";
 
 /** The type segment of /cached/item/<type>/<id> for an address without a valid type. */
 export const UNTYPED_ITEM = "sans-type";
@@ -79,6 +85,11 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
       ],
       destination: `${CACHED_VIEWS_PREFIX}/${page}/${VISITOR_VARIANT}`,
     })),
+    {
+      source: `/${SIGNUP_PAGE}`,
+      missing: withoutSession,
+      destination: `${CACHED_VIEWS_PREFIX}/${SIGNUP_PAGE}/${VISITOR_VARIANT}`,
+    },
     {
       source: "/publications",
       has: [typeParam, pageParam],
