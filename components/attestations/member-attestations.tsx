@@ -1,18 +1,17 @@
 import { FileText } from "lucide-react";
 import { Section } from "@/components/members/profile-details";
-import { listMemberAttestations } from "@/lib/attestations/issue";
+import type { AttestationSummary } from "@/lib/attestations/issue";
 import { formatDate } from "@/lib/format/dates";
 import { formatEuros } from "@/lib/format/numbers";
 
 /** "Mes attestations fiscales" on the profile: every issued attestation, cancelled ones included. */
-export async function MemberAttestations({
-  userId,
+export function MemberAttestations({
+  rows,
   isOwner,
 }: {
-  userId: string;
+  rows: AttestationSummary[];
   isOwner: boolean;
 }) {
-  const rows = await listMemberAttestations(userId);
   const replacement = new Map(
     rows.filter((row) => !row.canceledAt).map((row) => [row.year, row.number]),
   );

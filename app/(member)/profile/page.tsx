@@ -4,6 +4,7 @@ import { ArrowLeft, Download, Pencil, ShieldCheck } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { FormMessage } from "@/components/ui/field";
 import { MemberAttestations } from "@/components/attestations/member-attestations";
+import { listMemberAttestations } from "@/lib/attestations/issue";
 import { DeleteAccount } from "./delete-account";
 import { MemberAdminPanel } from "@/app/(admin)/admin/members/_panel/member-admin-panel";
 import { SignOutEverywhere } from "./sign-out-everywhere";
@@ -60,7 +61,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const back = backAction(viewer);
   // The member's own « Mon adhésion » (card, tier, renewal in the member's words) is the owner's;
   // staff read the state in the details and act in « Prélèvement et paiements », one history.
-  const membership = isOwner ? await membershipPanelData(user) : null;
+  const [membership, attestations] = await Promise.all([
+    isOwner ? membershipPanelData(user) : null,
+    listMemberAttestations(user.id),
+  ]);
   return (
     <>
       {viewer.isAdmin && !isOwner && <AdminNav current="members" />}
@@ -108,7 +112,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
         )}
 
         <div className="mt-6">
-          <MemberAttestations userId={user.id} isOwner={isOwner} />
+          <MemberAttestations rows={attestations} isOwner={isOwner} />
         </div>
 
         {viewer.isAdmin && <MemberAdminPanel user={user} viewerId={viewer.id} />}

@@ -69,32 +69,36 @@ export async function billingOverview(
   const now = known?.now ?? (await billingNow());
   const billing = known ?? (await membershipStateOf(user.id, { now }));
   const { state, subscription } = billing;
-  const [card] = await db
-    .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)));
   // A running subscription charges its own tier; once it has ended, the profile's tier is the one.
   const running = subscription !== null && isLiveSubscription(subscription.status);
-  const tier = await findTier((running ? subscription.tierId : null) ?? user.tierId);
-  const history = await db
-    .select({
-      id: payments.id,
-      date: sql<Date>`coalesce(${payments.paidAt}, ${payments.createdAt})`.mapWith(
-        payments.createdAt,
+  const [[card], tier, history] = await Promise.all([
+    db
+      .select({ brand: paymentCustomers.cardBrand, last4: paymentCustomers.cardLast4 })
+      .from(paymentCustomers)
+      .where(
+        and(eq(paymentCustomers.userId, user.id), eq(paymentCustomers.provider, provider.name)),
       ),
-      amountCents: payments.amountCents,
-      status: payments.status,
-      method: payments.method,
-      refundedCents: payments.refundedCents,
-      canceledAt: payments.canceledAt,
-    })
-    .from(payments)
-    .where(eq(payments.userId, user.id))
-    // By payment date (a cheque is entered after it was paid), newest first.
-    .orderBy(
-      desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`),
-      desc(payments.createdAt),
-    );
+    findTier((running ? subscription.tierId : null) ?? user.tierId),
+    db
+      .select({
+        id: payments.id,
+        date: sql<Date>`coalesce(${payments.paidAt}, ${payments.createdAt})`.mapWith(
+          payments.createdAt,
+        ),
+        amountCents: payments.amountCents,
+        status: payments.status,
+        method: payments.method,
+        refundedCents: payments.refundedCents,
+        canceledAt: payments.canceledAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      // By payment date (a cheque is entered after it was paid), newest first.
+      .orderBy(
+        desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`),
+        desc(payments.createdAt),
+      ),
+  ]);
   const live = subscription !== null && isLiveSubscription(subscription.status);
   const renews = subscription !== null && willRenew(subscription);
   const openInvoice =
