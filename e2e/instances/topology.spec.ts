@@ -187,7 +187,6 @@ test("[VISITOR] behind nginx a visitor’s second request is a cache hit; GET //
   playwright,
 }) => {
   const visitor = await playwright.request.newContext();
-  // The signup too: rendered per request (Next says private), the same page for every visitor.
   for (const path of ["/", "/publications?type=communique", "/statuts", "/jadhere-au-srh"]) {
     await visitor.get(`${proxy.url}${path}`);
     const again = await visitor.get(`${proxy.url}${path}`);

@@ -47,7 +47,7 @@ test.describe("home", () => {
   });
 
   test("[VISITOR] public pages come from the cache", async ({ request }) => {
-    for (const path of ["/", "/publications?type=jo", "/nos-liens"]) {
+    for (const path of ["/", "/publications?type=jo", "/nos-liens", "/jadhere-au-srh"]) {
       await request.get(path);
       expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
     }

@@ -21,10 +21,7 @@ export type InstitutionalPage = (typeof INSTITUTIONAL_PAGES)[number];
  * /cached/<page>/visitor: /bureau and /contactez-nous (the union's data, tag `union`), /faq ('Accès
  * restreint' for a visitor) and /login without a return address. Their forms post to the pages
  * themselves (server actions without JavaScript): only requests with no body (no Content-Type)
- * are rewritten, so a POST reaches the page, never the view. Not /jadhere-au-srh: its code step
- * starts a session, and after an action that sets a cookie Next's router fetches the page again
- * with that cookie – the real route, another tree than the view's – which remounts the signup form
- * and loses its card step (even with the form's posts sent to the view: tried, the refetch is a GET).
+ * are rewritten, so a POST reaches the page, never the view.
  */
 export const VISITOR_PAGES = ["bureau", "contactez-nous", "faq", "login"] as const;
 export type VisitorPage = (typeof VISITOR_PAGES)[number];
@@ -33,6 +30,16 @@ export type VisitorPage = (typeof VISITOR_PAGES)[number];
  * the other cached views): a dynamic segment, so that it is rendered at run time, never at build.
  */
 export const VISITOR_VARIANT = "visitor";
+
+/**
+ * /jadhere-au-srh for a visitor, GET and POST alike, is /cached/jadhere-au-srh/visitor. Its code
+ * step starts a session, and after an action that sets a cookie Next's router fetches the page
+ * again, with that cookie: had the real route (another tree) answered, the form would remount and
+ * lose its card step. So the code step also sets SIGNUP_CARD_STEP_COOKIE, which keeps the view
+ * until the signup completes (the welcome, then, is the real page's: it reads the member).
+ */
+export const SIGNUP_PAGE = "jadhere-au-srh";
+export const SIGNUP_CARD_STEP_COOKIE = "srh-adhesion-carte";
 
 /** The type segment of /cached/item/<type>/<id> for an address without a valid type. */
 export const UNTYPED_ITEM = "sans-type";
@@ -80,6 +87,16 @@ export function cachedViewRewrites(): CachedViewRewrite[] {
       ],
       destination: `${CACHED_VIEWS_PREFIX}/${page}/${VISITOR_VARIANT}`,
     })),
+    {
+      source: `/${SIGNUP_PAGE}`,
+      missing: withoutSession,
+      destination: `${CACHED_VIEWS_PREFIX}/${SIGNUP_PAGE}/${VISITOR_VARIANT}`,
+    },
+    {
+      source: `/${SIGNUP_PAGE}`,
+      has: [{ type: "cookie", key: SIGNUP_CARD_STEP_COOKIE }],
+      destination: `${CACHED_VIEWS_PREFIX}/${SIGNUP_PAGE}/${VISITOR_VARIANT}`,
+    },
     {
       source: "/publications",
       has: [typeParam, pageParam],

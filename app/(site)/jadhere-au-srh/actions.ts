@@ -21,6 +21,7 @@ import {
 import { signupMessages } from "@/lib/signup/messages";
 import { signupCodeSchema } from "@/lib/signup/schema";
 import { clientIp } from "@/lib/request-info";
+import { SIGNUP_CARD_STEP_COOKIE } from "@/lib/cached-views/rewrites";
 import { formValuesOf, postedFields, type SignupFormValues } from "./signup-values";
 import { TABS, type View } from "./signup-steps";
 
@@ -57,6 +58,7 @@ export const confirmSignup = action(
       onAddressProven: startSession,
     });
     if (step.kind === "done") await rememberWelcome();
+    else await keepVisitorViewUntilCard();
     return { data: serialise(step) };
   },
 );
@@ -85,12 +87,32 @@ export const completeSignupAfterCard = action(
   },
 );
 
-/** The page shows this browser the welcome for a while (SIGNUP_WELCOME_COOKIE). */
+/**
+ * The page shows this browser the welcome for a while (SIGNUP_WELCOME_COOKIE): the real page's,
+ * which reads the member, now that the card step's view is left.
+ */
 async function rememberWelcome(): Promise<void> {
-  (await cookies()).set(SIGNUP_WELCOME_COOKIE, "1", {
+  const store = await cookies();
+  store.set(SIGNUP_WELCOME_COOKIE, "1", {
     ...sessionCookieOptions,
     path: "/jadhere-au-srh",
     maxAge: SIGNUP_WELCOME_SECONDS,
+  });
+  store.delete({ name: SIGNUP_CARD_STEP_COOKIE, path: "/jadhere-au-srh" });
+}
+
+/** The card step's view lasts an hour: a signup left longer starts again from its form. */
+const SIGNUP_CARD_STEP_SECONDS = 60 * 60;
+
+/**
+ * The code signed the new member in; their card step goes on in the visitors' view, whose form
+ * holds the step (SIGNUP_CARD_STEP_COOKIE, lib/cached-views/rewrites.ts).
+ */
+async function keepVisitorViewUntilCard(): Promise<void> {
+  (await cookies()).set(SIGNUP_CARD_STEP_COOKIE, "1", {
+    ...sessionCookieOptions,
+    path: "/jadhere-au-srh",
+    maxAge: SIGNUP_CARD_STEP_SECONDS,
   });
 }
 

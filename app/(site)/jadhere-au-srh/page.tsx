@@ -15,8 +15,7 @@ import { SignupView, signupMetadata } from "../_views/signup-view";
 
 export const metadata = signupMetadata;
 
-// Rendered per request, for visitors too: the code step starts a session, and the action's
-// re-render of this page must find the same tree the browser shows (VISITOR_PAGES explains).
+// A signed-in member's, rendered per request (a visitor's is /cached/jadhere-au-srh/visitor).
 export const dynamic = "force-dynamic";
 
 // /jadhere-au-srh – joining (spec §2 "Signup"). A logged-in member renews from the profile.

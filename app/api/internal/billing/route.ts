@@ -1,3 +1,4 @@
+import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/other-methods";
@@ -16,6 +17,8 @@ export const POST = apiRoute(
     if (!isSimulated(getPaymentProvider()))
       throw new ValidationError("Stripe est configuré\u00a0: son horloge ne se déplace pas.");
     const now = await advanceSimulatedClock(body.days);
+    // The visitors' signup page prints the first charge's date on this clock.
+    revalidatePath("/cached/jadhere-au-srh/visitor");
     const figures = await runDueBilling({ now });
     return { now: now.toISOString(), figures };
   },
