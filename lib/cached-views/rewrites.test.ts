@@ -79,7 +79,7 @@ describe("cached view addresses", () => {
       type: "query",
       key: "callbackUrl",
     });
-    // The signup's posts go to its view: the action that starts a session re-renders that tree.
+    // The signup's posts go to its view too (no Content-Type condition): its form's tree answers.
     const signup = rewrites.find((r) => r.source === "/jadhere-au-srh")!;
     expect(signup.missing?.filter((c) => c.type === "header")).toEqual([]);
   });
