@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addParisYears,
+  deferredChargeAt,
   membershipState,
   nextCoverage,
   paidUntil,
@@ -417,5 +418,39 @@ describe("membershipState", () => {
         now: d("2030-07-01T00:00:00Z"),
       }).detail,
     ).toBe("Valide jusqu’au Date invalide");
+  });
+});
+
+describe("deferredChargeAt", () => {
+  // A renewal due on 18/12/2027 at 15:00 in Paris (14:00 UTC), its year to the same hour in 2028.
+  const renewal = sub("active", "2027-12-18T14:00:00Z", "2028-12-18T14:00:00Z");
+  const cases: [string, StatePayment[], StateSubscription, string | null][] = [
+    [
+      "moves after a cheque dated at noon the next day, though it covers under 24 hours more",
+      [paid("2027-12-19T11:00:00Z", { coversUntil: d("2028-12-19T11:00:00Z") })],
+      renewal,
+      "2028-12-19T11:00:00.000Z",
+    ],
+    [
+      "leaves a charge that falls on the covered end's Paris day (a UTC year is an hour off)",
+      [paid("2027-12-18T13:00:00Z", { coversUntil: d("2028-12-18T13:00:00Z") })],
+      renewal,
+      null,
+    ],
+    [
+      "leaves a renewal whose own year runs past what is paid apart",
+      [paid("2027-06-01T10:00:00Z")],
+      renewal,
+      null,
+    ],
+    [
+      "leaves a past-due renewal to the payments room (its unpaid period is voided first)",
+      [paid("2027-12-19T11:00:00Z", { coversUntil: d("2028-12-19T11:00:00Z") })],
+      sub("past_due", "2027-12-18T14:00:00Z", "2028-12-18T14:00:00Z"),
+      null,
+    ],
+  ];
+  it.each(cases)("%s", (_name, payments, subscription, expected) => {
+    expect(deferredChargeAt({ subscription, payments })?.toISOString() ?? null).toBe(expected);
   });
 });

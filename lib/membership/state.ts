@@ -335,6 +335,15 @@ export function nextCoverage(
 /** Under a day apart, two period ends are the same end (Paris and UTC years differ by an hour). */
 const SAME_END_MS = 24 * 60 * 60 * 1000;
 
+/** Whether `later` falls on a later Paris calendar day than `earlier` (its hour aside). */
+function laterParisDay(later: Date, earlier: Date): boolean {
+  const dayOf = (date: Date) => {
+    const [y, mo, d] = parisParts(date);
+    return y * 10_000 + mo * 100 + d;
+  };
+  return dayOf(later) > dayOf(earlier);
+}
+
 /**
  * When a running renewal must charge next so that no period is paid twice: the end of what is
  * covered apart from the subscription itself (a payment apart, an import or grant, the offered
@@ -348,9 +357,10 @@ export function deferredChargeAt(input: Omit<MembershipStateInput, "now">): Date
   if (!sub || !isLiveSubscription(sub.status) || sub.status === "past_due") return null;
   const others = input.payments.filter((p) => !p.subscriptionId || p.subscriptionId !== sub.id);
   const covered = latestOf(paidUntil(others), input.importedPaidUntil, input.freeYearEndsAt);
-  return covered && covered.getTime() > sub.currentPeriodEnd.getTime() + SAME_END_MS
-    ? covered
-    : null;
+  // Compared by Paris day, not by a day's length: a cheque dated at noon the day after a renewal
+  // that fell due in the afternoon covers less than 24 hours more, yet a whole day the renewal
+  // would charge again.
+  return covered && laterParisDay(covered, sub.currentPeriodEnd) ? covered : null;
 }
 
 /**
