@@ -48,6 +48,9 @@ export default function config(phase: string): NextConfig {
   return {
     reactStrictMode: true,
     experimental: {
+      // Turbopack keeps its build cache in .next/cache for the next build: CI builds a clean clone
+      // once, so writing it there is only a cost (10 s of a slow run).
+      turbopackFileSystemCacheForBuild: !process.env.CI,
       // forbidden() answers a logged-in non-admin in /admin with the 'Accès refusé' screen and 403.
       authInterrupts: true,
     },
