@@ -129,6 +129,8 @@ function NavGroups({
                 return (
                   <li key={entry.section}>
                     <Link
+                      // Staff screens are read live: fetched on click (admin/loading.tsx).
+                      prefetch={false}
                       href={entry.href}
                       aria-current={isCurrent ? "page" : undefined}
                       className={`flex min-h-10 items-center rounded-md px-3 text-sm ${

@@ -41,7 +41,11 @@ export function LogFilterForm({
         Filtrer
       </button>
       {filtered && (
-        <Link href={action} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          prefetch={false}
+          href={action}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Effacer les filtres
         </Link>
       )}
@@ -60,7 +64,7 @@ export function MemberFilterNote({
   return (
     <p className="mt-4 text-slate-700">
       Membre&nbsp;: <strong>{name ?? "membre sélectionné"}</strong>{" "}
-      <Link href={allMembersHref} className={memberLinkClass}>
+      <Link prefetch={false} href={allMembersHref} className={memberLinkClass}>
         (tous les membres)
       </Link>
     </p>
@@ -77,10 +81,11 @@ export function MemberLinks({
 }) {
   return (
     <>
-      <Link href={filterHref} className={memberLinkClass}>
+      <Link prefetch={false} href={filterHref} className={memberLinkClass}>
         {member.name}
       </Link>
       <Link
+        prefetch={false}
         href={profilePath(member.id)}
         className="inline-flex min-h-6 items-center text-xs text-slate-600 hover:underline"
       >

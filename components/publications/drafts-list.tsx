@@ -27,6 +27,7 @@ export function DraftsList({
         {drafts.map((item) => (
           <li key={item.id} className="text-slate-800">
             <Link
+              prefetch={false}
               href={`/admin/publications/edit?id=${item.id}`}
               className="font-semibold text-brand-700 underline-offset-2 hover:underline"
             >

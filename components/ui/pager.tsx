@@ -23,6 +23,7 @@ export function Pager({
       {page > 1 ? (
         // A page past the end (an old link) steps back to the last one.
         <Link
+          prefetch={false}
           href={hrefFor(Math.min(page, pageCount + 1) - 1)}
           className={buttonClass({ variant: "secondary" })}
           rel="prev"
@@ -36,7 +37,12 @@ export function Pager({
         Page {page} sur {pageCount}
       </span>
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} className={buttonClass({ variant: "secondary" })} rel="next">
+        <Link
+          prefetch={false}
+          href={hrefFor(page + 1)}
+          className={buttonClass({ variant: "secondary" })}
+          rel="next"
+        >
           {nextLabel}
         </Link>
       ) : (

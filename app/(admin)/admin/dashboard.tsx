@@ -42,7 +42,11 @@ function FigureTable({
               {row.label}
             </th>
             <td className="py-1 text-right">
-              <Link href={row.href} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                prefetch={false}
+                href={row.href}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {row.value}
               </Link>
             </td>
@@ -81,11 +85,16 @@ export async function AdminDashboard() {
     <div className="mx-auto max-w-6xl px-4 pt-10">
       <h2 className="sr-only">Tableau de bord</h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Link href={directoryUrl({})} className="rounded-lg bg-brand-50 p-5 hover:bg-brand-100">
+        <Link
+          prefetch={false}
+          href={directoryUrl({})}
+          className="rounded-lg bg-brand-50 p-5 hover:bg-brand-100"
+        >
           <span className="block text-3xl font-bold text-brand-900">{dashboard.total}</span>
           <span className="text-slate-700">membres</span>
         </Link>
         <Link
+          prefetch={false}
           href={directoryUrl({ renewalDays: RENEWAL_WINDOW_DAYS, sort: "expiry" })}
           className="rounded-lg bg-brand-50 p-5 hover:bg-brand-100"
         >
@@ -96,6 +105,7 @@ export async function AdminDashboard() {
         </Link>
         <div className="rounded-lg bg-brand-50 p-5">
           <Link
+            prefetch={false}
             href={directoryUrl({ conversion: "paid" })}
             className="block text-3xl font-bold text-brand-900 hover:underline"
           >
@@ -104,6 +114,7 @@ export async function AdminDashboard() {
           <span className="text-slate-700">
             de conversion après la première année offerte (
             <Link
+              prefetch={false}
               href={directoryUrl({ conversion: "paid" })}
               className="font-semibold text-brand-700 hover:underline"
             >
@@ -111,6 +122,7 @@ export async function AdminDashboard() {
             </Link>{" "}
             sur{" "}
             <Link
+              prefetch={false}
               href={directoryUrl({ conversion: "eligible" })}
               className="font-semibold text-brand-700 hover:underline"
             >
@@ -133,6 +145,7 @@ export async function AdminDashboard() {
             {dashboard.doubleCharges.map((charge) => (
               <li key={`${charge.userId}-${charge.paidAt.getTime()}`}>
                 <Link
+                  prefetch={false}
                   href={`${profilePath(charge.userId)}#admin-abonnement`}
                   className="font-semibold underline"
                 >

@@ -88,6 +88,7 @@ export default async function AdminHomePage() {
         {sections.map((section) => (
           <li key={section.href}>
             <Link
+              prefetch={false}
               href={section.href}
               className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
             >

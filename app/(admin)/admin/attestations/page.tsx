@@ -137,6 +137,7 @@ export default async function AttestationsPage({
                   <Td label="Membre">
                     <span className="flex flex-col">
                       <Link
+                        prefetch={false}
                         href={profilePath(row.userId)}
                         className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline"
                       >

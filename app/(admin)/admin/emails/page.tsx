@@ -79,6 +79,7 @@ export default async function EmailsPage({
           {needAttention > 0 ? (
             <>
               <Link
+                prefetch={false}
                 href={emailsUrl({ state: "failed" })}
                 className="font-semibold text-red-800 hover:underline"
               >
@@ -86,6 +87,7 @@ export default async function EmailsPage({
               </Link>{" "}
               ·{" "}
               <Link
+                prefetch={false}
                 href={emailsUrl({ state: "unverified" })}
                 className="font-semibold text-orange-900 hover:underline"
               >

@@ -141,6 +141,7 @@ export default async function MembersPage({
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {filtered && (
             <Link
+              prefetch={false}
               href={directoryUrl({ sort: filters.sort })}
               className="font-semibold text-brand-700 hover:underline"
             >
@@ -157,6 +158,7 @@ export default async function MembersPage({
               Exporter en CSV
             </a>
             <Link
+              prefetch={false}
               href="/admin/members/import"
               className={buttonClass({ variant: "secondary", size: "sm" })}
             >
@@ -236,6 +238,7 @@ async function AbandonedSignups({ admin }: { admin: AdminViewer }) {
         {signups.map((signup) => (
           <li key={signup.id} className="flex flex-wrap gap-x-4 py-2 text-sm">
             <Link
+              prefetch={false}
               href={profilePath(signup.id)}
               className="font-semibold text-brand-800 hover:underline"
             >

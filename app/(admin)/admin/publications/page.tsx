@@ -45,7 +45,7 @@ export default async function AdminPublicationsPage({
           <p className="text-brand-100">
             {list.total} élément{list.total > 1 ? "s" : ""}
           </p>
-          <Link href={newHref} className={buttonClass({ variant: "accent" })}>
+          <Link prefetch={false} href={newHref} className={buttonClass({ variant: "accent" })}>
             <Plus aria-hidden="true" className="size-5" />
             {NEW_LABELS[type]}
           </Link>
@@ -56,7 +56,7 @@ export default async function AdminPublicationsPage({
         {list.items.length === 0 ? (
           <div className="rounded-lg border border-slate-200 bg-white p-10 text-center">
             <p className="text-lg text-slate-700">Aucun élément pour le moment.</p>
-            <Link href={newHref} className={`${buttonClass()} mt-4`}>
+            <Link prefetch={false} href={newHref} className={`${buttonClass()} mt-4`}>
               Ajouter le premier
             </Link>
           </div>
@@ -90,6 +90,7 @@ export default async function AdminPublicationsPage({
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
                     <Link
+                      prefetch={false}
                       href={`/admin/publications/edit?id=${item.id}`}
                       className="rounded p-2 text-brand-700 hover:bg-brand-50"
                       aria-label={`Modifier «\u00a0${item.title}\u00a0»`}
@@ -114,6 +115,7 @@ export default async function AdminPublicationsPage({
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
             {list.page > 1 && (
               <Link
+                prefetch={false}
                 href={pageHref(list.page - 1)}
                 className={buttonClass({ variant: "secondary", size: "sm" })}
               >
@@ -125,6 +127,7 @@ export default async function AdminPublicationsPage({
             </span>
             {list.page < list.pages && (
               <Link
+                prefetch={false}
                 href={pageHref(list.page + 1)}
                 className={buttonClass({ variant: "secondary", size: "sm" })}
               >

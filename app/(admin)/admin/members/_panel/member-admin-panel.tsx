@@ -241,6 +241,7 @@ export async function MemberAdminPanel({ user, viewerId }: { user: User; viewerI
         )}
         <p className="mt-3">
           <Link
+            prefetch={false}
             href={`/admin/journal?membre=${encodeURIComponent(user.id)}`}
             className="font-semibold text-brand-700 hover:underline"
           >

@@ -26,6 +26,7 @@ export async function MemberEmails({ userId }: { userId: string }) {
       )}
       <p className="mt-3">
         <Link
+          prefetch={false}
           href={`/admin/emails?membre=${encodeURIComponent(userId)}`}
           className="font-semibold text-brand-700 hover:underline"
         >

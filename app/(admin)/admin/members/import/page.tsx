@@ -22,6 +22,7 @@ export default async function ImportMembersPage() {
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
         <Link
+          prefetch={false}
           href="/admin/members"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
