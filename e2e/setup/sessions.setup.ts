@@ -4,6 +4,8 @@ import { adminState, DEMO_ADMIN, DEMO_MEMBER, memberState } from "../support/rol
 
 // The demo member and admin log in once per run through the login page, with the code read from
 // the outbox; every spec reuses these sessions (login codes are limited per address and per IP).
+// The two logins run side by side: every other project waits for them.
+setup.describe.configure({ mode: "parallel" });
 for (const [role, account, file] of [
   ["member", DEMO_MEMBER, memberState],
   ["admin", DEMO_ADMIN, adminState],
