@@ -8,8 +8,8 @@ import { openPglite, openPostgres } from "../../lib/db/client";
 import { databaseUrl, uniqueDatabaseName } from "../helpers/postgres-names";
 
 // Migrates one template per database kind, once per run: PGlite is dumped to a file that each
-// test file loads in about half a second; on the PostgreSQL server each test file copies a
-// template database (CREATE DATABASE … TEMPLATE) and drops it afterwards.
+// worker loads once (tests/helpers/databases.ts); on the PostgreSQL server each test file copies
+// a template database (CREATE DATABASE … TEMPLATE) and drops it afterwards.
 
 declare module "vitest" {
   export interface ProvidedContext {
