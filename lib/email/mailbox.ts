@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { mailbox, mailboxBatches, type MailboxMessage } from "@/lib/db/schema";
 
@@ -67,13 +67,20 @@ export async function deliverBatchToMailbox(
   });
 }
 
-/** Newest first; all messages when `to` is absent or empty. */
-export async function listMailboxMessages(options: { to?: string; limit?: number } = {}) {
+/** Newest first; all messages when `to` is absent or empty, since a time when one is given. */
+export async function listMailboxMessages(
+  options: { to?: string; since?: Date; limit?: number } = {},
+) {
   const to = options.to?.trim().toLowerCase();
   const rows = await getDb()
     .select()
     .from(mailbox)
-    .where(to ? sql`lower(${mailbox.to}) = ${to}` : undefined)
+    .where(
+      and(
+        to ? sql`lower(${mailbox.to}) = ${to}` : undefined,
+        options.since ? gte(mailbox.createdAt, options.since) : undefined,
+      ),
+    )
     .orderBy(desc(mailbox.createdAt), desc(mailbox.id))
     .limit(options.limit ?? 200);
   return rows.map(serialise);

@@ -56,6 +56,17 @@ describeEachDatabase("e-mail outbox", (context) => {
     const empty = await (await getOutbox(request("/api/dev/outbox?to="))).json();
     expect(empty.messages).toHaveLength(3);
 
+    // Only what was stored at or after a time (the e2e tests' reads after each test).
+    const since = encodeURIComponent(all.messages[1].createdAt);
+    const recent = await (await getOutbox(request(`/api/dev/outbox?since=${since}`))).json();
+    expect(recent.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      "Troisième",
+      "Deuxième",
+    ]);
+    const badSince = await getOutbox(request("/api/dev/outbox?since=hier"));
+    expect(badSince.status).toBe(400);
+    expect(await badSince.text()).toContain("Date invalide");
+
     const rendered = all.messages[1];
     expect(rendered.html).toContain('lang="fr"');
     expect(rendered.html).toContain("<title>Deuxième</title>");
