@@ -21,21 +21,26 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "srh-vitest-"));
   const pgliteTemplatePath = path.join(dir, "pglite-template.tar.gz");
-  const client = new PGlite();
-  await openPglite({ client }).migrate();
-  const dump = await client.dumpDataDir("gzip");
-  fs.writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
-  project.provide("pgliteTemplatePath", pgliteTemplatePath);
-
   const serverUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplate = serverUrl ? uniqueDatabaseName("srh_tpl") : null;
-  if (serverUrl && postgresTemplate) {
-    await runOnServer(serverUrl, `create database "${postgresTemplate}"`);
-    const template = openPostgres(databaseUrl(serverUrl, postgresTemplate), { max: 1 });
-    await template.migrate();
-    await template.close();
-  }
+  // Side by side: PGlite works in this process, the server in its own.
+  await Promise.all([
+    (async () => {
+      const client = new PGlite();
+      await openPglite({ client }).migrate();
+      const dump = await client.dumpDataDir("gzip");
+      fs.writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
+      await client.close();
+    })(),
+    (async () => {
+      if (!serverUrl || !postgresTemplate) return;
+      await runOnServer(serverUrl, `create database "${postgresTemplate}"`);
+      const template = openPostgres(databaseUrl(serverUrl, postgresTemplate), { max: 1 });
+      await template.migrate();
+      await template.close();
+    })(),
+  ]);
+  project.provide("pgliteTemplatePath", pgliteTemplatePath);
   project.provide("postgresTemplate", postgresTemplate);
 
   return async () => {
