@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Client, Pool } from "pg";
@@ -257,6 +257,22 @@ async function listenOnServer(
       current = null;
     },
   };
+}
+
+/**
+ * Independent reads: side by side on the pool, one after the other in a transaction, which holds
+ * one connection (node-postgres queues a query sent while another runs, a use pg 9 removes).
+ */
+export async function readAll<T extends readonly unknown[] | []>(
+  db: Database,
+  reads: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) {
+    return (await Promise.all(reads.map((read) => read()))) as T; // why: Promise.all loses the tuple's mapped type
+  }
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T; // why: filled in the tuple's order
 }
 
 /** Rows of a raw SQL query: both drivers answer `{ rows }`, which the shared type leaves out. */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, type Database } from "@/lib/db";
-import { selectRows } from "@/lib/db/client";
+import { readAll, selectRows } from "@/lib/db/client";
 import { payments, signups, subscriptions, users, type Subscription } from "@/lib/db/schema";
 import { billingNow } from "./clock";
 import {
@@ -59,35 +59,39 @@ export async function membershipStatesFor(
   const result = new Map<string, MemberBilling>();
   if (userIds.length === 0) return result;
   const ids = [...new Set(userIds)];
-  const [subs, pays, sign, grants] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(inArray(subscriptions.userId, ids))
-      .orderBy(desc(subscriptions.createdAt)),
-    db
-      .select({
-        id: payments.id,
-        userId: payments.userId,
-        status: payments.status,
-        amountCents: payments.amountCents,
-        refundedCents: payments.refundedCents,
-        paidAt: payments.paidAt,
-        createdAt: payments.createdAt,
-        canceledAt: payments.canceledAt,
-        coversUntil: payments.coversUntil,
-        subscriptionId: payments.subscriptionId,
-      })
-      .from(payments)
-      .where(inArray(payments.userId, ids)),
-    db
-      .select({ userId: signups.userId, freeYearEndsAt: signups.freeYearEndsAt })
-      .from(signups)
-      .where(inArray(signups.userId, ids)),
-    db
-      .select({ id: users.id, importedPaidUntil: users.importedPaidUntil })
-      .from(users)
-      .where(inArray(users.id, ids)),
+  const [subs, pays, sign, grants] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(inArray(subscriptions.userId, ids))
+        .orderBy(desc(subscriptions.createdAt)),
+    () =>
+      db
+        .select({
+          id: payments.id,
+          userId: payments.userId,
+          status: payments.status,
+          amountCents: payments.amountCents,
+          refundedCents: payments.refundedCents,
+          paidAt: payments.paidAt,
+          createdAt: payments.createdAt,
+          canceledAt: payments.canceledAt,
+          coversUntil: payments.coversUntil,
+          subscriptionId: payments.subscriptionId,
+        })
+        .from(payments)
+        .where(inArray(payments.userId, ids)),
+    () =>
+      db
+        .select({ userId: signups.userId, freeYearEndsAt: signups.freeYearEndsAt })
+        .from(signups)
+        .where(inArray(signups.userId, ids)),
+    () =>
+      db
+        .select({ id: users.id, importedPaidUntil: users.importedPaidUntil })
+        .from(users)
+        .where(inArray(users.id, ids)),
   ]);
   for (const id of ids) {
     // The newest subscription is the member's current one (an older one was replaced).

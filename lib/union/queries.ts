@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { boardMembers, delegateRegions, type RegionId } from "./board-placeholders";
 import { getDb, type Database } from "@/lib/db";
+import { readAll } from "@/lib/db/client";
 import { BOARD_OFFICES } from "@/lib/db/enums";
 import { boardOffices, regionalDelegates, unionIdentity } from "@/lib/db/schema";
 import { postalAddress, site } from "@/lib/site";
@@ -107,7 +108,7 @@ export async function getUnionIdentity(db: Database = getDb()): Promise<UnionIde
 
 /** The issuer printed on documents now: the identity and the holder of the signing office. */
 export async function getDocumentIssuer(db: Database = getDb()): Promise<DocumentIssuer> {
-  const [identity, board] = await Promise.all([getUnionIdentity(db), getBoard(db)]);
+  const [identity, board] = await readAll(db, [() => getUnionIdentity(db), () => getBoard(db)]);
   const signatory = board.find((holder) => holder.office === identity.signatoryOffice);
   return {
     legalName: identity.legalName,

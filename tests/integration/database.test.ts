@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { selectRows } from "@/lib/db/client";
+import { readAll, selectRows } from "@/lib/db/client";
 import { parisYear } from "@/lib/format/dates";
 import { seedDemoContent, countSeededTables } from "@/lib/demo";
 import { attestations, payments, publications, tiers, users } from "@/lib/db/schema";
@@ -114,6 +114,27 @@ describeEachDatabase("demo content", (context) => {
     expect(memberAttestations.map((row) => row.year)).toEqual([
       parisYear(memberPayments[1]!.paidAt!),
     ]);
+  });
+});
+
+describeEachDatabase("independent reads", (context) => {
+  it("run one after the other in a transaction, side by side outside one", async () => {
+    const order = async (db: typeof context.handle.db) => {
+      const steps: string[] = [];
+      const read = (name: string) => async () => {
+        steps.push(`${name} starts`);
+        await db.execute(sql`select pg_sleep(0.02)`);
+        steps.push(`${name} ends`);
+        return name;
+      };
+      expect(await readAll(db, [read("a"), read("b")])).toEqual(["a", "b"]);
+      return steps;
+    };
+    // One connection: a second query sent while the first runs is queued by node-postgres, a
+    // use pg 9 removes.
+    const inTransaction = await context.handle.db.transaction((tx) => order(tx));
+    expect(inTransaction).toEqual(["a starts", "a ends", "b starts", "b ends"]);
+    expect((await order(context.handle.db)).slice(0, 2)).toEqual(["a starts", "b starts"]);
   });
 });
 
