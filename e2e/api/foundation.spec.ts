@@ -1,4 +1,5 @@
 import { expect, test } from "../support/test";
+import { memberState } from "../support/roles";
 
 test("[API] health check answers after a database round-trip", async ({ request }) => {
   const response = await request.get("/api/utils?utilType=test-connection");
@@ -33,14 +34,34 @@ test("[API] the dev outbox lists messages in the documented shape", async ({ req
   expect(Array.isArray(body.messages)).toBe(true);
 });
 
-test("[API] the visitors' publications list may be kept a second by a proxy; a member’s never", async ({
+test("[API] the visitors' publications list is kept by Next like their pages", async ({
   request,
 }) => {
-  const path = "/api/content?contentType=publications";
-  const visitor = await request.get(path, { headers: { cookie: "" } });
-  expect(visitor.status()).toBe(200);
-  expect(visitor.headers()["cache-control"]).toBe("public, s-maxage=1, stale-while-revalidate=60");
-  expect(((await visitor.json()) as { success: boolean }).success).toBe(true);
+  for (const path of [
+    "/api/content?contentType=publications",
+    "/api/content?contentType=publications&type=jo",
+  ]) {
+    await request.get(path);
+    const visitor = await request.get(path);
+    expect(visitor.status(), path).toBe(200);
+    expect(visitor.headers()["x-nextjs-cache"], path).toBe("HIT");
+    expect(visitor.headers()["cache-control"], path).toMatch(/^s-maxage=600, /);
+    expect(visitor.headers()["vary"], path).toContain("Cookie");
+    expect(((await visitor.json()) as { success: boolean }).success, path).toBe(true);
+  }
+});
+
+test.describe("as a member", () => {
+  test.use({ storageState: memberState });
+
+  test("[API] a member's publications list is never kept", async ({ request }) => {
+    const path = "/api/content?contentType=publications";
+    await request.get(path);
+    const member = await request.get(path);
+    expect(member.status()).toBe(200);
+    expect(member.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(member.headers()["cache-control"]).toBe("private, no-store");
+  });
 });
 
 test("[API] route handlers' answers are compressed like pages when the client accepts gzip", async ({

@@ -108,11 +108,18 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   const visitor = await playwright.request.newContext();
   const listPath = "/publications?type=communique";
   const list = (instance: Instance) => `${instance.url}${listPath}`;
+  const apiPath = "/api/content?contentType=publications&type=communique";
   // Yesterday: first in the list (newest first), and not a scheduled item.
   const pubdate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const title = `Communiqué multi-instance ${randomBytes(3).toString("hex")}`;
   // Both instances and nginx have the visitors' list in their cache before the write.
-  for (const url of [list(first), list(second), `${proxy.url}${listPath}`]) {
+  for (const url of [
+    list(first),
+    list(second),
+    `${proxy.url}${listPath}`,
+    `${first.url}${apiPath}`,
+    `${second.url}${apiPath}`,
+  ]) {
     await visitorPage(visitor, url);
     expect(await visitorPage(visitor, url)).not.toContain(title);
   }
@@ -131,7 +138,9 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   // Publish.
   const { id } = await write("post", { title, content, pubdate, type: "communique" });
   expect(await visitorPage(visitor, list(first))).toContain(title);
+  expect(await visitorPage(visitor, `${first.url}${apiPath}`)).toContain(title);
   await onSecond(visitor, listPath, (text) => text.includes(title));
+  await onSecond(visitor, apiPath, (text) => text.includes(title));
 
   // Edit: the item page, cached on the other instance first.
   const itemPath = `/item?id=${id}&type=communique`;
@@ -152,6 +161,7 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   await write("delete", { id });
   expect(await visitorPage(visitor, list(first))).not.toContain(title);
   await onSecond(visitor, listPath, (text) => !text.includes(title));
+  await onSecond(visitor, apiPath, (text) => !text.includes(title));
 
   await visitor.dispose();
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cachedId, cachedPage, cachedType, cachedViewFor, cachedViewRewrites } from "./rewrites";
+import {
+  cachedId,
+  cachedPage,
+  cachedType,
+  cachedViewFor,
+  cachedViewRewrites,
+  legacyListView,
+} from "./rewrites";
 
 describe("cached view addresses", () => {
   it("accept the publication types, pages 1 to 50 and lower-case UUIDs only", () => {
@@ -129,5 +136,28 @@ describe("cachedViewFor", () => {
     ]) {
       expect(view(path), path).toBeNull();
     }
+  });
+
+  it("send the legacy API's list of one or every type to its view, never one item or a bad type", () => {
+    const view = (query: string) => legacyListView(new URLSearchParams(query));
+    expect([
+      view("contentType=publications"),
+      view("contentType=publications&type=jo"),
+      view("type=jo&contentType=publications&contentType=publications"),
+      view("contentType=publications&type=jo&id=0c1c28c3-1b27-513e-b66b-e3d3411c2342"),
+      view("contentType=publications&type=blog"),
+      view("contentType=publications&type="),
+      view("contentType=faq"),
+      view("contentType=faq&contentType=publications&type=jo&type=blog"),
+    ]).toEqual([
+      "/cached/api-publications/toutes",
+      "/cached/api-publications/jo",
+      "/cached/api-publications/jo",
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-// The visitor cache's address rules (see ./index.ts for the whole idea). next.config.ts loads
+// The visitor cache's address rules (docs/cache.md tells the whole idea). next.config.ts loads
 // this file: relative imports only, no server code.
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../auth/cookie-names";
 import { PUBLICATION_TYPES, type PublicationType } from "../db/enums";
@@ -40,6 +40,11 @@ export const VISITOR_VARIANT = "visitor";
  */
 export const SIGNUP_PAGE = "jadhere-au-srh";
 export const SIGNUP_CARD_STEP_COOKIE = "srh-adhesion-carte";
+
+/** The legacy API's address (app/api/content); visitors' GETs of its list have a cached view. */
+export const LEGACY_CONTENT_PATH = "/api/content";
+/** The type segment of /cached/api-publications/<type> for the list of every type. */
+export const ALL_PUBLICATION_TYPES = "toutes";
 
 /** The type segment of /cached/item/<type>/<id> for an address without a valid type. */
 export const UNTYPED_ITEM = "sans-type";
@@ -177,4 +182,17 @@ export function cachedViewFor(pathname: string, query: URLSearchParams): string 
       return rewrite.destination.replace(/:(\w+)/g, (_, name: string) => captures[name] ?? "");
   }
   return null;
+}
+
+/**
+ * The cached view of `GET /api/content?contentType=publications[&type=…]` as a visitor gets it,
+ * or null (one item, another content type or an unknown type: the route answers itself). Read
+ * as the route reads its query: a repeated parameter's last value.
+ */
+export function legacyListView(query: URLSearchParams): string | null {
+  const params = Object.fromEntries(query);
+  if (params.contentType !== "publications" || params.id !== undefined) return null;
+  if (params.type === undefined)
+    return `${CACHED_VIEWS_PREFIX}/api-publications/${ALL_PUBLICATION_TYPES}`;
+  return cachedType(params.type) ? `${CACHED_VIEWS_PREFIX}/api-publications/${params.type}` : null;
 }

@@ -5,7 +5,6 @@ import { listFaqs } from "@/lib/faq/queries";
 import { listLinks, toLegacyLink } from "@/lib/links/queries";
 import { PUBLICATION_TYPES } from "@/lib/db/schema";
 import { audienceOf } from "@/lib/auth/audience";
-import { getLegacyListJson } from "@/lib/publications/cached";
 import { listLegacyPublications } from "@/lib/publications/queries";
 import { otherMethods } from "@/lib/api/other-methods";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -36,18 +35,13 @@ export const GET = apiRoute({ query: getQuery }, async ({ query, viewer }) => {
   switch (query.contentType) {
     case "publications": {
       const audience = audienceOf(viewer);
-      // Visitors' answer may be kept a second by a proxy in front (deploy/nginx.conf) or a CDN;
-      // members and administrators may see subscribers-only items on the same URL: never kept.
+      // A visitor's list is its cached view (proxy.ts); one item, or a list read with a cookie
+      // that is no longer a session, is read here. Members and administrators may see
+      // subscribers-only items on the same URL: never kept.
       const headers: Record<string, string> =
         audience === "public"
           ? { "Cache-Control": "public, s-maxage=1, stale-while-revalidate=60", Vary: "Cookie" }
           : { "Cache-Control": "private, no-store" };
-      if (audience === "public" && query.id === undefined) {
-        // The whole list, serialised once per write by Next's cache (tag `publications`).
-        return new Response(await getLegacyListJson(query.type), {
-          headers: { ...headers, "Content-Type": "application/json" },
-        });
-      }
       const publications = await listLegacyPublications({
         audience,
         type: query.type,

@@ -1,0 +1,20 @@
+import { getLegacyListJson } from "@/lib/publications/cached";
+import { ALL_PUBLICATION_TYPES, cachedType } from "@/lib/cached-views/rewrites";
+
+// `GET /api/content?contentType=publications[&type=…]` without a session (the proxy rewrites it
+// here, GET and HEAD only): the list kept as bytes by Next like the visitor pages, so a request no
+// longer reads, decodes and encodes the 2 MB answer again. Members and administrators, who may see
+// subscribers-only items on the same address, and every write still reach app/api/content.
+export const revalidate = 600;
+export function generateStaticParams(): { type: string }[] {
+  return [];
+}
+
+export async function GET(_req: Request, context: { params: Promise<{ type: string }> }) {
+  const segment = (await context.params).type;
+  const type = segment === ALL_PUBLICATION_TYPES ? undefined : cachedType(segment);
+  if (type === null) return new Response(null, { status: 404 });
+  return new Response(await getLegacyListJson(type), {
+    headers: { "Content-Type": "application/json", Vary: "Cookie" },
+  });
+}
