@@ -19,13 +19,3 @@ export type ActionState<T = undefined> =
        */
       values?: Record<string, string>;
     };
-
-/** The message of a field, when the last submit failed on it. */
-export function fieldError(state: ActionState<unknown> | null, field: string): string | undefined {
-  return state && !state.ok ? state.fieldErrors[field] : undefined;
-}
-
-/** The value typed in a field before a failed submit (kept by the action), or undefined. */
-export function typedValue(state: ActionState<unknown> | null, field: string): string | undefined {
-  return state && !state.ok ? state.values?.[field] : undefined;
-}
