@@ -29,9 +29,9 @@ const schema = z.object({
   ),
   DEV_MAILBOX: z.preprocess((value) => value === "1" || value === "true", z.boolean()),
   CONTACT_TO: z.email().default("contact@srh-info.org"),
-  /** Resend's API origin; tests and the bench point it at a local HTTP double. */
+  /** Resend's API origin (a staging proxy or a local double; tests give theirs to resendTransport). */
   RESEND_API_URL: z.url().default("https://api.resend.com"),
-  /** Resend's request rate (2 a second by default on its plans): batch calls are spaced to stay under it. */
+  /** Resend's request rate (2 a second by default on its plans): calls are spaced to stay under it. */
   RESEND_MAX_CALLS_PER_SECOND: z.coerce.number().min(0).default(2),
   /** E-mails the provider accepts per UTC day, all kinds together (Resend's free plan: 100). */
   EMAIL_DAILY_LIMIT: z.preprocess(

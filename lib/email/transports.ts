@@ -64,9 +64,27 @@ export type ResendOptions = {
   maxRetryAfterSeconds?: number;
   /** Calls spaced to stay under the provider's rate (Resend: 2 a second by default); 0: no spacing. */
   maxCallsPerSecond?: number;
+  /** The spacing's turn, shared by every transport given the same one (default: its own). */
+  pacing?: ResendPacing;
   /** A call without an answer after this long is abandoned (its outcome unknown). Default 20 s. */
   timeoutMs?: number;
 };
+
+/** When the next call to the provider may leave. */
+export type ResendPacing = { nextSlot: number };
+
+const PROCESS_PACING = Symbol.for("srh.resend-pacing");
+
+/**
+ * The process's one turn: Next loads this module once per bundle layer (pages, route handlers,
+ * instrumentation), and each layer's sender has its own transport. A plain number on globalThis,
+ * so no class crosses layers.
+ */
+function processPacing(): ResendPacing {
+  const holder = globalThis as { [PROCESS_PACING]?: ResendPacing };
+  holder[PROCESS_PACING] ??= { nextSlot: 0 };
+  return holder[PROCESS_PACING];
+}
 
 /**
  * Resend's `POST /emails` and `POST /emails/batch` over fetch: the answer's status and
@@ -79,13 +97,13 @@ export function resendTransport(options: ResendOptions): EmailTransport {
   const maxWait = options.maxRetryAfterSeconds ?? 60;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const spacingMs = options.maxCallsPerSecond ? 1000 / options.maxCallsPerSecond : 0;
-  let nextSlot = 0;
+  const pacing = options.pacing ?? { nextSlot: 0 };
   /** Waits for this call's turn: calls leave at most `maxCallsPerSecond` a second, whatever the concurrency. */
   const takeTurn = async (signal?: AbortSignal) => {
     if (!spacingMs) return;
     const now = Date.now();
-    const slot = Math.max(now, nextSlot);
-    nextSlot = slot + spacingMs;
+    const slot = Math.max(now, pacing.nextSlot);
+    pacing.nextSlot = slot + spacingMs;
     if (slot > now) await wait(slot - now, signal);
   };
 
@@ -230,6 +248,7 @@ export function configuredTransport(): EmailTransport {
         apiKey: env.RESEND_API_KEY,
         baseUrl: env.RESEND_API_URL,
         maxCallsPerSecond: env.RESEND_MAX_CALLS_PER_SECOND,
+        pacing: processPacing(),
       })
     : mailboxTransport();
 }
