@@ -163,12 +163,12 @@ export const config = {
     { source: "/", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     {
       source:
-        "/(nos-liens|publications|item|article|presentation|statuts|privacy|qui-sommes-nous|nos-informations|bureau|contactez-nous|jadhere-au-srh)",
+        "/(nos-liens|publications|item|article|presentation|statuts|privacy|qui-sommes-nous|nos-informations|bureau|contactez-nous|faq|login|jadhere-au-srh)",
       has: [{ type: "cookie", key: "next-auth.session-token" }],
     },
     {
       source:
-        "/(nos-liens|publications|item|article|presentation|statuts|privacy|qui-sommes-nous|nos-informations|bureau|contactez-nous|jadhere-au-srh)",
+        "/(nos-liens|publications|item|article|presentation|statuts|privacy|qui-sommes-nous|nos-informations|bureau|contactez-nous|faq|login|jadhere-au-srh)",
       has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }],
     },
   ],

@@ -6,7 +6,14 @@ import { memberState } from "../support/roles";
 test("[VISITOR] with a garbage session cookie, gets the cached visitor page and the cookie cleared", async ({
   request,
 }) => {
-  for (const path of ["/", "/publications?type=jo", "/nos-liens", "/jadhere-au-srh"]) {
+  for (const path of [
+    "/",
+    "/publications?type=jo",
+    "/nos-liens",
+    "/faq",
+    "/login",
+    "/jadhere-au-srh",
+  ]) {
     await request.get(path);
     const response = await request.get(path, {
       headers: { cookie: "next-auth.session-token=garbage; srh-session=1" },

@@ -3,7 +3,9 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { encodeSessionToken } from "@/lib/auth/session-cookie";
 import { getSessionSecret } from "@/lib/env";
-import { proxy } from "@/proxy";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie-names";
+import { cachedViewRewrites } from "@/lib/cached-views/rewrites";
+import { config, proxy } from "@/proxy";
 
 // The proxy's answer, read through Next's middleware protocol: `x-middleware-rewrite` is the
 // route that will serve the request, `x-middleware-request-cookie` the Cookie header that route
@@ -145,5 +147,24 @@ describe("proxy and the administrators' pages", () => {
     const result = await run("/admin/emails", await session(true));
     expect(result.status).toBe(200);
     expect(result.rewrittenTo).toBeNull();
+  });
+});
+
+describe("proxy's matcher", () => {
+  it("runs for every public address with a cached view when a session cookie comes with it", () => {
+    const sources = new Set(cachedViewRewrites().map((rewrite) => rewrite.source));
+    for (const cookie of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+      const withCookie = config.matcher.flatMap((entry) =>
+        typeof entry === "object" &&
+        entry.has?.some((condition) => condition.type === "cookie" && condition.key === cookie)
+          ? [new RegExp(`^${entry.source}$`)]
+          : [],
+      );
+      for (const source of sources)
+        expect(
+          withCookie.some((pattern) => pattern.test(source)),
+          `${source} with ${cookie}`,
+        ).toBe(true);
+    }
   });
 });
