@@ -142,6 +142,23 @@ const rows: Row[] = [
   adminScreen("e-mails sent", "/admin/emails", "leur état et la réponse du fournisseur"),
   { name: "daily job", path: () => "/api/cron/daily", visitor: 401, member: 401, admin: 401 },
   { name: "e-mail retries", path: () => "/api/cron/emails", visitor: 401, member: 401, admin: 401 },
+  // The scheduler's secret only, whoever is logged in: the whole database, and the billing clock.
+  {
+    name: "database backup",
+    path: () => "/api/internal/backup",
+    visitor: 401,
+    member: 401,
+    admin: 401,
+  },
+  {
+    name: "billing clock",
+    method: "POST",
+    path: () => "/api/internal/billing",
+    body: () => ({ days: 0 }),
+    visitor: 401,
+    member: 401,
+    admin: 401,
+  },
   adminScreen("newsletter composer", "/admin/newsletter", "Historique"),
   adminScreen("members directory", "/admin/members", "Annuaire des adhérents"),
   adminScreen("members import", "/admin/members/import", "Télécharger le modèle"),
