@@ -486,6 +486,22 @@ test("[AUTHZ] an administrator may create another administrator; a visitor may n
     },
   });
   expect((await byAdmin.json()).user.isadmin).toBe(true);
+  // An administrator is told when the address already has an account; nothing changes.
+  const again = await contexts.admin.post("/api/user-management?action=create", {
+    data: {
+      email: "second.admin@example.org",
+      firstname: "Autre",
+      lastname: "Nom",
+      hospital: "CH",
+      isadmin: false,
+    },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).success).toBe(false);
+  expect(await accountOf("second.admin@example.org")).toMatchObject({
+    firstname: "Second",
+    isadmin: true,
+  });
 });
 
 test("[AUTHZ] creating an account says nothing about the address: a member’s and a new one get the same answer", async () => {
@@ -519,12 +535,14 @@ test("[AUTHZ] creating an account says nothing about the address: a member’s a
 });
 
 /** An account as the administrators' list shows it, once the work done after the answer is over. */
-async function accountOf(email: string): Promise<{ isadmin: boolean } | undefined> {
-  let account: { isadmin: boolean } | undefined;
+async function accountOf(
+  email: string,
+): Promise<{ isadmin: boolean; firstname: string } | undefined> {
+  let account: { isadmin: boolean; firstname: string } | undefined;
   await expect
     .poll(async () => {
       const { users } = await (await contexts.admin.get("/api/user-management?action=list")).json();
-      account = (users as { email: string; isadmin: boolean }[]).find(
+      account = (users as { email: string; isadmin: boolean; firstname: string }[]).find(
         (user) => user.email === email,
       );
       return Boolean(account);
