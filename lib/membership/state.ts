@@ -12,17 +12,20 @@ export {
 
 // Membership states, pure: no database, no clock of its own. The subscription is the
 // provider's word (kept up to date by its webhooks); payments are the ledger (card, cheque,
-// transfer). One year of validity runs from each successful payment, in Europe/Paris calendar
-// terms (paid 29/02/2028 → valid until 28/02/2029; paid at 00:30 in Paris counts for that
-// Paris day even though it is still the day before in UTC).
+// transfer). Each successful payment buys a year, in Europe/Paris calendar terms (paid
+// 29/02/2028 → valid until 28/02/2029; paid at 00:30 in Paris counts for that Paris day even
+// though it is still the day before in UTC): a subscription's charge from when it was paid, a
+// payment apart from the end of what was already covered (paymentCoverage, nextCoverage).
 //
 //   none ──signup──▶ trial ──trial end, charge ok──▶ active ──renewal ok──▶ active
 //                      │                               │
-//                      │ cancel                        │ renewal declined
+//                      │ period end, renewal stopped   │ renewal declined
 //                      ▼                               ▼
-//                   canceled ──period end──▶ expired ◀── past_due (provider retries; access kept)
-//                      ▲  reactivate → trial/active       │ retries exhausted
-//                      └──────────────────────────────────┘ (or a new payment → active)
+//                   expired ◀──retries exhausted──── past_due (provider retries; access kept)
+//                      │                               │
+//                      └──────── a new payment ──▶ active ◀── a new payment
+//
+// Stopping the renewal changes no state (renewalOf: `stopped`); resuming it sets it `automatic`.
 
 // Two things, shown as two things: the membership's validity (this state: valid while anything
 // paid or offered runs, whatever the renewal does) and the automatic renewal (renewalOf below:
