@@ -20,9 +20,7 @@ export function CategoryBadge({
 }) {
   const { icon: Icon, className: colours } = styles[type];
   return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours} ${className}`}
-    >
+    <span className={`category-badge ${colours} ${className}`}>
       <Icon aria-hidden="true" className="size-3.5" />
       {typeLabel(type)}
     </span>

@@ -1,9 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { currentPagePath, isNavGroup, mainNavigation } from "@/lib/navigation";
 
-const topLevelClass =
-  "inline-flex items-center gap-0.5 whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8 xl:gap-1 xl:px-3 xl:text-sm";
-
 const panelId = (label: string) =>
   `menu-${label
     .normalize("NFD")
@@ -30,7 +27,7 @@ export function DesktopNav() {
                   href={entry.href}
                   data-current-at={currentPagePath(entry.href) ?? undefined}
                   suppressHydrationWarning
-                  className={topLevelClass}
+                  className="nav-top"
                 >
                   {entry.label}
                 </a>
@@ -49,26 +46,19 @@ export function DesktopNav() {
                 <summary
                   id={`${id}-bouton`}
                   suppressHydrationWarning
-                  className={`${topLevelClass} cursor-pointer list-none group-open/menu:bg-brand-50 group-open/menu:text-brand-800 data-[current]:text-brand-800 [&::-webkit-details-marker]:hidden`}
+                  className="nav-top nav-menu-summary"
                 >
                   {entry.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-3.5 group-open/menu:rotate-180 motion-safe:transition-transform"
-                  />
+                  <ChevronDown aria-hidden="true" className="nav-menu-chevron" />
                 </summary>
-                <ul
-                  id={id}
-                  aria-labelledby={`${id}-bouton`}
-                  className="absolute left-0 top-full z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-                >
+                <ul id={id} aria-labelledby={`${id}-bouton`} className="nav-menu-panel">
                   {entry.items.map((item) => (
                     <li key={item.href}>
                       <a
                         href={item.href}
                         data-current-at={currentPagePath(item.href) ?? undefined}
                         suppressHydrationWarning
-                        className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white aria-[current=page]:font-semibold"
+                        className="nav-menu-link"
                       >
                         {item.label}
                       </a>

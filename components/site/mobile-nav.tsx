@@ -93,7 +93,7 @@ function PanelLink({ href, children }: { href: string; children: ReactNode }) {
       href={href}
       data-current-at={currentPagePath(href) ?? undefined}
       suppressHydrationWarning
-      className="block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+      className="nav-panel-link"
     >
       {children}
     </a>
