@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { emailOutbox, type EmailAttachmentRef } from "@/lib/db/schema";
 import type { EmailKind } from "@/lib/db/enums";
@@ -64,6 +65,9 @@ export async function queueEmail(tx: Database, message: QueuedEmail): Promise<Qu
       // could still be before, leaving a code unsent until the next retry.
       notBefore: message.notBefore ?? new Date(),
       expiresAt: message.expiresAt ?? null,
+      // Each row's own time, not the transaction's (now() is the same for every row it queues):
+      // e-mails of one priority leave in the order they were queued.
+      createdAt: sql`clock_timestamp()`,
     })
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
     .returning({ id: emailOutbox.id });
