@@ -7,7 +7,7 @@ import {
   CACHED_VIEWS_PREFIX,
   cachedViewFor,
   LEGACY_CONTENT_PATH,
-  legacyListView,
+  legacyPublicationsView,
 } from "@/lib/cached-views/rewrites";
 
 // Cheap request guard only (ARCHITECTURE.md §1); every rule is checked again next to the data.
@@ -18,7 +18,7 @@ import {
 // - A public page asked with a session cookie that is not a valid session (garbage, forged,
 //   expired) is served as a visitor's, from the visitor cache, and the cookie is cleared: such a
 //   cookie must not buy an uncached rendering (lib/cached-views).
-// - The legacy API's list, read without a session (GET or HEAD), comes from its cached view too.
+// - The legacy API's publications, read without a session (GET or HEAD), come from cached views too.
 // - Nobody reaches the internal /cached/… and /admin-views/… views directly (next.config.ts
 //   rewrites visitors' and administrators' public addresses to them after this runs).
 const VIEW_TOKEN_HEADER = "x-srh-visitor-view";
@@ -27,7 +27,7 @@ const viewToken = crypto.randomUUID();
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // An API route: its own handler checks where a write comes from and answers in JSON.
-  if (pathname === LEGACY_CONTENT_PATH) return serveLegacyList(request);
+  if (pathname === LEGACY_CONTENT_PATH) return serveLegacyPublications(request);
   if (request.method === "POST" && isCrossSite(request)) {
     return new NextResponse("Requête refusée : elle ne vient pas du site du SRH.", {
       status: 403,
@@ -97,12 +97,12 @@ async function servePublicPage(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-/** The legacy API's publication list: a read without a session is the visitors' cached view. */
-async function serveLegacyList(request: NextRequest): Promise<NextResponse> {
+/** The legacy API's publications: a read without a session is a visitors' cached view. */
+async function serveLegacyPublications(request: NextRequest): Promise<NextResponse> {
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
   if (await decodeSessionToken(request.cookies.get(sessionCookieName)?.value))
     return NextResponse.next();
-  const view = legacyListView(request.nextUrl.searchParams);
+  const view = legacyPublicationsView(request.nextUrl.searchParams);
   if (!view) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set(VIEW_TOKEN_HEADER, viewToken);
@@ -156,7 +156,7 @@ export const config = {
     "/admin-views/:path*",
     // Browsers send Origin with every POST, not with page loads: the pages' GETs skip the proxy.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "origin" }] },
-    // The legacy API's publication list, whose reads without a session have a cached view.
+    // The legacy API's publications, whose reads without a session have cached views.
     { source: "/api/content", has: [{ type: "query", key: "contentType", value: "publications" }] },
     // Visitor-cached pages asked with a session cookie (lib/cached-views/rewrites.ts).
     { source: "/", has: [{ type: "cookie", key: "next-auth.session-token" }] },

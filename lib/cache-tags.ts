@@ -32,20 +32,3 @@ export function revalidateContent(tag: CacheTag): void {
     throw error;
   }
 }
-
-/**
- * Next's data cache inside a Next request; outside one (scripts, integration tests) Next has no
- * cache to read, and the reader itself answers.
- */
-export async function cachedOrDirect<T>(
-  cached: () => Promise<T>,
-  direct: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await cached();
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith("Invariant: incrementalCache missing"))
-      return direct();
-    throw error;
-  }
-}

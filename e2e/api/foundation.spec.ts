@@ -34,12 +34,17 @@ test("[API] the dev outbox lists messages in the documented shape", async ({ req
   expect(Array.isArray(body.messages)).toBe(true);
 });
 
-test("[API] the visitors' publications list is kept by Next like their pages", async ({
+test("[API] the visitors' publications list and items are kept by Next like their pages", async ({
   request,
 }) => {
+  const list = await request.get("/api/content?contentType=publications&type=jo");
+  const { publications } = (await list.json()) as { publications: { id: string }[] };
+  const one = publications[0]!.id;
   for (const path of [
     "/api/content?contentType=publications",
     "/api/content?contentType=publications&type=jo",
+    `/api/content?contentType=publications&type=jo&id=${one}`,
+    `/api/content?contentType=publications&id=${one}`,
   ]) {
     await request.get(path);
     const visitor = await request.get(path);
@@ -49,6 +54,10 @@ test("[API] the visitors' publications list is kept by Next like their pages", a
     expect(visitor.headers()["vary"], path).toContain("Cookie");
     expect(((await visitor.json()) as { success: boolean }).success, path).toBe(true);
   }
+  const item = await request.get(`/api/content?contentType=publications&id=${one}`);
+  expect(((await item.json()) as { publications: { id: string }[] }).publications).toEqual([
+    expect.objectContaining({ id: one }),
+  ]);
 });
 
 test.describe("as a member", () => {

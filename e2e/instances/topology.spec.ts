@@ -145,8 +145,11 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   // Edit: the item page, cached on the other instance first.
   const itemPath = `/item?id=${id}&type=communique`;
   const item = (instance: Instance) => `${instance.url}${itemPath}`;
-  expect(await visitorPage(visitor, item(second))).toContain(title);
-  expect(await visitorPage(visitor, item(second))).toContain(title);
+  const itemApiPath = `/api/content?contentType=publications&id=${id}`;
+  for (const url of [item(second), `${second.url}${itemApiPath}`]) {
+    expect(await visitorPage(visitor, url)).toContain(title);
+    expect(await visitorPage(visitor, url)).toContain(title);
+  }
   await write("put", {
     id,
     title: `${title} modifié`,
@@ -156,6 +159,7 @@ test("[ADMIN] a publish, an edit and a delete through one instance reach the oth
   });
   expect(await visitorPage(visitor, item(first))).toContain(`${title} modifié`);
   await onSecond(visitor, itemPath, (text) => text.includes(`${title} modifié`));
+  await onSecond(visitor, itemApiPath, (text) => text.includes(`${title} modifié`));
 
   // Delete.
   await write("delete", { id });

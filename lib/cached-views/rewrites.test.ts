@@ -5,7 +5,7 @@ import {
   cachedType,
   cachedViewFor,
   cachedViewRewrites,
-  legacyListView,
+  legacyPublicationsView,
 } from "./rewrites";
 
 describe("cached view addresses", () => {
@@ -138,13 +138,17 @@ describe("cachedViewFor", () => {
     }
   });
 
-  it("send the legacy API's list of one or every type to its view, never one item or a bad type", () => {
-    const view = (query: string) => legacyListView(new URLSearchParams(query));
+  it("send the legacy API's list and items of one or every type to their views, never a bad type or id", () => {
+    const view = (query: string) => legacyPublicationsView(new URLSearchParams(query));
+    const id = "0c1c28c3-1b27-513e-b66b-e3d3411c2342";
     expect([
       view("contentType=publications"),
       view("contentType=publications&type=jo"),
       view("type=jo&contentType=publications&contentType=publications"),
-      view("contentType=publications&type=jo&id=0c1c28c3-1b27-513e-b66b-e3d3411c2342"),
+      view(`contentType=publications&type=jo&id=${id}`),
+      view(`contentType=publications&id=${id}`),
+      view(`contentType=publications&id=${id.toUpperCase()}`),
+      view("contentType=publications&id="),
       view("contentType=publications&type=blog"),
       view("contentType=publications&type="),
       view("contentType=faq"),
@@ -153,6 +157,9 @@ describe("cachedViewFor", () => {
       "/cached/api-publications/toutes",
       "/cached/api-publications/jo",
       "/cached/api-publications/jo",
+      `/cached/api-publications/jo/${id}`,
+      `/cached/api-publications/toutes/${id}`,
+      null,
       null,
       null,
       null,

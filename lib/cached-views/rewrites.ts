@@ -41,7 +41,7 @@ export const VISITOR_VARIANT = "visitor";
 export const SIGNUP_PAGE = "jadhere-au-srh";
 export const SIGNUP_CARD_STEP_COOKIE = "srh-adhesion-carte";
 
-/** The legacy API's address (app/api/content); visitors' GETs of its list have a cached view. */
+/** The legacy API's address (app/api/content); visitors' GETs of its publications have cached views. */
 export const LEGACY_CONTENT_PATH = "/api/content";
 /** The type segment of /cached/api-publications/<type> for the list of every type. */
 export const ALL_PUBLICATION_TYPES = "toutes";
@@ -147,6 +147,11 @@ export function cachedType(value: string): PublicationType | null {
     : null;
 }
 
+/** The type segment of /cached/api-publications/<type>: a type, every type (undefined), or null. */
+export function cachedApiType(segment: string): PublicationType | undefined | null {
+  return segment === ALL_PUBLICATION_TYPES ? undefined : cachedType(segment);
+}
+
 /** A page number of a cached list, 1 to MAX_CACHED_PAGE, or null. */
 export function cachedPage(value: string): number | null {
   return new RegExp(`^(${PAGE})$`).test(value) ? Number(value) : null;
@@ -185,14 +190,16 @@ export function cachedViewFor(pathname: string, query: URLSearchParams): string 
 }
 
 /**
- * The cached view of `GET /api/content?contentType=publications[&type=…]` as a visitor gets it,
- * or null (one item, another content type or an unknown type: the route answers itself). Read
- * as the route reads its query: a repeated parameter's last value.
+ * The cached view of `GET /api/content?contentType=publications[&type=…][&id=…]` as a visitor
+ * gets it, or null (another content type, an unknown type, an id that is not a lower-case UUID:
+ * the route answers itself). Read as the route reads its query: a repeated parameter's last value.
  */
-export function legacyListView(query: URLSearchParams): string | null {
+export function legacyPublicationsView(query: URLSearchParams): string | null {
   const params = Object.fromEntries(query);
-  if (params.contentType !== "publications" || params.id !== undefined) return null;
-  if (params.type === undefined)
-    return `${CACHED_VIEWS_PREFIX}/api-publications/${ALL_PUBLICATION_TYPES}`;
-  return cachedType(params.type) ? `${CACHED_VIEWS_PREFIX}/api-publications/${params.type}` : null;
+  if (params.contentType !== "publications") return null;
+  const type = params.type === undefined ? ALL_PUBLICATION_TYPES : cachedType(params.type);
+  if (!type) return null;
+  const list = `${CACHED_VIEWS_PREFIX}/api-publications/${type}`;
+  if (params.id === undefined) return list;
+  return cachedId(params.id) ? `${list}/${params.id}` : null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { CACHE_SECONDS, cachedOrDirect, cacheTags } from "@/lib/cache-tags";
+import { CACHE_SECONDS, cacheTags } from "@/lib/cache-tags";
 import type { PublicationType } from "@/lib/db/schema";
 import {
   getPublicationDetail,
@@ -42,23 +42,31 @@ export const getCachedSitemapEntries = unstable_cache(listPublicPublicationEntri
   revalidate: 3600,
 });
 
-/** The legacy API's whole list as visitors get it, serialised (2 MB with 2,000 items). */
-function legacyListJson(type: PublicationType | undefined): Promise<string> {
-  return listLegacyPublications({ audience: "public", type }).then((publications) =>
+/** The legacy API's publications as visitors read them, serialised (the list: 2 MB with 2,000 items). */
+function legacyPublicationsJson(
+  type: PublicationType | undefined,
+  id: string | undefined,
+): Promise<string> {
+  return listLegacyPublications({ audience: "public", type, id }).then((publications) =>
     JSON.stringify({ success: true, publications }),
   );
 }
 
-const cachedLegacyListJson = unstable_cache(
-  legacyListJson,
-  ["legacy-list-json"],
+const cachedLegacyPublicationsJson = unstable_cache(
+  legacyPublicationsJson,
+  ["legacy-publications-json"],
   publicationsCache,
 );
 
-/** `GET /api/content?contentType=publications[&type=]` for a visitor, serialised once per write. */
-export function getLegacyListJson(type: PublicationType | undefined): Promise<string> {
-  return cachedOrDirect(
-    () => cachedLegacyListJson(type),
-    () => legacyListJson(type),
-  );
+/**
+ * `GET /api/content?contentType=publications[&type=][&id=]` for a visitor (the list, or one item),
+ * serialised once per write.
+ */
+export async function legacyPublicationsAnswer(
+  type: PublicationType | undefined,
+  id?: string,
+): Promise<Response> {
+  return new Response(await cachedLegacyPublicationsJson(type, id), {
+    headers: { "Content-Type": "application/json", Vary: "Cookie" },
+  });
 }

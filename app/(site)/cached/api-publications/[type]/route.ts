@@ -1,5 +1,5 @@
-import { getLegacyListJson } from "@/lib/publications/cached";
-import { ALL_PUBLICATION_TYPES, cachedType } from "@/lib/cached-views/rewrites";
+import { legacyPublicationsAnswer } from "@/lib/publications/cached";
+import { cachedApiType } from "@/lib/cached-views/rewrites";
 
 // `GET /api/content?contentType=publications[&type=…]` without a session (the proxy rewrites it
 // here, GET and HEAD only): the list kept as bytes by Next like the visitor pages, so a request no
@@ -11,10 +11,7 @@ export function generateStaticParams(): { type: string }[] {
 }
 
 export async function GET(_req: Request, context: { params: Promise<{ type: string }> }) {
-  const segment = (await context.params).type;
-  const type = segment === ALL_PUBLICATION_TYPES ? undefined : cachedType(segment);
+  const type = cachedApiType((await context.params).type);
   if (type === null) return new Response(null, { status: 404 });
-  return new Response(await getLegacyListJson(type), {
-    headers: { "Content-Type": "application/json", Vary: "Cookie" },
-  });
+  return legacyPublicationsAnswer(type);
 }
