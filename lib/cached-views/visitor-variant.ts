@@ -1,8 +1,10 @@
 import { notFound } from "next/navigation";
 import { VISITOR_VARIANT } from "./rewrites";
 
-// The routes /cached/<page>/[variant] (VISITOR_PAGES): one route per page, so that a page's client
-// code is not shipped with the other cached views (one route's pages share their client chunks).
+// The routes /cached/<page>/[variant] (VISITOR_PAGES, SIGNUP_PAGE): next.config.ts rewrites a
+// visitor's /<page> to /cached/<page>/visitor, rendered on its first request, then kept by Next
+// until its tag or lifetime expires. One route per page, so that a page's client code is not
+// shipped with the other cached views (one route's pages share their client chunks).
 
 export type VisitorVariantParams = Promise<{ variant: string }>;
 

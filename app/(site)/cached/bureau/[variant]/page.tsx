@@ -6,8 +6,7 @@ import {
 } from "@/lib/cached-views/visitor-variant";
 import { BoardView, boardMetadata } from "../../../_views/bureau-view";
 
-// Visitors' /bureau (next.config.ts rewrites it to /cached/bureau/visitor, lib/visitor-
-// cache/visitor-variant.ts): rendered on its first request, then kept by Next until staff save the board (tag `union`).
+// Visitors' /bureau (lib/cached-views/visitor-variant.ts), kept until staff save the board (tag `union`).
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;
 

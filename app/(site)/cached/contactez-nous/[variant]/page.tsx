@@ -6,8 +6,8 @@ import {
 } from "@/lib/cached-views/visitor-variant";
 import { ContactView, contactMetadata } from "../../../_views/contact-view";
 
-// Visitors' /contactez-nous (next.config.ts rewrites it to /cached/contactez-nous/visitor,
-// lib/cached-views/visitor-variant.ts): rendered on its first request, then kept by Next until staff save the board or the identity (tag `union`).
+// Visitors' /contactez-nous (lib/cached-views/visitor-variant.ts), kept until staff save the board
+// or the union's identity (tag `union`).
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;
 

@@ -5,9 +5,7 @@ import {
 } from "@/lib/cached-views/visitor-variant";
 import { FaqView, faqMetadata } from "../../../_views/faq-view";
 
-// Visitors' /faq (next.config.ts rewrites it to /cached/faq/visitor, lib/cached-views/visitor-
-// variant.ts): rendered on its first request, then kept by Next until they
-// expire (a visitor sees 'Accès restreint' only: nothing of the FAQ).
+// Visitors' /faq (lib/cached-views/visitor-variant.ts): 'Accès restreint', nothing of the FAQ.
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;
 

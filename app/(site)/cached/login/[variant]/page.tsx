@@ -6,9 +6,7 @@ import {
 } from "@/lib/cached-views/visitor-variant";
 import { LoginView, loginMetadata } from "../../../_views/login-view";
 
-// Visitors' /login (next.config.ts rewrites it to /cached/login/visitor, lib/cached-views/visitor-
-// variant.ts): rendered on its first request, then kept by Next until they
-// expire (no return address: the one a login without ?callbackUrl= gets).
+// Visitors' /login without ?callbackUrl= (lib/cached-views/visitor-variant.ts): no return address.
 export const dynamicParams = true;
 export const generateStaticParams = noVariantAtBuild;
 
