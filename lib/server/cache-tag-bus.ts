@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { cacheTagRegistry, expireTags } from "@/lib/cache-handler.mjs";
 import { env } from "@/lib/env";
 import { getDatabaseHandle } from "@/lib/db";
@@ -13,23 +14,15 @@ import { getDatabaseHandle } from "@/lib/db";
 const CHANNEL = "srh_cache_tags";
 const holder = globalThis as typeof globalThis & { __srhCacheTagBus?: Promise<unknown> };
 
-type Announcement = { from: string; tags: string[] };
+const announcementSchema = z.object({ from: z.string(), tags: z.array(z.string()) });
+type Announcement = z.infer<typeof announcementSchema>;
 
 function parse(payload: string): Announcement | null {
   try {
-    const value: unknown = JSON.parse(payload);
-    if (
-      typeof value === "object" &&
-      value !== null &&
-      "from" in value &&
-      typeof value.from === "string" &&
-      "tags" in value &&
-      Array.isArray(value.tags) &&
-      value.tags.every((tag) => typeof tag === "string")
-    )
-      return { from: value.from, tags: value.tags as string[] };
-  } catch {}
-  return null;
+    return announcementSchema.safeParse(JSON.parse(payload)).data ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Started once at server start (instrumentation.ts), on a PostgreSQL server only. */
