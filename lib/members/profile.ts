@@ -74,7 +74,7 @@ export async function getMemberProfile(viewer: Viewer, userId: string): Promise<
     });
   }
   // Read once per render: the profile's "Mon adhésion" shows the same state (membershipNowOf).
-  const [{ state }, tier] = await Promise.all([membershipNowOf(userId), findTier(user.tierId, db)]);
+  const [{ state }, tier] = await Promise.all([membershipNowOf(userId), findTier(user.tierId)]);
   return { user, tierTitle: tier?.title ?? null, membership: state };
 }
 

@@ -1,18 +1,16 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, type Database } from "@/lib/db";
-import { readAll, selectRows } from "@/lib/db/client";
+import { readAll } from "@/lib/db/client";
 import { payments, signups, subscriptions, users, type Subscription } from "@/lib/db/schema";
 import { billingNow } from "./clock";
 import {
   LIVE_SUBSCRIPTION_STATUSES,
   membershipState,
   type MembershipState,
-  type MembershipStateKind,
   type StatePayment,
 } from "./state";
-import { memberStateJoin } from "./state-sql";
 
 // Reads what membershipState needs for one member or many (the profile, the payment tab, the
 // reminders and retention jobs). Lists of members read the SQL twin (state-sql.ts) instead.
@@ -136,21 +134,3 @@ export const membershipNowOf = cache(
     return { ...(await membershipStateOf(userId, { now })), now };
   },
 );
-
-/**
- * Only the kind of the member's state, in one statement by membershipState's SQL twin
- * (state-sql.ts, tested clause for clause against it), after the billing clock: the members'
- * layout reads it on every page for its renewal banner, where membershipStateOf costs five reads.
- */
-export async function membershipKindOf(
-  userId: string,
-  options: { now?: Date; db?: Database } = {},
-): Promise<MembershipStateKind> {
-  const db = options.db ?? getDb();
-  const now = options.now ?? (await billingNow(db));
-  const [row] = await selectRows<{ state: MembershipStateKind }>(
-    db,
-    sql`select ms.state from users u ${memberStateJoin(now, [userId])} where u.id = ${userId}`,
-  );
-  return row?.state ?? "none";
-}

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { cache } from "react";
 import { getDb, type Database } from "@/lib/db";
 import { tiers } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
@@ -36,23 +37,32 @@ function toInfo(row: typeof tiers.$inferSelect): TierInfo | null {
   };
 }
 
-/** The four tiers, in their display order. */
-export async function listTiers(db: Database = getDb()): Promise<TierInfo[]> {
+/** The four tiers, in their display order; read once per page render unless a `db` is given. */
+export async function listTiers(db?: Database): Promise<TierInfo[]> {
+  return db ? readTiers(db) : tiersOfRender();
+}
+
+async function readTiers(db: Database): Promise<TierInfo[]> {
   const rows = await db.select().from(tiers).orderBy(asc(tiers.position), asc(tiers.id));
   return rows.flatMap((row) => toInfo(row) ?? []);
 }
+
+// A member's profile asks for the tiers three times (the member's, the subscription's, the list
+// to choose from): one read. React's `cache` keeps it for one server render only.
+const tiersOfRender = cache(() => readTiers(getDb()));
 
 /** The tiers a visitor may choose when joining (first-time is not one). */
 export async function listPublicTiers(db: Database = getDb()): Promise<TierInfo[]> {
   return (await listTiers(db)).filter((tier) => tier.isPublic);
 }
 
-/** One tier, or null for an unknown id (or none). */
+/** One tier, or null for an unknown id (or none); from the render's list unless a `db` is given. */
 export async function findTier(
   tierId: string | null | undefined,
-  db: Database = getDb(),
+  db?: Database,
 ): Promise<TierInfo | null> {
   if (!tierId || !isTierId(tierId)) return null;
+  if (!db) return (await tiersOfRender()).find((tier) => tier.id === tierId) ?? null;
   const [row] = await db.select().from(tiers).where(eq(tiers.id, tierId));
   return row ? toInfo(row) : null;
 }

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { SUBSCRIPTION_STATUSES } from "@/lib/db/enums";
 import { auditLog, payments, signups, subscriptions, users } from "@/lib/db/schema";
 import { iterateDirectory, memberStates } from "@/lib/members/directory";
-import { membershipKindOf, membershipStatesFor } from "@/lib/membership/reads";
+import { membershipStatesFor } from "@/lib/membership/reads";
 import { renewalOf } from "@/lib/membership/state";
 import { describeEachDatabase } from "../helpers/databases";
 
@@ -129,18 +129,6 @@ describeEachDatabase("membership state in SQL", (context) => {
         });
       }
     }
-  });
-
-  it("gives one member’s kind of state in one statement, as membershipState does (the members' layout)", async () => {
-    const ids = (await context.handle.db.select({ id: users.id }).from(users)).map((u) => u.id);
-    const fromRule = await membershipStatesFor(ids, { now: NOW });
-    const kinds = new Set<string>();
-    for (const id of ids.slice(0, 120)) {
-      const kind = await membershipKindOf(id, { now: NOW, db: context.handle.db });
-      expect(kind, id).toBe(fromRule.get(id)!.state.state);
-      kinds.add(kind);
-    }
-    expect(kinds.size).toBeGreaterThanOrEqual(4);
   });
 
   it("gives every member the state and date membershipState gives", async () => {

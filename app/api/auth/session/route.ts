@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { apiRoute } from "@/lib/api/handler";
 import { clearSessionCookies, syncSessionHint } from "@/lib/auth/session";
 import { otherMethods } from "@/lib/api/other-methods";
-import { membershipKindOf } from "@/lib/membership/reads";
+import { membershipStateOf } from "@/lib/membership/reads";
 
 export const dynamic = "force-dynamic";
 
@@ -17,8 +17,7 @@ export const GET = apiRoute({ noStore: true }, async ({ viewer }) => {
   }
   await syncSessionHint(viewer);
   const { id, email, firstname, lastname, isAdmin } = viewer;
-  // One statement (the state's SQL twin), as the members' layout reads it.
-  const state = await membershipKindOf(id);
+  const { state } = (await membershipStateOf(id)).state;
   const renewal = state === "past_due" || state === "expired" ? state : null;
   return Response.json({ user: { id, email, firstname, lastname, isadmin: isAdmin, renewal } });
 });
