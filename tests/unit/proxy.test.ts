@@ -151,6 +151,38 @@ describe("proxy and the administrators' pages", () => {
 });
 
 describe("proxy's matcher", () => {
+  it("leaves out the proxy's own rewrites to cached views (one pass each), not a view asked directly", async () => {
+    const cachedEntries = config.matcher.filter(
+      (entry) => typeof entry === "object" && entry.source.startsWith("/cached"),
+    );
+    expect(cachedEntries.map((entry) => typeof entry === "object" && entry.source)).toEqual([
+      "/cached",
+      "/cached/:path*",
+    ]);
+    const marks = cachedEntries.flatMap((entry) =>
+      typeof entry === "object" ? (entry.missing ?? []) : [],
+    );
+    expect(marks).toHaveLength(2);
+    const mark = marks[0]!;
+    expect(marks[1]).toEqual(mark);
+    expect(mark.type).toBe("header");
+    // The mark travels as a request header of the rewrite (Next's x-middleware-request-* protocol).
+    const junk = await proxy(
+      new NextRequest("http://localhost:3000/", {
+        headers: { cookie: "next-auth.session-token=garbage" },
+      }),
+    );
+    expect(new URL(junk.headers.get("x-middleware-rewrite")!).pathname).toBe("/cached/home");
+    expect(junk.headers.get(`x-middleware-request-${mark.key}`)).not.toBeNull();
+    const api = await proxy(
+      new NextRequest("http://localhost:3000/api/content?contentType=publications"),
+    );
+    expect(new URL(api.headers.get("x-middleware-rewrite")!).pathname).toBe(
+      "/cached/api-publications/toutes",
+    );
+    expect(api.headers.get(`x-middleware-request-${mark.key}`)).not.toBeNull();
+  });
+
   it("runs for every public address with a cached view when a session cookie comes with it", () => {
     const sources = new Set(cachedViewRewrites().map((rewrite) => rewrite.source));
     for (const cookie of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
