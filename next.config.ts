@@ -69,8 +69,13 @@ export default function config(phase: string): NextConfig {
     outputFileTracingIncludes: {
       "/**": ["./node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff"],
     },
-    // Stored pictures are optimised by next/image; other sources are shown unoptimised.
-    images: { localPatterns: [{ pathname: "/images/**", search: "" }], qualities: [75] },
+    // Stored pictures are optimised by next/image; other sources are shown unoptimised. They are
+    // at most 1,600 px wide (lib/files/upload-rules.ts): a wider variant would resend the original.
+    images: {
+      localPatterns: [{ pathname: "/images/**", search: "" }],
+      qualities: [75],
+      deviceSizes: [640, 750, 828, 1080, 1200, 1600],
+    },
     // The legacy /content?type= link (spec §2) is now the publication list; the query string follows.
     async redirects() {
       return [{ source: "/content", destination: "/publications", permanent: true }];
